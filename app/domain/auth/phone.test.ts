@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { formatPhoneMask, isMaskComplete, nationalDigits, normalizePhone, phoneFromQuery } from "./phone";
+
+describe("normalizePhone", () => {
+  it.each([
+    ["+7 (900) 000 00 01", "79000000001"],
+    ["+7 (900) 000-00-01", "79000000001"],
+    ["8 900 000 00 01", "79000000001"],
+    ["79000000001", "79000000001"],
+    ["9000000001", "79000000001"],
+    ["(900) 000-00-01", "79000000001"],
+  ])("keeps only the digits of %s", (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected);
+  });
+
+  it.each(["", "900", "+7 (900) 000 00 0", "19000000001", "790000000012", "phone"])("rejects %s", (input) => {
+    expect(normalizePhone(input)).toBeNull();
+  });
+
+  it("national digits drop the country prefix", () => {
+    expect(nationalDigits("+7 900 123 45 67")).toBe("9001234567");
+  });
+});
+
+describe("formatPhoneMask", () => {
+  it.each([
+    ["", ""],
+    ["9", "+7 (9"],
+    ["900", "+7 (900)"],
+    ["9001", "+7 (900) 1"],
+    ["900000001", "+7 (900) 000 00 1"],
+    ["9000000001", "+7 (900) 000 00 01"],
+    ["+79000000001", "+7 (900) 000 00 01"],
+    ["89000000001", "+7 (900) 000 00 01"],
+    ["90000000019999", "+7 (900) 000 00 01"],
+  ])("%s → %s", (input, expected) => {
+    expect(formatPhoneMask(input)).toBe(expected);
+  });
+
+  it("is complete only at 18 characters (17 or fewer is incomplete)", () => {
+    expect(isMaskComplete("+7 (900) 000 00 01")).toBe(true);
+    expect(isMaskComplete("+7 (900) 000 00 0")).toBe(false);
+    expect("+7 (900) 000 00 0".length).toBe(17);
+  });
+});
+
+describe("phoneFromQuery", () => {
+  it("accepts exactly 10 digits", () => {
+    expect(phoneFromQuery("9000000001")).toBe("9000000001");
+    expect(phoneFromQuery("900000000")).toBeNull();
+    expect(phoneFromQuery("79000000001")).toBeNull();
+    expect(phoneFromQuery("90000000a1")).toBeNull();
+    expect(phoneFromQuery(null)).toBeNull();
+  });
+});

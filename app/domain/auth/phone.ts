@@ -1,0 +1,49 @@
+// Phone rules of spec §5 Login and §9: +7 and 10 digits, masked as +7 (###) ### ## ##; only digits are sent.
+
+/** The 10 national digits of a Russian mobile number written in any common spelling, or null. */
+export function nationalDigits(input: string): string | null {
+  const digits = input.replace(/\D/g, "");
+  // With an explicit "+", the first digit is the country code, so "+7 (900) 000 00 0" is incomplete.
+  if (input.trim().startsWith("+")) return digits.length === 11 && digits[0] === "7" ? digits.slice(1) : null;
+  if (digits.length === 10) return digits;
+  if (digits.length === 11 && (digits[0] === "7" || digits[0] === "8")) return digits.slice(1);
+  return null;
+}
+
+/** What the provider expects: 11 digits starting with 7, or null when the input is not a full number. */
+export function normalizePhone(input: string): string | null {
+  const national = nationalDigits(input);
+  return national ? `7${national}` : null;
+}
+
+/**
+ * Formats what a resident is typing into the mask +7 (###) ### ## ##. A leading 7 or 8 is taken as the
+ * country prefix only when more than 10 digits were typed, so typing "9001…" and "+7 900 1…" both work.
+ */
+export function formatPhoneMask(input: string): string {
+  let digits = input.replace(/\D/g, "");
+  if (input.trim().startsWith("+7") || (digits.length > 10 && (digits[0] === "7" || digits[0] === "8"))) {
+    digits = digits.slice(1);
+  }
+  digits = digits.slice(0, 10);
+  if (!digits) return "";
+  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)];
+  let out = `+7 (${parts[0]}`;
+  if (digits.length >= 3) out += ")";
+  if (parts[1]) out += ` ${parts[1]}`;
+  if (parts[2]) out += ` ${parts[2]}`;
+  if (parts[3]) out += ` ${parts[3]}`;
+  return out;
+}
+
+export const MASKED_PHONE_LENGTH = 18;
+
+/** §5: the Enter button stays disabled while the mask has 17 characters or fewer. */
+export function isMaskComplete(masked: string): boolean {
+  return masked.length >= MASKED_PHONE_LENGTH && nationalDigits(masked) !== null;
+}
+
+/** §2.3: a `phone` query parameter of exactly 10 digits prefills the form. */
+export function phoneFromQuery(value: string | null): string | null {
+  return value && /^\d{10}$/.test(value) ? value : null;
+}

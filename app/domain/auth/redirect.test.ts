@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "./redirect";
+
+describe("safeRedirectPath", () => {
+  it("keeps same-site paths with their query", () => {
+    expect(safeRedirectPath("/home")).toBe("/home");
+    expect(safeRedirectPath("/requests/5?x=1")).toBe("/requests/5?x=1");
+  });
+  it.each(["//evil.example", "/\\evil.example", "https://evil.example", "home", "", "/a\nb", null, 42])(
+    "falls back for %s",
+    (value) => {
+      expect(safeRedirectPath(value, "/fallback")).toBe("/fallback");
+    },
+  );
+});

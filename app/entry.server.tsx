@@ -1,0 +1,34 @@
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { getInstance } from "./i18n/i18n.server";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <I18nextProvider i18n={getInstance(loadContext)}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </I18nextProvider>,
+    {
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        status = 500;
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+  // Whole documents for everyone: pages are small, and a complete document is what works without JS.
+  await body.allReady;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers, status });
+}

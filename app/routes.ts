@@ -1,0 +1,12 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+// Keep app/domain/navigation/routes.ts (BUILT_ROUTES) in step with the screens listed here.
+export default [
+  index("routes/root-redirect.ts"),
+  route("language", "routes/i18n/language.ts"),
+  route("logout", "routes/auth/logout.ts"),
+  layout("routes/auth/layout.tsx", [route("login", "routes/auth/login.tsx")]),
+  layout("routes/app/layout.tsx", [route("home", "routes/home/home.tsx")]),
+  // Without a catch-all, unmatched URLs skip the root middleware; this one renders the 404 page.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

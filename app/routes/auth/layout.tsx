@@ -1,0 +1,77 @@
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, useLocation } from "react-router";
+import { css } from "styled-system/css";
+import { introSlides } from "~/domain/navigation/menu";
+import { pathIfBuilt } from "~/domain/navigation/routes";
+import { services } from "~/session/middleware.server";
+import { IntroCarousel } from "~/ui/IntroCarousel";
+import { LanguageSwitch } from "~/ui/LanguageSwitch";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const config = await services(context).config();
+  return {
+    slides: introSlides(config),
+    siteName: config.main_name ?? null,
+    phone: config.phone ?? null,
+    android: config.appLinkAndroid ?? null,
+    ios: config.appLinkIOS ?? null,
+  };
+}
+
+const linkStyle = css({ color: "brand", textDecoration: "underline" });
+
+/** The login/register layout (§2.3): a form pane and the intro carousel. */
+export default function AuthLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const policy = pathname.startsWith("/register") ? null : pathIfBuilt("Policy");
+  const support = pathIfBuilt("SupportChat");
+  return (
+    <div className={css({ minH: "100vh", display: "grid", gridTemplateColumns: { base: "1fr", lg: "minmax(0, 480px) 1fr" } })}>
+      <div className={css({ bg: "surface", p: { base: "4", md: "8" }, display: "grid", gap: "6", alignContent: "start" })}>
+        <header className={css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "4", flexWrap: "wrap" })}>
+          <p className={css({ fontSize: "lg", fontWeight: "bold", color: "brand" })}>{loaderData.siteName ?? t("app.name")}</p>
+          <LanguageSwitch />
+        </header>
+        <main id="main">
+          <Outlet />
+        </main>
+        <footer className={css({ display: "grid", gap: "2", fontSize: "sm" })}>
+          {loaderData.phone ? (
+            <a href={`tel:${loaderData.phone.replace(/[^\d+]/g, "")}`} className={linkStyle}>
+              {t("auth_layout.call_us", { phone: loaderData.phone })}
+            </a>
+          ) : null}
+          {policy ? (
+            <Link to={policy} className={linkStyle}>
+              {t("auth_layout.policy")}
+            </Link>
+          ) : null}
+          {support ? (
+            <Link to={support} className={linkStyle}>
+              {t("auth_layout.support_without_login")}
+            </Link>
+          ) : null}
+          {loaderData.android || loaderData.ios ? (
+            <nav aria-label={t("auth_layout.stores")} className={css({ display: "flex", gap: "4", flexWrap: "wrap" })}>
+              {loaderData.android ? (
+                <a href={loaderData.android} className={linkStyle} rel="noopener noreferrer" target="_blank">
+                  {t("auth_layout.google_play")} <span className={css({ srOnly: true })}>{t("nav.external")}</span>
+                </a>
+              ) : null}
+              {loaderData.ios ? (
+                <a href={loaderData.ios} className={linkStyle} rel="noopener noreferrer" target="_blank">
+                  {t("auth_layout.app_store")} <span className={css({ srOnly: true })}>{t("nav.external")}</span>
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
+        </footer>
+      </div>
+      <aside className={css({ p: { base: "4", md: "8" }, display: "grid", alignContent: "center" })}>
+        <IntroCarousel slides={loaderData.slides} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect } from "react-router";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { call } from "~/api/errors";
+import { isMaskComplete, formatPhoneMask, phoneFromQuery } from "~/domain/auth/phone";
+import { safeRedirectPath } from "~/domain/auth/redirect";
+import { pathIfBuilt } from "~/domain/navigation/routes";
+import { startScreenPath } from "~/domain/navigation/menu";
+import { services, translator } from "~/session/middleware.server";
+import { noticeFromFailure, type Notice } from "~/session/notice";
+import { Field } from "~/ui/Field";
+import { useHydrated } from "~/ui/hooks";
+import { Notices } from "~/ui/Notices";
+import { PasswordField } from "~/ui/PasswordField";
+import { PhoneInput } from "~/ui/PhoneInput";
+import type { Route } from "./+types/login";
+import { loginSchema } from "./login.schema";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const svc = services(context);
+  const url = new URL(request.url);
+  if (svc.user) throw redirect(startScreenPath(await svc.config(), svc.user));
+  return {
+    title: translator(context)("login.title"),
+    phone: phoneFromQuery(url.searchParams.get("phone")),
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), notice: null }, { status: 400 });
+  }
+  const svc = services(context);
+  const { phone, password, redirectTo } = submission.value;
+  const result = await call(() => svc.api().POST("/auth/login", { body: { phone, password } }));
+  if (!result.ok) {
+    const wrongPair = result.failure.kind === "unauthorized";
+    // §8: a 401 here is a wrong pair, shown inline and as a notification; other failures notify 'Ошибка'.
+    const notice: Notice = wrongPair ? { kind: "error", key: "login.wrong_credentials" } : noticeFromFailure(result.failure);
+    return data(
+      {
+        result: submission.reply({ formErrors: wrongPair ? ["login.wrong_credentials"] : [], hideFields: ["password"] }),
+        notice,
+      },
+      { status: wrongPair ? 401 : 502 },
+    );
+  }
+  const { acx, ...user } = result.data;
+  svc.signIn(acx, user);
+  throw redirect(safeRedirectPath(redirectTo, startScreenPath(await svc.config(), user)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { phone: loaderData.phone ? formatPhoneMask(loaderData.phone) : "", redirectTo: loaderData.redirectTo },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const [phone, setPhone] = useState(String(fields.phone.initialValue ?? ""));
+  const [password, setPassword] = useState("");
+  // §5: with JS, Enter stays disabled while the mask is incomplete or the password is empty.
+  const blocked = hydrated && (!isMaskComplete(formatPhoneMask(phone)) || password === "");
+  const register = pathIfBuilt("Register");
+
+  return (
+    <>
+      <Notices notices={actionData?.notice ? [actionData.notice] : []} />
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "4" })}>{t("login.heading")}</h1>
+      <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
+        <Field
+          id={fields.phone.id}
+          label={t("login.phone")}
+          errorId={fields.phone.errorId}
+          errors={fields.phone.errors}
+          hint={t("login.phone_hint")}
+          hintId={`${fields.phone.id}-hint`}
+        >
+          <PhoneInput
+            {...getInputProps(fields.phone, { type: "text", ariaDescribedBy: `${fields.phone.id}-hint` })}
+            key={fields.phone.key}
+            placeholder="+7 (___) ___ __ __"
+            onMaskedChange={setPhone}
+          />
+        </Field>
+        <Field id={fields.password.id} label={t("login.password")} errorId={fields.password.errorId} errors={fields.password.errors}>
+          <PasswordField
+            {...getInputProps(fields.password, { type: "password" })}
+            key={fields.password.key}
+            id={fields.password.id}
+            autoComplete="current-password"
+            autoFocus={Boolean(loaderData.phone)}
+            onInput={(e) => setPassword(e.currentTarget.value)}
+          />
+        </Field>
+        {form.errors?.length ? (
+          <p id={form.errorId} role="alert" className={css({ color: "danger", fontWeight: "semibold" })}>
+            {form.errors.map((e) => t(e)).join(" ")}
+          </p>
+        ) : null}
+        <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("login.recovery_hint")}</p>
+        <button type="submit" className={button()} disabled={blocked}>
+          {t("login.submit")}
+        </button>
+      </Form>
+      {register ? (
+        <p className={css({ mt: "4" })}>
+          {t("login.no_account")}{" "}
+          <Link to={register} className={css({ color: "brand", textDecoration: "underline" })}>
+            {t("login.register")}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

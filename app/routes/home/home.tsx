@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { css } from "styled-system/css";
+import { button, card } from "styled-system/recipes";
+import { call } from "~/api/errors";
+import { pathIfBuilt } from "~/domain/navigation/routes";
+import { services, translator } from "~/session/middleware.server";
+import { noticeFromFailure } from "~/session/notice";
+import { Notices } from "~/ui/Notices";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const svc = services(context);
+  // Fresh user data: accounts may have been linked or removed elsewhere (the mobile app, the office).
+  const result = await call(() => svc.api().GET("/User/Info"));
+  if (result.ok) svc.updateUser(result.data);
+  const user = result.ok ? result.data : svc.user!;
+  return {
+    title: translator(context)("home.title"),
+    fio: user.fio,
+    accounts: user.accounts,
+    notices: result.ok ? [] : [noticeFromFailure(result.failure)],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** Home (§2.3). The event blocks (announcements, news, polls, club) arrive with the Home issue. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const addAccount = pathIfBuilt("AddAccount");
+  const [, ...given] = loaderData.fio.split(/\s+/);
+  return (
+    <div className={css({ display: "grid", gap: "6" })}>
+      <Notices notices={loaderData.notices} />
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("home.title")}</h1>
+      <p>{t("home.greeting", { name: given.join(" ") || loaderData.fio })}</p>
+      {loaderData.accounts.length === 0 ? (
+        <section className={card()}>
+          <p>{t("home.no_accounts")}</p>
+          {addAccount ? (
+            <Link to={addAccount} className={button({ variant: "primary" })}>
+              {t("home.add_account")}
+            </Link>
+          ) : null}
+        </section>
+      ) : (
+        <section className={card()} aria-labelledby="accounts-heading">
+          <h2 id="accounts-heading" className={css({ fontSize: "lg", fontWeight: "semibold", mb: "2" })}>
+            {t("home.accounts")}
+          </h2>
+          <ul className={css({ display: "grid", gap: "2" })}>
+            {loaderData.accounts.map((a) => (
+              <li key={a.Ident}>
+                <strong>{t("home.account_ident", { ident: a.Ident })}</strong>
+                <br />
+                {a.Address}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import { button, notice as noticeRecipe } from "styled-system/recipes";
+import type { Notice } from "~/session/notice";
+import { useHydrated } from "./hooks";
+
+const SUCCESS_MS = 6000;
+
+/** §8: notifications top-left; errors are titled 'Ошибка'; success notices leave after 6 s (with JS). */
+export function Notices({ notices }: { notices: Notice[] }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [hidden, setHidden] = useState<number[]>([]);
+
+  useEffect(() => {
+    const timers = notices.map((n, i) => (n.kind === "success" ? setTimeout(() => setHidden((h) => [...h, i]), SUCCESS_MS) : null));
+    return () => timers.forEach((timer) => timer && clearTimeout(timer));
+  }, [notices]);
+
+  const visible = notices.map((n, i) => [n, i] as const).filter(([, i]) => !hidden.includes(i));
+  if (visible.length === 0) return null;
+  return (
+    <section
+      aria-label={t("notices.region")}
+      className={css({ position: "fixed", top: "4", left: "4", zIndex: 50, display: "grid", gap: "2", maxW: "sm" })}
+    >
+      {visible.map(([n, i]) => (
+        <div key={i} role={n.kind === "error" ? "alert" : "status"} className={noticeRecipe({ kind: n.kind })}>
+          {n.kind === "error" ? <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p> : null}
+          <p>{n.text ?? t(n.key ?? "errors.generic", n.params)}</p>
+          {hydrated ? (
+            <button type="button" className={button({ variant: "ghost", size: "sm" })} onClick={() => setHidden((h) => [...h, i])}>
+              {t("notices.dismiss")}
+            </button>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}

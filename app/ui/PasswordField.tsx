@@ -1,0 +1,28 @@
+import { PasswordInput } from "@ark-ui/react/password-input";
+import type { InputHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import { button, input } from "styled-system/recipes";
+import { useHydrated } from "./hooks";
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { id: string };
+
+/** Ark's password input; the show/hide toggle appears only with JS, where it can work. */
+export function PasswordField({ id, ...props }: Props) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return (
+    <PasswordInput.Root ids={{ input: id }} className={css({ w: "full" })}>
+      <PasswordInput.Control className={css({ display: "flex", gap: "2", alignItems: "stretch" })}>
+        <PasswordInput.Input {...props} id={id} className={input()} />
+        {hydrated ? (
+          <PasswordInput.VisibilityTrigger className={button({ variant: "secondary", size: "sm" })}>
+            <PasswordInput.Indicator fallback={<span>{t("login.show_password")}</span>}>
+              <span>{t("login.hide_password")}</span>
+            </PasswordInput.Indicator>
+          </PasswordInput.VisibilityTrigger>
+        ) : null}
+      </PasswordInput.Control>
+    </PasswordInput.Root>
+  );
+}

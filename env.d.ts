@@ -1,0 +1,12 @@
+// Settings that are secrets or optional, so wrangler.toml does not declare them (worker-configuration.d.ts
+// is generated from wrangler.toml by `wrangler types`).
+interface PortalOptionalEnv {
+  /** Signs the session cookie; required everywhere but localhost. */
+  SESSION_SECRET?: string;
+  /** The external owners'-meetings site linked for showOSSLink residents without accessOSS. */
+  OSS_EXTERNAL_URL?: string;
+}
+interface Env extends PortalOptionalEnv {}
+declare namespace Cloudflare {
+  interface Env extends PortalOptionalEnv {}
+}

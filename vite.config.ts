@@ -1,0 +1,45 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+// Tests run against their own state directory so they never touch (or depend on) a developer's demo data.
+const stateDir = process.env.PORTAL_STATE_DIR;
+
+export default defineConfig({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      auxiliaryWorkers: [{ configPath: "./upstream/wrangler.toml" }],
+      persistState: stateDir ? { path: stateDir } : true,
+    }),
+    reactRouter(),
+  ],
+  resolve: { tsconfigPaths: true },
+  environments: {
+    upstream: { build: { outDir: "build/upstream" } },
+    ssr: {
+      optimizeDeps: {
+        include: [
+          "react",
+          "react/jsx-runtime",
+          "react/jsx-dev-runtime",
+          "react-dom",
+          "react-dom/server",
+          "react-router",
+          "isbot",
+          "i18next",
+          "react-i18next",
+          "remix-i18next",
+          "openapi-fetch",
+          "zod",
+          "@conform-to/react",
+          "@conform-to/zod/v4",
+          "temporal-polyfill",
+        ],
+      },
+    },
+  },
+  optimizeDeps: {
+    include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "i18next", "react-i18next", "zod", "@conform-to/react", "@conform-to/zod/v4", "@ark-ui/react"],
+  },
+});

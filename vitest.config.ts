@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests run in plain Node without the Workers plugin: domain rules and route modules are called directly.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.ts", "upstream/**/*.test.ts", "tests/contract/**/*.test.ts", "workers/**/*.test.ts"],
+    environment: "node",
+  },
+});

@@ -1,0 +1,34 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext } from "../app/context";
+
+const handler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+// Paths the portal forwards to the embedded reference upstream (never to a real provider): its test hooks
+// and, later, the simulated payment page a resident's browser must reach.
+const UPSTREAM_PREFIX = "/__upstream/";
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+};
+
+function withSecurityHeaders(response: Response): Response {
+  const out = new Response(response.body, response);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!out.headers.has(name)) out.headers.set(name, value);
+  return out;
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith(UPSTREAM_PREFIX) && !env.UPSTREAM_BASE_URL) {
+      const target = new URL(url.pathname.slice(UPSTREAM_PREFIX.length - 1) + url.search, "http://upstream");
+      return env.UPSTREAM.fetch(new Request(target, request));
+    }
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx });
+    return withSecurityHeaders(await handler(request, context));
+  },
+} satisfies ExportedHandler<Env>;
