@@ -26,10 +26,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export async function loader({ context }: Route.LoaderArgs) {
   const svc = services(context);
+  // Read the flash before any await: a sibling loader may flash a new notice (a 401) for the next page, and
+  // reading consumes it. The session middleware commits the change.
+  const notices = (svc.session.get("notices") as Notice[] | undefined) ?? [];
   const config = await svc.config();
   const color = parseThemeColor(config.color);
-  // Reading the flash consumes it; the session middleware commits the change.
-  const notices = (svc.session.get("notices") as Notice[] | undefined) ?? [];
   return data({
     locale: getLocale(context),
     brand: color ? accessibleBrand(color) : null,

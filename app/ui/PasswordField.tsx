@@ -12,7 +12,11 @@ export function PasswordField({ id, ...props }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   return (
-    <PasswordInput.Root ids={{ input: id }} className={css({ w: "full" })}>
+    <PasswordInput.Root
+      ids={{ input: id }}
+      translations={{ visibilityTrigger: (visible) => t(visible ? "login.hide_password" : "login.show_password") }}
+      className={css({ w: "full" })}
+    >
       <PasswordInput.Control className={css({ display: "flex", gap: "2", alignItems: "stretch" })}>
         <PasswordInput.Input {...props} id={id} className={input()} />
         {hydrated ? (

@@ -52,10 +52,13 @@ CREATE TABLE settings (
   value TEXT NOT NULL
 );
 
--- Test-only fault injection per path (see upstream/src/test-hooks.ts).
+-- Test-only fault injection per path (see upstream/src/test-hooks.ts). `match`, when set, limits the fault
+-- to requests whose body contains it, so parallel tests can each fault their own resident.
 CREATE TABLE faults (
-  path TEXT PRIMARY KEY,
+  path TEXT NOT NULL,
+  match TEXT NOT NULL DEFAULT '',
   mode TEXT NOT NULL,
   delay_ms INTEGER NOT NULL DEFAULT 0,
-  message TEXT
+  message TEXT,
+  PRIMARY KEY (path, match)
 );

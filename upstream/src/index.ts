@@ -38,7 +38,7 @@ export default {
     const url = new URL(req.url);
     if (url.pathname.startsWith("/__test/")) return handleTestHook(req, env, url);
 
-    const fault = await injectFault(env, url.pathname);
+    const fault = await injectFault(env, req, url.pathname);
     if (fault) return fault;
 
     const found = router.match(req.method, url.pathname);

@@ -5,48 +5,70 @@ import { json, readJson, type UpstreamEnv } from "./http";
 export type FaultMode = "delay" | "500" | "malformed" | "401" | "error";
 const MODES: FaultMode[] = ["delay", "500", "malformed", "401", "error"];
 
+interface FaultRow {
+  match: string;
+  mode: FaultMode;
+  delay_ms: number;
+  message: string | null;
+}
+
 export function hooksEnabled(env: UpstreamEnv): boolean {
   return env.TEST_HOOKS === "on";
 }
 
-export async function handleTestHook(req: Request, env: UpstreamEnv, url: URL): Promise<Response> {
-  if (!hooksEnabled(env)) return json({ Message: "Not found" }, 404);
-  const path = url.pathname.replace(/^\/__test/, "");
-  if (path === "/faults" && req.method === "POST") {
-    const body = await readJson<{ path: string; mode: FaultMode; delayMs: number; message: string }>(req);
-    if (!body.path || !body.mode || !MODES.includes(body.mode)) return json({ Message: "path and mode required" }, 400);
-    await env.DB.prepare(
-      "INSERT OR REPLACE INTO faults (path, mode, delay_ms, message) VALUES (lower(?), ?, ?, ?)",
-    )
-      .bind(body.path, body.mode, body.delayMs ?? 0, body.message ?? null)
-      .run();
-    return json({ ok: true });
-  }
-  if (path === "/faults" && req.method === "DELETE") {
-    await env.DB.prepare("DELETE FROM faults").run();
-    return json({ ok: true });
-  }
-  if (path === "/settings" && req.method === "POST") {
-    // Merges into MobileAppSettings so a test can switch menu sections, start screen, colour…
-    const patch = await readJson<Record<string, unknown>>(req);
-    const row = await env.DB.prepare("SELECT value FROM settings WHERE key = 'mobile_app_settings'").first<{
-      value: string;
-    }>();
-    const merged = { ...(row ? JSON.parse(row.value) : {}), ...patch };
-    await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('mobile_app_settings', ?)")
-      .bind(JSON.stringify(merged))
-      .run();
-    return json(merged);
-  }
-  return json({ Message: "Not found" }, 404);
+async function mergeSettings(env: UpstreamEnv, patch: Record<string, unknown>) {
+  const row = await env.DB.prepare("SELECT value FROM settings WHERE key = 'mobile_app_settings'").first<{ value: string }>();
+  const merged = { ...(row ? JSON.parse(row.value) : {}), ...patch };
+  await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('mobile_app_settings', ?)")
+    .bind(JSON.stringify(merged))
+    .run();
+  return merged;
 }
 
-/** Applies an injected fault for this path, if any; returns the response to send instead, or null. */
-export async function injectFault(env: UpstreamEnv, pathname: string): Promise<Response | null> {
+export async function handleTestHook(req: Request, env: UpstreamEnv, url: URL): Promise<Response> {
+  if (!hooksEnabled(env)) return json({ Message: "Not found" }, 404);
+  const route = `${req.method} ${url.pathname.replace(/^\/__test/, "")}`;
+  switch (route) {
+    case "POST /faults": {
+      const body = await readJson<{ path: string; mode: FaultMode; delayMs: number; message: string; match: string }>(req);
+      if (!body.path || !body.mode || !MODES.includes(body.mode)) return json({ Message: "path and mode required" }, 400);
+      await env.DB.prepare("INSERT OR REPLACE INTO faults (path, match, mode, delay_ms, message) VALUES (lower(?), ?, ?, ?, ?)")
+        .bind(body.path.replace(/\/$/, ""), body.match ?? "", body.mode, body.delayMs ?? 0, body.message ?? null)
+        .run();
+      return json({ ok: true });
+    }
+    case "DELETE /faults": {
+      const body = await readJson<{ path: string; match: string }>(req);
+      if (body.path) {
+        await env.DB.prepare("DELETE FROM faults WHERE path = lower(?) AND match = ?").bind(body.path, body.match ?? "").run();
+      } else {
+        await env.DB.prepare("DELETE FROM faults").run();
+      }
+      return json({ ok: true });
+    }
+    case "POST /settings":
+      // Merges into MobileAppSettings so a test can switch menu sections, start screen, colour…
+      return json(await mergeSettings(env, await readJson<Record<string, unknown>>(req)));
+    case "POST /revoke": {
+      // Ends every session of a resident, so a test can see the portal's handling of a real 401.
+      const body = await readJson<{ phone: string }>(req);
+      await env.DB.prepare("DELETE FROM tokens WHERE user_id IN (SELECT id FROM users WHERE phone = ?)").bind(body.phone ?? "").run();
+      return json({ ok: true });
+    }
+    default:
+      return json({ Message: "Not found" }, 404);
+  }
+}
+
+/** Applies an injected fault for this request, if any; returns the response to send instead, or null. */
+export async function injectFault(env: UpstreamEnv, req: Request, pathname: string): Promise<Response | null> {
   if (!hooksEnabled(env)) return null;
-  const fault = await env.DB.prepare("SELECT mode, delay_ms, message FROM faults WHERE path = lower(?)")
+  const rows = await env.DB.prepare("SELECT match, mode, delay_ms, message FROM faults WHERE path = lower(?)")
     .bind(pathname.replace(/\/$/, ""))
-    .first<{ mode: FaultMode; delay_ms: number; message: string | null }>();
+    .all<FaultRow>();
+  if (rows.results.length === 0) return null;
+  const body = rows.results.some((f) => f.match) ? await req.clone().text() : "";
+  const fault = rows.results.find((f) => !f.match || body.includes(f.match));
   if (!fault) return null;
   switch (fault.mode) {
     case "delay":

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { introSlides } from "~/domain/navigation/menu";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { services } from "~/session/middleware.server";
-import { IntroCarousel } from "~/ui/IntroCarousel";
+import { IntroSlides } from "~/ui/IntroSlides";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import type { Route } from "./+types/layout";
 
@@ -28,7 +28,7 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   const policy = pathname.startsWith("/register") ? null : pathIfBuilt("Policy");
   const support = pathIfBuilt("SupportChat");
   return (
-    <div className={css({ minH: "100vh", display: "grid", gridTemplateColumns: { base: "1fr", lg: "minmax(0, 480px) 1fr" } })}>
+    <div className={css({ minH: "100vh", display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "480px minmax(0, 1fr)" } })}>
       <div className={css({ bg: "surface", p: { base: "4", md: "8" }, display: "grid", gap: "6", alignContent: "start" })}>
         <header className={css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "4", flexWrap: "wrap" })}>
           <p className={css({ fontSize: "lg", fontWeight: "bold", color: "brand" })}>{loaderData.siteName ?? t("app.name")}</p>
@@ -69,8 +69,8 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
           ) : null}
         </footer>
       </div>
-      <aside className={css({ p: { base: "4", md: "8" }, display: "grid", alignContent: "center" })}>
-        <IntroCarousel slides={loaderData.slides} />
+      <aside className={css({ p: { base: "4", md: "8" }, display: "grid", alignContent: "center", minW: "0" })}>
+        <IntroSlides slides={loaderData.slides} />
       </aside>
     </div>
   );

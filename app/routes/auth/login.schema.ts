@@ -1,21 +1,18 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { normalizePhone } from "~/domain/auth/phone";
 
-// Shared by the browser (conform's onValidate) and the action. Messages are i18n keys.
-// conform turns empty inputs into undefined, so "required" is the missing-value error.
 export const loginSchema = z.object({
-  phone: z
-    .string({ error: "login.phone_required" })
-    .transform((value, ctx) => {
+  phone: z.pipe(
+    z.string({ error: "login.phone_required" }),
+    z.transform((value: string, ctx) => {
       const phone = normalizePhone(value);
       if (!phone) {
-        ctx.addIssue({ code: "custom", message: "login.phone_incomplete" });
+        ctx.issues.push({ code: "custom", message: "login.phone_incomplete", input: value });
         return z.NEVER;
       }
       return phone;
     }),
+  ),
   password: z.string({ error: "login.password_required" }),
-  redirectTo: z.string().optional(),
+  redirectTo: z.optional(z.string()),
 });
-
-export type LoginForm = z.infer<typeof loginSchema>;

@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run against the built worker in workerd (vite preview): steadier than the dev server.
+// Each run starts from a fresh state directory, so the reference upstream seeds its demo data anew.
+const PORT = Number(process.env.E2E_PORT ?? 5190);
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    locale: "ru-RU",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "nojs", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf .wrangler/e2e-state && PORTAL_STATE_DIR=.wrangler/e2e-state vite preview --port ${PORT} --strictPort`,
+    url: `${baseURL}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

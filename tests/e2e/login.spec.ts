@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, upstream } from "./support";
+
+test.describe("login", () => {
+  test("success lands on the start screen with the resident's data", async ({ page }) => {
+    await login(page, IVANOV);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { name: "События", level: 1 })).toBeVisible();
+    await expect(page.getByText("Лицевой счёт № 1000001")).toBeVisible();
+    await expect(page.getByText("Лицевой счёт № 1000002")).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Иванов И.")).toBeVisible();
+  });
+
+  test("wrong password shows the message inline and as a notification, keeping the phone", async ({ page }) => {
+    await open(page, "/login");
+    await page.getByLabel("Телефон").fill("8 900 000-00-01");
+    await page.getByLabel("Пароль", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page.locator("form").getByRole("alert")).toHaveText("Не верная пара логин/пароль");
+    const notice = page.getByRole("region", { name: "Уведомления" });
+    await expect(notice).toContainText("Ошибка");
+    await expect(notice).toContainText("Не верная пара логин/пароль");
+    await expect(page.getByLabel("Телефон")).toHaveValue(/900.*000.*00.*01/);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("empty fields get both messages", async ({ page }, info) => {
+    await open(page, "/login");
+    const submit = page.getByRole("button", { name: "Войти" });
+    if (jsEnabled(info)) {
+      // With JS the button stays disabled; leaving each field says what is missing.
+      await expect(submit).toBeDisabled();
+      await page.getByLabel("Телефон").focus();
+      await page.getByLabel("Пароль", { exact: true }).focus();
+      await page.getByLabel("Телефон").focus();
+    } else {
+      await submit.click();
+    }
+    await expect(page.getByText("Телефон обязательно")).toBeVisible();
+    await expect(page.getByText("Пароль обязательно")).toBeVisible();
+  });
+
+  test("a phone written any way is accepted; an incomplete one is refused", async ({ page }, info) => {
+    await open(page, "/login");
+    await page.getByLabel("Телефон").fill("900 000 00");
+    await page.getByLabel("Пароль", { exact: true }).fill("demo1234");
+    if (jsEnabled(info)) {
+      await expect(page.getByLabel("Телефон")).toHaveValue("+7 (900) 000 00");
+      await expect(page.getByRole("button", { name: "Войти" })).toBeDisabled();
+      await page.getByLabel("Телефон").blur();
+    } else {
+      await page.getByRole("button", { name: "Войти" }).click();
+    }
+    await expect(page.getByText("Введите номер полностью: +7 и 10 цифр")).toBeVisible();
+    await page.getByLabel("Телефон").fill("+7 900 000-00-01");
+    await page.getByLabel("Пароль", { exact: true }).fill("demo1234");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("?phone= prefills the phone and focuses the password", async ({ page }) => {
+    await open(page, "/login?phone=9000000001");
+    await expect(page.getByLabel("Телефон")).toHaveValue("+7 (900) 000 00 01");
+    await expect(page.getByLabel("Пароль", { exact: true })).toBeFocused();
+  });
+
+  test("an upstream failure notifies 'Ошибка' without losing the phone", async ({ page, request }) => {
+    const match = "79000000099";
+    await upstream.fault(request, { path: "/auth/login", mode: "500", match });
+    try {
+      await open(page, "/login");
+      await page.getByLabel("Телефон").fill("9000000099");
+      await page.getByLabel("Пароль", { exact: true }).fill("whatever");
+      await page.getByRole("button", { name: "Войти" }).click();
+      const notice = page.getByRole("region", { name: "Уведомления" });
+      await expect(notice).toContainText("Ошибка");
+      await expect(notice).toContainText("Сервис управляющей компании сейчас недоступен");
+      await expect(notice).not.toContainText("injected");
+      await expect(page.getByLabel("Телефон")).toHaveValue(/900.*000.*00.*99/);
+    } finally {
+      await upstream.clearFault(request, "/auth/login", match);
+    }
+  });
+
+  test("the login page has no accessibility violations", async ({ page }) => {
+    await open(page, "/login");
+    await expectNoA11yViolations(page);
+  });
+});

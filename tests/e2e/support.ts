@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+
+export const IVANOV = { phone: "9000000001", masked: "+7 (900) 000 00 01", password: "demo1234", fio: "Иванов Иван Иванович" };
+export const PETROVA = { phone: "9000000002", masked: "+7 (900) 000 00 02", password: "demo1234", fio: "Петрова Анна Сергеевна" };
+export const SIDOROV = { phone: "9000000003", masked: "+7 (900) 000 00 03", password: "demo1234", fio: "Сидоров Пётр Петрович" };
+
+export const jsEnabled = (info: TestInfo) => info.project.name === "js";
+
+/** Opens a page and, with JS, waits for hydration so clicks reach React and not the bare HTML. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await settle(page);
+  return response;
+}
+
+export async function settle(page: Page) {
+  if (jsEnabled(test.info())) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export async function login(page: Page, who: { phone: string; password: string }, path = "/login") {
+  await open(page, path);
+  await page.getByLabel("Телефон").fill(who.phone);
+  await page.getByLabel("Пароль", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await settle(page);
+}
+
+/**
+ * axe needs scripts in the page. In the JS-off project the same URL is opened in a scripted context with the
+ * app's own scripts blocked, so axe sees the document exactly as a resident without JS gets it.
+ */
+export async function expectNoA11yViolations(page: Page) {
+  let target = page;
+  let cleanup = async () => {};
+  if (!jsEnabled(test.info())) {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, locale: "ru-RU" });
+    await context.addCookies(await page.context().cookies());
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    target = await context.newPage();
+    await target.goto(page.url());
+    cleanup = () => context.close();
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Test hooks of the reference upstream, reached through the portal's /__upstream/ forwarding. */
+export const upstream = {
+  fault: (request: APIRequestContext, data: { path: string; mode: string; match?: string; delayMs?: number; message?: string }) =>
+    request.post("/__upstream/__test/faults", { data }),
+  clearFault: (request: APIRequestContext, path: string, match = "") =>
+    request.delete("/__upstream/__test/faults", { data: { path, match } }),
+  settings: (request: APIRequestContext, patch: Record<string, unknown>) => request.post("/__upstream/__test/settings", { data: patch }),
+  revoke: (request: APIRequestContext, phone: string) => request.post("/__upstream/__test/revoke", { data: { phone } }),
+};
