@@ -18,7 +18,7 @@ export default defineConfig({
     tsconfigPaths: true,
     // conform's zod adapter builds its form-value coercion from zod/v4 (classic, ~54 KB minified on every
     // form page). Our schemas use zod/mini, whose lazy/optional/pipe/transform behave the same; pointing
-    // that one import at mini keeps classic zod out of the browser. See docs/decisions/0005.
+    // that one import at mini keeps classic zod out of the browser. See docs/decisions/0003.
     alias: [{ find: /^zod\/v4$/, replacement: "zod/mini" }],
   },
   environments: {
