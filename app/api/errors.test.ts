@@ -80,3 +80,23 @@ describe("createApi", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
+
+describe("upstream selection", () => {
+  it("uses UPSTREAM_BASE_URL with the global fetch when set, the service binding otherwise", async () => {
+    const { upstreamFetcher } = await import("./client.server");
+    const binding = fakeEnv(() => json({}));
+    expect(upstreamFetcher(binding).baseUrl).toBe("http://upstream");
+    const real = upstreamFetcher({ ...binding, UPSTREAM_BASE_URL: "https://api.provider.example/api/" });
+    expect(real.baseUrl).toBe("https://api.provider.example/api");
+    const calls: string[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (r: Request) => (calls.push(r.url), json({ menu: [] }))) as typeof fetch;
+    try {
+      const api = createApi({ env: { ...binding, UPSTREAM_BASE_URL: "https://api.provider.example/api" } });
+      await call(() => api.GET("/Config/MobileAppSettings"));
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(calls).toEqual(["https://api.provider.example/api/Config/MobileAppSettings"]);
+  });
+});

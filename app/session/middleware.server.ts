@@ -1,5 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../context";
+import { canOpen } from "../domain/navigation/menu";
+import type { RouteName } from "../domain/navigation/routes";
 import { isCrossSiteWrite } from "../domain/security/cross-site";
 import { getInstance } from "../i18n/i18n.server";
 import { createSessionStorage, loginPath, RequestServices } from "./session.server";
@@ -40,6 +42,18 @@ export const requireUserMiddleware: MiddlewareFunction<Response> = ({ request, c
   if (!services(context).user) throw redirect(loginPath(request));
   return next();
 };
+
+/**
+ * Guard for a section screen (Payment, Meters, Requests, Polls, Services): a section the settings switch off,
+ * or Payment/Requests for an accessOSS resident, sends the resident Home (§2.2, §6).
+ */
+export function screenGuard(name: RouteName): MiddlewareFunction<Response> {
+  return async ({ context }, next) => {
+    const svc = services(context);
+    if (svc.user && !canOpen(name, await svc.config(), svc.user)) throw redirect("/home");
+    return next();
+  };
+}
 
 export function translator(context: Readonly<RouterContextProvider>) {
   return getInstance(context).t;

@@ -5,10 +5,11 @@ import { css } from "styled-system/css";
 import { button, input } from "styled-system/recipes";
 import { useHydrated } from "./hooks";
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { id: string };
+type Props = InputHTMLAttributes<HTMLInputElement> & { id: string };
 
 /** Ark's password input; the show/hide toggle appears only with JS, where it can work. */
-export function PasswordField({ id, ...props }: Props) {
+// `type` is Ark's to set (password or text), so a type passed in by conform is dropped.
+export function PasswordField({ id, type: _type, ...props }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   return (

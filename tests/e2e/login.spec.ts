@@ -87,3 +87,19 @@ test.describe("login", () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test("the password can be shown with JS", async ({ page }, info) => {
+  await open(page, "/login");
+  const password = page.getByLabel("Пароль", { exact: true });
+  await password.fill("secret");
+  const toggle = page.getByRole("button", { name: "Показать пароль" });
+  if (!jsEnabled(info)) {
+    // Without JS the toggle could not work, so it is not offered.
+    await expect(toggle).toHaveCount(0);
+    return;
+  }
+  await toggle.click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Скрыть пароль" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+});

@@ -85,3 +85,17 @@ test("the theme colour comes from the settings, and cross-site posts are refused
   const forged = await request.post("/logout", { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
   expect(forged.status()).toBe(403);
 });
+
+test("on a phone the menu folds behind the toggle with JS and stays open without it", async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await login(page, IVANOV);
+  const menuLink = page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: "События" });
+  if (!jsEnabled(info)) {
+    await expect(menuLink).toBeVisible();
+    return;
+  }
+  await expect(menuLink).toBeHidden();
+  await page.getByRole("button", { name: "Меню" }).click();
+  await expect(menuLink).toBeVisible();
+  await expect(page.getByRole("button", { name: "Меню" })).toHaveAttribute("aria-expanded", "true");
+});
