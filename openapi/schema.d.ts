@@ -68,10 +68,26 @@ export interface components {
         HttpError: {
             Message?: string;
         };
-        /** @description A 200 answer that is a failure because `Error` or `error` is a non-empty string. */
+        /**
+         * @description A 200 answer that is a failure: `Error` (or, on some operations, `error`) is a non-empty string.
+         *     Operations that can fail this way answer `anyOf: [<their result>, BusinessError]`.
+         * @example {
+         *       "Error": "Лицевой счёт не найден"
+         *     }
+         */
         BusinessError: {
-            Error?: string | null;
-            error?: string | null;
+            Error: string;
+        } | {
+            error: string;
+        };
+        /**
+         * @description The common answer of commands that report success as a flag.
+         * @example {
+         *       "isSucceed": true
+         *     }
+         */
+        IsSucceed: {
+            isSucceed: boolean;
         };
         LoginRequest: {
             /** @description Digits only, 11 digits starting with 7. */

@@ -2,21 +2,39 @@ import { sha256 } from "./crypto";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
 import { json, Router, unauthorized, type UpstreamEnv } from "./http";
+import { outboxRoutes } from "./outbox";
 import { authRoutes } from "./routes/auth";
 import { configRoutes } from "./routes/config";
+import { contentRoutes } from "./routes/content";
+import { metersRoutes } from "./routes/meters";
+import { paymentRoutes } from "./routes/payment";
+import { pollsRoutes } from "./routes/polls";
+import { requestsRoutes } from "./routes/requests";
+import { supportRoutes } from "./routes/support";
 import { userRoutes } from "./routes/user";
 import { handleTestHook, injectFault } from "./test-hooks";
 
 const router = new Router();
-authRoutes(router);
-userRoutes(router);
-configRoutes(router);
+for (const register of [
+  authRoutes,
+  userRoutes,
+  configRoutes,
+  supportRoutes,
+  paymentRoutes,
+  metersRoutes,
+  requestsRoutes,
+  pollsRoutes,
+  contentRoutes,
+  outboxRoutes,
+]) {
+  register(router);
+}
 
 // One migration + seed check per isolate; concurrent first requests share the same promise.
 let ready: Promise<void> | null = null;
 function ensureReady(env: UpstreamEnv): Promise<void> {
   ready ??= migrate(env.DB)
-    .then(() => seed(env.DB))
+    .then(() => seed(env.DB, env.FILES))
     .catch((e) => {
       ready = null;
       throw e;

@@ -1,4 +1,21 @@
+import type { Temporal } from "temporal-polyfill";
 import { hashPassword } from "../crypto";
+import { todayMoscow } from "../dates";
+import { seedContent } from "./seeds/content";
+import { seedMeters } from "./seeds/meters";
+import { seedPayment } from "./seeds/payment";
+import { seedPolls } from "./seeds/polls";
+import { seedRequests } from "./seeds/requests";
+import { seedSupport } from "./seeds/support";
+
+export interface SeedContext {
+  db: D1Database;
+  files: R2Bucket;
+  /** Demo dates are relative to the day of seeding (Moscow), so the data never goes stale. */
+  today: Temporal.PlainDate;
+}
+
+const AREA_SEEDS = [seedSupport, seedPayment, seedMeters, seedRequests, seedPolls, seedContent];
 
 // Demo data that the README and the tests rely on (fixed by the contract issue): keep these residents.
 export const DEMO_PASSWORD = "demo1234";
@@ -58,8 +75,8 @@ const users = [
   { phone: "79000000003", fio: "Сидоров Пётр Петрович", accessOSS: 0, idents: [] },
 ];
 
-/** Seeds once per database; later seeds (more demo data) bump the version and add what is missing. */
-export async function seed(db: D1Database): Promise<void> {
+/** Seeds once per database: the residents, houses and accounts, then every area's demo data. */
+export async function seed(db: D1Database, files: R2Bucket): Promise<void> {
   const done = await db.prepare("SELECT value FROM settings WHERE key = 'seed_version'").first<{ value: string }>();
   if (done) return;
   const stmts: D1PreparedStatement[] = [];
@@ -95,6 +112,9 @@ export async function seed(db: D1Database): Promise<void> {
       .prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('mobile_app_settings', ?)")
       .bind(JSON.stringify(defaultSettings)),
   );
-  stmts.push(db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('seed_version', '1')"));
   await db.batch(stmts);
+  const ctx: SeedContext = { db, files, today: todayMoscow() };
+  const areaStatements = (await Promise.all(AREA_SEEDS.map((area) => area(ctx)))).flat();
+  areaStatements.push(db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('seed_version', '1')"));
+  await db.batch(areaStatements);
 }

@@ -1,0 +1,3 @@
+import type { Router } from "../http";
+
+export function contentRoutes(_router: Router): void {}

@@ -1,0 +1,3 @@
+import type { Router } from "../http";
+
+export function metersRoutes(_router: Router): void {}
