@@ -7,6 +7,10 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   layout("routes/auth/layout.tsx", [route("login", "routes/auth/login.tsx")]),
   layout("routes/app/layout.tsx", [route("home", "routes/home/home.tsx")]),
+  route("openapi.yaml", "routes/developers/openapi-yaml.ts"),
+  route("openapi.json", "routes/developers/openapi-json.ts"),
+  route("developers", "routes/developers/developers.tsx"),
+  route("demo/outbox", "routes/demo/outbox.tsx"),
   // Without a catch-all, unmatched URLs skip the root middleware; this one renders the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

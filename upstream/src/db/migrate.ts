@@ -1,13 +1,26 @@
 // The Worker applies its own migrations so a fresh clone needs no setup step; bookkeeping matches wrangler's
 // d1_migrations table, so `wrangler d1 migrations apply` sees the same history on a real deployment.
-const files = import.meta.glob("../../migrations/*.sql", { query: "?raw", import: "default", eager: true }) as Record<
-  string,
-  string
->;
+// The files are imported as text modules (wrangler and the Vite plugin both bundle *.sql as text), so the
+// same code runs under vite, wrangler and vitest (see the sql-text plugin in vitest.config.ts).
+import m0001 from "../../migrations/0001_init.sql";
+import m0002 from "../../migrations/0002_core.sql";
+import m0003 from "../../migrations/0003_support.sql";
+import m0004 from "../../migrations/0004_payment.sql";
+import m0005 from "../../migrations/0005_meters.sql";
+import m0006 from "../../migrations/0006_requests.sql";
+import m0007 from "../../migrations/0007_polls_oss.sql";
+import m0008 from "../../migrations/0008_content.sql";
 
-export const migrations = Object.entries(files)
-  .map(([path, sql]) => ({ name: path.split("/").pop()!, sql }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+export const migrations = [
+  { name: "0001_init.sql", sql: m0001 },
+  { name: "0002_core.sql", sql: m0002 },
+  { name: "0003_support.sql", sql: m0003 },
+  { name: "0004_payment.sql", sql: m0004 },
+  { name: "0005_meters.sql", sql: m0005 },
+  { name: "0006_requests.sql", sql: m0006 },
+  { name: "0007_polls_oss.sql", sql: m0007 },
+  { name: "0008_content.sql", sql: m0008 },
+];
 
 export async function migrate(db: D1Database): Promise<void> {
   await db.exec(
