@@ -8,14 +8,32 @@ const sqlText: Plugin = {
   },
 };
 
-// Unit tests run in plain Node without the Workers plugin: domain rules and route modules are called directly.
-export default defineConfig({
+const shared = {
   plugins: [sqlText],
   resolve: { tsconfigPaths: true, alias: [{ find: /^zod\/v4$/, replacement: "zod/mini" }] },
+};
+
+// Unit tests run in plain Node without the Workers plugin. Contract tests each start the reference upstream
+// with a local D1/R2 (wrangler's platform proxy); started all at once on two cores, those proxies drop
+// connections, so contract files run one after another.
+export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "upstream/**/*.test.ts", "tests/contract/**/*.test.ts", "workers/**/*.test.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    environment: "node",
+    projects: [
+      {
+        ...shared,
+        test: { name: "unit", include: ["app/**/*.test.ts", "upstream/**/*.test.ts", "workers/**/*.test.ts"], environment: "node" },
+      },
+      {
+        ...shared,
+        test: {
+          name: "contract",
+          include: ["tests/contract/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

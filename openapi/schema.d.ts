@@ -21,6 +21,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Auth/Logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session (revoke the token sent in `acx`).
+         * @description The spec names a logout call but not its path (§7 "Logout call: path not shown"); this path is our choice.
+         *     Only the token of this request is revoked; other sessions of the user stay valid.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Auth/RequestAccessCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a registration code by robot call, or by flash call when dontCheck is true.
+         * @description Step 2 of registration starts with a flash call (`dontCheck: true`): the code is the last 4 digits of the
+         *     calling number. Otherwise a robot dictates the code. A robot call starts the 60 s resend lock; a flash call
+         *     does not, so the resident may ask for a robot call or an SMS right after it. Every send counts towards the
+         *     limit of 3 per phone per 10 minutes. Whether the phone is already registered is checked at
+         *     `/Auth/RegisterByPhone`.
+         */
+        post: operations["requestAccessCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Auth/SendCheckCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a registration code by SMS.
+         * @description Starts the 60 s resend lock; counts towards the limit of 3 sends per phone per 10 minutes.
+         */
+        post: operations["sendCheckCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Auth/CheckAccessCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the code the resident entered (registration step 2).
+         * @description A wrong code answers `IsCorrect: false` and counts as a wrong attempt; after 5 wrong attempts the code is
+         *     void and every check answers a business error with the wait before a new code can be sent. A correct
+         *     code marks the phone as confirmed for `/Auth/RegisterByPhone` (for 30 minutes).
+         */
+        post: operations["checkAccessCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Auth/RegisterByPhone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the user (registration step 3); the portal then logs in with the new password.
+         * @description Needs the code confirmed by `/Auth/CheckAccessCode` for this phone (single use). Refuses a phone that is
+         *     already registered. `birthday` is optional (required only when the settings' `requireBirthDate` is on);
+         *     when given it is DD.MM.YYYY, year 1900 or later, not in the future.
+         */
+        post: operations["registerByPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/User/Info": {
         parameters: {
             query?: never;
@@ -38,6 +147,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/User/UpdateProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the profile (fio, email, electronic-bills option).
+         * @description `fio` is required; `email`, when given, must be an e-mail address; `onlyElectronicBills` needs an email.
+         *     An empty or null `email` removes it. `dontSavePassword` and `dontShowRetiredDevices` are not in the spec's
+         *     payload; the reference upstream saves them when present and keeps them otherwise.
+         */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/DeleteAccountByIdent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlink a personal account from the user. */
+        post: operations["deleteAccountByIdent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/AddAccountByIdent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a personal account by its number.
+         * @description `ident` may carry a prefix from `/User/AccountPrefixes` before the number ("ЛС-2000001"). Accounts with a
+         *     PIN code (printed on the bill) need `pinCode`; the portal asks for it in a second stage when the settings'
+         *     `AddAccountByIdentOptions.promtPinCodeL` is on. `clientBaseID`, when given, must be one of
+         *     `/User/GetClientBases`; `billAmount` is only asked for when `promtBillAmount` is on (the reference
+         *     upstream does not check it). On success the answer carries a fresh token in `acx` ("token possible",
+         *     §7), which the portal may store in place of the old one (the old one stays valid).
+         */
+        post: operations["addAccountByIdent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/AddAccountByAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a personal account by house, premise and the owner's last name (or tax number).
+         * @description Finds the account of premise `premiseNumber` in house `houseId` whose owner's last name is `lastName`
+         *     (case and ё/е ignored) or whose tax number is `inn`. PIN and client base as for `/User/AddAccountByIdent`.
+         */
+        post: operations["addAccountByAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/AccountPrefixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prefixes of account numbers the resident chooses from when adding an account. */
+        get: operations["getAccountPrefixes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/DeleteMobileUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the logged-in user (their sessions and account links go with it). */
+        post: operations["deleteMobileUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/GetClientBases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Client bases (billing databases) an account can belong to. */
+        get: operations["getClientBases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Config/MobileAppSettings": {
         parameters: {
             query?: never;
@@ -47,6 +292,1740 @@ export interface paths {
         };
         /** Settings that drive the menu, the start screen and several features. */
         get: operations["getMobileAppSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Common/ClickableLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a click on a tracked link and get its target.
+         * @description Links in server texts (news, a request type's message for the user) may carry a code instead of an
+         *     address; the provider counts the click (for the user when a token is sent) and answers the address to open.
+         */
+        post: operations["clickableLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Common/EventBlockData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Home screen's events: news, announcements, additional services and polls.
+         * @description News and announcements of the user's houses, newest first; additional services in display order, and the
+         *     same services grouped by `Group`; the user's polls (see the Polls area). With `htmlAsPlaintText=true` the
+         *     HTML fields (`News[].Text`, `Announcements[].Text`, `AdditionalServices[].Description`) come as plain
+         *     text: tags removed, paragraphs, line breaks and list items kept as newlines, entities decoded.
+         */
+        get: operations["getEventBlockData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/News/Content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item with its full (HTML) text and attached files. */
+        get: operations["getNewsContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/News/Image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The picture of a news item (by the news item's ID), the target of its `ImageLink`. */
+        get: operations["getNewsImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/News/File/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file attached to a news item (by the file's ID from `Files`). */
+        get: operations["getNewsFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Announcements/Image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The picture of an announcement (by the announcement's ID), the target of its `ImageLink`.
+         * @description The specification names announcement pictures (`HasImage`, `ImageLink`) but not the call that serves
+         *     them; this path is our choice. Clients should follow `ImageLink` rather than build the path.
+         */
+        get: operations["getAnnouncementImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Announcements/File/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file attached to an announcement (by the file's ID), the target of `Files[].Link`.
+         * @description The specification names announcement files (`Files` with `Link`, `Description`, `Name`) but not the call
+         *     that serves them; this path is our choice. Clients should follow `Link` rather than build the path.
+         */
+        get: operations["getAnnouncementFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdditionalServices/Logo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logo of an additional service (by the service's ID), the target of its `LogoLink`. */
+        get: operations["getAdditionalServiceLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AdditionalServices/DescriptionImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The picture shown with an additional service's description (by the service's ID). */
+        get: operations["getAdditionalServiceDescriptionImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Shops/Goods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The goods (or priced services) of an additional service's shop.
+         * @description `shopId` is an additional service's `ShopID`. The spec sends it "with shopId and acx": the token is
+         *     accepted in header `acx` as everywhere, and also as the `acx` query parameter (for links opened outside
+         *     the client's fetch). The cart is kept by the client: `Quantity` starts at 0, `Rest` (when not null) caps
+         *     the quantity that can be ordered. For a shop whose service has `ExternalSystem` gorserv the client applies
+         *     a minimum order total of 1000 (spec §9).
+         */
+        get: operations["getShopGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/EmergencyWorks/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current and upcoming emergency works in the houses of the user's personal accounts.
+         * @description Works that have not ended yet, earliest start first. `AccountIds` are the user's accounts in the affected
+         *     house, so the new-request screen can warn for the chosen address. Finished works are not listed.
+         */
+        get: operations["getEmergencyWorks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Amo/Send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a lead (a callback request) to the provider's CRM (amoCRM).
+         * @description The spec writes this call as `POST Amo/Send` and does not show its payload; the payload is our choice.
+         *     `name` and `phone` are required; the phone may be formatted (+7 (900) 000-00-01) and is stored as 11 digits.
+         */
+        post: operations["sendAmoLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PrivilegeClub/Offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The privilege club's partner offers by section.
+         * @description The specification does not name this call; the privilege club screen needs its cards.
+         */
+        get: operations["getPrivilegeClubOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PrivilegeClub/Click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a click-through on a privilege club offer.
+         * @description The specification names the click-through by id (answer isSucceed) but not its path; this path is our
+         *     choice. The answer also carries the offer's `Link` to open.
+         */
+        post: operations["clickPrivilegeClubOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PrivilegeClub/SendLead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a lead for a privilege club offer to the partner.
+         * @description The specification names lead sending (answer isSucceed) but neither its path nor its payload (§3
+         *     "Privilege club lead: fields not shown"); both are our choice.
+         */
+        post: operations["sendPrivilegeClubLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Meters/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's meters with their recent readings.
+         * @description Every meter of every personal account linked to the user, ordered by account (Ident). Retired
+         *     meters are included (`IsDisabled`); the portal hides them when the user chose `dontShowRetiredDevices`,
+         *     and hides meters of accounts with `HideOnMetersPage`.
+         *     `Values` holds at most the 13 newest readings (a year plus the current period), newest first; the full
+         *     history is at `/Meters/MeterValues`.
+         */
+        get: operations["getMeters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Meters/MeterValues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The full reading history of one meter. */
+        get: operations["getMeterValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Meters/SaveMeterValue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit or change the current period's reading of a meter.
+         * @description Sends one value per tariff: `Value` for tariff 1, `ValueT2` and `ValueT3` for tariffs 2 and 3 — exactly
+         *     `TariffNumberInt` values (the others absent or null). Values are non-negative numbers; the portal turns a
+         *     decimal comma into a dot before sending (a string such as "12,5" is refused). A second save in the same
+         *     period replaces the current reading.
+         *
+         *     Refused with a business `Error` (HTTP 200) when:
+         *     - the meter is not one of the user's (`Прибор учёта не найден`);
+         *     - entry is closed: the meter is automatic (`AutoValueGettingOnly`), retired (`IsDisabled`), past its
+         *       `NextCheckupDate`, or `ValuesCanAdd` is false — the text is the meter's `PeriodMessage`;
+         *     - a value is not a non-negative number, or the number of values does not match the tariff count;
+         *     - a value is lower than the previous reading of its tariff (`CheckValue`, `CheckValueT2`,
+         *       `CheckValueT3`): `Новое значение не может быть меньше предыдущего`.
+         */
+        post: operations["saveMeterValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Meters/DeleteMeterValue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the current period's reading of a meter.
+         * @description Deletes the reading of the current period only (earlier readings cannot be deleted). Refused with a
+         *     business `Error` when the meter is not the user's, when entry is closed (same conditions as saving), or
+         *     when there is no current-period reading.
+         */
+        post: operations["deleteMeterValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meters/CreateRequestOnMeterRecheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a verification (recheck) of a meter.
+         * @description Creates a service request named `Поверка прибора учёта` (status 1, new) on the meter's personal
+         *     account; it appears in `/Requests/List`, and the meter shows `ExistVerificationRequest` true while the
+         *     request is open. The meter is given as the query parameter `meterID` (the spec says only "with
+         *     meterID"); a JSON body `{ "meterID": … }` is accepted as well. Parameter names are case-insensitive.
+         *
+         *     Allowed only when the meter has `AllowMeterVerificationRequest`, is not retired, its `NextCheckupDate`
+         *     is at most 30 days ahead (or already past), the provider offers the service (setting
+         *     `allowMeterVerificationRequest`), and no open verification request exists for it. Otherwise the answer
+         *     has `isSucceed` false and the reason in `error`.
+         */
+        post: operations["createMeterRecheckRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OSS/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owners' meetings of the user's houses.
+         * @description Meetings not yet finished come first (soonest end first), then finished ones (latest first). Every item
+         *     is a full meeting, as `/OSS/OssById/{id}` answers it. The portal splits the list into active and
+         *     completed by the `Завершено` prefix of `Status`.
+         */
+        get: operations["getOssList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OSS/OssById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One owners' meeting with its agenda, the user's premises and the counts. */
+        get: operations["getOssById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OSS/SetAcquainted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the user has read the meeting's information (done when the info page opens).
+         * @description Allowed in any status; idempotent.
+         */
+        post: operations["setOssAcquainted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OSS/SetStartVoiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start voting (the vote page opens).
+         * @description Only while `Идет голосование`, before the vote is completed, and for an owner taking part; otherwise a
+         *     business error. Calling it again while voting is harmless.
+         */
+        post: operations["setOssStartVoiting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OSS/SaveAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the user's answer to one question of the agenda.
+         * @description `Answer` is "0" for, "1" against, "2" abstained. Only while `Идет голосование` and before the vote is
+         *     completed; an answer given earlier is replaced. Business errors: wrong status, vote already counted,
+         *     not an owner taking part, an answer code outside 0-2, a question not on this meeting's agenda.
+         */
+        post: operations["saveOssAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OSS/CompleteVote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete the user's vote; the meeting's `IsComplete` becomes true.
+         * @description Needs every question of the agenda answered (business error naming how many are left), status
+         *     `Идет голосование` and a vote not yet completed. From then on the user's answers are counted.
+         */
+        post: operations["completeOssVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OSS/File/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a meeting file (question material, protocol, final document, voting blank).
+         * @description The spec names the meeting files only as links in the meeting data (`FileLink`, `ProtocolFileLink`,
+         *     `FinalDocumentFileLink`, `VoitingBlankFileLink`), not the call that serves them: this path is the
+         *     reference provider's choice, and those links point to it. Only files of the user's meetings (voting
+         *     blanks: of the user's own premises) are served; others are 404.
+         */
+        get: operations["getOssFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Accounting/Info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every linked account with its debt, bills, payments and per-account settings.
+         * @description `Data` lists all the resident's accounts ordered by Ident, including accounts the portal hides on some
+         *     pages (the per-account flags say where). Bills and payments are newest first. `PendingPayments` are
+         *     online payments started in the last hour and not finished yet.
+         */
+        get: operations["getAccountingInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Accounting/SumWithComission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The total to pay for a sum, with the payment system's commission.
+         * @description The commission is a percentage of `sum` set per payment system (rounded to kopecks). When it is zero,
+         *     `HideComissionInfo` is true and the portal shows no commission line. The commission is given under
+         *     both spellings, `Comission` and `Commission`, with the same value.
+         */
+        get: operations["getSumWithCommission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Accounting/DisableAccountInsurance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off the voluntary insurance of an account.
+         * @description After this the account's `InsuranceSum` is 0 and `payInsurance` adds nothing to a payment.
+         */
+        post: operations["disableAccountInsurance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Accounting/DownloadPaymentCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The check (receipt) of a payment, as PDF or JPEG.
+         * @description Only payments with `HasCheck` true have one. The file name comes in Content-Disposition.
+         */
+        get: operations["downloadPaymentCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Accounting/GetPaidRequestAllowedBonuses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many bonus roubles may be spent on a paid request.
+         * @description At most the request's `BonusAmount`, and always leaving at least 1 rouble to pay; 0 when the request
+         *     cannot be paid (already paid, closed, or at a status of §4 that ends payment).
+         */
+        get: operations["getPaidRequestAllowedBonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PayOnline/GetPayLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an online payment for one account, for all accounts, or for a paid request.
+         * @description - With `paidRequestId`: pays that request's price less `bonusAmount` (at most the allowed bonuses of
+         *       /Accounting/GetPaidRequestAllowedBonuses); `accountID`, `sum` and `payAll` are ignored.
+         *     - With `payAll` true: needs `CanPayForAllAccounts`; pays every account with a positive `Sum` (not closed,
+         *       not hidden on the payments page) its `Sum` and `SumFine`; `sum` is ignored.
+         *     - Otherwise: pays `sum` (> 0) plus `sumFine` (≥ 0) for `accountID`.
+         *
+         *     `payInsurance` adds each paid account's `InsuranceSum`. `paymentSystem` is a `name` from
+         *     /PayOnline/GetPaymentSystemsList (the default bank's when omitted); the payment system's commission is
+         *     added on the payment page. `SuccessUrl` and `FailUrl` are absolute URLs on one origin (the portal sends
+         *     the current page with a `#paymentSuccess` / `#paymentFail` marker). The answer's `payLink` is an absolute URL of the
+         *     payment page; until the payment is finished it is listed in `PendingPayments`.
+         */
+        post: operations["getPayLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PayOnline/GetPaymentSystemsList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment systems the resident may choose from.
+         * @description In the provider's order; the portal preselects the first. With `accountId`, only the systems serving
+         *     that account (some houses are served by the default bank's system alone). An empty list means the
+         *     default bank's system.
+         */
+        get: operations["getPaymentSystemsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PayOnline/GetPaymentParameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether the card may be saved for this payment.
+         * @description A card is never saved when paying for all accounts.
+         */
+        post: operations["getPaymentParameters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PayOnline/GetInvoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unpaid invoices of an account. */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PayOnline/GetPayInvoiceLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an online payment of an invoice (its Debt plus DebtFine).
+         * @description Works like /PayOnline/GetPayLink (`successUrl` and `failUrl` absolute, on one origin); a paid invoice
+         *     leaves /PayOnline/GetInvoices and does not change the account's `Sum`.
+         */
+        post: operations["getPayInvoiceLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bills/Download/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of a bill (only bills with `HasFile` true). */
+        get: operations["downloadBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bills/SignedFile/{ident}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest bill of an account with the provider's electronic signature (regional build).
+         * @description The spec names this download (by Ident) but not its path; this path is our choice.
+         */
+        get: operations["downloadBillSignedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bills/DetailsFile/{ident}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The details (charges by service) of the latest bill of an account (regional build).
+         * @description The spec names this download (by Ident) but not its path; this path is our choice. The reference
+         *     provider answers a semicolon-separated UTF-8 CSV (with a byte-order mark).
+         */
+        get: operations["downloadBillDetailsFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bills/ControlFile/{ident}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The machine-readable control file of the latest bill of an account (regional build).
+         * @description The spec names this download (by Ident) but not its path; this path is our choice. The reference
+         *     provider answers XML.
+         */
+        get: operations["downloadBillControlFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/SendPaidRequestCompleteCodeOnline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paid request paid online - send the work-completion code to the resident's phone.
+         * @description For a request that can still be paid, or that the resident has just paid through /PayOnline/GetPayLink
+         *     (`paidRequestId`). The provider sends a code by SMS (the resident tells it to the worker when the work is
+         *     done) and marks the request paid. The payload is not shown in the spec; the reference provider takes the
+         *     same fields as the cash variant.
+         */
+        post: operations["sendPaidRequestCompleteCodeOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/SendPaidRequestCompleteCodeCash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paid request paid in cash to the worker - send the work-completion code and mark it paid.
+         * @description Only for a request that can be paid (§4: `CanPayOnMobileApp`, not paid, not closed, status not 5, 6, 7, 8,
+         *     10, 11 or 12). The code goes by SMS to `phone` (11 digits starting with 7; the resident's own phone
+         *     when omitted).
+         */
+        post: operations["sendPaidRequestCompleteCodeCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PayOnline/PaymentSystemImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logo of a payment system (public).
+         * @description The spec names a public payment-system image link by id but not its path; this path is our choice.
+         *     `id` is the `id` of /PayOnline/GetPaymentSystemsList.
+         */
+        get: operations["getPaymentSystemImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Polls/SaveResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the resident's answers to a poll.
+         * @description See the rules in the Polls tag. Marks the answered questions `IsCompleteByUser` and the poll read.
+         *     Business failures (HTTP 200 with `Error`): unknown poll ("Опрос не найден"), passed poll ("Опрос уже
+         *     пройден"), no answer ("Не выбран ни один ответ"), a question or answer not of this poll, two answers to a
+         *     single-choice question ("В вопросе №1 можно выбрать только один ответ").
+         */
+        post: operations["savePollResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Polls/SetReadedFlag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a poll as read by the resident (done when the poll is opened). */
+        post: operations["setPollReadedFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Polls/Results/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The poll with the resident's answers and everyone's counts.
+         * @description `Data` is the poll (as in the list) whose answers also carry `Count` (how many respondents chose it)
+         *     and `Percent` (its share of the respondents who answered the question, 2 decimals; shares of a
+         *     multiple-choice question may add up to more than 100). For an open question the single answer option
+         *     counts the respondents who wrote an answer; other respondents' texts are not disclosed.
+         *     With `HideResults` the provider discloses no counts: `Data` has the resident's own answers only
+         *     (`IsUserAnswer`, `Answer`) and no `Count`/`Percent`; the portal shows a thank-you message.
+         */
+        post: operations["getPollResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenPolls/GetInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The open poll behind a code, as seen by that code's respondent.
+         * @description An unknown code answers HTTP 200 with `Error: "Опрос не найден"`. A code whose poll is already answered
+         *     comes back with `IsReaded` true and every question `IsCompleteByUser` (the portal's "already completed").
+         */
+        post: operations["getOpenPollInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenPolls/SaveResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the answers of an open poll for a code.
+         * @description Same rules and errors as `/Polls/SaveResult`, with the code in place of the poll id.
+         */
+        post: operations["saveOpenPollResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenPolls/Results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The open poll with the code's answers and everyone's counts.
+         * @description As `/Polls/Results/` (including `HideResults`); `Data` also carries the `Code`.
+         */
+        post: operations["getOpenPollResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenPolls/SetReadedFlag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the open poll of a code as read. */
+        post: operations["setOpenPollReadedFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resident's requests, newest first, with the current update key.
+         * @description Requests of personal accounts with HideOnRequestsPage are left out. `Messages` are not included (see Details).
+         */
+        get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/Details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request with its chat messages; marks it as read by the resident. */
+        get: operations["getRequestDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/File/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a file of one of the resident's requests (a message's FileID). */
+        get: operations["getRequestFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/AddMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Posts the resident's chat message on a request.
+         * @description The text must not be empty (after trimming, at most 4000 characters); a closed request takes no messages.
+         */
+        post: operations["addRequestMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/AddFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attaches a file to a request (posted in its chat as the resident's message).
+         * @description Up to 10 MB; pdf, jpg/jpeg, png, xls/xlsx, doc/docx, and the part's content type must match the extension
+         *     (application/pdf, image/jpeg, image/png, application/vnd.ms-excel,
+         *     application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/msword,
+         *     application/vnd.openxmlformats-officedocument.wordprocessingml.document). Anything else is a business error.
+         */
+        post: operations["addRequestFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/RequestTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request types with their subtypes and detail subtypes (a tree of at most three levels). */
+        get: operations["getRequestTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/New": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a request, or a shop order (the shop order body).
+         * @description Two bodies (told apart by the shop order's `ReceiptItems`/`ShopId`/`AdditionalServiceId`):
+         *
+         *     - **New request payload** — the account (`ident`) must be the resident's, open, not denied
+         *       (denyRequestCreation answers its configured message) and its house must accept requests
+         *       (HouseCantCreateRequests). `typeID` must be a top-level type; `subTypeID` is required when the type has
+         *       subtypes and must be null otherwise; the same for `detailSubTypeID` under the subtype. `text` is
+         *       required. With `waitComplete: true` the request reaches the dispatcher only after
+         *       `/Requests/RequestCreationCompleted` (the portal first uploads the optional file).
+         *     - **Shop order payload** — creates a request whose first message lists the order lines and the total.
+         *       `IsPaid: true` makes it a paid request (`CanPayOnMobileApp`, `PaidSumm` = `PaidSum`, `BonusAmount` = the
+         *       sum of the lines' BonusAmount). The reference upstream's shop order types are 8 (Заказ в магазине) and
+         *       7 (Платные услуги, with subtypes).
+         *
+         *     The description of a new request is also its first chat message.
+         */
+        post: operations["createRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/RequestCreationCompleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signals that creation (with the optional file) is complete; a non-empty Text is added as the resident's message. */
+        post: operations["completeRequestCreation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/Close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a done request and closes it with a rating (mark 1–5, default 5) and an optional comment.
+         * @description Only when the request's `CanClose` is true (status 5); the request becomes closed (status 6).
+         */
+        post: operations["closeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/CancelRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a new request (status 1, when CanCancelingRequest); the answer always carries Error.
+         * @description On success `Error` is null and the request becomes cancelled (status 8, closed).
+         */
+        post: operations["cancelRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/Reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopens a done or closed request with a reason (status 9).
+         * @description The specification names the call (§3 Reopen: RequestId, Text; §4 "reopen with reason") but not its path;
+         *     this path is the reference upstream's choice. The reason must not be empty; only a done (status 5) or
+         *     closed, not cancelled, request can be reopened. The reason is posted in the chat.
+         */
+        post: operations["reopenRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/GetUpdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What changed since an update key; polled every 30 s.
+         * @description `UpdatedRequests` are the resident's requests changed (status, messages, files, flags) since `updateKey`
+         *     (all of them for an unknown or empty key). With `currentRequestId`, `CurrentRequestUpdates` is that
+         *     request with only the messages added since the key (and it is marked as read); otherwise null. Use
+         *     `NewUpdateKey` in the next call.
+         */
+        post: operations["getRequestUpdates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/CheckRequestSumIsVerified/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the dispatcher has confirmed the sum of a paid request (it can be paid only then). */
+        get: operations["checkRequestSumIsVerified"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/Houses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The houses the provider serves (for choosing an address, e.g. when adding an account by address). */
+        get: operations["getRequestHouses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Requests/HouseData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The premises of a house. */
+        get: operations["getRequestHouseData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenRequests/Details/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request with this access code, with its messages and the current update key. */
+        get: operations["getOpenRequestDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenRequests/File/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads a file of the request with this access code.
+         * @description In the reference demo data the request with code 123456 is the demo resident's newest request, which is where x-conformance takes the file id from.
+         */
+        get: operations["getOpenRequestFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenRequests/AddMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posts the resident's message on the request with this access code. */
+        post: operations["addOpenRequestMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenRequests/AddFile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attaches a file to the request with this access code (same limits as /Requests/AddFile). */
+        post: operations["addOpenRequestFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenRequests/Close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes the request with this access code with a rating (same rules as /Requests/Close). */
+        post: operations["closeOpenRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenRequests/CancelRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the request with this access code (same rules as /Requests/CancelRequest); the answer always carries Error. */
+        post: operations["cancelOpenRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenRequests/Reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopens the request with this access code with a reason (same rules as /Requests/Reopen).
+         * @description The specification names the call (§3 Reopen: AccessCode, Text; §6 "including close and reopen by code")
+         *     but not its path; this path is the reference upstream's choice.
+         */
+        post: operations["reopenOpenRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OpenRequests/GetUpdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The request with this access code and its messages added since an update key. */
+        post: operations["getOpenRequestUpdates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Public/TechSupportAppeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the contact-support form (works without login).
+         * @description phone, mail and text are required (§5 Support); the appeal is forwarded to the support mailbox.
+         */
+        post: operations["techSupportAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Public/WebPersonalDataPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The personal-data processing policy, as plain text.
+         * @description Plain text (paragraphs separated by line breaks), not HTML: it may contain characters such as `<` and `&`,
+         *     which the portal must escape before display (§5 Support). The text may differ per portal `host`.
+         */
+        get: operations["getWebPersonalDataPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Public/WebPersonalDataAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consent to personal-data processing, as plain text.
+         * @description Plain text like /Public/WebPersonalDataPolicy (escape before display); may differ per `host`.
+         */
+        get: operations["getWebPersonalDataAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Public/MockupDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the mobile-app mockup picture (for the mobile app page).
+         * @description The spec lists "a mockup download link" among the public calls but not its path; this path is our choice.
+         */
+        get: operations["downloadMockup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TechSupport/RegisterNewDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a new device id for the support chat (kept by the portal and sent with every chat call). */
+        get: operations["registerSupportDevice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TechSupport/GetMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The support chat's messages (polled every 5 s).
+         * @description With a token, the user's chat (phone and deviceID may be omitted). Without one, phone and deviceID are
+         *     required. The User-Agent header is recorded for operators. Technical info (/TechSupport/AddTechInfo) is
+         *     not among the messages.
+         */
+        get: operations["getSupportMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TechSupport/AddMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to support.
+         * @description The text is required ('Напишите вопрос оператору', §5), at most 4000 characters. Without a token phone and
+         *     deviceID are required. The reference upstream answers the first message of an issue automatically.
+         */
+        post: operations["addSupportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TechSupport/AddTechInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send technical info for the operator (the help-tree path, the page, the user agent).
+         * @description The portal sends it when the resident chooses "call operator" in the help tree, before the first message.
+         *     The payload is not shown in the spec; `text` holds the info (the User-Agent header is appended when the
+         *     text does not contain it). Not shown among the chat's messages.
+         */
+        post: operations["addSupportTechInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TechSupport/AddFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a file to support (pdf, jpg, png, xls, xlsx, doc, docx, txt; up to 10 MB).
+         * @description Without a token, `deviceID` is required; the chat's phone is the `phone` field when sent, else the last
+         *     phone used with this device. The file appears in the chat as a message whose Text is the file name.
+         */
+        post: operations["addSupportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TechSupport/File": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file of the support chat.
+         * @description A file of another chat (another user, or another device without login) answers 404.
+         */
+        get: operations["getSupportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/TechSupport/GetSupportHelpTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The help tree shown before a new issue. */
+        get: operations["getSupportHelpTree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -89,22 +2068,44 @@ export interface components {
         IsSucceed: {
             isSucceed: boolean;
         };
+        /**
+         * @example {
+         *       "phone": "79000000001",
+         *       "password": "demo1234"
+         *     }
+         */
         LoginRequest: {
             /** @description Digits only, 11 digits starting with 7. */
             phone: string;
             password: string;
         };
         /**
+         * @description A personal account linked to the user, with its per-account settings (§3, §6).
          * @example {
          *       "Ident": "1000001",
-         *       "Address": "ул. Ленина, д. 1, кв. 12",
-         *       "houseId": 101
+         *       "Address": "г. Москва, ул. Лесная, д. 5, кв. 12",
+         *       "houseId": 101,
+         *       "HideOnBillsPage": false,
+         *       "HideOnPaymentsPage": false,
+         *       "HideOnRequestsPage": false,
+         *       "HouseCantCreateRequests": false,
+         *       "HideOnMetersPage": false
          *     }
          */
         UserAccount: {
             Ident: string;
             Address: string;
             houseId: number;
+            /** @description Hide the account from history and bills. */
+            HideOnBillsPage?: boolean;
+            /** @description Hide the account from the payment tab. */
+            HideOnPaymentsPage?: boolean;
+            /** @description Hide the account's requests. */
+            HideOnRequestsPage?: boolean;
+            /** @description The account's house accepts no requests (excluded from the new-request address list). */
+            HouseCantCreateRequests?: boolean;
+            /** @description Hide the account from meters. */
+            HideOnMetersPage?: boolean;
         };
         /**
          * @example {
@@ -120,7 +2121,7 @@ export interface components {
          *       "accounts": [
          *         {
          *           "Ident": "1000001",
-         *           "Address": "ул. Ленина, д. 1, кв. 12",
+         *           "Address": "г. Москва, ул. Лесная, д. 5, кв. 12",
          *           "houseId": 101
          *         }
          *       ]
@@ -142,6 +2143,197 @@ export interface components {
         LoginResponse: components["schemas"]["User"] & {
             /** @description The access token to send in header `acx`. */
             acx: string;
+        };
+        /**
+         * @example {
+         *       "phone": "79001234567",
+         *       "dontCheck": true
+         *     }
+         */
+        AccessCodeRequest: {
+            /** @description Digits only, 11 digits starting with 7. */
+            phone: string;
+            /** @description true asks for a flash call (the code is the last 4 digits of the calling number); false or absent, a robot call. */
+            dontCheck?: boolean;
+        };
+        /**
+         * @example {
+         *       "phone": "79001234567"
+         *     }
+         */
+        PhoneRequest: {
+            /** @description Digits only, 11 digits starting with 7. */
+            phone: string;
+        };
+        /**
+         * @example {
+         *       "phone": "79001234567",
+         *       "code": "4821"
+         *     }
+         */
+        CheckAccessCodeRequest: {
+            phone: string;
+            /** @description The 4-digit code. */
+            code: string;
+        };
+        /**
+         * @example {
+         *       "IsCorrect": true
+         *     }
+         */
+        CheckAccessCodeResult: {
+            IsCorrect: boolean;
+        };
+        /**
+         * @example {
+         *       "fio": "Смирнова Ольга Викторовна",
+         *       "phone": "79001234567",
+         *       "password": "s3cret-pass",
+         *       "code": "4821",
+         *       "birthday": "14.03.1985"
+         *     }
+         */
+        RegisterByPhoneRequest: {
+            fio: string;
+            /** @description Digits only, 11 digits starting with 7. */
+            phone: string;
+            password: string;
+            /** @description The code confirmed by /Auth/CheckAccessCode. */
+            code: string;
+            /** @description DD.MM.YYYY; optional unless the settings' requireBirthDate is on. */
+            birthday?: string | null;
+        };
+        /**
+         * @example {
+         *       "fio": "Иванов Иван Иванович",
+         *       "email": "ivanov@example.ru",
+         *       "onlyElectronicBills": true
+         *     }
+         */
+        ProfileUpdate: {
+            fio: string;
+            /** @description An e-mail address; empty or null removes it. Required when onlyElectronicBills is true. */
+            email?: string | null;
+            onlyElectronicBills?: boolean;
+            /** @description Not in the spec's payload; saved when present. */
+            dontSavePassword?: boolean;
+            /** @description Not in the spec's payload; saved when present. */
+            dontShowRetiredDevices?: boolean;
+        };
+        /**
+         * @description The add-account form (§3 "Account form"); each call uses a part of it.
+         * @example {
+         *       "ident": "2000001",
+         *       "pinCode": "1111"
+         *     }
+         */
+        AccountForm: {
+            /** @description The account number, optionally after a prefix from /User/AccountPrefixes. */
+            ident?: string;
+            /** @description The PIN code printed on the bill, for accounts that have one. */
+            pinCode?: string | null;
+            /** @description One of /User/GetClientBases, when the settings ask for it (promtClientBaseID). */
+            clientBaseID?: number | null;
+            /** @description A recent bill's amount, when the settings ask for it (promtBillAmount). */
+            billAmount?: number | null;
+            /** @description The owner's tax number (instead of the last name). */
+            inn?: string | null;
+            lastName?: string | null;
+            houseId?: number;
+            premiseNumber?: string | null;
+        };
+        /**
+         * @example {
+         *       "ident": "2000001",
+         *       "pinCode": "1111",
+         *       "clientBaseID": null,
+         *       "billAmount": null
+         *     }
+         */
+        AddAccountByIdentRequest: components["schemas"]["AccountForm"] & Record<string, never>;
+        /**
+         * @example {
+         *       "houseId": 101,
+         *       "premiseNumber": "7",
+         *       "lastName": "Кузнецов",
+         *       "inn": null,
+         *       "pinCode": null
+         *     }
+         */
+        AddAccountByAddressRequest: components["schemas"]["AccountForm"] & Record<string, never>;
+        /**
+         * @example {
+         *       "isSucceed": true,
+         *       "Ident": "2000002",
+         *       "Address": "г. Москва, ул. Лесная, д. 5, кв. 7",
+         *       "houseId": 101
+         *     }
+         */
+        AddAccountResult: {
+            isSucceed: boolean;
+            /** @description A fresh access token (from /User/AddAccountByIdent). */
+            acx?: string;
+            Ident: string;
+            Address: string;
+            houseId: number;
+        };
+        /**
+         * @example {
+         *       "ident": "1000002"
+         *     }
+         */
+        DeleteAccountRequest: {
+            ident: string;
+        };
+        /**
+         * @example {
+         *       "ID": 1,
+         *       "Name": "УК «Демо»"
+         *     }
+         */
+        ClientBase: {
+            ID: number;
+            Name: string;
+        };
+        /**
+         * @example {
+         *       "Prefix": "ЛС",
+         *       "Name": "Лицевой счёт УК «Демо»"
+         *     }
+         */
+        Prefix: {
+            Prefix: string;
+            Name: string;
+        };
+        /**
+         * @description A house served by the provider (§3); houseId of accounts and of /User/AddAccountByAddress.
+         * @example {
+         *       "ID": 101,
+         *       "Address": "г. Москва, ул. Лесная, д. 5"
+         *     }
+         */
+        House: {
+            ID: number;
+            Address: string;
+        };
+        /**
+         * @example {
+         *       "code": "tariffs"
+         *     }
+         */
+        ClickableLinkRequest: {
+            code: string;
+        };
+        /**
+         * @example {
+         *       "isSucceed": true,
+         *       "Link": "https://uk-demo.ru/tariffs"
+         *     }
+         */
+        ClickableLinkResult: {
+            isSucceed: boolean;
+            /** @description The address to open. */
+            Link: string;
         };
         MenuEntry: {
             /** @description Section name: Заявки, Оплата ЖКУ, Показания счетчиков or Показания приборов, Опросы, Квитанции. */
@@ -214,6 +2406,2283 @@ export interface components {
             main_name?: string | null;
             logoLink?: string | null;
         };
+        /**
+         * @description A date-time DD.MM.YYYY HH:mm, Moscow time.
+         * @example 19.11.2026 10:00
+         */
+        DateTimeDmyHm: string;
+        /**
+         * @example {
+         *       "ID": 2,
+         *       "Name": "График проверки газового оборудования.pdf"
+         *     }
+         */
+        NewsFile: {
+            /** @description The file's id for GET /News/File/{id}. */
+            ID: number;
+            Name: string;
+        };
+        /**
+         * @description A news item (spec §3 News).
+         * @example {
+         *       "ID": 1,
+         *       "Header": "Плановая проверка газового оборудования",
+         *       "Created": "19.11.2026 10:00",
+         *       "ShortContent": "Специалисты газовой службы проверят внутридомовое газовое оборудование.",
+         *       "Text": "<p>Уважаемые жители!</p><p>С <b>26.11.2026</b> по <b>28.11.2026</b> пройдёт плановая проверка.</p>",
+         *       "HasImage": true,
+         *       "ImageLink": "/News/Image/1",
+         *       "Files": [
+         *         {
+         *           "ID": 2,
+         *           "Name": "График проверки газового оборудования.pdf"
+         *         }
+         *       ]
+         *     }
+         */
+        News: {
+            ID: number;
+            Header: string;
+            Created: components["schemas"]["DateTimeDmyHm"];
+            /** @description A plain-text summary for cards (the portal truncates it to 100 characters). */
+            ShortContent: string;
+            /** @description The full text, HTML (plain text in the event block with htmlAsPlaintText=true). */
+            Text: string;
+            HasImage: boolean;
+            /** @description Path of the picture (GET /News/Image/{id}), null without a picture. */
+            ImageLink: string | null;
+            Files: components["schemas"]["NewsFile"][];
+        };
+        /**
+         * @example {
+         *       "ID": 4,
+         *       "Link": "/Announcements/File/4",
+         *       "Description": "Повестка дня общего собрания",
+         *       "Name": "Повестка собрания.pdf"
+         *     }
+         */
+        AnnouncementFile: {
+            /** @description Not in the spec's field list; the file's id for GET /Announcements/File/{id}. */
+            ID?: number;
+            /** @description Where to download the file (a path relative to the API base, or an absolute URL). */
+            Link: string;
+            Description: string;
+            Name: string;
+        };
+        /**
+         * @description An announcement (spec §3 Announcement) for the user's houses.
+         * @example {
+         *       "ID": 2,
+         *       "Header": "Общее собрание собственников",
+         *       "Text": "<p>Приглашаем собственников на общее собрание <b>01.12.2026</b> в 19:00.</p>",
+         *       "Created": "19.11.2026 11:00",
+         *       "HasImage": true,
+         *       "ImageLink": "/Announcements/Image/2",
+         *       "Files": [
+         *         {
+         *           "ID": 4,
+         *           "Link": "/Announcements/File/4",
+         *           "Description": "Повестка дня общего собрания",
+         *           "Name": "Повестка собрания.pdf"
+         *         }
+         *       ],
+         *       "IsEmergencyWork": false
+         *     }
+         */
+        Announcement: {
+            ID: number;
+            Header: string;
+            /** @description HTML, or plain text with htmlAsPlaintText=true. */
+            Text: string;
+            Created: components["schemas"]["DateTimeDmyHm"];
+            HasImage: boolean;
+            /** @description Path of the picture (GET /Announcements/Image/{id}), null without a picture. */
+            ImageLink: string | null;
+            Files: components["schemas"]["AnnouncementFile"][];
+            /** @description The announcement is about emergency works (shown highlighted). */
+            IsEmergencyWork: boolean;
+        };
+        /**
+         * @description An emergency-works notice (spec §3 Emergency work).
+         * @example {
+         *       "AccountIds": [
+         *         1
+         *       ],
+         *       "Idents": [
+         *         "1000001"
+         *       ],
+         *       "DateStart": "19.11.2026 09:00",
+         *       "DateEnd": "21.11.2026 18:00",
+         *       "Description": "Аварийный ремонт трубопровода холодного водоснабжения."
+         *     }
+         */
+        EmergencyWork: {
+            /** @description Ids of the user's personal accounts in the affected house (the provider's account ids). */
+            AccountIds: number[];
+            /** @description Not in the spec's field list; the `Ident`s of the same accounts, in the same order. */
+            Idents?: string[];
+            DateStart: components["schemas"]["DateTimeDmyHm"];
+            DateEnd: components["schemas"]["DateTimeDmyHm"];
+            Description: string;
+        };
+        /**
+         * @description An additional service (spec §3). A service with `ShopID` opens a shop (`ShopType` goods: goods with weight;
+         *     services: priced services) whose goods come from GET /Shops/Goods; orders are created as requests of type
+         *     `id_RequestType`. `ExternalSystem` gorserv means a minimum order total of 1000 (spec §9).
+         * @example {
+         *       "ID": 1,
+         *       "Name": "Доставка воды и продуктов",
+         *       "Group": "Магазины и доставка",
+         *       "Address": "г. Москва, ул. Лесная, д. 5, пом. 1",
+         *       "Description": "<p>Питьевая вода, овощи и хозяйственные товары с доставкой до двери.</p>",
+         *       "ShopID": 1,
+         *       "ShopType": "goods",
+         *       "id_RequestType": 8,
+         *       "HasLogo": true,
+         *       "LogoLink": "/AdditionalServices/Logo/1",
+         *       "HasDescriptionImage": true,
+         *       "DescriptionImageLink": "/AdditionalServices/DescriptionImage/1",
+         *       "ExternalSystem": null
+         *     }
+         */
+        AdditionalService: {
+            ID: number;
+            Name: string;
+            Group: string;
+            Address: string | null;
+            /** @description HTML, or plain text with htmlAsPlaintText=true. */
+            Description: string | null;
+            /** @description The shop for GET /Shops/Goods; null for a service without a shop. */
+            ShopID: number | null;
+            /** @enum {string|null} */
+            ShopType: "goods" | "services" | null;
+            /** @description The request type (GET /Requests/RequestTypes) that orders of this service are created with. */
+            id_RequestType: number | null;
+            HasLogo: boolean;
+            /** @description Path of the logo (GET /AdditionalServices/Logo/{id}), null without a logo. */
+            LogoLink: string | null;
+            /** @description Not in the spec's field list; whether GET /AdditionalServices/DescriptionImage/{id} has a picture. */
+            HasDescriptionImage?: boolean;
+            /** @description Not in the spec's field list; path of the description picture, null without one. */
+            DescriptionImageLink?: string | null;
+            /** @description An external partner system; `gorserv` is special (minimum order total). */
+            ExternalSystem: string | null;
+        };
+        AdditionalServiceGroup: {
+            Group: string;
+            AdditionalServices: components["schemas"]["AdditionalService"][];
+        };
+        /**
+         * @example {
+         *       "News": [
+         *         {
+         *           "ID": 1,
+         *           "Header": "Плановая проверка газового оборудования",
+         *           "Created": "19.11.2026 10:00",
+         *           "ShortContent": "Специалисты газовой службы проверят внутридомовое газовое оборудование.",
+         *           "Text": "Уважаемые жители!\nС 26.11.2026 по 28.11.2026 пройдёт плановая проверка.",
+         *           "HasImage": true,
+         *           "ImageLink": "/News/Image/1",
+         *           "Files": [
+         *             {
+         *               "ID": 2,
+         *               "Name": "График проверки газового оборудования.pdf"
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "Announcements": [
+         *         {
+         *           "ID": 1,
+         *           "Header": "Отключение холодной воды",
+         *           "Text": "В связи с аварийным ремонтом трубопровода холодное водоснабжение будет отключено.",
+         *           "Created": "18.11.2026 16:00",
+         *           "HasImage": false,
+         *           "ImageLink": null,
+         *           "Files": [],
+         *           "IsEmergencyWork": true
+         *         }
+         *       ],
+         *       "AdditionalServices": [
+         *         {
+         *           "ID": 3,
+         *           "Name": "Мастер на час",
+         *           "Group": "Услуги для дома",
+         *           "Address": null,
+         *           "Description": "Сантехнические и электромонтажные работы от партнёра «Горсервис».",
+         *           "ShopID": 3,
+         *           "ShopType": "services",
+         *           "id_RequestType": 7,
+         *           "HasLogo": false,
+         *           "LogoLink": null,
+         *           "HasDescriptionImage": false,
+         *           "DescriptionImageLink": null,
+         *           "ExternalSystem": "gorserv"
+         *         }
+         *       ],
+         *       "AdditionalServicesByGroups": [
+         *         {
+         *           "Group": "Услуги для дома",
+         *           "AdditionalServices": [
+         *             {
+         *               "ID": 3,
+         *               "Name": "Мастер на час",
+         *               "Group": "Услуги для дома",
+         *               "Address": null,
+         *               "Description": "Сантехнические и электромонтажные работы от партнёра «Горсервис».",
+         *               "ShopID": 3,
+         *               "ShopType": "services",
+         *               "id_RequestType": 7,
+         *               "HasLogo": false,
+         *               "LogoLink": null,
+         *               "HasDescriptionImage": false,
+         *               "DescriptionImageLink": null,
+         *               "ExternalSystem": "gorserv"
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "Polls": []
+         *     }
+         */
+        EventBlockData: {
+            News: components["schemas"]["News"][];
+            Announcements: components["schemas"]["Announcement"][];
+            AdditionalServices: components["schemas"]["AdditionalService"][];
+            /** @description The same services grouped by `Group`, groups in the order of their first service. */
+            AdditionalServicesByGroups: components["schemas"]["AdditionalServiceGroup"][];
+            Polls: components["schemas"]["Poll"][];
+        };
+        /**
+         * @description A good or priced service of a shop (spec §3 Good).
+         * @example {
+         *       "ID": 103,
+         *       "Name": "Помпа механическая для бутыли",
+         *       "Price": 499.99,
+         *       "Quantity": 0,
+         *       "Rest": 2,
+         *       "Weight": 0.35,
+         *       "Units": "шт",
+         *       "Categories": [
+         *         "Аксессуары"
+         *       ]
+         *     }
+         */
+        Good: {
+            ID: number;
+            Name: string;
+            /** @description Price per unit in rubles, at most 2 decimals. */
+            Price: number;
+            /** @description The quantity in the cart; 0 in the listing (the cart is kept by the client). */
+            Quantity: number;
+            /** @description How many can be ordered at most; null means unlimited. */
+            Rest: number | null;
+            /** @description Weight of one unit in kg (goods shops); null for services. */
+            Weight: number | null;
+            /** @description Unit of sale (шт, кг, упак., услуга, час…). */
+            Units: string;
+            Categories: string[];
+        };
+        /**
+         * @description A callback request for the CRM (the spec does not show this payload).
+         * @example {
+         *       "name": "Иванов Иван",
+         *       "phone": "79000000001",
+         *       "comment": "Перезвоните после 18:00",
+         *       "source": "home"
+         *     }
+         */
+        AmoLead: {
+            name: string;
+            /** @description The phone, 11 digits starting with 7; formatting characters are ignored. */
+            phone: string;
+            comment?: string | null;
+            /** @description Where the lead comes from (a screen or campaign), free text up to 100 characters. */
+            source?: string | null;
+        };
+        /**
+         * @example {
+         *       "ID": 1,
+         *       "Name": "Кухня на заказ",
+         *       "Partner": "Кухни «Уют»",
+         *       "Description": "Кухонные гарнитуры по индивидуальным размерам.",
+         *       "Discount": "−15%",
+         *       "Link": "https://example.com/privilege-club/1"
+         *     }
+         */
+        PrivilegeClubOffer: {
+            ID: number;
+            Name: string;
+            Partner: string;
+            Description: string;
+            /** @description The offer's advantage as display text (−15%, Бесплатно…). */
+            Discount: string | null;
+            /**
+             * Format: uri
+             * @description The partner's page for the offer.
+             */
+            Link: string;
+        };
+        PrivilegeClubSection: {
+            /** @description kitchens, furniture, finishing_work or repair_products. */
+            Code: string;
+            Name: string;
+            Offers: components["schemas"]["PrivilegeClubOffer"][];
+        };
+        PrivilegeClubOffers: {
+            Sections: components["schemas"]["PrivilegeClubSection"][];
+        };
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
+        PrivilegeClubClick: {
+            /** @description The offer's ID. */
+            id: number;
+        };
+        /**
+         * @example {
+         *       "isSucceed": true,
+         *       "Link": "https://example.com/privilege-club/1"
+         *     }
+         */
+        PrivilegeClubClickResult: {
+            isSucceed: boolean;
+            /**
+             * Format: uri
+             * @description The offer's page to open.
+             */
+            Link?: string;
+        };
+        /**
+         * @description A privilege club lead (spec §3 "fields not shown"; these are our choice).
+         * @example {
+         *       "offerId": 1,
+         *       "name": "Иванов Иван",
+         *       "phone": "79000000001",
+         *       "comment": "Интересует кухня 3 м"
+         *     }
+         */
+        PrivilegeClubLead: {
+            offerId: number;
+            name: string;
+            /** @description The phone, 11 digits starting with 7; formatting characters are ignored. */
+            phone: string;
+            comment?: string | null;
+        };
+        /**
+         * @description A date as DD.MM.YYYY.
+         * @example 01.05.2026
+         */
+        DayDate: string;
+        /**
+         * @description One reading (spec §3 Meter value). The spec names the tariff 2 and 3 values either `Value2`/`Value3`
+         *     or `ValueT2`/`ValueT3`; a provider may send either spelling (the reference sends both). Values of
+         *     tariffs the meter does not have are null.
+         * @example {
+         *       "Kind": "Передано через личный кабинет",
+         *       "Period": "01.05.2026",
+         *       "Value": 2812,
+         *       "ValueT2": 1320,
+         *       "ValueT3": null,
+         *       "Value2": 1320,
+         *       "Value3": null,
+         *       "IsCurrentPeriod": true,
+         *       "IsAccepted": false
+         *     }
+         */
+        MeterValue: {
+            /** @description How the reading was obtained (server text), e.g. `Передано через личный кабинет`, `Автоматически (телеметрия)`, `Начислено по среднему`. */
+            Kind: string;
+            /** @description The accounting period (month) of the reading, as its first day, DD.MM.YYYY. */
+            Period: components["schemas"]["DayDate"];
+            /** @description Tariff 1 value. */
+            Value: number;
+            ValueT2?: number | null;
+            ValueT3?: number | null;
+            /** @description Same as `ValueT2`. */
+            Value2?: number | null;
+            /** @description Same as `ValueT3`. */
+            Value3?: number | null;
+            /** @description The reading of the current period (it can still be changed or deleted). */
+            IsCurrentPeriod: boolean;
+            /** @description Accepted by the provider for billing. */
+            IsAccepted: boolean;
+        };
+        /**
+         * @description A meter of one of the user's personal accounts (spec §3 Meter).
+         * @example {
+         *       "ID": 3,
+         *       "UniqueNum": "1000001-03",
+         *       "Resource": "Электроэнергия",
+         *       "Name": "Меркурий 201.8 (двухтарифный)",
+         *       "CustomName": null,
+         *       "FactoryNumber": "43918275",
+         *       "LastCheckupDate": "14.02.2025",
+         *       "NextCheckupDate": "14.02.2041",
+         *       "RecheckInterval": 16,
+         *       "TariffNumberInt": 2,
+         *       "Tariff1Name": "День",
+         *       "Tariff2Name": "Ночь",
+         *       "Tariff3Name": null,
+         *       "CheckValue": 2690,
+         *       "CheckValueT2": 1265,
+         *       "CheckValueT3": null,
+         *       "StartValue": 0,
+         *       "StartValue2": 0,
+         *       "StartValue3": null,
+         *       "AutoValueGettingOnly": false,
+         *       "AutoValueGettingComment": null,
+         *       "IsDisabled": false,
+         *       "ValuesCanAdd": true,
+         *       "PeriodMessage": null,
+         *       "AllowMeterVerificationRequest": true,
+         *       "ExistVerificationRequest": false,
+         *       "Ident": "1000001",
+         *       "Address": "г. Москва, ул. Лесная, д. 5, кв. 12",
+         *       "Values": [
+         *         {
+         *           "Kind": "Передано через личный кабинет",
+         *           "Period": "01.05.2026",
+         *           "Value": 2812,
+         *           "ValueT2": 1320,
+         *           "ValueT3": null,
+         *           "Value2": 1320,
+         *           "Value3": null,
+         *           "IsCurrentPeriod": true,
+         *           "IsAccepted": false
+         *         }
+         *       ]
+         *     }
+         */
+        Meter: {
+            /** @description The meter's id (`MeterId` of the save and delete calls, `meterID` of a verification order). */
+            ID: number;
+            /** @description The meter's unique number (`meterUniqueNum` of `/Meters/MeterValues`). */
+            UniqueNum: string;
+            /** @description Resource name as the provider spells it, e.g. Холодная вода, Горячая вода, Электроэнергия, Тепловая энергия, Газ. */
+            Resource: string;
+            /** @description Meter model or name. */
+            Name: string;
+            /** @description The resident's label (e.g. the room). */
+            CustomName: string | null;
+            /** @description Serial number. */
+            FactoryNumber: string;
+            LastCheckupDate: components["schemas"]["DayDate"] | null;
+            /** @description The meter is overdue (entry refused, verification allowed) when this date is before today. */
+            NextCheckupDate: components["schemas"]["DayDate"] | null;
+            /** @description Verification interval in years. */
+            RecheckInterval: number | null;
+            /** @description Number of tariffs (values per reading). */
+            TariffNumberInt: number;
+            Tariff1Name: string | null;
+            Tariff2Name: string | null;
+            Tariff3Name: string | null;
+            /** @description The previous reading of tariff 1 (a new value must not be lower); the start value when there is none. */
+            CheckValue: number;
+            CheckValueT2: number | null;
+            CheckValueT3: number | null;
+            /** @description The reading at installation. */
+            StartValue: number;
+            StartValue2: number | null;
+            StartValue3: number | null;
+            /** @description Readings are taken automatically; the resident cannot enter them. */
+            AutoValueGettingOnly: boolean;
+            AutoValueGettingComment: string | null;
+            /** @description Retired meter. */
+            IsDisabled: boolean;
+            /** @description The provider accepts readings for this meter in the current period. */
+            ValuesCanAdd: boolean;
+            /** @description Why a reading cannot be entered now (null when it can); shown instead of the reading form. */
+            PeriodMessage: string | null;
+            /** @description A verification can be ordered for this meter (subject to the 30-day window). */
+            AllowMeterVerificationRequest: boolean;
+            /** @description An open verification request exists. */
+            ExistVerificationRequest: boolean;
+            /** @description The personal account. */
+            Ident: string;
+            Address: string;
+            /** @description Recent readings, newest first. */
+            Values: components["schemas"]["MeterValue"][];
+        };
+        MeterList: {
+            Data: components["schemas"]["Meter"][];
+        };
+        /**
+         * @example {
+         *       "Data": [
+         *         {
+         *           "Kind": "Передано через личный кабинет",
+         *           "Period": "01.05.2026",
+         *           "Value": 2812,
+         *           "ValueT2": 1320,
+         *           "ValueT3": null,
+         *           "Value2": 1320,
+         *           "Value3": null,
+         *           "IsCurrentPeriod": true,
+         *           "IsAccepted": false
+         *         },
+         *         {
+         *           "Kind": "Передано через личный кабинет",
+         *           "Period": "01.04.2026",
+         *           "Value": 2690,
+         *           "ValueT2": 1265,
+         *           "ValueT3": null,
+         *           "Value2": 1265,
+         *           "Value3": null,
+         *           "IsCurrentPeriod": false,
+         *           "IsAccepted": true
+         *         }
+         *       ]
+         *     }
+         */
+        MeterValueList: {
+            Data: components["schemas"]["MeterValue"][];
+        };
+        /** @description A non-negative number (a decimal dot; the portal converts a comma). Null or absent for a tariff the meter does not have. */
+        MeterReadingValue: number | null;
+        /** @description The meter is named by `MeterId` or, equivalently, `ID` (spec §3 "MeterId or ID"). */
+        SaveMeterValueRequest: {
+            MeterId?: number;
+            ID?: number;
+            Value: components["schemas"]["MeterReadingValue"];
+            ValueT2?: components["schemas"]["MeterReadingValue"];
+            ValueT3?: components["schemas"]["MeterReadingValue"];
+        } | unknown | unknown;
+        /** @description The meter is named by `MeterId` (`ID` is accepted too). */
+        DeleteMeterValueRequest: {
+            MeterId?: number;
+            ID?: number;
+        } | unknown | unknown;
+        /** @description Alternative to the `meterID` query parameter. */
+        MeterRecheckRequest: {
+            meterID: number;
+        };
+        /**
+         * @description The result of a verification order. On success `isSucceed` is true, `id` is the created request's id and
+         *     `requestNumbers` lists its number; on failure `isSucceed` is false and `error` is a non-empty reason.
+         */
+        MeterRecheckResult: {
+            isSucceed: boolean;
+            /** @description The created request's ID (see `/Requests/List`). */
+            id: number | null;
+            error: string | null;
+            /** @description The numbers (RequestNumber) of the created requests. */
+            requestNumbers: string[];
+        } & ({
+            /** @constant */
+            isSucceed?: true;
+            id?: number;
+            error?: null;
+        } | {
+            /** @constant */
+            isSucceed?: false;
+            error?: string;
+        });
+        /**
+         * @description "0" for, "1" against, "2" abstained.
+         * @enum {string}
+         */
+        OssAnswerCode: "0" | "1" | "2";
+        /**
+         * @description One of the user's premises taking part in the meeting.
+         * @example {
+         *       "Ident": "3000001",
+         *       "PremiseNumber": "21",
+         *       "Document": "Выписка из ЕГРН № 77:05:0004005:1021-77/051/2019-3",
+         *       "DocumentDate": "14.02.2020",
+         *       "Area": 54.3,
+         *       "PropertyPercent": 100,
+         *       "HasVoitingBlankFile": true,
+         *       "VoitingBlankFileLink": "/OSS/File/8"
+         *     }
+         */
+        OssAccount: {
+            /** @description The personal account. */
+            Ident: string;
+            PremiseNumber: string;
+            /** @description The ownership document (e.g. an extract from the state register). */
+            Document: string | null;
+            /** @description DD.MM.YYYY */
+            DocumentDate: string | null;
+            /** @description Premise area, square metres. */
+            Area: number;
+            /** @description The owner's share of the premise, percent. */
+            PropertyPercent: number;
+            HasVoitingBlankFile: boolean;
+            /** @description Link to the voting blank (decision form) of this premise, e.g. `/OSS/File/8`; null without one. */
+            VoitingBlankFileLink: string | null;
+        };
+        /**
+         * @description One question of the agenda with the user's answer and the counted votes.
+         * @example {
+         *       "ID": 132,
+         *       "Number": 2,
+         *       "Text": "Утверждение отчёта управляющей организации за год",
+         *       "QuestionMessage": "Отчёт приложен к вопросу.",
+         *       "HasFile": true,
+         *       "FileLink": "/OSS/File/1",
+         *       "Answer": "0",
+         *       "CountWhyVoiteYes": 36,
+         *       "CountWhyVoiteNo": 7,
+         *       "CountWhyVoiteUnknow": 6,
+         *       "AnswerTotalCount": 49
+         *     }
+         */
+        OssQuestion: {
+            ID: number;
+            /** @description Position on the agenda, from 1. */
+            Number: number;
+            Text: string;
+            /** @description The proposed decision or an explanation. */
+            QuestionMessage: string | null;
+            HasFile: boolean;
+            /** @description Link to the question's materials, e.g. `/OSS/File/1`; null without a file. */
+            FileLink: string | null;
+            /** @description The user's answer, null if not answered. */
+            Answer: components["schemas"]["OssAnswerCode"] | null;
+            /** @description Counted votes for. */
+            CountWhyVoiteYes: number;
+            /** @description Counted votes against. */
+            CountWhyVoiteNo: number;
+            /** @description Counted abstentions. */
+            CountWhyVoiteUnknow: number;
+            /** @description All counted votes on the question. */
+            AnswerTotalCount: number;
+        };
+        /**
+         * @description An owners' meeting. Dates: `DateStart`/`DateEnd` DD.MM.YYYY HH:mm (Moscow), `ResultsReleaseDate`
+         *     DD.MM.YYYY. Areas in square metres, 2 decimals; `VoitingArea` is the area taking part in the vote
+         *     (residential plus non-residential), `ComplateArea` the area of owners who have voted and
+         *     `ComplateAreaPercents` its share of `VoitingArea`. Administrator fields describe the meeting's
+         *     administrator: an organisation, or a person when `AdministratorIsFL` is true.
+         * @example {
+         *       "ID": 13,
+         *       "MeetingTitle": "Годовое общее собрание собственников",
+         *       "Author": "Управляющая организация",
+         *       "InitiatorNames": "ООО «УК Демо»",
+         *       "HouseAddress": "г. Москва, ул. Лесная, д. 5",
+         *       "DateStart": "11.03.2026 10:00",
+         *       "DateEnd": "19.03.2026 20:00",
+         *       "Form": "Очно-заочное",
+         *       "Status": "Идет голосование",
+         *       "IsComplete": false,
+         *       "Accounts": [
+         *         {
+         *           "Ident": "3000001",
+         *           "PremiseNumber": "21",
+         *           "Document": "Выписка из ЕГРН № 77:05:0004005:1021-77/051/2019-3",
+         *           "DocumentDate": "02.02.2020",
+         *           "Area": 54.3,
+         *           "PropertyPercent": 100,
+         *           "HasVoitingBlankFile": true,
+         *           "VoitingBlankFileLink": "/OSS/File/8"
+         *         }
+         *       ],
+         *       "Questions": [
+         *         {
+         *           "ID": 131,
+         *           "Number": 1,
+         *           "Text": "Избрание председателя и секретаря собрания",
+         *           "QuestionMessage": "Предлагается избрать председателем Смирнова А. В., секретарём Петрову А. С.",
+         *           "HasFile": false,
+         *           "FileLink": null,
+         *           "Answer": "0",
+         *           "CountWhyVoiteYes": 41,
+         *           "CountWhyVoiteNo": 3,
+         *           "CountWhyVoiteUnknow": 5,
+         *           "AnswerTotalCount": 49
+         *         },
+         *         {
+         *           "ID": 132,
+         *           "Number": 2,
+         *           "Text": "Утверждение отчёта управляющей организации за год",
+         *           "QuestionMessage": "Отчёт приложен к вопросу.",
+         *           "HasFile": true,
+         *           "FileLink": "/OSS/File/1",
+         *           "Answer": "0",
+         *           "CountWhyVoiteYes": 36,
+         *           "CountWhyVoiteNo": 7,
+         *           "CountWhyVoiteUnknow": 6,
+         *           "AnswerTotalCount": 49
+         *         },
+         *         {
+         *           "ID": 133,
+         *           "Number": 3,
+         *           "Text": "Утверждение плана текущего ремонта на следующий год",
+         *           "QuestionMessage": "Смета приложена к вопросу.",
+         *           "HasFile": true,
+         *           "FileLink": "/OSS/File/2",
+         *           "Answer": null,
+         *           "CountWhyVoiteYes": 30,
+         *           "CountWhyVoiteNo": 11,
+         *           "CountWhyVoiteUnknow": 8,
+         *           "AnswerTotalCount": 49
+         *         }
+         *       ],
+         *       "TotalAccounts": 96,
+         *       "AreaResidential": 4870.5,
+         *       "AreaNonresidential": 320.4,
+         *       "VoitingArea": 5190.9,
+         *       "ComplateArea": 1834.2,
+         *       "ComplateAreaPercents": 35.33,
+         *       "ResultsReleaseDate": "22.03.2026",
+         *       "HasProtocolFile": false,
+         *       "ProtocolFileLink": null,
+         *       "FinalDocumentFileLink": null,
+         *       "AdministratorName": "ООО «УК Демо»",
+         *       "AdministratorDocumentNumber": "ОГРН 1157700000001",
+         *       "AdministratorAddress": "г. Москва, ул. Лесная, д. 5, пом. I",
+         *       "AdministratorPostAddress": "125047, г. Москва, а/я 15",
+         *       "AdministratorPhone": "+7 (800) 555-35-35",
+         *       "AdministratorEmail": "oss@uk-demo.example",
+         *       "AdministratorSite": "https://uk-demo.example",
+         *       "AdministratorIsFL": false,
+         *       "WebSiteForScanDocView": "https://uk-demo.example/oss",
+         *       "PlaceOfReceiptSolutions": "г. Москва, ул. Лесная, д. 5, пом. I (офис управляющей организации), ящик для бланков решений"
+         *     }
+         */
+        Oss: {
+            ID: number;
+            MeetingTitle: string;
+            /** @description Who initiated the meeting (the kind of initiator). */
+            Author: string;
+            InitiatorNames: string;
+            HouseAddress: string;
+            /** @description Start of voting, DD.MM.YYYY HH:mm. */
+            DateStart: string;
+            /** @description End of voting, DD.MM.YYYY HH:mm. */
+            DateEnd: string;
+            /** @description The meeting's form (Очное, Заочное, Очно-заочное). */
+            Form: string;
+            /** @description Server text: Не опубликовано, Активно…, Идет голосование, Завершено… (see the tag). */
+            Status: string;
+            /** @description The user has completed the vote. */
+            IsComplete: boolean;
+            Accounts: components["schemas"]["OssAccount"][];
+            Questions: components["schemas"]["OssQuestion"][];
+            /** @description Number of premises in the house. */
+            TotalAccounts: number;
+            AreaResidential: number;
+            AreaNonresidential: number;
+            VoitingArea: number;
+            ComplateArea: number;
+            ComplateAreaPercents: number;
+            /** @description When results are (or were) published, DD.MM.YYYY. */
+            ResultsReleaseDate: string | null;
+            /** @description The protocol exists; the portal then shows the common result instead of personal answers. */
+            HasProtocolFile: boolean;
+            ProtocolFileLink: string | null;
+            FinalDocumentFileLink: string | null;
+            AdministratorName: string;
+            /** @description Registration number of an organisation (OGRN), or a person's ownership document. */
+            AdministratorDocumentNumber: string | null;
+            AdministratorAddress: string | null;
+            AdministratorPostAddress: string | null;
+            AdministratorPhone: string | null;
+            AdministratorEmail: string | null;
+            AdministratorSite: string | null;
+            /** @description The administrator is a natural person (физическое лицо), otherwise an organisation. */
+            AdministratorIsFL: boolean;
+            /** @description Where scans of the meeting's documents can be viewed. */
+            WebSiteForScanDocView: string | null;
+            /** @description Where paper decisions (voting blanks) are received. */
+            PlaceOfReceiptSolutions: string | null;
+        };
+        OssList: {
+            Data: components["schemas"]["Oss"][];
+        };
+        /**
+         * @example {
+         *       "ID": 13
+         *     }
+         */
+        OssIdRequest: {
+            ID: number;
+        };
+        /**
+         * @example {
+         *       "OssId": 13,
+         *       "QuestionId": 133,
+         *       "Answer": "0"
+         *     }
+         */
+        OssSaveAnswerRequest: {
+            OssId: number;
+            QuestionId: number;
+            Answer: components["schemas"]["OssAnswerCode"];
+        };
+        /**
+         * @description Roubles with at most 2 decimals.
+         * @example 4523.18
+         */
+        Money: number;
+        /**
+         * @description How a payment was made (§9).
+         * @enum {string}
+         */
+        PaymentType: "online" | "cash";
+        /**
+         * @description Per-account settings (§3, §6) saying where the portal hides the account or limits requests.
+         * @example {
+         *       "HideOnBillsPage": false,
+         *       "HideOnPaymentsPage": false,
+         *       "HideOnRequestsPage": false,
+         *       "HouseCantCreateRequests": false,
+         *       "HideOnMetersPage": false
+         *     }
+         */
+        PerAccountSettings: {
+            /** @description Hidden from the history and bills tabs. */
+            HideOnBillsPage: boolean;
+            /** @description Hidden from the personal-accounts (payment) tab; not paid by payAll. */
+            HideOnPaymentsPage: boolean;
+            HideOnRequestsPage: boolean;
+            /** @description Left out of the new-request address list. */
+            HouseCantCreateRequests: boolean;
+            HideOnMetersPage: boolean;
+        };
+        /**
+         * @example {
+         *       "ID": 3,
+         *       "Ident": "1000001",
+         *       "Period": "Май 2025",
+         *       "SortableDate": "2025-05-01",
+         *       "Total": 4523.18,
+         *       "Accounting": 4410.78,
+         *       "HasFile": true
+         *     }
+         */
+        Bill: {
+            /** @description For /Bills/Download/{id}. */
+            ID: number;
+            Ident: string;
+            /** @description The billing month as shown to the resident, e.g. "Май 2025". */
+            Period: string;
+            /**
+             * Format: date
+             * @description The first day of the billing month, ISO 8601 (YYYY-MM-DD), for sorting.
+             */
+            SortableDate: string;
+            /** @description The amount to pay by this bill (with the fine and any earlier debt). */
+            Total: components["schemas"]["Money"];
+            /** @description The charges accrued for the month. */
+            Accounting: components["schemas"]["Money"];
+            /** @description Whether /Bills/Download/{id} has the PDF. */
+            HasFile: boolean;
+        };
+        /**
+         * @example {
+         *       "ID": 12,
+         *       "Date": "12.05.2025",
+         *       "Sum": 4620.15,
+         *       "HasCheck": true,
+         *       "PaymentType": "online"
+         *     }
+         */
+        Payment: {
+            /** @description For /Accounting/DownloadPaymentCheck. */
+            ID: number;
+            /** @description DD.MM.YYYY (Moscow). */
+            Date: string;
+            Sum: components["schemas"]["Money"];
+            HasCheck: boolean;
+            PaymentType: components["schemas"]["PaymentType"];
+        };
+        /**
+         * @description One personal account with its debt, bills and payments (§3 Account info).
+         * @example {
+         *       "Id": 1,
+         *       "AccountID": 1,
+         *       "Ident": "1000001",
+         *       "OriginalIdent": "1000001",
+         *       "AccountType": 0,
+         *       "Address": "г. Москва, ул. Лесная, д. 5, кв. 12",
+         *       "CompanyName": "УК «Демо»",
+         *       "IsClosed": false,
+         *       "Sum": 4523.18,
+         *       "SumFine": 112.4,
+         *       "InsuranceSum": 85,
+         *       "DebtActualDate": "01.06.2025",
+         *       "PaymentMode": "Default",
+         *       "HideOnBillsPage": false,
+         *       "HideOnPaymentsPage": false,
+         *       "HideOnRequestsPage": false,
+         *       "HouseCantCreateRequests": false,
+         *       "HideOnMetersPage": false,
+         *       "denyRequestCreation": false,
+         *       "denyRequestCreationMessage": null,
+         *       "Bills": [
+         *         {
+         *           "ID": 3,
+         *           "Ident": "1000001",
+         *           "Period": "Май 2025",
+         *           "SortableDate": "2025-05-01",
+         *           "Total": 4523.18,
+         *           "Accounting": 4410.78,
+         *           "HasFile": true
+         *         }
+         *       ],
+         *       "Payments": [
+         *         {
+         *           "ID": 12,
+         *           "Date": "12.05.2025",
+         *           "Sum": 4620.15,
+         *           "HasCheck": true,
+         *           "PaymentType": "online"
+         *         }
+         *       ],
+         *       "PendingPayments": [],
+         *       "InsurancePayments": [
+         *         {
+         *           "ID": 14,
+         *           "Date": "12.05.2025",
+         *           "Sum": 85,
+         *           "HasCheck": true,
+         *           "PaymentType": "online"
+         *         }
+         *       ]
+         *     }
+         */
+        AccountInfo: components["schemas"]["PerAccountSettings"] & {
+            Id: number;
+            /** @description The account's id for payment calls (`accountID` / `accountId`). */
+            AccountID: number;
+            /** @description The personal account number. */
+            Ident: string;
+            /** @description The number as the provider's accounting system spells it. */
+            OriginalIdent: string;
+            /** @description 0 for a person, 1 for a legal entity (as in `allowedAccountTypes`). */
+            AccountType: number;
+            Address: string;
+            CompanyName: string;
+            IsClosed: boolean;
+            /** @description The debt without the fine (negative means an advance). */
+            Sum: components["schemas"]["Money"];
+            /** @description The fine (penalty), zero or more. */
+            SumFine: components["schemas"]["Money"];
+            /** @description The voluntary insurance to pay this month; 0 when there is none. */
+            InsuranceSum: components["schemas"]["Money"];
+            /** @description DD.MM.YYYY, the date the debt is given for. */
+            DebtActualDate: string | null;
+            /** @description "Invoice" when the account is paid by invoices (/PayOnline/GetInvoices), anything else ("Default") when by sum. */
+            PaymentMode: string;
+            Bills: components["schemas"]["Bill"][];
+            Payments: components["schemas"]["Payment"][];
+            /** @description Online payments started and not finished yet (no check). */
+            PendingPayments: components["schemas"]["Payment"][];
+            InsurancePayments: components["schemas"]["Payment"][];
+            denyRequestCreation: boolean;
+            /** @description Shown when `denyRequestCreation` is true. */
+            denyRequestCreationMessage: string | null;
+        };
+        /**
+         * @example {
+         *       "CanPayForAllAccounts": true,
+         *       "Data": [
+         *         {
+         *           "Id": 2,
+         *           "AccountID": 2,
+         *           "Ident": "1000002",
+         *           "OriginalIdent": "1000002",
+         *           "AccountType": 0,
+         *           "Address": "г. Москва, ул. Садовая, д. 17, кв. 3",
+         *           "CompanyName": "УК «Демо»",
+         *           "IsClosed": false,
+         *           "Sum": 0,
+         *           "SumFine": 0,
+         *           "InsuranceSum": 0,
+         *           "DebtActualDate": "01.06.2025",
+         *           "PaymentMode": "Default",
+         *           "HideOnBillsPage": false,
+         *           "HideOnPaymentsPage": false,
+         *           "HideOnRequestsPage": false,
+         *           "HouseCantCreateRequests": false,
+         *           "HideOnMetersPage": false,
+         *           "denyRequestCreation": false,
+         *           "denyRequestCreationMessage": null,
+         *           "Bills": [],
+         *           "Payments": [],
+         *           "PendingPayments": [],
+         *           "InsurancePayments": []
+         *         }
+         *       ]
+         *     }
+         */
+        AccountingInfoResponse: {
+            /** @description The resident may pay for all accounts at once (`payAll`). */
+            CanPayForAllAccounts: boolean;
+            Data: components["schemas"]["AccountInfo"][];
+        };
+        /**
+         * @example {
+         *       "InvoiceUid": "5f0c7a52-1b2e-4c8d-9a41-100000100001",
+         *       "DisplayName": "Взнос на капитальный ремонт за май 2025",
+         *       "Debt": 1250,
+         *       "DebtFine": 18.75
+         *     }
+         */
+        Invoice: {
+            InvoiceUid: string;
+            DisplayName: string;
+            Debt: components["schemas"]["Money"];
+            DebtFine: components["schemas"]["Money"];
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "name": "sberbank",
+         *       "displayName": "Сбербанк"
+         *     }
+         */
+        PaymentSystem: {
+            /** @description For the logo at /PayOnline/PaymentSystemImage/{id} (not in the spec's field list). */
+            id?: number;
+            /** @description The value to send as `paymentSystem`. */
+            name: string;
+            displayName: string;
+        };
+        /**
+         * @description The payment form (§3); amounts as numbers (numeric strings are accepted).
+         * @example {
+         *       "accountID": 1,
+         *       "sum": 4410.78,
+         *       "sumFine": 112.4,
+         *       "allowCardSaving": false,
+         *       "paymentSystem": "sberbank",
+         *       "payInsurance": false,
+         *       "payAll": false
+         *     }
+         */
+        PaymentForm: {
+            /** @description The account (`AccountID`); required unless `payAll` or `paidRequestId`. */
+            accountID?: number | null;
+            /** @description Greater than zero, at most 2 decimals; required unless `payAll` or `paidRequestId`. */
+            sum?: number | string | null;
+            /** @description The fine paid with it, zero or more, at most 2 decimals. */
+            sumFine?: number | string | null;
+            allowCardSaving?: boolean;
+            /** @description A `name` from /PayOnline/GetPaymentSystemsList; the default bank's when omitted. */
+            paymentSystem?: string | null;
+            payInsurance?: boolean;
+            payAll?: boolean;
+        };
+        /**
+         * @description The payment form with the return URLs and the paid-request fields.
+         * @example {
+         *       "accountID": 1,
+         *       "payAll": false,
+         *       "sum": 100,
+         *       "sumFine": 0,
+         *       "payInsurance": false,
+         *       "paymentSystem": "sberbank",
+         *       "allowCardSaving": false,
+         *       "SuccessUrl": "https://portal.example/payment#paymentSuccess",
+         *       "FailUrl": "https://portal.example/payment#paymentFail"
+         *     }
+         */
+        PayLinkRequest: components["schemas"]["PaymentForm"] & {
+            /**
+             * Format: uri
+             * @description Absolute URL the payment page returns to after a payment.
+             */
+            SuccessUrl: string;
+            /**
+             * Format: uri
+             * @description Absolute URL the payment page returns to after a declined or failed payment.
+             */
+            FailUrl: string;
+            /** @description Pay this request's price instead of an account. */
+            paidRequestId?: number | null;
+            /** @description Bonus roubles spent on the paid request (at most the allowed bonuses). */
+            bonusAmount?: number | null;
+        };
+        /**
+         * @example {
+         *       "payLink": "https://portal.example/__upstream/demo/pay/Jf3kQ0vX9aTq2m7LwYc1pR8sUe4nHb6dZo5iGy0xKtA"
+         *     }
+         */
+        PayLinkResponse: {
+            /**
+             * Format: uri
+             * @description Absolute URL of the payment page.
+             */
+            payLink: string;
+        };
+        /**
+         * @example {
+         *       "invoiceUid": "5f0c7a52-1b2e-4c8d-9a41-100000100001",
+         *       "paymentSystem": "sberbank",
+         *       "allowCardSaving": false,
+         *       "successUrl": "https://portal.example/payment#paymentSuccess",
+         *       "failUrl": "https://portal.example/payment#paymentFail"
+         *     }
+         */
+        PayInvoiceLinkRequest: {
+            invoiceUid: string;
+            paymentSystem?: string | null;
+            allowCardSaving?: boolean;
+            /** Format: uri */
+            successUrl: string;
+            /** Format: uri */
+            failUrl: string;
+        };
+        /**
+         * @example {
+         *       "TotalSum": 101,
+         *       "Comission": 1,
+         *       "Commission": 1,
+         *       "HideComissionInfo": false
+         *     }
+         */
+        CommissionResponse: {
+            /** @description The sum plus the commission. */
+            TotalSum: components["schemas"]["Money"];
+            /** @description The commission (the provider's spelling). */
+            Comission: components["schemas"]["Money"];
+            /** @description The same commission, spelled correctly. */
+            Commission: components["schemas"]["Money"];
+            /** @description True when there is no commission to show. */
+            HideComissionInfo: boolean;
+        };
+        /**
+         * @example {
+         *       "payAll": false,
+         *       "accountId": 1,
+         *       "paymentSystem": "sberbank"
+         *     }
+         */
+        PaymentParametersRequest: {
+            payAll?: boolean;
+            /** @description Required unless `payAll`. */
+            accountId?: number | null;
+            paymentSystem?: string | null;
+        };
+        /**
+         * @example {
+         *       "CanSaveCard": true
+         *     }
+         */
+        PaymentParametersResponse: {
+            CanSaveCard: boolean;
+        };
+        /**
+         * @example {
+         *       "accountID": 1
+         *     }
+         */
+        DisableInsuranceRequest: {
+            accountID: number;
+        };
+        /**
+         * @example {
+         *       "BonusAmount": 150
+         *     }
+         */
+        AllowedBonusesResponse: {
+            BonusAmount: components["schemas"]["Money"];
+        };
+        /**
+         * @description A paid request as the paid-request payment modal shows it (§3): the request's `ID`, the phone the
+         *     completion code goes to, the price (`PaidSumm`, the request's `PaidSum`), what is paid for and the
+         *     bonuses available. Built by the portal from the request (/Requests/List) and the resident.
+         * @example {
+         *       "ID": 5,
+         *       "Phone": "79000000001",
+         *       "PaidSumm": 1500,
+         *       "PaidServiceText": "Замена смесителя",
+         *       "BonusAmount": 150
+         *     }
+         */
+        PaidRequest: {
+            ID?: number;
+            Phone?: string;
+            PaidSumm?: components["schemas"]["Money"];
+            PaidServiceText?: string | null;
+            BonusAmount?: components["schemas"]["Money"];
+        };
+        /**
+         * @example {
+         *       "requestId": 5,
+         *       "phone": "79000000001"
+         *     }
+         */
+        PaidRequestCompleteCodeRequest: {
+            requestId: number;
+            /** @description Digits only, 11 digits starting with 7; the resident's own phone when omitted. */
+            phone?: string | null;
+        };
+        /**
+         * @description An answer option. `Count` and `Percent` are present only in results (`/Polls/Results/`,
+         *     `/OpenPolls/Results`) of polls without `HideResults`.
+         * @example {
+         *       "ID": 1001,
+         *       "Text": "С 9:00 в будний день",
+         *       "IsUserAnswer": false,
+         *       "Answer": null
+         *     }
+         */
+        PollAnswer: {
+            ID: number;
+            Text: string;
+            /** @description The respondent chose this option (for an open question, wrote an answer). */
+            IsUserAnswer: boolean;
+            /** @description The respondent's own text for an open question; null otherwise. */
+            Answer: string | null;
+            /** @description How many respondents chose this option. */
+            Count?: number;
+            /** @description Share of the question's respondents who chose it, 2 decimals. */
+            Percent?: number;
+        };
+        /**
+         * @example {
+         *       "ID": 101,
+         *       "Text": "Летом горячую воду отключают на плановую профилактику. Какое время начала работ вам удобнее?",
+         *       "AnswerType": null,
+         *       "IsCompleteByUser": false,
+         *       "Answers": [
+         *         {
+         *           "ID": 1001,
+         *           "Text": "С 9:00 в будний день",
+         *           "IsUserAnswer": false,
+         *           "Answer": null
+         *         },
+         *         {
+         *           "ID": 1002,
+         *           "Text": "С 13:00 в будний день",
+         *           "IsUserAnswer": false,
+         *           "Answer": null
+         *         },
+         *         {
+         *           "ID": 1003,
+         *           "Text": "В выходной день",
+         *           "IsUserAnswer": false,
+         *           "Answer": null
+         *         }
+         *       ]
+         *     }
+         */
+        PollQuestion: {
+            ID: number;
+            /** @description Plain text; the portal turns links (http/https URLs) into anchors. */
+            Text: string;
+            /**
+             * @description null means single.
+             * @enum {string|null}
+             */
+            AnswerType: "single" | "multiple" | "open" | null;
+            /** @description The respondent has answered this question. */
+            IsCompleteByUser: boolean;
+            /** @description The options; an open question has exactly one, standing for the respondent's own text. */
+            Answers: components["schemas"]["PollAnswer"][];
+        };
+        /**
+         * @description A poll as the respondent sees it (the `Polls` of /Common/EventBlockData, newest first). Passed and
+         *     partially passed are derived by the portal from the questions' `IsCompleteByUser`.
+         * @example {
+         *       "ID": 3,
+         *       "Name": "Отчёт управляющей компании за год",
+         *       "IsReaded": false,
+         *       "HideResults": false,
+         *       "Questions": [
+         *         {
+         *           "ID": 301,
+         *           "Text": "Ознакомьтесь с отчётом о выполненных работах: https://example.ru/uk-demo/otchet. Как вы оцениваете работу управляющей компании?",
+         *           "AnswerType": "single",
+         *           "IsCompleteByUser": false,
+         *           "Answers": [
+         *             {
+         *               "ID": 3001,
+         *               "Text": "Отлично",
+         *               "IsUserAnswer": false,
+         *               "Answer": null
+         *             },
+         *             {
+         *               "ID": 3002,
+         *               "Text": "Хорошо",
+         *               "IsUserAnswer": false,
+         *               "Answer": null
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "ID": 302,
+         *           "Text": "Что нам стоит улучшить в первую очередь?",
+         *           "AnswerType": "open",
+         *           "IsCompleteByUser": false,
+         *           "Answers": [
+         *             {
+         *               "ID": 3011,
+         *               "Text": "Свой вариант",
+         *               "IsUserAnswer": false,
+         *               "Answer": null
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        Poll: {
+            ID: number;
+            Name: string;
+            IsReaded: boolean;
+            /** @description Results are not disclosed to respondents; after passing only a thank-you is shown. */
+            HideResults: boolean;
+            Questions: components["schemas"]["PollQuestion"][];
+        };
+        /** @description A poll reached by an open-poll code; `IsReaded` and the answers belong to the code. */
+        OpenPoll: components["schemas"]["Poll"] & {
+            Code: string;
+        };
+        /**
+         * @example {
+         *       "Data": {
+         *         "ID": 1,
+         *         "Name": "Удобное время отключения горячей воды",
+         *         "IsReaded": true,
+         *         "HideResults": false,
+         *         "Questions": [
+         *           {
+         *             "ID": 101,
+         *             "Text": "Какое время начала работ вам удобнее?",
+         *             "AnswerType": null,
+         *             "IsCompleteByUser": true,
+         *             "Answers": [
+         *               {
+         *                 "ID": 1001,
+         *                 "Text": "С 9:00 в будний день",
+         *                 "IsUserAnswer": true,
+         *                 "Answer": null,
+         *                 "Count": 15,
+         *                 "Percent": 33.33
+         *               },
+         *               {
+         *                 "ID": 1002,
+         *                 "Text": "С 13:00 в будний день",
+         *                 "IsUserAnswer": false,
+         *                 "Answer": null,
+         *                 "Count": 9,
+         *                 "Percent": 20
+         *               },
+         *               {
+         *                 "ID": 1003,
+         *                 "Text": "В выходной день",
+         *                 "IsUserAnswer": false,
+         *                 "Answer": null,
+         *                 "Count": 21,
+         *                 "Percent": 46.67
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        PollResults: {
+            Data: components["schemas"]["Poll"];
+        };
+        OpenPollResults: {
+            Data: components["schemas"]["OpenPoll"];
+        };
+        /**
+         * @description One answer of a poll result (spec §3 Poll result payload). Send one entry per chosen option.
+         * @example {
+         *       "QuestionId": 302,
+         *       "CustomAnswer": "Чаще убирать снег"
+         *     }
+         */
+        PollResultAnswer: {
+            QuestionId: number;
+            /** @description The chosen option; required for single and multiple questions, optional for open ones. */
+            AnswerId?: number | null;
+            /** @description The respondent's text for an open question; empty texts are ignored. */
+            CustomAnswer?: string | null;
+        };
+        /**
+         * @example {
+         *       "PollId": 1,
+         *       "ExtrtaInfo": null,
+         *       "Answers": [
+         *         {
+         *           "QuestionId": 101,
+         *           "AnswerId": 1003
+         *         }
+         *       ]
+         *     }
+         */
+        PollResultRequest: {
+            PollId: number;
+            /** @description Free client information kept with the result (spelled ExtrtaInfo by the provider). */
+            ExtrtaInfo?: string | null;
+            Answers: components["schemas"]["PollResultAnswer"][];
+        };
+        /**
+         * @example {
+         *       "Code": "2026",
+         *       "ExtrtaInfo": null,
+         *       "Answers": [
+         *         {
+         *           "QuestionId": 701,
+         *           "AnswerId": 7001
+         *         }
+         *       ]
+         *     }
+         */
+        OpenPollResultRequest: {
+            Code: string;
+            ExtrtaInfo?: string | null;
+            Answers: components["schemas"]["PollResultAnswer"][];
+        };
+        /**
+         * @example {
+         *       "ID": 1
+         *     }
+         */
+        PollIdRequest: {
+            ID: number;
+        };
+        /**
+         * @example {
+         *       "Code": "2026"
+         *     }
+         */
+        OpenPollCodeRequest: {
+            Code: string;
+        };
+        /**
+         * @example {
+         *       "ID": 3,
+         *       "Name": "Акт осмотра.pdf"
+         *     }
+         */
+        RequestFile: {
+            ID: number;
+            Name: string;
+        };
+        /**
+         * @description A chat message of a request (§3 Message).
+         * @example {
+         *       "ID": 12,
+         *       "AuthorName": "Диспетчер Смирнова О. В.",
+         *       "Added": "14.03.2026 09:00",
+         *       "Text": "Заявка принята.",
+         *       "FileID": 0,
+         *       "IsSelf": false
+         *     }
+         */
+        RequestMessage: {
+            ID: number;
+            AuthorName: string;
+            /** @description 'DD.MM.YYYY HH:mm', Moscow time (date and time split by a space). */
+            Added: string;
+            /** @description The message text; for a file message, the file name. */
+            Text: string;
+            /** @description The attached file (/Requests/File/{id}) when above 0; 0 for a text message. */
+            FileID: number;
+            /** @description Written by the resident (rather than the provider's staff). */
+            IsSelf: boolean;
+        };
+        /**
+         * @description A service request (§3 Request). `ID` is the record id used by every call; `RequestNumber` is the number
+         *     shown to people. `Messages` only come with Details and updates.
+         * @example {
+         *       "ID": 7,
+         *       "RequestNumber": "2026-000007",
+         *       "Added": "14.03.2026 20:40",
+         *       "Status": "Новая",
+         *       "StatusID": 1,
+         *       "Name": "Сантехника / Протечка / В квартире",
+         *       "Text": "Капает вода с потолка в ванной.",
+         *       "Address": "г. Москва, ул. Лесная, д. 5, кв. 12",
+         *       "Ident": "1000001",
+         *       "IsReadedByClient": false,
+         *       "CanCancelingRequest": true,
+         *       "CanClose": false,
+         *       "IsClosed": false,
+         *       "IsPaid": false,
+         *       "IsPaidByUser": false,
+         *       "CanPayOnMobileApp": false,
+         *       "PaidSumm": null,
+         *       "PaidServiceText": null,
+         *       "BonusAmount": 0,
+         *       "Files": []
+         *     }
+         */
+        Request: {
+            ID: number;
+            /** @description The request number, e.g. '2026-000123'. */
+            RequestNumber: string;
+            /** @description 'DD.MM.YYYY HH:mm', Moscow time. */
+            Added: string;
+            /** @description The status name (server text). */
+            Status: string;
+            StatusID: number;
+            /** @description The title (the request type path). */
+            Name: string;
+            /** @description The description. */
+            Text: string;
+            Address: string;
+            /** @description The personal account (reference upstream addition). */
+            Ident?: string;
+            /** @description False while the request has staff messages the resident has not seen. */
+            IsReadedByClient: boolean;
+            CanCancelingRequest: boolean;
+            CanClose: boolean;
+            IsClosed: boolean;
+            /** @description A paid request that has been paid. */
+            IsPaid: boolean;
+            /** @description Paid by the resident through the app. */
+            IsPaidByUser: boolean;
+            /** @description A paid request the resident can pay now (unpaid, and its status still allows payment). */
+            CanPayOnMobileApp: boolean;
+            /** @description The sum of a paid request (rubles, 2 decimals); null for other requests. */
+            PaidSumm?: number | null;
+            /** @description What is paid for. */
+            PaidServiceText?: string | null;
+            /** @description Bonuses that can be spent on this paid request. */
+            BonusAmount: number;
+            Files: components["schemas"]["RequestFile"][];
+            Messages?: components["schemas"]["RequestMessage"][];
+        };
+        /**
+         * @description A request with its messages (oldest first).
+         * @example {
+         *       "ID": 5,
+         *       "RequestNumber": "2026-000005",
+         *       "Added": "10.03.2026 21:15",
+         *       "Status": "Принята в работу",
+         *       "StatusID": 2,
+         *       "Name": "Электрика / Нет света / В подъезде",
+         *       "Text": "На 3 этаже не горит свет.",
+         *       "Address": "г. Москва, ул. Лесная, д. 5, кв. 12",
+         *       "Ident": "1000001",
+         *       "IsReadedByClient": true,
+         *       "CanCancelingRequest": false,
+         *       "CanClose": false,
+         *       "IsClosed": false,
+         *       "IsPaid": false,
+         *       "IsPaidByUser": false,
+         *       "CanPayOnMobileApp": false,
+         *       "PaidSumm": null,
+         *       "PaidServiceText": null,
+         *       "BonusAmount": 0,
+         *       "Files": [
+         *         {
+         *           "ID": 3,
+         *           "Name": "Акт осмотра.pdf"
+         *         }
+         *       ],
+         *       "Messages": [
+         *         {
+         *           "ID": 10,
+         *           "AuthorName": "Иванов Иван Иванович",
+         *           "Added": "10.03.2026 21:15",
+         *           "Text": "На 3 этаже не горит свет.",
+         *           "FileID": 0,
+         *           "IsSelf": true
+         *         },
+         *         {
+         *           "ID": 11,
+         *           "AuthorName": "Мастер Кузьмин А. П.",
+         *           "Added": "12.03.2026 11:40",
+         *           "Text": "Акт осмотра.pdf",
+         *           "FileID": 3,
+         *           "IsSelf": false
+         *         }
+         *       ]
+         *     }
+         */
+        RequestDetails: components["schemas"]["Request"] & Record<string, never>;
+        /**
+         * @example {
+         *       "UpdateKey": "9.25.9",
+         *       "Requests": [
+         *         {
+         *           "ID": 7,
+         *           "RequestNumber": "2026-000007",
+         *           "Added": "14.03.2026 20:40",
+         *           "Status": "Новая",
+         *           "StatusID": 1,
+         *           "Name": "Сантехника / Протечка / В квартире",
+         *           "Text": "Капает вода с потолка в ванной.",
+         *           "Address": "г. Москва, ул. Лесная, д. 5, кв. 12",
+         *           "Ident": "1000001",
+         *           "IsReadedByClient": false,
+         *           "CanCancelingRequest": true,
+         *           "CanClose": false,
+         *           "IsClosed": false,
+         *           "IsPaid": false,
+         *           "IsPaidByUser": false,
+         *           "CanPayOnMobileApp": false,
+         *           "PaidSumm": null,
+         *           "PaidServiceText": null,
+         *           "BonusAmount": 0,
+         *           "Files": []
+         *         }
+         *       ]
+         *     }
+         */
+        RequestList: {
+            Requests: components["schemas"]["Request"][];
+            /** @description Opaque; pass it to /Requests/GetUpdates. */
+            UpdateKey: string;
+        };
+        /**
+         * @description A request type; `SubTypes` have the same shape (type → subtype → detail subtype).
+         * @example {
+         *       "ID": 5,
+         *       "Name": "Аварийная ситуация",
+         *       "HasSubTypes": false,
+         *       "SubTypes": [],
+         *       "MessageForUser": "При угрозе жизни звоните 112. Аварийная служба: https://example.org/avaria (круглосуточно)."
+         *     }
+         */
+        RequestType: {
+            ID: number;
+            /** @description As stored by the provider (may start lower-case; the portal capitalises the first letter). */
+            Name: string;
+            HasSubTypes: boolean;
+            SubTypes: components["schemas"]["RequestType"][];
+            /** @description A note shown when the type is chosen; may contain links (plain URLs). */
+            MessageForUser?: string | null;
+        };
+        /**
+         * @example {
+         *       "Data": [
+         *         {
+         *           "ID": 2,
+         *           "Name": "Сантехника",
+         *           "HasSubTypes": true,
+         *           "MessageForUser": null,
+         *           "SubTypes": [
+         *             {
+         *               "ID": 21,
+         *               "Name": "протечка",
+         *               "HasSubTypes": true,
+         *               "MessageForUser": null,
+         *               "SubTypes": [
+         *                 {
+         *                   "ID": 211,
+         *                   "Name": "в квартире",
+         *                   "HasSubTypes": false,
+         *                   "SubTypes": [],
+         *                   "MessageForUser": null
+         *                 }
+         *               ]
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "ID": 5,
+         *           "Name": "Аварийная ситуация",
+         *           "HasSubTypes": false,
+         *           "SubTypes": [],
+         *           "MessageForUser": "Аварийная служба: https://example.org/avaria"
+         *         }
+         *       ]
+         *     }
+         */
+        RequestTypes: {
+            Data: components["schemas"]["RequestType"][];
+        };
+        /**
+         * @description New request payload (§3). Unneeded subtype ids are null.
+         * @example {
+         *       "ident": "1000001",
+         *       "typeID": 2,
+         *       "subTypeID": 21,
+         *       "detailSubTypeID": 211,
+         *       "text": "Капает с потолка в ванной.",
+         *       "waitComplete": true
+         *     }
+         */
+        NewRequest: {
+            /** @description The personal account (one of the resident's). */
+            ident: string;
+            typeID: number;
+            subTypeID?: number | null;
+            detailSubTypeID?: number | null;
+            text: string;
+            /** @description The type's MessageForUser as shown; accepted and ignored. */
+            messageForUser?: string | null;
+            /** @description The portal will call /Requests/RequestCreationCompleted after uploading the optional file. */
+            waitComplete?: boolean;
+        };
+        /**
+         * @example {
+         *       "ID": 1,
+         *       "GoodID": 11,
+         *       "Name": "Лампа светодиодная",
+         *       "Price": 150,
+         *       "Quantity": 3,
+         *       "Amount": 450,
+         *       "BonusAmount": 0
+         *     }
+         */
+        ReceiptItem: {
+            ID?: number;
+            GoodID?: number;
+            Name: string;
+            /** @description Rubles, 2 decimals. */
+            Price: number;
+            Quantity: number;
+            /** @description The line's sum (rubles, 2 decimals; may be rescaled to a minimum order total). */
+            Amount: number;
+            BonusAmount?: number | null;
+        };
+        /**
+         * @description Shop order payload (§3), sent to /Requests/New from the cart.
+         * @example {
+         *       "AdditionalServiceId": 3,
+         *       "Ident": "1000001",
+         *       "TypeID": 8,
+         *       "ShopId": 1,
+         *       "IsPaid": true,
+         *       "SubTypeID": null,
+         *       "PaidSum": 450,
+         *       "Text": "Доставка после 18:00",
+         *       "PaidServiceText": "Заказ в магазине «Хозтовары»",
+         *       "ReceiptItems": [
+         *         {
+         *           "ID": 1,
+         *           "GoodID": 11,
+         *           "Name": "Лампа светодиодная",
+         *           "Price": 150,
+         *           "Quantity": 3,
+         *           "Amount": 450,
+         *           "BonusAmount": 0
+         *         }
+         *       ]
+         *     }
+         */
+        ShopOrder: {
+            AdditionalServiceId: number;
+            Ident: string;
+            TypeID: number;
+            ShopId: number;
+            /** @description The order is to be paid (it becomes a paid request). */
+            IsPaid?: boolean;
+            SubTypeID?: number | null;
+            /** @description Rubles, 2 decimals; above 0 when IsPaid. */
+            PaidSum?: number | null;
+            Text?: string | null;
+            PaidServiceText?: string | null;
+            ReceiptItems: components["schemas"]["ReceiptItem"][];
+        };
+        /**
+         * @example {
+         *       "id": 42,
+         *       "RequestNumber": "2026-000042"
+         *     }
+         */
+        NewRequestResult: {
+            /** @description The new request's ID. */
+            id: number;
+            RequestNumber: string;
+        };
+        /**
+         * @example {
+         *       "RequestId": 7,
+         *       "Text": "Буду дома после 18:00."
+         *     }
+         */
+        AddRequestMessage: {
+            RequestId: number;
+            Text: string;
+        };
+        /**
+         * @example {
+         *       "isSucceed": true,
+         *       "ID": 31
+         *     }
+         */
+        AddMessageResult: {
+            isSucceed: boolean;
+            /** @description The new message's ID. */
+            ID: number;
+        };
+        AddRequestFile: {
+            requestId: number;
+            /**
+             * Format: binary
+             * @description Up to 10 MB; pdf, jpg/jpeg, png, xls/xlsx, doc/docx.
+             */
+            file: string;
+        };
+        /**
+         * @example {
+         *       "isSucceed": true,
+         *       "FileID": 5,
+         *       "ID": 32
+         *     }
+         */
+        AddFileResult: {
+            isSucceed: boolean;
+            /** @description The stored file (/Requests/File/{id}). */
+            FileID: number;
+            /** @description The chat message that carries the file. */
+            ID: number;
+        };
+        /**
+         * @example {
+         *       "RequestId": 42,
+         *       "Text": ""
+         *     }
+         */
+        RequestCreationCompleted: {
+            RequestId: number;
+            /** @description Optional; a non-empty text is added as the resident's message. */
+            Text?: string | null;
+        };
+        /**
+         * @description Close request form (§3).
+         * @example {
+         *       "requestId": 5,
+         *       "mark": 5,
+         *       "text": "Спасибо, всё работает."
+         *     }
+         */
+        CloseRequest: {
+            requestId: number;
+            /** @default 5 */
+            mark: number;
+            /** @description An optional comment, posted in the chat with the mark. */
+            text?: string | null;
+        };
+        /**
+         * @example {
+         *       "RequestID": 7
+         *     }
+         */
+        CancelRequest: {
+            RequestID: number;
+        };
+        /**
+         * @description The answer of a cancel; a non-empty Error means the request was not cancelled.
+         * @example {
+         *       "isSucceed": false,
+         *       "Error": "Заявку №2026-000002 нельзя отменить: она уже принята в работу"
+         *     }
+         */
+        CancelResult: {
+            isSucceed: boolean;
+            Error: string | null;
+        };
+        /**
+         * @description Reopen (§3), logged-in variant.
+         * @example {
+         *       "RequestId": 5,
+         *       "Text": "Батарея снова холодная."
+         *     }
+         */
+        ReopenRequest: {
+            RequestId: number;
+            /** @description The reason. */
+            Text: string;
+        };
+        /**
+         * @example {
+         *       "updateKey": "9.25.9",
+         *       "currentRequestId": 7
+         *     }
+         */
+        GetRequestUpdates: {
+            /** @description UpdateKey of /Requests/List or NewUpdateKey of the previous call. */
+            updateKey: string;
+            /** @description The request open in the chat. */
+            currentRequestId?: number | null;
+        };
+        /**
+         * @description Update fields (§3).
+         * @example {
+         *       "NewUpdateKey": "10.26.9",
+         *       "CurrentRequestUpdates": null,
+         *       "UpdatedRequests": []
+         *     }
+         */
+        RequestUpdates: {
+            NewUpdateKey: string;
+            /** @description The current request with only its new messages; null without currentRequestId (or for a request that is not the resident's). */
+            CurrentRequestUpdates: components["schemas"]["RequestDetails"] | null;
+            UpdatedRequests: components["schemas"]["Request"][];
+        };
+        /**
+         * @example {
+         *       "IsVerified": true,
+         *       "PaidSumm": 1500
+         *     }
+         */
+        RequestSumVerification: {
+            IsVerified: boolean;
+            /** @description The sum of the paid request; null when it is not a paid request. */
+            PaidSumm: number | null;
+        };
+        /**
+         * @description A premise of a house (§3 House data).
+         * @example {
+         *       "Number": "12"
+         *     }
+         */
+        HouseData: {
+            Number: string;
+        };
+        /**
+         * @description Open request (§3): a request reached by its access code, with its messages.
+         * @example {
+         *       "ID": 4,
+         *       "RequestNumber": "2026-000004",
+         *       "Added": "09.03.2026 10:00",
+         *       "Status": "Выполнена",
+         *       "StatusID": 5,
+         *       "Name": "Электрика / Домофон",
+         *       "Text": "Не работает домофон во втором подъезде.",
+         *       "Address": "г. Москва, ул. Садовая, д. 17, кв. 3",
+         *       "Ident": "1000002",
+         *       "IsReadedByClient": true,
+         *       "CanCancelingRequest": false,
+         *       "CanClose": true,
+         *       "IsClosed": false,
+         *       "IsPaid": false,
+         *       "IsPaidByUser": false,
+         *       "CanPayOnMobileApp": false,
+         *       "PaidSumm": null,
+         *       "PaidServiceText": null,
+         *       "BonusAmount": 0,
+         *       "Files": [
+         *         {
+         *           "ID": 2,
+         *           "Name": "Акт выполненных работ.pdf"
+         *         }
+         *       ],
+         *       "AccessCode": "123456",
+         *       "Messages": [
+         *         {
+         *           "ID": 8,
+         *           "AuthorName": "Мастер Кузьмин А. П.",
+         *           "Added": "10.03.2026 15:20",
+         *           "Text": "Акт выполненных работ.pdf",
+         *           "FileID": 2,
+         *           "IsSelf": false
+         *         }
+         *       ]
+         *     }
+         */
+        OpenRequest: components["schemas"]["RequestDetails"] & {
+            AccessCode: string;
+        };
+        /**
+         * @example {
+         *       "updateKey": "9.25.9",
+         *       "request": {
+         *         "ID": 4,
+         *         "RequestNumber": "2026-000004",
+         *         "Added": "09.03.2026 10:00",
+         *         "Status": "Выполнена",
+         *         "StatusID": 5,
+         *         "Name": "Электрика / Домофон",
+         *         "Text": "Не работает домофон во втором подъезде.",
+         *         "Address": "г. Москва, ул. Садовая, д. 17, кв. 3",
+         *         "Ident": "1000002",
+         *         "IsReadedByClient": true,
+         *         "CanCancelingRequest": false,
+         *         "CanClose": true,
+         *         "IsClosed": false,
+         *         "IsPaid": false,
+         *         "IsPaidByUser": false,
+         *         "CanPayOnMobileApp": false,
+         *         "PaidSumm": null,
+         *         "PaidServiceText": null,
+         *         "BonusAmount": 0,
+         *         "Files": [
+         *           {
+         *             "ID": 2,
+         *             "Name": "Акт выполненных работ.pdf"
+         *           }
+         *         ],
+         *         "AccessCode": "123456",
+         *         "Messages": [
+         *           {
+         *             "ID": 8,
+         *             "AuthorName": "Мастер Кузьмин А. П.",
+         *             "Added": "10.03.2026 15:20",
+         *             "Text": "Акт выполненных работ.pdf",
+         *             "FileID": 2,
+         *             "IsSelf": false
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        OpenRequestDetails: {
+            /** @description Pass it to /OpenRequests/GetUpdates. */
+            updateKey: string;
+            request: components["schemas"]["OpenRequest"];
+        };
+        /**
+         * @example {
+         *       "NewUpdateKey": "10.26.9",
+         *       "CurrentRequestUpdates": {
+         *         "ID": 4,
+         *         "RequestNumber": "2026-000004",
+         *         "Added": "09.03.2026 10:00",
+         *         "Status": "Выполнена",
+         *         "StatusID": 5,
+         *         "Name": "Электрика / Домофон",
+         *         "Text": "Не работает домофон во втором подъезде.",
+         *         "Address": "г. Москва, ул. Садовая, д. 17, кв. 3",
+         *         "Ident": "1000002",
+         *         "IsReadedByClient": true,
+         *         "CanCancelingRequest": false,
+         *         "CanClose": true,
+         *         "IsClosed": false,
+         *         "IsPaid": false,
+         *         "IsPaidByUser": false,
+         *         "CanPayOnMobileApp": false,
+         *         "PaidSumm": null,
+         *         "PaidServiceText": null,
+         *         "BonusAmount": 0,
+         *         "Files": [
+         *           {
+         *             "ID": 2,
+         *             "Name": "Акт выполненных работ.pdf"
+         *           }
+         *         ],
+         *         "AccessCode": "123456",
+         *         "Messages": [
+         *           {
+         *             "ID": 26,
+         *             "AuthorName": "Диспетчер Смирнова О. В.",
+         *             "Added": "14.03.2026 10:05",
+         *             "Text": "Мастер придёт сегодня.",
+         *             "FileID": 0,
+         *             "IsSelf": false
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        OpenRequestUpdates: {
+            NewUpdateKey: string;
+            /** @description The request with only the messages added since the key. */
+            CurrentRequestUpdates: components["schemas"]["OpenRequest"];
+        };
+        /**
+         * @example {
+         *       "AccessCode": "123456",
+         *       "Text": "Домофон снова не работает."
+         *     }
+         */
+        OpenAddMessage: {
+            AccessCode: string;
+            Text: string;
+        };
+        OpenAddFile: {
+            accessCode: string;
+            /**
+             * Format: binary
+             * @description Up to 10 MB; pdf, jpg/jpeg, png, xls/xlsx, doc/docx.
+             */
+            file: string;
+        };
+        /**
+         * @description Close request form, open variant (§3).
+         * @example {
+         *       "AccessCode": "123456",
+         *       "Text": "Спасибо!",
+         *       "Mark": 5
+         *     }
+         */
+        OpenCloseRequest: {
+            AccessCode: string;
+            Text?: string | null;
+            /** @default 5 */
+            Mark: number;
+        };
+        /**
+         * @example {
+         *       "AccessCode": "123456"
+         *     }
+         */
+        OpenCancelRequest: {
+            AccessCode: string;
+        };
+        /**
+         * @description Reopen (§3), access-code variant.
+         * @example {
+         *       "AccessCode": "123456",
+         *       "Text": "Домофон снова не работает."
+         *     }
+         */
+        OpenReopenRequest: {
+            AccessCode: string;
+            Text: string;
+        };
+        /**
+         * @example {
+         *       "UpdateKey": "9.25.9",
+         *       "AccessCode": "123456"
+         *     }
+         */
+        OpenGetUpdates: {
+            UpdateKey: string;
+            AccessCode: string;
+        };
+        /**
+         * @description The contact-support form (§3 "Support contact form").
+         * @example {
+         *       "phone": "79000000001",
+         *       "mail": "ivanov@example.ru",
+         *       "text": "Не открывается квитанция."
+         *     }
+         */
+        SupportContactForm: {
+            /** @description The user's login, when logged in. */
+            login?: string | null;
+            /** @description The user's account numbers (a list, or one comma-separated string). */
+            idents?: string[] | string | null;
+            /** @description The phone (the mask +7 (###) */
+            phone: string;
+            /** Format: email */
+            mail: string;
+            address?: string | null;
+            os?: string | null;
+            /** @description The page URL and the user agent. */
+            info?: string | null;
+            /** @description The portal's build timestamp. */
+            appVersion?: string | null;
+            text: string;
+        };
+        /**
+         * @example {
+         *       "deviceID": "5b3c1f9e-2a47-4d8e-9c61-0f7a2b9d4e13"
+         *     }
+         */
+        SupportDevice: {
+            deviceID: string;
+        };
+        /**
+         * @description A message of the support chat (§3 "Support chat message").
+         * @example {
+         *       "ID": 12,
+         *       "IsSelf": true,
+         *       "Added": "14.05.2026 10:15:31",
+         *       "Text": "Здравствуйте!",
+         *       "FileID": 0
+         *     }
+         */
+        SupportChatMessage: {
+            ID?: number;
+            /** @description true for the resident's messages, false for the operator's. */
+            IsSelf: boolean;
+            /** @description 'DD.MM.YYYY HH:mm:ss', Moscow time. */
+            Added: string;
+            /** @description The message; for a file, its name. */
+            Text: string;
+            /** @description The file (for /TechSupport/File) when above 0; 0 for a text message. */
+            FileID: number;
+        };
+        /**
+         * @example {
+         *       "Messages": [],
+         *       "UpdateKey": "0",
+         *       "ShouldStartNewIssue": true
+         *     }
+         */
+        SupportChat: {
+            Messages: components["schemas"]["SupportChatMessage"][];
+            /** @description Changes whenever a message is added. */
+            UpdateKey: string;
+            /** @description No issue is open (no messages in the last 24 hours); the portal shows the help tree. */
+            ShouldStartNewIssue: boolean;
+        };
+        /**
+         * @example {
+         *       "text": "Не проходит оплата картой",
+         *       "phone": "79000000001",
+         *       "deviceID": "5b3c1f9e-2a47-4d8e-9c61-0f7a2b9d4e13"
+         *     }
+         */
+        SupportMessageRequest: {
+            text: string;
+            /** @description Required without a token. */
+            phone?: string | null;
+            /** @description Required without a token. */
+            deviceID?: string | null;
+        };
+        /**
+         * @example {
+         *       "text": "Другой вопрос\nСтраница: /requests",
+         *       "phone": "79000000001",
+         *       "deviceID": "5b3c1f9e-2a47-4d8e-9c61-0f7a2b9d4e13"
+         *     }
+         */
+        SupportTechInfoRequest: {
+            /** @description The help-tree path, the page and the user agent, one per line. */
+            text: string;
+            phone?: string | null;
+            deviceID?: string | null;
+        };
+        /**
+         * @example {
+         *       "isSucceed": true,
+         *       "ID": 15
+         *     }
+         */
+        SupportSendResult: {
+            isSucceed: boolean;
+            /** @description The new message's ID. */
+            ID: number;
+        };
+        SupportFileUpload: {
+            /** Format: binary */
+            file: string;
+            /** @description Required without a token. */
+            deviceID?: string;
+            /** @description Optional; without a token the device's last phone is used when absent. */
+            phone?: string;
+        };
+        /**
+         * @example {
+         *       "isSucceed": true,
+         *       "FileID": 3
+         *     }
+         */
+        SupportFileResult: {
+            isSucceed: boolean;
+            FileID: number;
+        };
+        /**
+         * @description A node of the help tree (§3 "Help tree node"); children are in `Childrens` (sic).
+         * @example {
+         *       "Name": "Не вижу квитанцию",
+         *       "Conclusion": "Квитанции появляются после 5-го числа.",
+         *       "IsConclusion": true,
+         *       "Childrens": []
+         *     }
+         */
+        SupportHelpNode: {
+            Name: string;
+            /** @description The advice shown at this node, when IsConclusion. */
+            Conclusion: string | null;
+            IsConclusion: boolean;
+            Childrens: components["schemas"]["SupportHelpNode"][];
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "Name": "Другой вопрос",
+         *           "Conclusion": null,
+         *           "IsConclusion": false,
+         *           "Childrens": []
+         *         }
+         *       ]
+         *     }
+         */
+        SupportHelpTree: {
+            data: components["schemas"]["SupportHelpNode"][];
+        };
     };
     responses: {
         /** @description The token is missing, unknown or expired. */
@@ -225,8 +4694,178 @@ export interface components {
                 "application/json": components["schemas"]["HttpError"];
             };
         };
+        /** @description The picture. Sent inline, with its name in `Content-Disposition`. */
+        ContentImage: {
+            headers: {
+                /**
+                 * @description `inline; filename="…"; filename*=UTF-8''…` (the exact name, percent-encoded UTF-8).
+                 * @example inline; filename="gas-check.jpg"; filename*=UTF-8''gas-check.jpg
+                 */
+                "Content-Disposition": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        /** @description The file, as an attachment under its stored name. */
+        ContentFile: {
+            headers: {
+                /**
+                 * @description `attachment; filename="…"; filename*=UTF-8''…` (an ASCII fallback and the exact UTF-8 name).
+                 * @example attachment; filename="______ ________.pdf"; filename*=UTF-8''%D0%9F%D0%BE%D0%B2%D0%B5%D1%81%D1%82%D0%BA%D0%B0%20%D1%81%D0%BE%D0%B1%D1%80%D0%B0%D0%BD%D0%B8%D1%8F.pdf
+                 */
+                "Content-Disposition": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "application/octet-stream": string;
+            };
+        };
+        /** @description No such picture or file (unknown id, no picture, or content of another house). */
+        ContentFileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Файл не найден"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HttpError"];
+            };
+        };
+        /** @description No privilege club offer with this id. */
+        OfferNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Предложение не найдено"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HttpError"];
+            };
+        };
+        /** @description The user has no `accessOSS` flag. */
+        OssForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Доступ к собраниям собственников не предоставлен"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HttpError"];
+            };
+        };
+        /** @description No such meeting in the houses of the user's accounts. */
+        OssNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Собрание не найдено"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HttpError"];
+            };
+        };
+        /** @description Not one of the resident's accounts, or the account has no bill yet. */
+        BillFileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Квитанция не найдена"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HttpError"];
+            };
+        };
+        /** @description No such request among the resident's (or no request with this access code). */
+        RequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Заявка не найдена"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HttpError"];
+            };
+        };
+        /** @description The file, as an attachment under its stored name. */
+        RequestFileContent: {
+            headers: {
+                /**
+                 * @description `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>`
+                 * @example attachment; filename="___ _______.pdf"; filename*=UTF-8''%D0%90%D0%BA%D1%82%20%D0%BE%D1%81%D0%BC%D0%BE%D1%82%D1%80%D0%B0.pdf
+                 */
+                "Content-Disposition": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "application/vnd.ms-excel": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/msword": string;
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                "application/octet-stream": string;
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @example 1 */
+        ContentId: number;
+        /**
+         * @description The account's `Ident` (one of the resident's own).
+         * @example 1000001
+         */
+        BillIdent: string;
+        /**
+         * @description The request's `ID`.
+         * @example 7
+         */
+        RequestIdPath: number;
+        /**
+         * @description The request's access code.
+         * @example 123456
+         */
+        AccessCodePath: string;
+        /**
+         * @description The portal's host name; the provider may keep a text per host (unknown or absent → default).
+         * @example lk.uk-demo.ru
+         */
+        PortalHost: string;
+        /**
+         * @description The resident's phone, at least 11 digits (required without a token).
+         * @example 79000000001
+         */
+        SupportPhone: string;
+        /**
+         * @description The id from /TechSupport/RegisterNewDevice (required without a token).
+         * @example 5b3c1f9e-2a47-4d8e-9c61-0f7a2b9d4e13
+         */
+        SupportDeviceID: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -258,6 +4897,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "login": "79000000001",
+                     *       "email": null,
+                     *       "fio": "Иванов Иван Иванович",
+                     *       "onlyElectronicBills": false,
+                     *       "dontSavePassword": false,
+                     *       "dontShowRetiredDevices": false,
+                     *       "Phone": "79000000001",
+                     *       "accessOSS": false,
+                     *       "showOSSLink": false,
+                     *       "accounts": [
+                     *         {
+                     *           "Ident": "1000001",
+                     *           "Address": "г. Москва, ул. Лесная, д. 5, кв. 12",
+                     *           "houseId": 101,
+                     *           "HideOnBillsPage": false,
+                     *           "HideOnPaymentsPage": false,
+                     *           "HideOnRequestsPage": false,
+                     *           "HouseCantCreateRequests": false,
+                     *           "HideOnMetersPage": false
+                     *         }
+                     *       ],
+                     *       "acx": "q1HcX0h2b9mK3Zk8tV5yQm7wLx4nR6pE2sD9fA1gJ0c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
@@ -267,7 +4932,154 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Не верная пара логин/пароль"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSucceed": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IsSucceed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    requestAccessCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent, or a business error (bad phone, resend lock, sending limit). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    sendCheckCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "79001234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent, or a business error (bad phone, resend lock, sending limit). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    checkAccessCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "79001234567",
+                 *       "code": "4821"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckAccessCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the code is correct, or a business error (no code sent, code expired or void). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckAccessCodeResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    registerByPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fio": "Смирнова Ольга Викторовна",
+                 *       "phone": "79001234567",
+                 *       "password": "s3cret-pass",
+                 *       "code": "4821",
+                 *       "birthday": "14.03.1985"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterByPhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description The user was created, or not (`isSucceed` false with `Error`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
         };
@@ -287,7 +5099,249 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "login": "79000000001",
+                     *       "email": null,
+                     *       "fio": "Иванов Иван Иванович",
+                     *       "onlyElectronicBills": false,
+                     *       "dontSavePassword": false,
+                     *       "dontShowRetiredDevices": false,
+                     *       "Phone": "79000000001",
+                     *       "accessOSS": false,
+                     *       "showOSSLink": false,
+                     *       "accounts": [
+                     *         {
+                     *           "Ident": "1000001",
+                     *           "Address": "г. Москва, ул. Лесная, д. 5, кв. 12",
+                     *           "houseId": 101,
+                     *           "HideOnBillsPage": false,
+                     *           "HideOnPaymentsPage": false,
+                     *           "HideOnRequestsPage": false,
+                     *           "HouseCantCreateRequests": false,
+                     *           "HideOnMetersPage": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fio": "Иванов Иван Иванович",
+                 *       "email": "ivanov@example.ru",
+                 *       "onlyElectronicBills": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved, or not (`isSucceed` false with `Error`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteAccountByIdent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ident": "1000002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Unlinked, or a business error (the account is not linked to this user). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addAccountByIdent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ident": "2000001",
+                 *       "pinCode": "1111"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddAccountByIdentRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was linked, or a business error (not found, PIN missing or wrong, already linked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAccountResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addAccountByAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": 101,
+                 *       "premiseNumber": "7",
+                 *       "lastName": "Кузнецов"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddAccountByAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was linked, or a business error (not found, PIN, already linked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAccountResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAccountPrefixes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prefixes (may be empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "Prefix": "ЛС",
+                     *         "Name": "Лицевой счёт УК «Демо»"
+                     *       },
+                     *       {
+                     *         "Prefix": "ЕЛС",
+                     *         "Name": "Единый лицевой счёт (ГИС ЖКХ)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Prefix"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteMobileUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user is deleted; every token of theirs stops working. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSucceed": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IsSucceed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getClientBases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client bases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ID": 1,
+                     *         "Name": "УК «Демо»"
+                     *       },
+                     *       {
+                     *         "ID": 2,
+                     *         "Name": "ТСЖ «Садовая, 17»"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ClientBase"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -308,7 +5362,2975 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "menu": [
+                     *         {
+                     *           "name_app": "Заявки",
+                     *           "visible": true
+                     *         },
+                     *         {
+                     *           "name_app": "Оплата ЖКУ",
+                     *           "visible": true
+                     *         }
+                     *       ],
+                     *       "showOurService": true,
+                     *       "startScreen": "Главная",
+                     *       "color": "1F6FB2",
+                     *       "accountSelectMode": "Ident",
+                     *       "AddAccountByIdentOptions": {
+                     *         "promtClientBaseID": false,
+                     *         "promtBillAmount": false,
+                     *         "promtPinCodeL": true,
+                     *         "pinCodeFieldName": "PIN-код"
+                     *       },
+                     *       "phone": "+7 (800) 555-35-35",
+                     *       "main_name": "УК «Демо»"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MobileAppSettings"];
+                };
+            };
+        };
+    };
+    clickableLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "tariffs"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClickableLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link's address, or a business error (unknown code). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClickableLinkResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    getEventBlockData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description When true, text fields are plain text without HTML. Default false (HTML).
+                 * @example true
+                 */
+                htmlAsPlaintText?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventBlockData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNewsContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["News"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such news item for the user's houses. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Новость не найдена"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    getNewsImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentImage"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContentFileNotFound"];
+        };
+    };
+    getNewsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentFile"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContentFileNotFound"];
+        };
+    };
+    getAnnouncementImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentImage"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContentFileNotFound"];
+        };
+    };
+    getAnnouncementFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentFile"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContentFileNotFound"];
+        };
+    };
+    getAdditionalServiceLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentImage"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContentFileNotFound"];
+        };
+    };
+    getAdditionalServiceDescriptionImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentImage"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContentFileNotFound"];
+        };
+    };
+    getShopGoods: {
+        parameters: {
+            query: {
+                /**
+                 * @description The `ShopID` of an additional service.
+                 * @example 1
+                 */
+                shopId: number;
+                /** @description The access token, as an alternative to header `acx`. */
+                acx?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop's goods in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ID": 101,
+                     *         "Name": "Вода питьевая «Родник», 19 л",
+                     *         "Price": 350,
+                     *         "Quantity": 0,
+                     *         "Rest": null,
+                     *         "Weight": 19.6,
+                     *         "Units": "шт",
+                     *         "Categories": [
+                     *           "Вода"
+                     *         ]
+                     *       },
+                     *       {
+                     *         "ID": 103,
+                     *         "Name": "Помпа механическая для бутыли",
+                     *         "Price": 499.99,
+                     *         "Quantity": 0,
+                     *         "Rest": 2,
+                     *         "Weight": 0.35,
+                     *         "Units": "шт",
+                     *         "Categories": [
+                     *           "Аксессуары"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Good"][];
+                };
+            };
+            /** @description `shopId` is missing or not a number. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Не указан параметр shopId"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such shop among the additional services of the user's houses. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Магазин не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    getEmergencyWorks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The works (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "AccountIds": [
+                     *           1
+                     *         ],
+                     *         "Idents": [
+                     *           "1000001"
+                     *         ],
+                     *         "DateStart": "19.11.2026 09:00",
+                     *         "DateEnd": "21.11.2026 18:00",
+                     *         "Description": "Аварийный ремонт трубопровода холодного водоснабжения."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["EmergencyWork"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendAmoLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Иванов Иван",
+                 *       "phone": "+7 (900) 000-00-01",
+                 *       "comment": "Перезвоните после 18:00",
+                 *       "source": "privilege-club"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AmoLead"];
+            };
+        };
+        responses: {
+            /** @description The lead was accepted, or a business `Error` (missing name, wrong phone…). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPrivilegeClubOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers, or a business `Error` for a user without an account in a club house (1361). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivilegeClubOffers"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    clickPrivilegeClubOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PrivilegeClubClick"];
+            };
+        };
+        responses: {
+            /** @description The click was registered, or a business `Error` (not a club member, no id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivilegeClubClickResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OfferNotFound"];
+        };
+    };
+    sendPrivilegeClubLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offerId": 1,
+                 *       "name": "Иванов Иван",
+                 *       "phone": "79000000001",
+                 *       "comment": "Интересует кухня 3 м"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PrivilegeClubLead"];
+            };
+        };
+        responses: {
+            /** @description The lead was sent, or a business `Error` (not a club member, missing name, wrong phone…). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OfferNotFound"];
+        };
+    };
+    getMeters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMeterValues: {
+        parameters: {
+            query: {
+                /**
+                 * @description The meter's `UniqueNum` (from `/Meters/List`).
+                 * @example 1000001-03
+                 */
+                meterUniqueNum: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every reading of the meter, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterValueList"];
+                };
+            };
+            /** @description The `meterUniqueNum` parameter is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Не указан параметр meterUniqueNum"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such meter among the user's meters (unknown, or another user's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Прибор учёта не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    saveMeterValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveMeterValueRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved (`isSucceed` true), or refused with a business `Error` (and `isSucceed` false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteMeterValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MeterId": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteMeterValueRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted (`isSucceed` true), or refused with a business `Error` (and `isSucceed` false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createMeterRecheckRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The meter's `ID`. Required unless the JSON body carries it.
+                 * @example 2
+                 */
+                meterID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "meterID": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["MeterRecheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The request was created, or the order was refused (`isSucceed` false, `error` says why). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterRecheckResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOssList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meetings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Data": [
+                     *         {
+                     *           "ID": 13,
+                     *           "MeetingTitle": "Годовое общее собрание собственников",
+                     *           "Author": "Управляющая организация",
+                     *           "InitiatorNames": "ООО «УК Демо»",
+                     *           "HouseAddress": "г. Москва, ул. Лесная, д. 5",
+                     *           "DateStart": "11.03.2026 10:00",
+                     *           "DateEnd": "19.03.2026 20:00",
+                     *           "Form": "Очно-заочное",
+                     *           "Status": "Идет голосование",
+                     *           "IsComplete": false,
+                     *           "Accounts": [
+                     *             {
+                     *               "Ident": "3000001",
+                     *               "PremiseNumber": "21",
+                     *               "Document": "Выписка из ЕГРН № 77:05:0004005:1021-77/051/2019-3",
+                     *               "DocumentDate": "02.02.2020",
+                     *               "Area": 54.3,
+                     *               "PropertyPercent": 100,
+                     *               "HasVoitingBlankFile": true,
+                     *               "VoitingBlankFileLink": "/OSS/File/8"
+                     *             }
+                     *           ],
+                     *           "Questions": [
+                     *             {
+                     *               "ID": 131,
+                     *               "Number": 1,
+                     *               "Text": "Избрание председателя и секретаря собрания",
+                     *               "QuestionMessage": "Предлагается избрать председателем Смирнова А. В., секретарём Петрову А. С.",
+                     *               "HasFile": false,
+                     *               "FileLink": null,
+                     *               "Answer": "0",
+                     *               "CountWhyVoiteYes": 41,
+                     *               "CountWhyVoiteNo": 3,
+                     *               "CountWhyVoiteUnknow": 5,
+                     *               "AnswerTotalCount": 49
+                     *             },
+                     *             {
+                     *               "ID": 132,
+                     *               "Number": 2,
+                     *               "Text": "Утверждение отчёта управляющей организации за год",
+                     *               "QuestionMessage": "Отчёт приложен к вопросу.",
+                     *               "HasFile": true,
+                     *               "FileLink": "/OSS/File/1",
+                     *               "Answer": "0",
+                     *               "CountWhyVoiteYes": 36,
+                     *               "CountWhyVoiteNo": 7,
+                     *               "CountWhyVoiteUnknow": 6,
+                     *               "AnswerTotalCount": 49
+                     *             },
+                     *             {
+                     *               "ID": 133,
+                     *               "Number": 3,
+                     *               "Text": "Утверждение плана текущего ремонта на следующий год",
+                     *               "QuestionMessage": "Смета приложена к вопросу.",
+                     *               "HasFile": true,
+                     *               "FileLink": "/OSS/File/2",
+                     *               "Answer": null,
+                     *               "CountWhyVoiteYes": 30,
+                     *               "CountWhyVoiteNo": 11,
+                     *               "CountWhyVoiteUnknow": 8,
+                     *               "AnswerTotalCount": 49
+                     *             }
+                     *           ],
+                     *           "TotalAccounts": 96,
+                     *           "AreaResidential": 4870.5,
+                     *           "AreaNonresidential": 320.4,
+                     *           "VoitingArea": 5190.9,
+                     *           "ComplateArea": 1834.2,
+                     *           "ComplateAreaPercents": 35.33,
+                     *           "ResultsReleaseDate": "22.03.2026",
+                     *           "HasProtocolFile": false,
+                     *           "ProtocolFileLink": null,
+                     *           "FinalDocumentFileLink": null,
+                     *           "AdministratorName": "ООО «УК Демо»",
+                     *           "AdministratorDocumentNumber": "ОГРН 1157700000001",
+                     *           "AdministratorAddress": "г. Москва, ул. Лесная, д. 5, пом. I",
+                     *           "AdministratorPostAddress": "125047, г. Москва, а/я 15",
+                     *           "AdministratorPhone": "+7 (800) 555-35-35",
+                     *           "AdministratorEmail": "oss@uk-demo.example",
+                     *           "AdministratorSite": "https://uk-demo.example",
+                     *           "AdministratorIsFL": false,
+                     *           "WebSiteForScanDocView": "https://uk-demo.example/oss",
+                     *           "PlaceOfReceiptSolutions": "г. Москва, ул. Лесная, д. 5, пом. I (офис управляющей организации), ящик для бланков решений"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OssList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OssForbidden"];
+        };
+    };
+    getOssById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The meeting's `ID`.
+                 * @example 13
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ID": 13,
+                     *       "MeetingTitle": "Годовое общее собрание собственников",
+                     *       "Author": "Управляющая организация",
+                     *       "InitiatorNames": "ООО «УК Демо»",
+                     *       "HouseAddress": "г. Москва, ул. Лесная, д. 5",
+                     *       "DateStart": "11.03.2026 10:00",
+                     *       "DateEnd": "19.03.2026 20:00",
+                     *       "Form": "Очно-заочное",
+                     *       "Status": "Идет голосование",
+                     *       "IsComplete": false,
+                     *       "Accounts": [
+                     *         {
+                     *           "Ident": "3000001",
+                     *           "PremiseNumber": "21",
+                     *           "Document": "Выписка из ЕГРН № 77:05:0004005:1021-77/051/2019-3",
+                     *           "DocumentDate": "02.02.2020",
+                     *           "Area": 54.3,
+                     *           "PropertyPercent": 100,
+                     *           "HasVoitingBlankFile": true,
+                     *           "VoitingBlankFileLink": "/OSS/File/8"
+                     *         }
+                     *       ],
+                     *       "Questions": [
+                     *         {
+                     *           "ID": 131,
+                     *           "Number": 1,
+                     *           "Text": "Избрание председателя и секретаря собрания",
+                     *           "QuestionMessage": "Предлагается избрать председателем Смирнова А. В., секретарём Петрову А. С.",
+                     *           "HasFile": false,
+                     *           "FileLink": null,
+                     *           "Answer": "0",
+                     *           "CountWhyVoiteYes": 41,
+                     *           "CountWhyVoiteNo": 3,
+                     *           "CountWhyVoiteUnknow": 5,
+                     *           "AnswerTotalCount": 49
+                     *         },
+                     *         {
+                     *           "ID": 132,
+                     *           "Number": 2,
+                     *           "Text": "Утверждение отчёта управляющей организации за год",
+                     *           "QuestionMessage": "Отчёт приложен к вопросу.",
+                     *           "HasFile": true,
+                     *           "FileLink": "/OSS/File/1",
+                     *           "Answer": "0",
+                     *           "CountWhyVoiteYes": 36,
+                     *           "CountWhyVoiteNo": 7,
+                     *           "CountWhyVoiteUnknow": 6,
+                     *           "AnswerTotalCount": 49
+                     *         },
+                     *         {
+                     *           "ID": 133,
+                     *           "Number": 3,
+                     *           "Text": "Утверждение плана текущего ремонта на следующий год",
+                     *           "QuestionMessage": "Смета приложена к вопросу.",
+                     *           "HasFile": true,
+                     *           "FileLink": "/OSS/File/2",
+                     *           "Answer": null,
+                     *           "CountWhyVoiteYes": 30,
+                     *           "CountWhyVoiteNo": 11,
+                     *           "CountWhyVoiteUnknow": 8,
+                     *           "AnswerTotalCount": 49
+                     *         }
+                     *       ],
+                     *       "TotalAccounts": 96,
+                     *       "AreaResidential": 4870.5,
+                     *       "AreaNonresidential": 320.4,
+                     *       "VoitingArea": 5190.9,
+                     *       "ComplateArea": 1834.2,
+                     *       "ComplateAreaPercents": 35.33,
+                     *       "ResultsReleaseDate": "22.03.2026",
+                     *       "HasProtocolFile": false,
+                     *       "ProtocolFileLink": null,
+                     *       "FinalDocumentFileLink": null,
+                     *       "AdministratorName": "ООО «УК Демо»",
+                     *       "AdministratorDocumentNumber": "ОГРН 1157700000001",
+                     *       "AdministratorAddress": "г. Москва, ул. Лесная, д. 5, пом. I",
+                     *       "AdministratorPostAddress": "125047, г. Москва, а/я 15",
+                     *       "AdministratorPhone": "+7 (800) 555-35-35",
+                     *       "AdministratorEmail": "oss@uk-demo.example",
+                     *       "AdministratorSite": "https://uk-demo.example",
+                     *       "AdministratorIsFL": false,
+                     *       "WebSiteForScanDocView": "https://uk-demo.example/oss",
+                     *       "PlaceOfReceiptSolutions": "г. Москва, ул. Лесная, д. 5, пом. I (офис управляющей организации), ящик для бланков решений"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Oss"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OssForbidden"];
+            404: components["responses"]["OssNotFound"];
+        };
+    };
+    setOssAcquainted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ID": 13
+                 *     }
+                 */
+                "application/json": components["schemas"]["OssIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSucceed": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IsSucceed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OssForbidden"];
+            404: components["responses"]["OssNotFound"];
+        };
+    };
+    setOssStartVoiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ID": 13
+                 *     }
+                 */
+                "application/json": components["schemas"]["OssIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Started, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OssForbidden"];
+            404: components["responses"]["OssNotFound"];
+        };
+    };
+    saveOssAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "OssId": 13,
+                 *       "QuestionId": 133,
+                 *       "Answer": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OssSaveAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OssForbidden"];
+            404: components["responses"]["OssNotFound"];
+        };
+    };
+    completeOssVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ID": 13
+                 *     }
+                 */
+                "application/json": components["schemas"]["OssIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Completed, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OssForbidden"];
+            404: components["responses"]["OssNotFound"];
+        };
+    };
+    getOssFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file id, as in the link `/OSS/File/{id}`.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment with the file name (ASCII fallback and UTF-8 `filename*`).
+                     * @example attachment; filename="oss-file-5.pdf"; filename*=UTF-8''%D0%9F%D1%80%D0%BE%D1%82%D0%BE%D0%BA%D0%BE%D0%BB.pdf
+                     */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OssForbidden"];
+            /** @description No such file among the user's meetings. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Файл не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    getAccountingInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounting information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingInfoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSumWithCommission: {
+        parameters: {
+            query: {
+                /**
+                 * @description The sum to pay, greater than zero, at most 2 decimals (a comma is accepted as the separator).
+                 * @example 4523.18
+                 */
+                sum: string;
+                /**
+                 * @description The account (`AccountID` of /Accounting/Info); omitted when paying for all accounts.
+                 * @example 1
+                 */
+                accountID?: number;
+                /**
+                 * @description Extension (not in the spec): the payment system's `name`. Without it the provider uses its default
+                 *     system, the default bank's (§9).
+                 * @example tinkoff
+                 */
+                paymentSystem?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total and the commission, or a business error (bad sum, foreign account, unknown system). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionResponse"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    disableAccountInsurance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountID": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisableInsuranceRequest"];
+            };
+        };
+        responses: {
+            /** @description Done, or a business error (foreign account, the account has no insurance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadPaymentCheck: {
+        parameters: {
+            query: {
+                /**
+                 * @description The payment's `ID` (from `Payments` or `InsurancePayments`).
+                 * @example 12
+                 */
+                id: number;
+                /**
+                 * @description true for a JPEG image, otherwise a PDF.
+                 * @example false
+                 */
+                inJpg?: boolean;
+                /**
+                 * @description The payment's `PaymentType`; when given it must match the payment.
+                 * @example online
+                 */
+                paymentType?: components["schemas"]["PaymentType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check. */
+            200: {
+                headers: {
+                    /** @example attachment; filename="check_12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (PDF bytes) */
+                    "application/pdf": string;
+                    /** @example (JPEG bytes) */
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such payment of the resident's accounts, no check, or another payment type. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Чек не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    getPaidRequestAllowedBonuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's `ID`.
+                 * @example 5
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowed bonus amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "BonusAmount": 150
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AllowedBonusesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such request of the resident. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Заявка не найдена"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    getPayLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The pay link, or a business error (bad sum or fine, foreign or closed account, nothing to pay, pay-all not allowed, unknown payment system, missing return URLs, request not payable, too many bonuses). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayLinkResponse"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPaymentSystemsList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The account (`AccountID` of /Accounting/Info).
+                 * @example 1
+                 */
+                accountId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list, or a business error for a foreign account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSystem"][] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPaymentParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payAll": false,
+                 *       "accountId": 1,
+                 *       "paymentSystem": "sberbank"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentParametersRequest"];
+            };
+        };
+        responses: {
+            /** @description The parameters, or a business error (foreign account, unknown system). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentParametersResponse"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query: {
+                /**
+                 * @description The account (`AccountID` of /Accounting/Info).
+                 * @example 1
+                 */
+                accountId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices (possibly none), or a business error for a missing or foreign account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPayInvoiceLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceUid": "5f0c7a52-1b2e-4c8d-9a41-100000100001",
+                 *       "paymentSystem": "sberbank",
+                 *       "allowCardSaving": false,
+                 *       "successUrl": "https://portal.example/payment#paymentSuccess",
+                 *       "failUrl": "https://portal.example/payment#paymentFail"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayInvoiceLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The pay link, or a business error (unknown, foreign or paid invoice, unknown system, missing return URLs). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayLinkResponse"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The bill's `ID`.
+                 * @example 3
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bill. */
+            200: {
+                headers: {
+                    /** @example attachment; filename="bill_1000001_2025-05.pdf"; filename*=UTF-8''%D0%9A%D0%B2%D0%B8%D1%82%D0%B0%D0%BD%D1%86%D0%B8%D1%8F_1000001_05.2025.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (PDF bytes) */
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such bill of the resident's accounts, or it has no file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Квитанция не найдена"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    downloadBillSignedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's `Ident` (one of the resident's own).
+                 * @example 1000001
+                 */
+                ident: components["parameters"]["BillIdent"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed bill. */
+            200: {
+                headers: {
+                    /** @example attachment; filename="signed_1000001.pdf"; filename*=UTF-8''%D0%9A%D0%B2%D0%B8%D1%82%D0%B0%D0%BD%D1%86%D0%B8%D1%8F_%D1%81_%D0%BF%D0%BE%D0%B4%D0%BF%D0%B8%D1%81%D1%8C%D1%8E_1000001.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (PDF bytes) */
+                    "application/pdf": string;
+                    /** @example (file bytes) */
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BillFileNotFound"];
+        };
+    };
+    downloadBillDetailsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's `Ident` (one of the resident's own).
+                 * @example 1000001
+                 */
+                ident: components["parameters"]["BillIdent"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details file. */
+            200: {
+                headers: {
+                    /** @example attachment; filename="details_1000001.csv"; filename*=UTF-8''%D0%94%D0%B5%D1%82%D0%B0%D0%BB%D0%B8%D0%B7%D0%B0%D1%86%D0%B8%D1%8F_1000001.csv */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Лицевой счёт;Период;Услуга;Начислено
+                     *     1000001;Май 2025;Отопление;1235.02
+                     */
+                    "text/csv": string;
+                    /** @example (PDF bytes) */
+                    "application/pdf": string;
+                    /** @example (file bytes) */
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BillFileNotFound"];
+        };
+    };
+    downloadBillControlFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's `Ident` (one of the resident's own).
+                 * @example 1000001
+                 */
+                ident: components["parameters"]["BillIdent"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The control file. */
+            200: {
+                headers: {
+                    /** @example attachment; filename="control_1000001.xml"; filename*=UTF-8''%D0%9A%D0%BE%D0%BD%D1%82%D1%80%D0%BE%D0%BB%D1%8C%D0%BD%D1%8B%D0%B9_%D1%84%D0%B0%D0%B9%D0%BB_1000001.xml */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><bill ident="1000001" period="2025-05" accounting="4410.78" total="4523.18"/> */
+                    "application/xml": string;
+                    /** @example (file bytes) */
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BillFileNotFound"];
+        };
+    };
+    sendPaidRequestCompleteCodeOnline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": 5,
+                 *       "phone": "79000000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaidRequestCompleteCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent (`isSucceed` true), or a business error (unknown request, not payable, already paid in cash, bad phone). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendPaidRequestCompleteCodeCash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": 5,
+                 *       "phone": "79000000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaidRequestCompleteCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent (`isSucceed` true), or a business error (unknown request, not payable, already paid, bad phone). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPaymentSystemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo. */
+            200: {
+                headers: {
+                    /** @example inline; filename="sberbank.png"; filename*=UTF-8''sberbank.png */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (PNG bytes) */
+                    "image/png": string;
+                    /** @example <svg xmlns="http://www.w3.org/2000/svg"/> */
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description No such payment system. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Платёжная система не найдена"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    savePollResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "PollId": 2,
+                 *       "ExtrtaInfo": null,
+                 *       "Answers": [
+                 *         {
+                 *           "QuestionId": 201,
+                 *           "AnswerId": 2001
+                 *         },
+                 *         {
+                 *           "QuestionId": 201,
+                 *           "AnswerId": 2003
+                 *         },
+                 *         {
+                 *           "QuestionId": 202,
+                 *           "AnswerId": 2011
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PollResultRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setPollReadedFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ID": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PollIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked (idempotent), or the poll is unknown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPollResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ID": 6
+                 *     }
+                 */
+                "application/json": components["schemas"]["PollIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The results, or the poll is unknown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PollResults"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOpenPollInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Code": "2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenPollCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The poll, or the code is unknown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPoll"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    saveOpenPollResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Code": "2026",
+                 *       "ExtrtaInfo": null,
+                 *       "Answers": [
+                 *         {
+                 *           "QuestionId": 701,
+                 *           "AnswerId": 7002
+                 *         },
+                 *         {
+                 *           "QuestionId": 702,
+                 *           "CustomAnswer": "Светлая штукатурка"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenPollResultRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    getOpenPollResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Code": "2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenPollCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The results, or the code is unknown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPollResults"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    setOpenPollReadedFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Code": "2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenPollCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked (idempotent), or the code is unknown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRequestDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's `ID`.
+                 * @example 7
+                 */
+                id: components["parameters"]["RequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request with all its messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RequestNotFound"];
+        };
+    };
+    getRequestFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file id (`FileID` of a message, `ID` of an entry of `Files`).
+                 * @example 3
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RequestFileContent"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such file among the resident's requests. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Файл не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    addRequestMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "RequestId": 7,
+                 *       "Text": "Буду дома после 18:00."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddRequestMessage"];
+            };
+        };
+        responses: {
+            /** @description The message was added, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddMessageResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addRequestFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": 7,
+                 *       "file": "(binary)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AddRequestFile"];
+            };
+        };
+        responses: {
+            /** @description The file was stored, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddFileResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRequestTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTypes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRequest"] | components["schemas"]["ShopOrder"];
+            };
+        };
+        responses: {
+            /** @description The created request's id and number, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewRequestResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    completeRequestCreation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "RequestId": 42,
+                 *       "Text": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequestCreationCompleted"];
+            };
+        };
+        responses: {
+            /** @description Done, or a business error (unknown request). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    closeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": 5,
+                 *       "mark": 5,
+                 *       "text": "Спасибо, всё работает."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloseRequest"];
+            };
+        };
+        responses: {
+            /** @description Closed, or a business error (not closable, bad mark, unknown request). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cancelRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "RequestID": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome; a non-empty Error means the request was not cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    reopenRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "RequestId": 5,
+                 *       "Text": "Батарея снова холодная."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReopenRequest"];
+            };
+        };
+        responses: {
+            /** @description Reopened, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRequestUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "updateKey": "12.40.9",
+                 *       "currentRequestId": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["GetRequestUpdates"];
+            };
+        };
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestUpdates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkRequestSumIsVerified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's `ID`.
+                 * @example 7
+                 */
+                id: components["parameters"]["RequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification state; IsVerified is false for a request that is not a paid one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestSumVerification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RequestNotFound"];
+        };
+    };
+    getRequestHouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The houses, by address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ID": 101,
+                     *         "Address": "г. Москва, ул. Лесная, д. 5"
+                     *       },
+                     *       {
+                     *         "ID": 1361,
+                     *         "Address": "г. Москва, ул. Садовая, д. 17"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["House"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRequestHouseData: {
+        parameters: {
+            query: {
+                /**
+                 * @description The house id (`ID` of /Requests/Houses).
+                 * @example 101
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The premises, in natural order of their numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "Number": "7"
+                     *       },
+                     *       {
+                     *         "Number": "12"
+                     *       },
+                     *       {
+                     *         "Number": "21"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["HouseData"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such house. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Дом не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    getOpenRequestDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's access code.
+                 * @example 123456
+                 */
+                code: components["parameters"]["AccessCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenRequestDetails"];
+                };
+            };
+            404: components["responses"]["RequestNotFound"];
+        };
+    };
+    getOpenRequestFile: {
+        parameters: {
+            query: {
+                /** @example 123456 */
+                accessCode: string;
+            };
+            header?: never;
+            path: {
+                /** @example 2 */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RequestFileContent"];
+            /** @description No such file on the request with this code (or no such code). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Файл не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    addOpenRequestMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "AccessCode": "123456",
+                 *       "Text": "Домофон снова не работает."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAddMessage"];
+            };
+        };
+        responses: {
+            /** @description Added, or a business error (empty text, closed request, unknown code). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddMessageResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    addOpenRequestFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accessCode": "123456",
+                 *       "file": "(binary)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["OpenAddFile"];
+            };
+        };
+        responses: {
+            /** @description Stored, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddFileResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    closeOpenRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "AccessCode": "123456",
+                 *       "Text": "Спасибо!",
+                 *       "Mark": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenCloseRequest"];
+            };
+        };
+        responses: {
+            /** @description Closed, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    cancelOpenRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "AccessCode": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome; a non-empty Error means the request was not cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelResult"];
+                };
+            };
+        };
+    };
+    reopenOpenRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "AccessCode": "123456",
+                 *       "Text": "Домофон снова не работает."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenReopenRequest"];
+            };
+        };
+        responses: {
+            /** @description Reopened, or a business error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    getOpenRequestUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "UpdateKey": "12.40.9",
+                 *       "AccessCode": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenGetUpdates"];
+            };
+        };
+        responses: {
+            /** @description The changes, or a business error (unknown code). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenRequestUpdates"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    techSupportAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "login": "79000000001",
+                 *       "phone": "79000000001",
+                 *       "mail": "ivanov@example.ru",
+                 *       "text": "Не открывается квитанция за прошлый месяц.",
+                 *       "address": "г. Москва, ул. Лесная, д. 5, кв. 12",
+                 *       "os": "Windows 10",
+                 *       "info": "https://lk.uk-demo.ru/payment Mozilla/5.0 (Windows NT 10.0; Win64; x64)",
+                 *       "appVersion": "2026-01-15T10:00:00Z",
+                 *       "idents": [
+                 *         "1000001",
+                 *         "1000002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportContactForm"];
+            };
+        };
+        responses: {
+            /** @description The appeal was sent, or a business error (a required field empty, bad phone or e-mail). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    getWebPersonalDataPolicy: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The portal's host name; the provider may keep a text per host (unknown or absent → default).
+                 * @example lk.uk-demo.ru
+                 */
+                host?: components["parameters"]["PortalHost"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Политика обработки персональных данных
+                     *
+                     *     1. ООО «УК Демо» & партнёры … <privacy@uk-demo.ru>.
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description The provider has no policy text. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Текст не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    getWebPersonalDataAgreement: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The portal's host name; the provider may keep a text per host (unknown or absent → default).
+                 * @example lk.uk-demo.ru
+                 */
+                host?: components["parameters"]["PortalHost"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Согласие на обработку персональных данных
+                     *
+                     *     Я, пользователь личного кабинета, даю ООО «УК Демо» согласие … <privacy@uk-demo.ru>.
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description The provider has no consent text. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Текст не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    downloadMockup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mockup.png"; filename*=UTF-8''mockup.png */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (PNG bytes) */
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    registerSupportDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deviceID": "5b3c1f9e-2a47-4d8e-9c61-0f7a2b9d4e13"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportDevice"];
+                };
+            };
+        };
+    };
+    getSupportMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The resident's phone, at least 11 digits (required without a token).
+                 * @example 79000000001
+                 */
+                phone?: components["parameters"]["SupportPhone"];
+                /**
+                 * @description The id from /TechSupport/RegisterNewDevice (required without a token).
+                 * @example 5b3c1f9e-2a47-4d8e-9c61-0f7a2b9d4e13
+                 */
+                deviceID?: components["parameters"]["SupportDeviceID"];
+            };
+            header?: {
+                /**
+                 * @description The browser's user agent.
+                 * @example Mozilla/5.0 (Windows NT 10.0; Win64; x64)
+                 */
+                "User-Agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, oldest first, or a business error (no phone, unknown device). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportChat"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    addSupportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Не проходит оплата картой",
+                 *       "phone": "79000000001",
+                 *       "deviceID": "5b3c1f9e-2a47-4d8e-9c61-0f7a2b9d4e13"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent, or a business error (empty text, no phone, unknown device). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportSendResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    addSupportTechInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Оплата → Не проходит оплата картой → Банк отклонил платёж\nСтраница: /payment\nUser-Agent: Mozilla/5.0",
+                 *       "phone": "79000000001",
+                 *       "deviceID": "5b3c1f9e-2a47-4d8e-9c61-0f7a2b9d4e13"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportTechInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded, or a business error (empty text, no phone, unknown device). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    addSupportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deviceID": "5b3c1f9e-2a47-4d8e-9c61-0f7a2b9d4e13",
+                 *       "file": "(file bytes)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["SupportFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Sent, or a business error (no file, bad name or type, over 10 MB, no phone, unknown device). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportFileResult"] | components["schemas"]["BusinessError"];
+                };
+            };
+        };
+    };
+    getSupportFile: {
+        parameters: {
+            query: {
+                /**
+                 * @description The message's FileID.
+                 * @example 3
+                 */
+                id: number;
+                /**
+                 * @description The id from /TechSupport/RegisterNewDevice (required without a token).
+                 * @example 5b3c1f9e-2a47-4d8e-9c61-0f7a2b9d4e13
+                 */
+                deviceID?: components["parameters"]["SupportDeviceID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, under its stored name. */
+            200: {
+                headers: {
+                    /** @example attachment; filename="check.pdf"; filename*=UTF-8''check.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (file bytes) */
+                    "application/pdf": string;
+                    /** @example (file bytes) */
+                    "image/jpeg": string;
+                    /** @example (file bytes) */
+                    "image/png": string;
+                    /** @example (file bytes) */
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No such file in this chat. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "Файл не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    getSupportHelpTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree's top-level nodes in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Name": "Оплата",
+                     *           "Conclusion": null,
+                     *           "IsConclusion": false,
+                     *           "Childrens": [
+                     *             {
+                     *               "Name": "Не вижу квитанцию",
+                     *               "Conclusion": "Квитанции появляются на вкладке «Квитанции» после 5-го числа месяца.",
+                     *               "IsConclusion": true,
+                     *               "Childrens": []
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "Name": "Другой вопрос",
+                     *           "Conclusion": null,
+                     *           "IsConclusion": false,
+                     *           "Childrens": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportHelpTree"];
                 };
             };
         };

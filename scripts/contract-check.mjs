@@ -81,16 +81,19 @@ async function tokenFor(phone) {
 
 class Skip extends Error {}
 
+const REF = /\$\{((?:[^{}]|\{[^{}]*\})+)\}/g;
+
 /** Replaces ${…} references: a whole-string reference keeps the referenced value's type. */
 async function resolve(value, resident) {
   if (typeof value === "string") {
-    const refs = [...value.matchAll(/\$\{([^}]+)\}/g)];
+    // A reference may itself contain a path template ("${GET /News/Content/{id}:/Files/0/ID}").
+    const refs = [...value.matchAll(REF)];
     if (refs.length === 0) return value;
     const values = [];
     for (const [, ref] of refs) values.push(await lookup(ref.trim(), resident));
     if (refs.length === 1 && refs[0][0] === value) return values[0];
     let i = 0;
-    return value.replace(/\$\{([^}]+)\}/g, () => String(values[i++]));
+    return value.replace(REF, () => String(values[i++]));
   }
   if (Array.isArray(value)) return Promise.all(value.map((v) => resolve(v, resident)));
   if (value && typeof value === "object") {

@@ -44,7 +44,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
           <li>{t("developers.convention_not_in_spec")}</li>
           <li>{t("developers.convention_checker")}</li>
         </ul>
-        <pre className={css({ mt: "2", p: "3", bg: "muted", borderRadius: "md", overflowX: "auto", fontSize: "sm" })}>
+        <pre className={css({ mt: "2", p: "3", bg: "muted", borderRadius: "md", whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontSize: "sm" })}>
           npm run contract:check -- --base-url https://api.example/api --phone 79000000001 --password •••• [--allow-writes] [--json]
         </pre>
       </section>

@@ -114,7 +114,9 @@ export async function seed(db: D1Database, files: R2Bucket): Promise<void> {
   );
   await db.batch(stmts);
   const ctx: SeedContext = { db, files, today: todayMoscow() };
-  const areaStatements = (await Promise.all(AREA_SEEDS.map((area) => area(ctx)))).flat();
+  // One area after another: their R2 uploads in parallel overwhelm the local platform proxy used by tests.
+  const areaStatements: D1PreparedStatement[] = [];
+  for (const area of AREA_SEEDS) areaStatements.push(...(await area(ctx)));
   areaStatements.push(db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('seed_version', '1')"));
   await db.batch(areaStatements);
 }

@@ -1,6 +1,130 @@
-import { randomToken, sha256, verifyPassword } from "../crypto";
-import { json, readJson, type Router } from "../http";
+import { hashPassword, randomToken, sha256, verifyPassword } from "../crypto";
+import { nowIso } from "../dates";
+import { businessError, json, readJson, type Router } from "../http";
+import { sendToOutbox } from "../outbox";
 import { loadUser } from "./user";
+
+// Registration code rules (spec §4 Registration, §9): 4 digits, a 60 s resend lock after a robot call or SMS,
+// and abuse limits so nobody can flood a phone with calls or guess a code.
+export const CODE_RULES = {
+  resendLockSeconds: 60,
+  maxSendsPerWindow: 3,
+  sendWindowSeconds: 600,
+  maxWrongAttempts: 5,
+  codeTtlSeconds: 600,
+  /** After a correct check the resident has this long to finish step 3. */
+  verifiedTtlSeconds: 1800,
+};
+
+/** Digits only; the portal sends 11 digits starting with 7 (§5 Login). */
+export function normalizePhone(value: unknown): string {
+  return String(value ?? "").replace(/\D/g, "");
+}
+
+export function isValidPhone(phone: string): boolean {
+  return /^7\d{10}$/.test(phone);
+}
+
+export function isValidEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
+/** "45 сек." or "9 мин." — the waits the provider reports in its errors. */
+export function waitText(seconds: number): string {
+  return seconds <= 60 ? `${seconds} сек.` : `${Math.ceil(seconds / 60)} мин.`;
+}
+
+const since = (iso: string) => (Date.now() - Date.parse(iso)) / 1000;
+
+type Channel = "sms" | "call" | "flash";
+
+interface CodeRow {
+  code: string;
+  sent_at: string;
+  expires_at: string;
+  wrong_attempts: number;
+  verified_at: string | null;
+}
+
+/** Seconds until this phone may be sent a new code (0: now). */
+async function secondsUntilSendAllowed(db: D1Database, phone: string): Promise<{ wait: number; reason: "lock" | "limit" | null }> {
+  const sends = await db
+    .prepare("SELECT channel, sent_at FROM auth_code_sends WHERE phone = ? ORDER BY sent_at DESC LIMIT 20")
+    .bind(phone)
+    .all<{ channel: Channel; sent_at: string }>();
+  // A flash call does not start the lock: the resident may ask for a robot call or an SMS right after it (§4).
+  const lastLocking = sends.results.find((s) => s.channel !== "flash");
+  const lockLeft = lastLocking ? CODE_RULES.resendLockSeconds - since(lastLocking.sent_at) : 0;
+  const inWindow = sends.results.filter((s) => since(s.sent_at) < CODE_RULES.sendWindowSeconds);
+  const limitLeft =
+    inWindow.length >= CODE_RULES.maxSendsPerWindow
+      ? CODE_RULES.sendWindowSeconds - since(inWindow[CODE_RULES.maxSendsPerWindow - 1]!.sent_at)
+      : 0;
+  if (limitLeft > 0 && limitLeft >= lockLeft) return { wait: Math.ceil(limitLeft), reason: "limit" };
+  if (lockLeft > 0) return { wait: Math.ceil(lockLeft), reason: "lock" };
+  return { wait: 0, reason: null };
+}
+
+function outboxText(channel: Channel, code: string): string {
+  switch (channel) {
+    case "sms":
+      return `Код подтверждения регистрации: ${code}. Никому не сообщайте его.`;
+    case "call":
+      return `Робот продиктует код подтверждения: ${code}`;
+    case "flash":
+      return `Входящий звонок с номера +7 (495) 000-${code.slice(0, 2)}-${code.slice(2)}. Код — последние 4 цифры номера: ${code}`;
+  }
+}
+
+async function sendCode(db: D1Database, rawPhone: unknown, channel: Channel): Promise<Response> {
+  const phone = normalizePhone(rawPhone);
+  if (!isValidPhone(phone)) return businessError("Укажите номер телефона в формате +7 (XXX) XXX-XX-XX");
+  const { wait, reason } = await secondsUntilSendAllowed(db, phone);
+  if (reason === "lock") return businessError(`Повторная отправка кода возможна через ${waitText(wait)}`);
+  if (reason === "limit") {
+    return businessError(
+      `Превышено количество отправок кода (не более ${CODE_RULES.maxSendsPerWindow} за 10 минут). Повторите через ${waitText(wait)}`,
+    );
+  }
+  const previous = await db.prepare("SELECT code FROM auth_codes WHERE phone = ?").bind(phone).first<{ code: string }>();
+  let code: string;
+  // A new code always differs from the one it replaces, so the old one is certainly void.
+  do code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10000).padStart(4, "0");
+  while (code === previous?.code);
+  const now = nowIso();
+  const expires = new Date(Date.now() + CODE_RULES.codeTtlSeconds * 1000).toISOString();
+  await db.batch([
+    db
+      .prepare(
+        "INSERT OR REPLACE INTO auth_codes (phone, code, channel, sent_at, expires_at, wrong_attempts, verified_at) VALUES (?, ?, ?, ?, ?, 0, NULL)",
+      )
+      .bind(phone, code, channel, now, expires),
+    db.prepare("INSERT INTO auth_code_sends (phone, channel, sent_at) VALUES (?, ?, ?)").bind(phone, channel, now),
+  ]);
+  await sendToOutbox(db, channel, phone, outboxText(channel, code));
+  return json({ isSucceed: true });
+}
+
+async function voidCodeError(db: D1Database, phone: string): Promise<Response> {
+  const { wait } = await secondsUntilSendAllowed(db, phone);
+  const next = wait > 0 ? `Запросите новый код через ${waitText(wait)}` : "Запросите новый код.";
+  return businessError(`Код введён неверно ${CODE_RULES.maxWrongAttempts} раз и больше не действует. ${next}`);
+}
+
+function validBirthday(value: string): string | null {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (year < 1900 || date.getTime() > Date.now()) return null;
+  return `${m[3]}-${m[2]}-${m[1]}`;
+}
+
+async function requireBirthDate(db: D1Database): Promise<boolean> {
+  const row = await db.prepare("SELECT value FROM settings WHERE key = 'mobile_app_settings'").first<{ value: string }>();
+  return row ? JSON.parse(row.value).requireBirthDate === true : false;
+}
 
 export function authRoutes(router: Router): void {
   router.add(
@@ -8,18 +132,104 @@ export function authRoutes(router: Router): void {
     "/auth/login",
     async (req, { env }) => {
       const body = await readJson<{ phone: string; password: string }>(req);
-      const phone = String(body.phone ?? "").replace(/\D/g, "");
+      const phone = normalizePhone(body.phone);
       const row = await env.DB.prepare("SELECT id, password_hash FROM users WHERE phone = ?")
         .bind(phone)
         .first<{ id: number; password_hash: string }>();
       if (!row || !body.password || !(await verifyPassword(String(body.password), row.password_hash))) {
         return json({ Message: "Не верная пара логин/пароль" }, 401);
       }
-      const token = randomToken();
-      await env.DB.prepare("INSERT INTO tokens (token_hash, user_id) VALUES (?, ?)").bind(await sha256(token), row.id).run();
+      const token = await issueToken(env.DB, row.id);
       const user = await loadUser(env.DB, row.id);
       return json({ ...user, acx: token });
     },
     { auth: false },
   );
+
+  router.add("POST", "/Auth/Logout", async (req, { env }) => {
+    await env.DB.prepare("DELETE FROM tokens WHERE token_hash = ?").bind(await sha256(req.headers.get("acx") ?? "")).run();
+    return json({ isSucceed: true });
+  });
+
+  router.add(
+    "POST",
+    "/Auth/RequestAccessCode",
+    async (req, { env }) => {
+      const body = await readJson<{ phone: string; dontCheck: boolean }>(req);
+      return sendCode(env.DB, body.phone, body.dontCheck === true ? "flash" : "call");
+    },
+    { auth: false },
+  );
+
+  router.add(
+    "POST",
+    "/Auth/SendCheckCode",
+    async (req, { env }) => sendCode(env.DB, (await readJson<{ phone: string }>(req)).phone, "sms"),
+    { auth: false },
+  );
+
+  router.add(
+    "POST",
+    "/Auth/CheckAccessCode",
+    async (req, { env }) => {
+      const body = await readJson<{ phone: string; code: string }>(req);
+      const phone = normalizePhone(body.phone);
+      const code = String(body.code ?? "").trim();
+      if (!isValidPhone(phone)) return businessError("Укажите номер телефона в формате +7 (XXX) XXX-XX-XX");
+      const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE phone = ?").bind(phone).first<CodeRow>();
+      if (!row || Date.parse(row.expires_at) < Date.now()) {
+        return businessError("Код не запрашивался или устарел. Запросите новый код.");
+      }
+      if (row.wrong_attempts >= CODE_RULES.maxWrongAttempts) return voidCodeError(env.DB, phone);
+      if (code !== row.code) {
+        await env.DB.prepare("UPDATE auth_codes SET wrong_attempts = wrong_attempts + 1 WHERE phone = ?").bind(phone).run();
+        return json({ IsCorrect: false });
+      }
+      await env.DB.prepare("UPDATE auth_codes SET verified_at = ? WHERE phone = ?").bind(nowIso(), phone).run();
+      return json({ IsCorrect: true });
+    },
+    { auth: false },
+  );
+
+  router.add(
+    "POST",
+    "/Auth/RegisterByPhone",
+    async (req, { env }) => {
+      const body = await readJson<{ fio: string; phone: string; password: string; code: string; birthday: string }>(req);
+      const fail = (message: string) => json({ isSucceed: false, Error: message });
+      const phone = normalizePhone(body.phone);
+      const fio = String(body.fio ?? "").trim();
+      const password = String(body.password ?? "");
+      const birthdayText = String(body.birthday ?? "").trim();
+      if (!fio || !phone || !password) return fail("Для продолжения необходимо заполнить все поля");
+      if (!isValidPhone(phone)) return fail("Укажите номер телефона в формате +7 (XXX) XXX-XX-XX");
+      if (!birthdayText && (await requireBirthDate(env.DB))) return fail("Для продолжения необходимо заполнить все поля");
+      const birthday = birthdayText ? validBirthday(birthdayText) : null;
+      if (birthdayText && !birthday) return fail("Дата рождения указана неверно: ожидается ДД.ММ.ГГГГ, год не ранее 1900");
+      const existing = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first();
+      if (existing) return fail("Пользователь с таким номером телефона уже зарегистрирован");
+      const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE phone = ?").bind(phone).first<CodeRow>();
+      const verified =
+        row?.verified_at && row.code === String(body.code ?? "").trim() && since(row.verified_at) < CODE_RULES.verifiedTtlSeconds;
+      if (!verified) return fail("Номер телефона не подтверждён: запросите код и введите его ещё раз");
+      await env.DB.batch([
+        env.DB.prepare("INSERT INTO users (phone, fio, password_hash, birthday) VALUES (?, ?, ?, ?)").bind(
+          phone,
+          fio,
+          await hashPassword(password),
+          birthday,
+        ),
+        // The code is single-use.
+        env.DB.prepare("DELETE FROM auth_codes WHERE phone = ?").bind(phone),
+      ]);
+      return json({ isSucceed: true });
+    },
+    { auth: false },
+  );
+}
+
+export async function issueToken(db: D1Database, userId: number): Promise<string> {
+  const token = randomToken();
+  await db.prepare("INSERT INTO tokens (token_hash, user_id) VALUES (?, ?)").bind(await sha256(token), userId).run();
+  return token;
 }

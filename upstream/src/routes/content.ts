@@ -1,3 +1,11 @@
 import type { Router } from "../http";
+import { eventRoutes } from "./content/events";
+import { leadRoutes } from "./content/leads";
+import { shopRoutes } from "./content/shop";
 
-export function contentRoutes(_router: Router): void {}
+/** Home content (spec §7 "Config and common"): events, news, announcements, emergency works, shops, leads. */
+export function contentRoutes(router: Router): void {
+  eventRoutes(router);
+  shopRoutes(router);
+  leadRoutes(router);
+}

@@ -1,3 +1,9 @@
 import type { Router } from "../http";
+import { chatRoutes } from "./support/chat";
+import { publicRoutes } from "./support/public";
 
-export function supportRoutes(_router: Router): void {}
+/** Support chat (with or without login) and the public calls: tech-support appeal, personal-data texts, mockup. */
+export function supportRoutes(router: Router): void {
+  chatRoutes(router);
+  publicRoutes(router);
+}

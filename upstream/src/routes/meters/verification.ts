@@ -1,0 +1,84 @@
+import { Temporal } from "temporal-polyfill";
+import { dmy, todayMoscow } from "../../dates";
+import { json, readJson, type Handler } from "../../http";
+import { createRequestRow } from "../requests/store";
+import { parseId, userMeter, type MeterRow } from "./model";
+
+// POST /meters/CreateRequestOnMeterRecheck: a verification order is an ordinary service request (shared
+// requests table) that the dispatcher handles; the meter remembers it so a second order is refused while
+// the first is open.
+
+/** Spec §9: a verification can be ordered at most 30 days before the next checkup (or any time after it). */
+export const VERIFICATION_WINDOW_DAYS = 30;
+export const VERIFICATION_REQUEST_NAME = "Поверка прибора учёта";
+
+const result = (fields: { id?: number; number?: string; error?: string }) =>
+  json({
+    isSucceed: !fields.error,
+    id: fields.id ?? null,
+    error: fields.error ?? null,
+    requestNumbers: fields.number ? [fields.number] : [],
+  });
+
+/** The meter id from the query (meterID, as the portal sends it) or from a JSON body; names are case-insensitive. */
+async function meterIdOf(req: Request, url: URL): Promise<number | null> {
+  const pick = (entries: [string, unknown][]) => {
+    const found = entries.find(([k]) => k.toLowerCase() === "meterid") ?? entries.find(([k]) => k.toLowerCase() === "id");
+    return found ? parseId(found[1]) : null;
+  };
+  const fromQuery = pick([...url.searchParams.entries()]);
+  if (fromQuery !== null) return fromQuery;
+  if (!(req.headers.get("content-type") ?? "").includes("json")) return null;
+  return pick(Object.entries(await readJson<Record<string, unknown>>(req)));
+}
+
+async function serviceEnabled(db: D1Database): Promise<boolean> {
+  const row = await db.prepare("SELECT value FROM settings WHERE key = 'mobile_app_settings'").first<{ value: string }>();
+  if (!row) return true;
+  try {
+    return (JSON.parse(row.value) as { allowMeterVerificationRequest?: boolean }).allowMeterVerificationRequest !== false;
+  } catch {
+    return true;
+  }
+}
+
+/** Why this meter cannot be ordered a verification now (spec §5), or null. */
+export function verificationBlock(m: MeterRow, today: Temporal.PlainDate): string | null {
+  if (m.is_disabled) return "Прибор учёта выведен из эксплуатации, поверка не требуется.";
+  if (!m.allow_verification_request) return "Для этого прибора учёта заказ поверки недоступен.";
+  if (m.open_request_id !== null) {
+    return `По этому прибору учёта уже есть заявка на поверку № ${m.open_request_number}.`;
+  }
+  if (!m.next_checkup_date) return "У прибора учёта не указана дата следующей поверки.";
+  const next = Temporal.PlainDate.from(m.next_checkup_date);
+  if (today.until(next).total({ unit: "days" }) > VERIFICATION_WINDOW_DAYS) {
+    return `Заявку на поверку можно создать не ранее чем за ${VERIFICATION_WINDOW_DAYS} дней до даты следующей поверки (${dmy(next)}).`;
+  }
+  return null;
+}
+
+export const createRecheckRequest: Handler = async (req, { env, url, userId }) => {
+  const id = await meterIdOf(req, url);
+  const meter = id === null ? null : await userMeter(env.DB, userId!, { id });
+  if (!meter) return result({ error: "Прибор учёта не найден" });
+  if (!(await serviceEnabled(env.DB))) return result({ error: "Заказ поверки приборов учёта недоступен." });
+  const blocked = verificationBlock(meter, todayMoscow());
+  if (blocked) return result({ error: blocked });
+
+  const text =
+    `Прошу провести поверку прибора учёта: ${meter.resource}, ${meter.name}, заводской № ${meter.factory_number}` +
+    (meter.next_checkup_date ? `, дата следующей поверки ${dmy(meter.next_checkup_date)}.` : ".");
+  // Numbered and stored like every other request, so it shows in the request list and chat.
+  const created = await createRequestRow(env.DB, {
+    userId: userId!,
+    accountId: meter.account_id,
+    typeId: null,
+    subTypeId: null,
+    detailSubTypeId: null,
+    name: VERIFICATION_REQUEST_NAME,
+    text,
+    creationCompleted: true,
+  });
+  await env.DB.prepare("UPDATE meters SET verification_request_id = ? WHERE id = ?").bind(created.id, meter.id).run();
+  return result({ id: created.id, number: created.number });
+};

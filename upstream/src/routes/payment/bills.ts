@@ -1,0 +1,105 @@
+// Bill downloads: the monthly bill PDF by id, and the regional build's three files by Ident (signed bill,
+// details, control file), which the reference provider generates from the account's latest bill.
+import { json, type Router } from "../../http";
+import { periodName } from "./accounting";
+import { fileResponse, makePdf, translit } from "./files";
+import { ownAccountByIdent } from "./store";
+
+const notFound = (what = "Квитанция не найдена") => json({ Message: what }, 404);
+
+interface LatestBill {
+  id: number;
+  period: string;
+  accounting: number;
+  total: number;
+}
+
+async function latestBill(db: D1Database, accountId: number): Promise<LatestBill | null> {
+  return db
+    .prepare("SELECT id, period, accounting, total FROM bills WHERE account_id = ? ORDER BY period DESC, id DESC LIMIT 1")
+    .bind(accountId)
+    .first<LatestBill>();
+}
+
+// How the demo splits a bill into services (shares of the accrued amount).
+const SERVICES: [string, string, number][] = [
+  ["maintenance", "Содержание жилого помещения", 0.34],
+  ["heating", "Отопление", 0.28],
+  ["cold_water", "Холодное водоснабжение", 0.09],
+  ["hot_water", "Горячее водоснабжение", 0.17],
+  ["wastewater", "Водоотведение", 0.07],
+];
+
+function breakdown(accounting: number): { code: string; name: string; sum: number }[] {
+  const cents = Math.round(accounting * 100);
+  let rest = cents;
+  return SERVICES.map(([code, name, share], i) => {
+    const part = i === SERVICES.length - 1 ? rest : Math.round(cents * share);
+    rest -= part;
+    return { code, name, sum: part / 100 };
+  });
+}
+
+export function billsRoutes(router: Router): void {
+  router.add("GET", "/Bills/Download/{id}", async (_req, { env, params, userId }) => {
+    const row = /^\d+$/.test(params.id ?? "")
+      ? await env.DB.prepare(
+          `SELECT b.id, b.period, b.file_key, a.ident FROM bills b JOIN accounts a ON a.id = b.account_id
+           WHERE b.id = ? AND b.account_id IN (SELECT account_id FROM user_accounts WHERE user_id = ?)`,
+        )
+          .bind(Number(params.id), userId)
+          .first<{ id: number; period: string; file_key: string | null; ident: string }>()
+      : null;
+    const file = row?.file_key ? await env.FILES.get(row.file_key) : null;
+    if (!row || !file) return notFound();
+    const month = `${row.period.slice(5, 7)}.${row.period.slice(0, 4)}`;
+    return fileResponse(
+      await file.arrayBuffer(),
+      "application/pdf",
+      `bill_${row.ident}_${row.period.slice(0, 7)}.pdf`,
+      `Квитанция_${row.ident}_${month}.pdf`,
+    );
+  });
+
+  router.add("GET", "/Bills/SignedFile/{ident}", async (_req, { env, params, userId }) => {
+    const account = await ownAccountByIdent(env.DB, userId!, params.ident ?? "");
+    const bill = account ? await latestBill(env.DB, account.id) : null;
+    if (!account || !bill) return notFound();
+    const pdf = makePdf(`Signed bill ${account.ident} for ${translit(periodName(bill.period))}`, [
+      `Address: ${account.address}`,
+      `Accrued: ${bill.accounting.toFixed(2)} RUB`,
+      `Total to pay: ${bill.total.toFixed(2)} RUB`,
+      "Signed with the demo provider's electronic signature (reference upstream, not a legal document).",
+    ]);
+    return fileResponse(pdf, "application/pdf", `signed_${account.ident}.pdf`, `Квитанция_с_подписью_${account.ident}.pdf`);
+  });
+
+  router.add("GET", "/Bills/DetailsFile/{ident}", async (_req, { env, params, userId }) => {
+    const account = await ownAccountByIdent(env.DB, userId!, params.ident ?? "");
+    const bill = account ? await latestBill(env.DB, account.id) : null;
+    if (!account || !bill) return notFound();
+    const lines = ["Лицевой счёт;Период;Услуга;Начислено"].concat(
+      breakdown(bill.accounting).map((s) => `${account.ident};${periodName(bill.period)};${s.name};${s.sum.toFixed(2)}`),
+    );
+    // A BOM so spreadsheet programs read the Cyrillic text as UTF-8.
+    const csv = new TextEncoder().encode(`\uFEFF${lines.join("\r\n")}\r\n`);
+    return fileResponse(csv, "text/csv; charset=utf-8", `details_${account.ident}.csv`, `Детализация_${account.ident}.csv`);
+  });
+
+  router.add("GET", "/Bills/ControlFile/{ident}", async (_req, { env, params, userId }) => {
+    const account = await ownAccountByIdent(env.DB, userId!, params.ident ?? "");
+    const bill = account ? await latestBill(env.DB, account.id) : null;
+    if (!account || !bill) return notFound();
+    const services = breakdown(bill.accounting)
+      .map((s) => `    <service code="${s.code}" sum="${s.sum.toFixed(2)}"/>`)
+      .join("\n");
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bill ident="${account.ident}" period="${bill.period.slice(0, 7)}" accounting="${bill.accounting.toFixed(2)}" total="${bill.total.toFixed(2)}">
+  <services>
+${services}
+  </services>
+</bill>
+`;
+    return fileResponse(new TextEncoder().encode(xml), "application/xml", `control_${account.ident}.xml`, `Контрольный_файл_${account.ident}.xml`);
+  });
+}
