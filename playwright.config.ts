@@ -26,7 +26,7 @@ export default defineConfig({
     { name: "nojs", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: `rm -rf .wrangler/e2e-state && PORTAL_STATE_DIR=.wrangler/e2e-state vite preview --port ${PORT} --strictPort`,
+    command: `rm -rf .wrangler/e2e-${PORT} && PORTAL_STATE_DIR=.wrangler/e2e-${PORT} vite preview --port ${PORT} --strictPort`,
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

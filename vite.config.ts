@@ -22,7 +22,7 @@ export default defineConfig({
     alias: [{ find: /^zod\/v4$/, replacement: "zod/mini" }],
   },
   environments: {
-    upstream: { build: { outDir: "build/upstream" } },
+    upstream: { build: { outDir: `${process.env.BUILD_DIR ?? "build"}/upstream` } },
     ssr: {
       optimizeDeps: {
         include: [

@@ -1,0 +1,10 @@
+import type ru from "../ru/app";
+import type { Shape } from "../shape";
+
+const app: Shape<typeof ru> = {
+  name: "Resident portal",
+  skip_to_content: "Skip to content",
+  loading: "Loading…",
+};
+
+export default app;

@@ -1,0 +1,14 @@
+import type ru from "../ru/errors";
+import type { Shape } from "../shape";
+
+const errors: Shape<typeof ru> = {
+  title: "Error",
+  generic: "Something went wrong. Please try again later.",
+  upstream_unavailable: "The housing provider's service is unavailable right now. Please try again later.",
+  timeout: "The housing provider's service did not answer in time. Please try again later.",
+  unauthorized: "Your session has expired. Please log in again.",
+  cross_site: "Request refused: the form was sent from another site.",
+  page_error: "The page could not be shown. Reload it or come back later.",
+};
+
+export default errors;

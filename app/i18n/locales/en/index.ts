@@ -1,0 +1,17 @@
+import type { Shape } from "../shape";
+import type ru from "../ru";
+import app from "./app";
+import language from "./language";
+import nav from "./nav";
+import login from "./login";
+import auth_layout from "./auth_layout";
+import home from "./home";
+import not_found from "./not_found";
+import errors from "./errors";
+import developers from "./developers";
+import outbox from "./outbox";
+import notices from "./notices";
+
+const en: Shape<typeof ru> = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices };
+
+export default en;

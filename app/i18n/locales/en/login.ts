@@ -1,0 +1,22 @@
+import type ru from "../ru/login";
+import type { Shape } from "../shape";
+
+const login: Shape<typeof ru> = {
+  title: "Log in",
+  heading: "Log in to your account",
+  phone: "Phone",
+  phone_hint: "For example, +7 (900) 000 00 01",
+  password: "Password",
+  show_password: "Show password",
+  hide_password: "Hide password",
+  recovery_hint: "To recover your password, register again with the same phone number.",
+  submit: "Enter",
+  no_account: "No account yet?",
+  register: "Register",
+  phone_required: "Phone is required",
+  phone_incomplete: "Enter the full number: +7 and 10 digits",
+  password_required: "Password is required",
+  wrong_credentials: "Wrong phone/password pair",
+};
+
+export default login;

@@ -1,0 +1,10 @@
+import type ru from "../ru/not_found";
+import type { Shape } from "../shape";
+
+const not_found: Shape<typeof ru> = {
+  title: "Page not found",
+  page_does_not_exist: "This page does not exist",
+  back_home: "Back to your account",
+};
+
+export default not_found;

@@ -1,0 +1,10 @@
+import type ru from "../ru/notices";
+import type { Shape } from "../shape";
+
+const notices: Shape<typeof ru> = {
+  region: "Notifications",
+  dismiss: "Dismiss notification",
+  logged_out: "You have logged out.",
+};
+
+export default notices;

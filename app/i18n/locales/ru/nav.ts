@@ -1,0 +1,17 @@
+export default {
+  label: "Главное меню",
+  menu_toggle: "Меню",
+  Profile: "Профиль",
+  Home: "События",
+  Payment: "Оплата",
+  Meters: "Показания",
+  Requests: "Заявки",
+  Services: "Наши услуги",
+  Oss: "Собрания собственников",
+  OssExternal: "Собрания собственников (внешний сайт)",
+  MobileApp: "Мобильное приложение",
+  support_chat: "Чат с поддержкой",
+  profile_link: "Профиль: {{name}}",
+  logout: "Выйти",
+  external: "(откроется в новой вкладке)",
+};
