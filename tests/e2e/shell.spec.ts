@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, PETROVA, SIDOROV, upstream } from "./support";
+import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, registerUser, upstream } from "./support";
 
 test("the guard sends an anonymous resident to Login and back afterwards", async ({ page }) => {
   await open(page, "/home?from=guard");
@@ -33,8 +33,10 @@ test("logout ends the session", async ({ page }) => {
 });
 
 test("an expired token (401) clears the session and sends the resident to Login", async ({ page, request }) => {
-  await login(page, PETROVA);
-  await upstream.revoke(request, "79000000002");
+  // A throwaway resident: revoking a demo resident's tokens would log out tests running in parallel.
+  const resident = await registerUser(request);
+  await login(page, resident);
+  await upstream.revoke(request, `7${resident.phone}`);
   await open(page, "/home");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome$/);
   await expect(page.getByRole("region", { name: "Уведомления" })).toContainText("Сеанс истёк");
@@ -68,8 +70,9 @@ test("the menu follows the resident's rights; the home page is accessible", asyn
   await expectNoA11yViolations(page);
 });
 
-test("a resident with no accounts is asked to link one", async ({ page }) => {
-  await login(page, SIDOROV);
+test("a resident with no accounts is asked to link one", async ({ page, request }) => {
+  // A fresh resident: Сидоров, the demo one without accounts, gets accounts linked by other tests.
+  await login(page, await registerUser(request));
   await expect(page.getByText("Подключите лицевой счёт")).toBeVisible();
 });
 

@@ -59,3 +59,22 @@ export const upstream = {
   settings: (request: APIRequestContext, patch: Record<string, unknown>) => request.post("/__upstream/__test/settings", { data: patch }),
   revoke: (request: APIRequestContext, phone: string) => request.post("/__upstream/__test/revoke", { data: { phone } }),
 };
+
+/**
+ * Registers a throwaway resident through the reference upstream (code read from its outbox), for tests that
+ * change or delete a user and must not disturb the demo residents other tests rely on.
+ */
+export async function registerUser(request: APIRequestContext, fio = "Тестов Тест Тестович") {
+  const phone = `79${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+  const password = "test1234";
+  const headers = { client: "web" };
+  expect((await request.post("/__upstream/Auth/SendCheckCode", { data: { phone }, headers })).ok()).toBe(true);
+  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as { messages: Array<{ recipient: string; body: string }> };
+  const message = outbox.messages.find((m) => m.recipient.replace(/\D/g, "") === phone);
+  const code = message?.body.match(/(\d{4})\D*$/)?.[1];
+  expect(code, `code for ${phone} in the outbox`).toBeTruthy();
+  expect((await (await request.post("/__upstream/Auth/CheckAccessCode", { data: { phone, code }, headers })).json()).IsCorrect).toBe(true);
+  const registered = await (await request.post("/__upstream/Auth/RegisterByPhone", { data: { fio, phone, password, code }, headers })).json();
+  expect(registered.isSucceed, JSON.stringify(registered)).toBe(true);
+  return { phone: phone.slice(1), password, fio };
+}
