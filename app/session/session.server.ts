@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from "react-router";
 import type { MobileAppSettings, User } from "../api/types";
+import type { RegistrationState } from "../domain/auth/registration";
 import { createApi, type Api } from "../api/client.server";
 import { call } from "../api/errors";
 import type { Notice } from "./notice";
@@ -8,6 +9,8 @@ export type SessionUser = User;
 export interface SessionData {
   token: string;
   user: SessionUser;
+  /** The registration wizard's progress (app/routes/auth/register.tsx). */
+  registration: RegistrationState;
 }
 export interface FlashData {
   notices: Notice[];

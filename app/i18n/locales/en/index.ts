@@ -11,7 +11,12 @@ import errors from "./errors";
 import developers from "./developers";
 import outbox from "./outbox";
 import notices from "./notices";
+import dialog from "./dialog";
+import profile from "./profile";
+import accounts from "./accounts";
+import feedback from "./feedback";
+import forms from "./forms";
 
-const en: Shape<typeof ru> = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices };
+const en: Shape<typeof ru> = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, dialog, profile, accounts, feedback, forms };
 
 export default en;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { emailNotice, isEmail, profileErrors } from "./profile";
+
+describe("isEmail", () => {
+  it("accepts a standard address and refuses the rest", () => {
+    expect(isEmail("ivanov@example.ru")).toBe(true);
+    expect(isEmail(" a.b+c@mail.example.com ")).toBe(true);
+    for (const bad of ["ivanov", "ivanov@", "@example.ru", "ivanov@example", "iva nov@example.ru", "a@@example.ru", ""]) {
+      expect(isEmail(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe("profileErrors", () => {
+  const ok = { fio: "Иванов Иван", email: "", onlyElectronicBills: false };
+
+  it("needs fio, blank spaces included", () => {
+    expect(profileErrors(ok)).toEqual({});
+    expect(profileErrors({ ...ok, fio: "   " })).toEqual({ fio: "forms.field_required" });
+  });
+
+  it("checks the email only when given", () => {
+    expect(profileErrors({ ...ok, email: "x@y.ru" })).toEqual({});
+    expect(profileErrors({ ...ok, email: "x@y" })).toEqual({ email: "forms.wrong_format" });
+  });
+
+  it("asks for the email when electronic bills are on", () => {
+    expect(profileErrors({ ...ok, onlyElectronicBills: true })).toEqual({ email: "profile.fill_email" });
+    expect(profileErrors({ ...ok, onlyElectronicBills: true, email: "x@y.ru" })).toEqual({});
+    // A malformed address is reported as such, not as missing.
+    expect(profileErrors({ ...ok, onlyElectronicBills: true, email: "x@" })).toEqual({ email: "forms.wrong_format" });
+  });
+});
+
+describe("emailNotice", () => {
+  it("says saved for a new or changed address, not saved for an erased one, nothing when unchanged", () => {
+    expect(emailNotice(null, "x@y.ru")).toBe("profile.email_saved");
+    expect(emailNotice("a@y.ru", "x@y.ru")).toBe("profile.email_saved");
+    expect(emailNotice("x@y.ru", "")).toBe("profile.email_not_saved");
+    expect(emailNotice("x@y.ru", " x@y.ru ")).toBeNull();
+    expect(emailNotice(null, "")).toBeNull();
+  });
+});

@@ -1,0 +1,4 @@
+export default {
+  close: "Закрыть",
+  cancel: "Отмена",
+};

@@ -1,0 +1,42 @@
+import { combine, type RateDecision } from "../domain/security/rate-window";
+
+export type { RateDecision };
+
+export interface RateRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+type Limiter = Pick<Env, "RATE_LIMITER">;
+
+/** Where a request comes from: Cloudflare sets CF-Connecting-IP (and overwrites any sent by the client). */
+export function clientKey(request: Request): string {
+  // Locally (vite dev/preview) there is no Cloudflare in front: every request counts as one client.
+  return request.headers.get("CF-Connecting-IP")?.trim() || "local";
+}
+
+async function ask(env: Limiter, { key, limit, windowSeconds }: RateRule, record: boolean): Promise<RateDecision> {
+  try {
+    return await env.RATE_LIMITER.getByName(key).hit(limit, windowSeconds, record);
+  } catch (e) {
+    // Fail open: the provider enforces its own limits too, and a storage hiccup must not block registration.
+    console.error("rate limiter unavailable", e);
+    return { allowed: true };
+  }
+}
+
+/** Records one hit of `key` if it fits in `limit` per `windowSeconds`; else the seconds to wait. */
+export function hit(env: Limiter, key: string, limit: number, windowSeconds: number): Promise<RateDecision> {
+  return ask(env, { key, limit, windowSeconds }, true);
+}
+
+/**
+ * Several limits for one action (per phone and per client): checks all first and records a hit on each only
+ * when every one allows, so a refusal by one does not use up the others.
+ */
+export async function hitAll(env: Limiter, rules: readonly RateRule[]): Promise<RateDecision> {
+  const decision = combine(await Promise.all(rules.map((rule) => ask(env, rule, false))));
+  if (!decision.allowed) return decision;
+  return combine(await Promise.all(rules.map((rule) => ask(env, rule, true))));
+}
