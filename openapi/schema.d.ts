@@ -118,10 +118,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create the user (registration step 3); the portal then logs in with the new password.
-         * @description Needs the code confirmed by `/Auth/CheckAccessCode` for this phone (single use). Refuses a phone that is
-         *     already registered. `birthday` is optional (required only when the settings' `requireBirthDate` is on);
-         *     when given it is DD.MM.YYYY, year 1900 or later, not in the future.
+         * Create the user, or give a registered phone a new password (registration step 3); the portal then logs in.
+         * @description Needs the code confirmed by `/Auth/CheckAccessCode` for this phone (single use).
+         *
+         *     Registering again is also how a resident recovers a forgotten password (spec §2.3: "password recovery
+         *     means registering again"): for a phone that is already registered, a confirmed code sets the new
+         *     password and the given `fio` (and `birthday`, when given) on the existing user, keeps their accounts and
+         *     data, and ends every existing session (all their tokens stop working). Without a confirmed code such a
+         *     phone is refused ("already registered").
+         *
+         *     `birthday` is optional (required only when the settings' `requireBirthDate` is on); when given it is
+         *     DD.MM.YYYY, year 1900 or later, not in the future.
          */
         post: operations["registerByPhone"];
         delete?: never;
@@ -258,7 +265,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete the logged-in user (their sessions and account links go with it). */
+        /**
+         * Delete the logged-in user (their sessions and account links go with it).
+         * @description Really deletes the user: every token stops working, the phone and password no longer log in, and the
+         *     user's personal records go too (account links, support chat and its files, poll answers, owners'
+         *     meeting votes, unfinished payments). Requests stay with their personal account. The phone may then be
+         *     registered anew as a new user, who inherits nothing.
+         */
         post: operations["deleteMobileUser"];
         delete?: never;
         options?: never;
@@ -5073,7 +5086,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The user was created, or not (`isSucceed` false with `Error`). */
+            /** @description The user was created (or the registered user got the new password), or not (`isSucceed` false with `Error`). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,9 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/context";
 
+// Durable Object classes must be exported from the entry module (bound as RATE_LIMITER in wrangler.toml).
+export { RateLimiter } from "./rate-limiter";
+
 const handler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 // Paths the portal forwards to the embedded reference upstream (never to a real provider): its test hooks

@@ -10,7 +10,7 @@ export interface RateRule {
 
 type Limiter = Pick<Env, "RATE_LIMITER">;
 
-/** Where a request comes from: Cloudflare sets CF-Connecting-IP (and overwrites any sent by the client). */
+/** Where a request comes from: the client IP that Cloudflare's edge puts in CF-Connecting-IP. */
 export function clientKey(request: Request): string {
   // Locally (vite dev/preview) there is no Cloudflare in front: every request counts as one client.
   return request.headers.get("CF-Connecting-IP")?.trim() || "local";

@@ -92,10 +92,23 @@ export class RequestServices {
   signIn(token: string, user: SessionUser): void {
     this.session.set("token", token);
     this.session.set("user", user);
+    // Later calls of this request use the new token (adding an account may hand out a fresh one, §4).
+    this.client = null;
   }
 
+  /** A fresh user from the provider; the resident's local preferences (§3 "stored locally") are kept. */
   updateUser(user: SessionUser): void {
-    this.session.set("user", user);
+    const local = this.user;
+    this.session.set(
+      "user",
+      local ? { ...user, dontSavePassword: local.dontSavePassword, dontShowRetiredDevices: local.dontShowRetiredDevices } : user,
+    );
+  }
+
+  /** Local preferences (profile): not sent to the provider; dontSavePassword makes the cookie end with the browser. */
+  setPreferences(prefs: Pick<SessionUser, "dontSavePassword" | "dontShowRetiredDevices">): void {
+    const user = this.user;
+    if (user) this.session.set("user", { ...user, ...prefs });
   }
 
   signOut(): void {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { useHydrated } from "./hooks";
 
 // Ark's dialog (and zag's focus trap) loads only when a dialog first opens, so pages that merely offer one
@@ -39,4 +40,51 @@ export function Dialog(props: DialogProps) {
 /** Starts loading the dialog's code early, e.g. on hover or focus of the control that opens it. */
 export function preloadDialog(): void {
   void load();
+}
+
+interface DialogLinkProps extends Omit<DialogProps, "open" | "onClose" | "children"> {
+  /** The page (or confirm step) that shows the same content without JS. */
+  to: string;
+  className?: string;
+  /** The link's text. */
+  label: ReactNode;
+  /** An accessible name when the visible label is not enough (e.g. "Delete account 1000001"). */
+  ariaLabel?: string;
+  /** The dialog's content; `close` is for a Cancel button. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * "A modal with JS, a page without" (§2.3 modals): a link to the page; with JS a click opens the content in a
+ * Dialog instead. The dialog closes by itself when the resident lands on another page (e.g. after its form's
+ * action redirected).
+ */
+export function DialogLink({ to, className, label, ariaLabel, children, ...dialog }: DialogLinkProps) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [location.key]);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Link
+        to={to}
+        className={className}
+        aria-label={ariaLabel}
+        aria-haspopup={hydrated ? "dialog" : undefined}
+        onMouseEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={(event) => {
+          if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Link>
+      <Dialog {...dialog} open={open} onClose={close}>
+        {children(close)}
+      </Dialog>
+    </>
+  );
 }

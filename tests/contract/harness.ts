@@ -4,12 +4,20 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createValidator, fillPath } from "../../scripts/lib/contract.mjs";
 import type { UpstreamEnv } from "../../upstream/src/http";
 
 const doc = JSON.parse(readFileSync(new URL("../../openapi/openapi.json", import.meta.url), "utf8"));
 const validator = createValidator(doc);
+
+/** Demo residents of the core seed (upstream/src/db/seed.ts), all with the password DEMO_PASSWORD. */
+export const IVANOV = "79000000001";
+/** Петрова: accessOSS, account 3000001. */
+export const PETROVA = "79000000002";
+/** Сидоров: no accounts (2000001 with PIN 1111 is his to link). */
+export const SIDOROV = "79000000003";
+export const DEMO_PASSWORD = "demo1234";
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -29,6 +37,13 @@ export interface CallResult {
   /** Parsed JSON for JSON answers. */
   json: any;
   bytes: Uint8Array;
+}
+
+/** What the provider "sent" (the reference upstream's outbox). */
+export interface Sent {
+  channel: string;
+  recipient: string;
+  body: string;
 }
 
 export async function startUpstream() {
@@ -61,14 +76,98 @@ export async function startUpstream() {
     return { status: response.status, headers: response.headers, contentType, json, bytes };
   }
 
+  /**
+   * Calls the worker WITHOUT contract validation: for what the contract deliberately leaves out (the test hooks
+   * under /__test, the simulated payment page). `env` overrides bindings and variables for this call only.
+   */
+  async function raw(method: string, path: string, init: RequestInit = {}, env: Partial<UpstreamEnv> = {}): Promise<Response> {
+    const request = new Request(new URL(path, "http://upstream"), { ...init, method });
+    return worker.fetch(request, { ...proxy.env, ...env });
+  }
+
   /** Logs a demo resident in and returns the token. */
-  async function login(phone = "79000000001", password = "demo1234"): Promise<string> {
+  async function login(phone = IVANOV, password = DEMO_PASSWORD): Promise<string> {
     const res = await call("POST /auth/login", { body: { phone, password } });
     expect(res.status).toBe(200);
     return res.json.acx as string;
   }
 
-  return { call, login, env: proxy.env, dispose: () => proxy.dispose() };
+  /** The newest outbox message, optionally for one recipient and/or channel. */
+  async function lastSent(where: { recipient?: string; channel?: string } = {}): Promise<Sent | null> {
+    const filters = Object.entries(where).filter(([, v]) => v !== undefined);
+    const sql = `SELECT channel, recipient, body FROM outbox${filters.length ? ` WHERE ${filters.map(([k]) => `${k} = ?`).join(" AND ")}` : ""}`;
+    return proxy.env.DB.prepare(`${sql} ORDER BY id DESC LIMIT 1`)
+      .bind(...filters.map(([, v]) => v))
+      .first<Sent>();
+  }
+
+  /** The access code last sent to a phone (SMS, flash call or robot call). */
+  async function sentCode(phone: string): Promise<string> {
+    const sent = await lastSent({ recipient: phone });
+    const code = /(\d{4})\D*$/.exec(sent?.body ?? "")?.[1];
+    expect(code, `a code was sent to ${phone}`).toMatch(/^\d{4}$/);
+    return code!;
+  }
+
+  /** Registers a new resident on a fresh phone through the contract's code flow; returns the credentials. */
+  async function registerNewUser(password = "n3w-pass") {
+    const phone = newPhone();
+    expect((await call("POST /Auth/RequestAccessCode", { body: { phone, dontCheck: true } })).json).toEqual({ isSucceed: true });
+    const code = await sentCode(phone);
+    expect((await call("POST /Auth/CheckAccessCode", { body: { phone, code } })).json).toEqual({ IsCorrect: true });
+    const reg = await call("POST /Auth/RegisterByPhone", {
+      body: { fio: "Смирнова Ольга Викторовна", phone, password, code, birthday: "14.03.1985" },
+    });
+    expect(reg.json).toEqual({ isSucceed: true });
+    return { phone, password };
+  }
+
+  /** A user's id by phone, or null when there is no such user. */
+  async function userId(phone: string): Promise<number | null> {
+    const row = await proxy.env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>();
+    return row?.id ?? null;
+  }
+
+  // The worker migrates and seeds on its first request; tests may read the database before calling it.
+  await raw("GET", "/");
+
+  return { call, raw, login, lastSent, sentCode, registerNewUser, userId, env: proxy.env, dispose: () => proxy.dispose() };
 }
 
 export type Upstream = Awaited<ReturnType<typeof startUpstream>>;
+
+/**
+ * A file's upstream: started on a fresh database before its tests, with a token for each named resident
+ * (`{ ivanov: IVANOV }` gives `tokens.ivanov`), and disposed of after them. Both objects are filled in once the
+ * upstream runs, so use them inside tests, hooks and helpers only.
+ */
+export function useUpstream<const R extends Record<string, string> = {}>(
+  residents?: R,
+): { up: Upstream; tokens: { readonly [K in keyof R]: string } } {
+  const up = {} as Upstream;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(up, await startUpstream());
+    for (const [name, phone] of Object.entries(residents ?? {})) tokens[name] = await up.login(phone);
+  }, 60_000);
+  afterAll(() => up.dispose?.());
+  return { up, tokens: tokens as { readonly [K in keyof R]: string } };
+}
+
+// Registration rules are per phone, so tests that register use phones nobody used before.
+let nextPhone = 0;
+export const newPhone = () => `7955${String(Date.now()).slice(-5)}${String(nextPhone++).padStart(2, "0")}`;
+
+/** A multipart body: text fields and, optionally, one `file` part. */
+export function fileForm(
+  fields: Record<string, string | number>,
+  file?: { name: string; type: string; bytes: Uint8Array | string },
+): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  if (file) form.append("file", new Blob([file.bytes as BlobPart], { type: file.type }), file.name);
+  return form;
+}
+
+/** UTF-8 text of an answer's bytes. */
+export const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

@@ -1,53 +1,15 @@
 import { Temporal } from "temporal-polyfill";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startUpstream, type Upstream } from "./harness";
+import { describe, expect, it } from "vitest";
+import { IVANOV, PETROVA, useUpstream } from "./harness";
+import { AUTO, CLOSED_PERIOD, COLD, ELECTRICITY, GAS, HEAT, HOT, metersKit, RETIRED } from "./meters-kit";
 
-// Demo meters of Иванов (upstream/src/db/seeds/meters.ts), by UniqueNum.
-const COLD = "1000001-01";
-const HOT = "1000001-02";
-const ELECTRICITY = "1000001-03";
-const HEAT = "1000001-04";
-const GAS = "1000001-05";
-const AUTO = "1000001-06";
-const RETIRED = "1000001-07";
-const CLOSED_PERIOD = "1000002-01";
 const LOWER = "Новое значение не может быть меньше предыдущего";
 
-let up: Upstream;
-let ivanov: string;
-let petrova: string;
-beforeAll(async () => {
-  up = await startUpstream();
-  ivanov = await up.login();
-  petrova = await up.login("79000000002");
-}, 60_000);
-afterAll(() => up?.dispose());
+const { up, tokens } = useUpstream({ ivanov: IVANOV, petrova: PETROVA });
+const { meters, meter } = metersKit(up, () => tokens.ivanov);
 
-interface MeterValue {
-  Kind: string;
-  Period: string;
-  Value: number;
-  ValueT2: number | null;
-  ValueT3: number | null;
-  IsCurrentPeriod: boolean;
-  IsAccepted: boolean;
-}
-type Meter = Record<string, any> & { ID: number; UniqueNum: string; Values: MeterValue[] };
-
-async function meters(token = ivanov): Promise<Meter[]> {
-  const res = await up.call("GET /Meters/List", { token });
-  expect(res.status).toBe(200);
-  return res.json.Data;
-}
-async function meter(uniqueNum: string): Promise<Meter> {
-  const found = (await meters()).find((m) => m.UniqueNum === uniqueNum);
-  expect(found, uniqueNum).toBeDefined();
-  return found!;
-}
-const save = (body: Record<string, unknown>, token: string | null = ivanov) => up.call("POST /Meters/SaveMeterValue", { body, token });
-const remove = (body: Record<string, unknown>, token: string | null = ivanov) => up.call("POST /Meters/DeleteMeterValue", { body, token });
-const recheck = (meterID: number, token: string | null = ivanov) =>
-  up.call("POST /meters/CreateRequestOnMeterRecheck", { query: { meterID }, token });
+const save = (body: Record<string, unknown>, token: string | null = tokens.ivanov) => up.call("POST /Meters/SaveMeterValue", { body, token });
+const remove = (body: Record<string, unknown>, token: string | null = tokens.ivanov) => up.call("POST /Meters/DeleteMeterValue", { body, token });
 
 const today = Temporal.Now.plainDateISO("Europe/Moscow");
 const fromDmy = (s: string) => {
@@ -65,7 +27,7 @@ describe("GET /Meters/List", () => {
     const list = await meters();
     expect(list.map((m) => m.UniqueNum)).toEqual([COLD, HOT, ELECTRICITY, HEAT, GAS, AUTO, RETIRED, CLOSED_PERIOD]);
     expect(list.every((m) => ["1000001", "1000002"].includes(m.Ident))).toBe(true);
-    expect(await meters(petrova)).toEqual([]);
+    expect(await meters(tokens.petrova)).toEqual([]);
   });
 
   it("carries the demo situations", async () => {
@@ -126,7 +88,7 @@ describe("GET /Meters/List", () => {
 
 describe("GET /Meters/MeterValues", () => {
   it("answers the history of the user's meter", async () => {
-    const res = await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: ELECTRICITY }, token: ivanov });
+    const res = await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: ELECTRICITY }, token: tokens.ivanov });
     expect(res.status).toBe(200);
     expect(res.json.Data.length).toBeGreaterThanOrEqual(13);
     expect(res.json.Data[0].IsCurrentPeriod).toBe(true);
@@ -134,9 +96,9 @@ describe("GET /Meters/MeterValues", () => {
 
   it("401 without a token, 400 without the parameter, 404 for an unknown or foreign meter", async () => {
     expect((await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: COLD } })).status).toBe(401);
-    expect((await up.call("GET /Meters/MeterValues", { token: ivanov })).status).toBe(400);
-    expect((await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: "nope" }, token: ivanov })).status).toBe(404);
-    expect((await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: COLD }, token: petrova })).status).toBe(404);
+    expect((await up.call("GET /Meters/MeterValues", { token: tokens.ivanov })).status).toBe(400);
+    expect((await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: "nope" }, token: tokens.ivanov })).status).toBe(404);
+    expect((await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: COLD }, token: tokens.petrova })).status).toBe(404);
   });
 });
 
@@ -212,7 +174,7 @@ describe("POST /Meters/SaveMeterValue", () => {
 
   it("refuses another user's meter and an unknown one", async () => {
     const cold = await meter(COLD);
-    expect((await save({ MeterId: cold.ID, Value: cold.CheckValue + 1 }, petrova)).json.Error).toBe("Прибор учёта не найден");
+    expect((await save({ MeterId: cold.ID, Value: cold.CheckValue + 1 }, tokens.petrova)).json.Error).toBe("Прибор учёта не найден");
     expect((await save({ MeterId: 999999, Value: 1 })).json.Error).toBe("Прибор учёта не найден");
     expect((await save({ Value: 1 })).json.Error).toBe("Прибор учёта не найден");
   });
@@ -239,75 +201,10 @@ describe("POST /Meters/DeleteMeterValue", () => {
 
   it("refuses a foreign meter and a meter closed for entry", async () => {
     const el = await meter(ELECTRICITY);
-    expect((await remove({ MeterId: el.ID }, petrova)).json.Error).toBe("Прибор учёта не найден");
+    expect((await remove({ MeterId: el.ID }, tokens.petrova)).json.Error).toBe("Прибор учёта не найден");
     expect((await meter(ELECTRICITY)).Values[0]!.IsCurrentPeriod).toBe(true);
     const auto = await meter(AUTO);
     expect(auto.Values[0]!.IsCurrentPeriod).toBe(true);
     expect((await remove({ MeterId: auto.ID })).json.Error).toBe(auto.PeriodMessage);
-  });
-});
-
-describe("POST /meters/CreateRequestOnMeterRecheck", () => {
-  it("needs a token", async () => {
-    expect((await recheck(1, null)).status).toBe(401);
-  });
-
-  it("orders a verification of hot water (checkup within 30 days) once", async () => {
-    const hot = await meter(HOT);
-    const res = await recheck(hot.ID);
-    expect(res.json).toMatchObject({ isSucceed: true, error: null });
-    expect(res.json.id).toBeGreaterThan(0);
-    expect(res.json.requestNumbers).toHaveLength(1);
-    const row = await up.env.DB.prepare("SELECT r.number, r.name, r.status_id, a.ident FROM requests r JOIN accounts a ON a.id = r.account_id WHERE r.id = ?")
-      .bind(res.json.id)
-      .first();
-    expect(row).toEqual({ number: res.json.requestNumbers[0], name: "Поверка прибора учёта", status_id: 1, ident: "1000001" });
-    expect((await meter(HOT)).ExistVerificationRequest).toBe(true);
-
-    const second = await recheck(hot.ID);
-    expect(second.json).toMatchObject({ isSucceed: false, id: null, requestNumbers: [] });
-    expect(second.json.error).toContain(res.json.requestNumbers[0]);
-
-    // Once the dispatcher closes the request, a new order is possible.
-    await up.env.DB.prepare("UPDATE requests SET is_closed = 1 WHERE id = ?").bind(res.json.id).run();
-    expect((await meter(HOT)).ExistVerificationRequest).toBe(false);
-    const third = await recheck(hot.ID);
-    expect(third.json.isSucceed).toBe(true);
-    expect(third.json.requestNumbers[0]).not.toBe(res.json.requestNumbers[0]);
-  });
-
-  it("refuses cold water (checkup far ahead), the automatic meter and another user's meter", async () => {
-    const cold = await recheck((await meter(COLD)).ID);
-    expect(cold.json.isSucceed).toBe(false);
-    expect(cold.json.error).toMatch(/30 дней/);
-    expect((await recheck((await meter(AUTO)).ID)).json.isSucceed).toBe(false);
-    expect((await recheck((await meter(RETIRED)).ID)).json.isSucceed).toBe(false);
-    const gas = await meter(GAS);
-    const foreign = await recheck(gas.ID, petrova);
-    expect(foreign.json).toMatchObject({ isSucceed: false, error: "Прибор учёта не найден" });
-    expect((await meter(GAS)).ExistVerificationRequest).toBe(false);
-    const none = await up.call("POST /meters/CreateRequestOnMeterRecheck", { token: ivanov });
-    expect(none.json.isSucceed).toBe(false);
-  });
-
-  it("refuses every order while the provider does not offer verification", async () => {
-    const settings = "SELECT value FROM settings WHERE key = 'mobile_app_settings'";
-    const original = (await up.env.DB.prepare(settings).first<{ value: string }>())!.value;
-    const off = JSON.stringify({ ...JSON.parse(original), allowMeterVerificationRequest: false });
-    await up.env.DB.prepare("UPDATE settings SET value = ? WHERE key = 'mobile_app_settings'").bind(off).run();
-    try {
-      const res = await recheck((await meter(GAS)).ID);
-      expect(res.json).toMatchObject({ isSucceed: false, id: null });
-      expect(res.json.error).toMatch(/недоступен/);
-    } finally {
-      await up.env.DB.prepare("UPDATE settings SET value = ? WHERE key = 'mobile_app_settings'").bind(original).run();
-    }
-  });
-
-  it("orders an overdue meter's verification with the id in a JSON body", async () => {
-    const gas = await meter(GAS);
-    const res = await up.call("POST /meters/CreateRequestOnMeterRecheck", { body: { meterID: gas.ID }, token: ivanov });
-    expect(res.json.isSucceed).toBe(true);
-    expect((await meter(GAS)).ExistVerificationRequest).toBe(true);
   });
 });

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startUpstream, type Upstream } from "./harness";
+import { describe, expect, it } from "vitest";
+import { IVANOV, PETROVA, useUpstream } from "./harness";
 
-let up: Upstream;
-let petrova: string;
-let ivanov: string;
-beforeAll(async () => {
-  up = await startUpstream();
-  petrova = await up.login("79000000002");
-  ivanov = await up.login("79000000001");
-}, 60_000);
-afterAll(() => up?.dispose());
+const { up, tokens } = useUpstream({ petrova: PETROVA, ivanov: IVANOV });
 
 interface Question {
   ID: number;
@@ -21,12 +13,12 @@ interface Question {
   FileLink: string | null;
 }
 
-const byId = (id: number, token: string | null = petrova) => up.call("GET /OSS/OssById/{id}", { params: { id }, token });
-const post = (op: string, body: unknown, token: string | null = petrova) => up.call(`POST /OSS/${op}`, { body, token });
+const byId = (id: number, token: string | null = tokens.petrova) => up.call("GET /OSS/OssById/{id}", { params: { id }, token });
+const post = (op: string, body: unknown, token: string | null = tokens.petrova) => up.call(`POST /OSS/${op}`, { body, token });
 
 describe("GET /OSS/List", () => {
   it("one meeting per status, soonest end first and finished last", async () => {
-    const res = await up.call("GET /OSS/List", { token: petrova });
+    const res = await up.call("GET /OSS/List", { token: tokens.petrova });
     const list = res.json.Data as { ID: number; Status: string; IsComplete: boolean; AdministratorIsFL: boolean }[];
     expect(list.map((m) => m.ID)).toEqual([13, 14, 12, 11, 15]);
     const status = Object.fromEntries(list.map((m) => [m.ID, m.Status]));
@@ -43,7 +35,7 @@ describe("GET /OSS/List", () => {
 
   it("401 without a token, 403 without accessOSS", async () => {
     expect((await up.call("GET /OSS/List")).status).toBe(401);
-    expect((await up.call("GET /OSS/List", { token: ivanov })).status).toBe(403);
+    expect((await up.call("GET /OSS/List", { token: tokens.ivanov })).status).toBe(403);
   });
 });
 
@@ -74,9 +66,9 @@ describe("GET /OSS/OssById/{id}", () => {
 
   it("401, 403 and 404", async () => {
     expect((await byId(13, null)).status).toBe(401);
-    expect((await byId(13, ivanov)).status).toBe(403);
+    expect((await byId(13, tokens.ivanov)).status).toBe(403);
     expect((await byId(999)).status).toBe(404);
-    expect((await up.call("GET /OSS/OssById/{id}", { params: { id: "abc" }, token: petrova })).status).toBe(404);
+    expect((await up.call("GET /OSS/OssById/{id}", { params: { id: "abc" }, token: tokens.petrova })).status).toBe(404);
   });
 });
 
@@ -84,7 +76,7 @@ describe("GET /OSS/File/{id}", () => {
   it("serves the links of the meeting data as PDF attachments", async () => {
     const m = (await byId(15)).json;
     for (const link of [m.ProtocolFileLink, m.FinalDocumentFileLink, m.Accounts[0].VoitingBlankFileLink]) {
-      const res = await up.call("GET /OSS/File/{id}", { params: { id: link.split("/").pop() }, token: petrova });
+      const res = await up.call("GET /OSS/File/{id}", { params: { id: link.split("/").pop() }, token: tokens.petrova });
       expect(res.status).toBe(200);
       expect(res.contentType).toBe("application/pdf");
       expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''/);
@@ -94,8 +86,8 @@ describe("GET /OSS/File/{id}", () => {
 
   it("401, 403 and 404", async () => {
     expect((await up.call("GET /OSS/File/{id}", { params: { id: 5 } })).status).toBe(401);
-    expect((await up.call("GET /OSS/File/{id}", { params: { id: 5 }, token: ivanov })).status).toBe(403);
-    expect((await up.call("GET /OSS/File/{id}", { params: { id: 999 }, token: petrova })).status).toBe(404);
+    expect((await up.call("GET /OSS/File/{id}", { params: { id: 5 }, token: tokens.ivanov })).status).toBe(403);
+    expect((await up.call("GET /OSS/File/{id}", { params: { id: 999 }, token: tokens.petrova })).status).toBe(404);
   });
 });
 
@@ -108,7 +100,7 @@ describe("POST /OSS/SetAcquainted", () => {
     ).first<{ acquainted_at: string }>();
     expect(row?.acquainted_at).toBeTruthy();
     expect((await post("SetAcquainted", { ID: 12 }, null)).status).toBe(401);
-    expect((await post("SetAcquainted", { ID: 12 }, ivanov)).status).toBe(403);
+    expect((await post("SetAcquainted", { ID: 12 }, tokens.ivanov)).status).toBe(403);
     expect((await post("SetAcquainted", { ID: 999 })).status).toBe(404);
   });
 });
@@ -121,7 +113,7 @@ describe("POST /OSS/SetStartVoiting", () => {
     expect((await post("SetStartVoiting", { ID: 14 })).json.Error).toBe("Ваш голос уже учтён");
     expect((await post("SetStartVoiting", { ID: 13 })).json).toEqual({ isSucceed: true });
     expect((await post("SetStartVoiting", { ID: 13 }, null)).status).toBe(401);
-    expect((await post("SetStartVoiting", { ID: 13 }, ivanov)).status).toBe(403);
+    expect((await post("SetStartVoiting", { ID: 13 }, tokens.ivanov)).status).toBe(403);
     expect((await post("SetStartVoiting", { ID: 999 })).status).toBe(404);
   });
 });
@@ -135,7 +127,7 @@ describe("voting: SaveAnswer and CompleteVote", () => {
     expect((await post("SaveAnswer", { OssId: 13, QuestionId: 141, Answer: "0" })).json.Error).toMatch(/Вопрос не найден/);
     expect((await post("SaveAnswer", { OssId: 999, QuestionId: 133, Answer: "0" })).status).toBe(404);
     expect((await post("SaveAnswer", { OssId: 13, QuestionId: 133, Answer: "0" }, null)).status).toBe(401);
-    expect((await post("SaveAnswer", { OssId: 13, QuestionId: 133, Answer: "0" }, ivanov)).status).toBe(403);
+    expect((await post("SaveAnswer", { OssId: 13, QuestionId: 133, Answer: "0" }, tokens.ivanov)).status).toBe(403);
     expect(((await byId(13)).json.Questions[2] as Question).Answer).toBeNull();
   });
 
@@ -169,7 +161,7 @@ describe("voting: SaveAnswer and CompleteVote", () => {
   it("CompleteVote outside voting is an Error; 401, 403, 404", async () => {
     expect((await post("CompleteVote", { ID: 15 })).json.Error).toMatch(/не проводится/);
     expect((await post("CompleteVote", { ID: 13 }, null)).status).toBe(401);
-    expect((await post("CompleteVote", { ID: 13 }, ivanov)).status).toBe(403);
+    expect((await post("CompleteVote", { ID: 13 }, tokens.ivanov)).status).toBe(403);
     expect((await post("CompleteVote", { ID: 999 })).status).toBe(404);
   });
 });

@@ -1,18 +1,10 @@
 import { readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pollsForUser } from "../../upstream/src/routes/polls/data";
-import { startUpstream, type Upstream } from "./harness";
+import { IVANOV, PETROVA, useUpstream } from "./harness";
 
-let up: Upstream;
-let ivanov: string;
-let petrova: string;
-beforeAll(async () => {
-  up = await startUpstream();
-  ivanov = await up.login("79000000001");
-  petrova = await up.login("79000000002");
-}, 60_000);
-afterAll(() => up?.dispose());
+const { up, tokens } = useUpstream({ ivanov: IVANOV, petrova: PETROVA });
 
 const doc = JSON.parse(readFileSync(new URL("../../openapi/openapi.json", import.meta.url), "utf8"));
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
@@ -42,17 +34,13 @@ interface Poll {
   Questions: Question[];
 }
 
-async function userId(phone: string): Promise<number> {
-  const row = await up.env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>();
-  return row!.id;
-}
 async function pollsOf(phone: string): Promise<Poll[]> {
-  return (await pollsForUser(up.env.DB, await userId(phone))) as Poll[];
+  return (await pollsForUser(up.env.DB, (await up.userId(phone))!)) as Poll[];
 }
 async function poll(phone: string, id: number): Promise<Poll> {
   return (await pollsOf(phone)).find((p) => p.ID === id)!;
 }
-const save = (body: unknown, token: string | null = ivanov) => up.call("POST /Polls/SaveResult", { body, token });
+const save = (body: unknown, token: string | null = tokens.ivanov) => up.call("POST /Polls/SaveResult", { body, token });
 
 describe("poll list (the Polls of /Common/EventBlockData)", () => {
   it("pollsForUser: the resident's polls in the Poll shape, newest first", async () => {
@@ -81,13 +69,13 @@ describe("poll list (the Polls of /Common/EventBlockData)", () => {
 
 describe("POST /Polls/SetReadedFlag", () => {
   it("marks the poll read; unknown poll is an Error; 401 without a token", async () => {
-    const res = await up.call("POST /Polls/SetReadedFlag", { body: { ID: 3 }, token: ivanov });
+    const res = await up.call("POST /Polls/SetReadedFlag", { body: { ID: 3 }, token: tokens.ivanov });
     expect(res.json).toEqual({ isSucceed: true });
     expect((await poll("79000000001", 3)).IsReaded).toBe(true);
     expect((await poll("79000000002", 5)).IsReaded).toBe(false);
-    const unknown = await up.call("POST /Polls/SetReadedFlag", { body: { ID: 999 }, token: ivanov });
+    const unknown = await up.call("POST /Polls/SetReadedFlag", { body: { ID: 999 }, token: tokens.ivanov });
     expect(unknown.json.Error).toBe("Опрос не найден");
-    const foreign = await up.call("POST /Polls/SetReadedFlag", { body: { ID: 1 }, token: petrova });
+    const foreign = await up.call("POST /Polls/SetReadedFlag", { body: { ID: 1 }, token: tokens.petrova });
     expect(foreign.json.Error).toBe("Опрос не найден");
     expect((await up.call("POST /Polls/SetReadedFlag", { body: { ID: 3 } })).status).toBe(401);
   });
@@ -97,7 +85,7 @@ describe("POST /Polls/SaveResult", () => {
   it("401 without a token; unknown or foreign poll is 'Опрос не найден'", async () => {
     expect((await save({ PollId: 1, Answers: [] }, null)).status).toBe(401);
     expect((await save({ PollId: 999, Answers: [{ QuestionId: 1, AnswerId: 1 }] })).json.Error).toBe("Опрос не найден");
-    expect((await save({ PollId: 1, Answers: [{ QuestionId: 101, AnswerId: 1001 }] }, petrova)).json.Error).toBe("Опрос не найден");
+    expect((await save({ PollId: 1, Answers: [{ QuestionId: 101, AnswerId: 1001 }] }, tokens.petrova)).json.Error).toBe("Опрос не найден");
   });
 
   it("refuses bad results: two answers to a single question, foreign ids, nothing chosen", async () => {
@@ -113,7 +101,7 @@ describe("POST /Polls/SaveResult", () => {
   });
 
   it("saves a single answer, marks the question completed and the poll read; a passed poll cannot be saved again", async () => {
-    const before = await up.call("POST /Polls/Results/", { body: { ID: 1 }, token: ivanov });
+    const before = await up.call("POST /Polls/Results/", { body: { ID: 1 }, token: tokens.ivanov });
     const ok = await save({ PollId: 1, ExtrtaInfo: "web", Answers: [{ QuestionId: 101, AnswerId: 1003 }] });
     expect(ok.json).toEqual({ isSucceed: true });
     const p = await poll("79000000001", 1);
@@ -122,7 +110,7 @@ describe("POST /Polls/SaveResult", () => {
     expect(p.Questions[0]!.Answers.filter((a) => a.IsUserAnswer).map((a) => a.ID)).toEqual([1003]);
     const again = await save({ PollId: 1, Answers: [{ QuestionId: 101, AnswerId: 1001 }] });
     expect(again.json.Error).toBe("Опрос уже пройден");
-    const after = await up.call("POST /Polls/Results/", { body: { ID: 1 }, token: ivanov });
+    const after = await up.call("POST /Polls/Results/", { body: { ID: 1 }, token: tokens.ivanov });
     const count = (r: typeof after, id: number) => r.json.Data.Questions[0].Answers.find((a: Answer) => a.ID === id).Count;
     expect(count(after, 1003)).toBe(count(before, 1003) + 1);
     expect(count(after, 1001)).toBe(count(before, 1001));
@@ -180,7 +168,7 @@ describe("POST /Polls/SaveResult", () => {
 
 describe("POST /Polls/Results/", () => {
   it("counts and percents per answer", async () => {
-    const res = await up.call("POST /Polls/Results/", { body: { ID: 6 }, token: ivanov });
+    const res = await up.call("POST /Polls/Results/", { body: { ID: 6 }, token: tokens.ivanov });
     const [q1, q2] = res.json.Data.Questions as Question[];
     expect(q1!.Answers.map((a) => [a.Count, a.Percent, a.IsUserAnswer])).toEqual([
       [25, 71.43, true],
@@ -192,7 +180,7 @@ describe("POST /Polls/Results/", () => {
   it("with HideResults: the resident's own answers only, no counts", async () => {
     const saved = await save({ PollId: 5, Answers: [{ QuestionId: 501, AnswerId: 5001 }] });
     expect(saved.json).toEqual({ isSucceed: true });
-    const res = await up.call("POST /Polls/Results/", { body: { ID: 5 }, token: ivanov });
+    const res = await up.call("POST /Polls/Results/", { body: { ID: 5 }, token: tokens.ivanov });
     expect(res.json.Data.HideResults).toBe(true);
     const answers = res.json.Data.Questions[0].Answers as Answer[];
     expect(answers.some((a) => "Count" in a || "Percent" in a)).toBe(false);
@@ -200,7 +188,7 @@ describe("POST /Polls/Results/", () => {
   });
 
   it("unknown poll is an Error; 401 without a token", async () => {
-    expect((await up.call("POST /Polls/Results/", { body: { ID: 999 }, token: ivanov })).json.Error).toBe("Опрос не найден");
+    expect((await up.call("POST /Polls/Results/", { body: { ID: 999 }, token: tokens.ivanov })).json.Error).toBe("Опрос не найден");
     expect((await up.call("POST /Polls/Results/", { body: { ID: 6 } })).status).toBe(401);
   });
 });

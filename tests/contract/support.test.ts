@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startUpstream, type Upstream } from "./harness";
+import { describe, expect, it } from "vitest";
+import { fileForm, PETROVA, useUpstream } from "./harness";
 
-let up: Upstream;
-beforeAll(async () => {
-  up = await startUpstream();
-}, 60_000);
-afterAll(() => up?.dispose());
+const { up } = useUpstream();
 
 const ADDED = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
 
@@ -19,13 +15,6 @@ async function newDevice(): Promise<string> {
   const res = await up.call("GET /TechSupport/RegisterNewDevice");
   expect(res.json.deviceID).toMatch(/^[0-9a-f-]{36}$/);
   return res.json.deviceID;
-}
-
-function fileForm(fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array | string }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append("file", new Blob([file.bytes as BlobPart], { type: file.type }), file.name);
-  return form;
 }
 
 describe("help tree", () => {
@@ -196,7 +185,7 @@ describe("chat with login", () => {
     expect(got.contentType).toBe("image/jpeg");
     expect(Array.from(got.bytes)).toEqual([0xff, 0xd8, 0xff, 0xd9]);
     // Another user cannot download it.
-    expect((await up.call("GET /TechSupport/File", { token: await up.login("79000000002"), query: { id: file.json.FileID } })).status).toBe(404);
+    expect((await up.call("GET /TechSupport/File", { token: await up.login(PETROVA), query: { id: file.json.FileID } })).status).toBe(404);
   });
 });
 
@@ -214,10 +203,7 @@ describe("public", () => {
       idents: ["1000001"],
     };
     expect((await up.call("POST /Public/TechSupportAppeal", { body: form })).json).toEqual({ isSucceed: true });
-    const mail = await up.env.DB.prepare("SELECT channel, recipient, body FROM outbox WHERE channel = 'email' ORDER BY id DESC LIMIT 1").first<{
-      recipient: string;
-      body: string;
-    }>();
+    const mail = await up.lastSent({ channel: "email" });
     expect(mail?.recipient).toBe("support@uk-demo.ru");
     expect(mail?.body).toContain("Не приходит код");
     expect(mail?.body).toContain("79005556677");

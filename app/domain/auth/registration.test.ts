@@ -1,7 +1,8 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
+import { birthDateCheck } from "./birth-date";
 import {
-  birthDateIssue,
+  currentStep,
   detailsReady,
   formatBirthDateMask,
   normalizeCode,
@@ -11,60 +12,10 @@ import {
   waitParams,
 } from "./registration";
 
-const today = Temporal.PlainDate.from("2026-06-15");
-const issue = (value: string) => birthDateIssue(value, today);
-
-describe("birth date (§5 step 1, §9)", () => {
-  it("accepts 29.02 in leap years only, with the month's length in the message", () => {
-    expect(issue("29.02.2024")).toBeNull();
-    expect(issue("29.02.2000")).toBeNull();
-    expect(issue("29.02.2023")).toBe("registration.birth_day_range_28");
-    // 1900 is not a leap year (divisible by 100, not by 400).
-    expect(issue("29.02.1900")).toBe("registration.birth_day_range_28");
-    expect(issue("30.02.2024")).toBe("registration.birth_day_range_29");
-  });
-
-  it("bounds the year: 1900 up to the current year", () => {
-    expect(issue("31.12.1899")).toBe("registration.birth_year_range");
-    expect(issue("01.01.1900")).toBeNull();
-    expect(issue("01.01.2026")).toBeNull();
-    expect(issue("01.01.2027")).toBe("registration.birth_year_range");
-  });
-
-  it("bounds the day: 1 to the month's length", () => {
-    expect(issue("00.01.1990")).toBe("registration.birth_day_range_31");
-    expect(issue("01.01.1990")).toBeNull();
-    expect(issue("31.01.1990")).toBeNull();
-    expect(issue("32.01.1990")).toBe("registration.birth_day_range_31");
-    expect(issue("31.04.1990")).toBe("registration.birth_day_range_30");
-    expect(issue("30.04.1990")).toBeNull();
-  });
-
-  it("bounds the month: 1 to 12", () => {
-    expect(issue("01.00.1990")).toBe("registration.birth_month_range");
-    expect(issue("01.12.1990")).toBeNull();
-    expect(issue("01.13.1990")).toBe("registration.birth_month_range");
-  });
-
-  it("checks the year before the month and the month before the day", () => {
-    expect(issue("32.13.1899")).toBe("registration.birth_year_range");
-    expect(issue("32.13.1990")).toBe("registration.birth_month_range");
-  });
-
-  it("needs exactly DD.MM.YYYY (10 characters)", () => {
-    for (const value of ["1.1.1990", "01.01.90", "01/01/1990", "1990-01-01", "01.01.19900", " 01.01.1990", "аа.бб.вввв"]) {
-      expect(issue(value), value).toBe("registration.date_of_birth_incorrect");
-    }
-  });
-
-  it("refuses a date later than today within the current year", () => {
-    expect(issue("15.06.2026")).toBeNull();
-    expect(issue("16.06.2026")).toBe("registration.birth_date_future");
-  });
-});
+const birthDateIssue = birthDateCheck(Temporal.PlainDate.from("2026-06-15"));
 
 describe("validateDetails (§5 step 1)", () => {
-  const opts = { requireBirthDate: false, today };
+  const opts = { requireBirthDate: false, birthDateIssue };
   const good = { phone: "+7 (900) 123 45 67", fio: "  Смирнова   Ольга Викторовна ", consent: "on" };
 
   it("normalises a valid form: phone digits, fio spaces; no birth date unless required", () => {
@@ -83,16 +34,16 @@ describe("validateDetails (§5 step 1)", () => {
         { field: "fio", key: "registration.fill_all_fields" },
       ],
     });
-    const required = validateDetails({ ...good }, { requireBirthDate: true, today });
+    const required = validateDetails({ ...good }, { requireBirthDate: true, birthDateIssue });
     expect(required).toEqual({ ok: false, issues: [{ field: "birthday", key: "registration.fill_all_fields" }] });
   });
 
   it("checks the birth date when required and keeps it", () => {
-    expect(validateDetails({ ...good, birthday: "29.02.2023" }, { requireBirthDate: true, today })).toEqual({
+    expect(validateDetails({ ...good, birthday: "29.02.2023" }, { requireBirthDate: true, birthDateIssue })).toEqual({
       ok: false,
       issues: [{ field: "birthday", key: "registration.birth_day_range_28" }],
     });
-    expect(validateDetails({ ...good, birthday: "29.02.2024" }, { requireBirthDate: true, today })).toEqual({
+    expect(validateDetails({ ...good, birthday: "29.02.2024" }, { requireBirthDate: true, birthDateIssue })).toEqual({
       ok: true,
       value: { phone: "79001234567", fio: "Смирнова Ольга Викторовна", birthday: "29.02.2024" },
     });
@@ -142,6 +93,19 @@ describe("step 2 and the resend lock (§5, §9)", () => {
     expect(waitParams(60)).toEqual({ unit: "seconds", n: 60 });
     expect(waitParams(61)).toEqual({ unit: "minutes", n: 2 });
     expect(waitParams(600)).toEqual({ unit: "minutes", n: 10 });
+  });
+});
+
+describe("currentStep", () => {
+  const now = 10_000_000;
+  const state = { step: 2 as const, phone: "79001234567", fio: "Иванов", sentAt: now - 60_000 };
+  it("follows the session, and starts over after half an hour", () => {
+    expect(currentStep(null, now)).toBe(1);
+    expect(currentStep(state, now)).toBe(2);
+    expect(currentStep({ ...state, step: 3 }, now)).toBe(3);
+    expect(currentStep({ ...state, sentAt: now - 1_799_000 }, now)).toBe(2);
+    expect(currentStep({ ...state, sentAt: now - 1_800_000 }, now)).toBe(1);
+    expect(currentStep({ step: 2, phone: "79001234567", fio: "Иванов" }, now)).toBe(1);
   });
 });
 

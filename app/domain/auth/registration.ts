@@ -1,10 +1,8 @@
-import { Temporal } from "temporal-polyfill";
 import { isMaskComplete, normalizePhone } from "./phone";
 
-// Registration rules of spec §5 (steps 1–3), §4 Registration and §9: 4-digit code, 60 s resend lock, birth
-// year from 1900. Messages are i18n keys of the `registration` namespace (plus login.phone_incomplete).
+// Registration rules of spec §5 (steps 1–3), §4 Registration and §9: 4-digit code, 60 s resend lock (the birth
+// date's rules are in ./birth-date). Messages are i18n keys of `registration` (plus login.phone_incomplete).
 
-export const BIRTH_YEAR_MIN = 1900;
 export const CODE_LENGTH = 4;
 export const RESEND_LOCK_SECONDS = 60;
 /** Not in the spec: the fio is kept in the session cookie until step 3, so it must stay short. */
@@ -40,6 +38,16 @@ export interface RegistrationState {
   code?: string;
 }
 
+/** Not in the spec: an abandoned wizard starts again at step 1 (with its details) after half an hour. */
+export const WIZARD_TTL_SECONDS = 1800;
+
+/** The step a resident is on now: a code older than the wizard's lifetime sends them back to step 1. */
+export function currentStep(state: RegistrationState | null, now: number): 1 | 2 | 3 {
+  if (!state) return 1;
+  if (state.step > 1 && (state.sentAt === undefined || now - state.sentAt >= WIZARD_TTL_SECONDS * 1000)) return 1;
+  return state.step;
+}
+
 export interface DetailsInput {
   phone?: string;
   fio?: string;
@@ -61,24 +69,11 @@ export interface Issue {
   key: string;
 }
 
-/** The day limits the message can name (§5: "the message adds the limit"). */
-export type MonthLength = 28 | 29 | 30 | 31;
-
 /**
- * §5 step 1 birth date: exactly DD.MM.YYYY; year 1900..current; month 1..12; day 1..the month's length.
- * A date later than today is refused too (the provider would refuse it only at step 3, after the code).
+ * The birth-date rules live in ./birth-date (Temporal). They are passed in so this module stays free of the
+ * Temporal polyfill: the browser loads it only where a birth date is asked for; the server always checks.
  */
-export function birthDateIssue(value: string, today: Temporal.PlainDate): string | null {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
-  if (value.length !== 10 || !m) return "registration.date_of_birth_incorrect";
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < BIRTH_YEAR_MIN || year > today.year) return "registration.birth_year_range";
-  if (month < 1 || month > 12) return "registration.birth_month_range";
-  const max = Temporal.PlainYearMonth.from({ year, month }).daysInMonth as MonthLength;
-  if (day < 1 || day > max) return `registration.birth_day_range_${max}`;
-  if (Temporal.PlainDate.compare(Temporal.PlainDate.from({ year, month, day }), today) > 0) return "registration.birth_date_future";
-  return null;
-}
+export type BirthDateCheck = (value: string) => string | null;
 
 const filled = (value: string | undefined): value is string => typeof value === "string" && value.trim() !== "";
 const consentGiven = (value: DetailsInput["consent"]) => value === true || value === "on" || value === "true";
@@ -89,7 +84,7 @@ const consentGiven = (value: DetailsInput["consent"]) => value === true || value
  */
 export function validateDetails(
   input: DetailsInput,
-  { requireBirthDate, today }: { requireBirthDate: boolean; today: Temporal.PlainDate },
+  { requireBirthDate, birthDateIssue }: { requireBirthDate: boolean; birthDateIssue?: BirthDateCheck },
 ): { ok: true; value: Details } | { ok: false; issues: Issue[] } {
   const issues: Issue[] = [];
   const required: DetailsField[] = requireBirthDate ? ["phone", "fio", "birthday"] : ["phone", "fio"];
@@ -101,7 +96,7 @@ export function validateDetails(
   const fio = filled(input.fio) ? input.fio.trim().replace(/\s+/g, " ") : "";
   if (fio.length > FIO_MAX_LENGTH) issues.push({ field: "fio", key: "registration.fio_too_long" });
   const birthday = requireBirthDate && filled(input.birthday) ? input.birthday.trim() : undefined;
-  const dateIssue = birthday ? birthDateIssue(birthday, today) : null;
+  const dateIssue = birthday && birthDateIssue ? birthDateIssue(birthday) : null;
   if (dateIssue) issues.push({ field: "birthday", key: dateIssue });
   if (!consentGiven(input.consent)) issues.push({ field: "consent", key: "registration.consent_required" });
   if (issues.length > 0 || !phone) return { ok: false, issues };

@@ -18,6 +18,7 @@ export type RouteName =
   | "MobileApp"
   | "Feedback"
   | "Policy"
+  | "Agreement"
   | "SupportChat"
   | "AddAccount";
 
@@ -38,11 +39,12 @@ export const ROUTE_PATHS: Record<RouteName, string> = {
   MobileApp: "/mp",
   Feedback: "/feedback",
   Policy: "/policy",
+  Agreement: "/agreement",
   SupportChat: "/support",
   AddAccount: "/accounts/add",
 };
 
-export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(["Login", "Home"]);
+export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(["Login", "Register", "Policy", "Agreement", "Home", "Profile", "Feedback", "AddAccount"]);
 
 export function isBuilt(name: RouteName, built: ReadonlySet<RouteName> = BUILT_ROUTES): boolean {
   return built.has(name);

@@ -1,18 +1,9 @@
 import { z } from "zod/mini";
-import { normalizePhone } from "~/domain/auth/phone";
+import { phoneField } from "~/domain/auth/phone.schema";
 
+// Shared by the browser (conform's onValidate) and the action. Messages are i18n keys.
 export const loginSchema = z.object({
-  phone: z.pipe(
-    z.string({ error: "login.phone_required" }),
-    z.transform((value: string, ctx) => {
-      const phone = normalizePhone(value);
-      if (!phone) {
-        ctx.issues.push({ code: "custom", message: "login.phone_incomplete", input: value });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-  ),
+  phone: phoneField({ required: "login.phone_required", incomplete: "login.phone_incomplete" }),
   password: z.string({ error: "login.password_required" }),
   redirectTo: z.optional(z.string()),
 });

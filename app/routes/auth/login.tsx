@@ -16,7 +16,7 @@ import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
 import { Notices } from "~/ui/Notices";
 import { PasswordField } from "~/ui/PasswordField";
-import { PhoneInput } from "~/ui/PhoneInput";
+import { PhoneField } from "~/ui/PhoneField";
 import type { Route } from "./+types/login";
 import { loginSchema } from "./login.schema";
 
@@ -80,21 +80,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "4" })}>{t("login.heading")}</h1>
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
-        <Field
-          id={fields.phone.id}
-          label={t("login.phone")}
-          errorId={fields.phone.errorId}
-          errors={fields.phone.errors}
-          hint={t("login.phone_hint")}
-          hintId={`${fields.phone.id}-hint`}
-        >
-          <PhoneInput
-            {...getInputProps(fields.phone, { type: "text", ariaDescribedBy: `${fields.phone.id}-hint` })}
-            key={fields.phone.key}
-            placeholder="+7 (___) ___ __ __"
-            onMaskedChange={setPhone}
-          />
-        </Field>
+        <PhoneField field={fields.phone} label={t("login.phone")} hint={t("login.phone_hint")} onMaskedChange={setPhone} />
         <Field id={fields.password.id} label={t("login.password")} errorId={fields.password.errorId} errors={fields.password.errors}>
           <PasswordField
             {...getInputProps(fields.password, { type: "password" })}

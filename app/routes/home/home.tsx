@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { css } from "styled-system/css";
-import { button, card } from "styled-system/recipes";
+import { card } from "styled-system/recipes";
 import { call } from "~/api/errors";
-import { pathIfBuilt } from "~/domain/navigation/routes";
 import { services, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import { Notices } from "~/ui/Notices";
+import { AddAccountLink } from "../accounts/AddAccountLink";
+import { DeleteAccountLink } from "../accounts/DeleteAccountLink";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,7 +28,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 /** Home (§2.3). The event blocks (announcements, news, polls, club) arrive with the Home issue. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const addAccount = pathIfBuilt("AddAccount");
   const [, ...given] = loaderData.fio.split(/\s+/);
   return (
     <div className={css({ display: "grid", gap: "6" })}>
@@ -38,11 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loaderData.accounts.length === 0 ? (
         <section className={card()}>
           <p>{t("home.no_accounts")}</p>
-          {addAccount ? (
-            <Link to={addAccount} className={button({ variant: "primary" })}>
-              {t("home.add_account")}
-            </Link>
-          ) : null}
+          <AddAccountLink />
         </section>
       ) : (
         <section className={card()} aria-labelledby="accounts-heading">
@@ -51,13 +46,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className={css({ display: "grid", gap: "2" })}>
             {loaderData.accounts.map((a) => (
-              <li key={a.Ident}>
-                <strong>{t("home.account_ident", { ident: a.Ident })}</strong>
-                <br />
-                {a.Address}
+              <li key={a.Ident} className={css({ display: "flex", gap: "3", alignItems: "center", justifyContent: "space-between" })}>
+                <span>
+                  <strong>{t("home.account_ident", { ident: a.Ident })}</strong>
+                  <br />
+                  {a.Address}
+                </span>
+                <DeleteAccountLink ident={a.Ident} address={a.Address} />
               </li>
             ))}
           </ul>
+          <div className={css({ mt: "4" })}>
+            <AddAccountLink />
+          </div>
         </section>
       )}
     </div>

@@ -206,22 +206,28 @@ export function authRoutes(router: Router): void {
       if (!birthdayText && (await requireBirthDate(env.DB))) return fail("Для продолжения необходимо заполнить все поля");
       const birthday = birthdayText ? validBirthday(birthdayText) : null;
       if (birthdayText && !birthday) return fail("Дата рождения указана неверно: ожидается ДД.ММ.ГГГГ, год не ранее 1900");
-      const existing = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first();
-      if (existing) return fail("Пользователь с таким номером телефона уже зарегистрирован");
+      const existing = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>();
       const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE phone = ?").bind(phone).first<CodeRow>();
       const verified =
         row?.verified_at && row.code === String(body.code ?? "").trim() && since(row.verified_at) < CODE_RULES.verifiedTtlSeconds;
+      // Registering again with a confirmed code is how a resident recovers a password (spec §2.3).
+      if (existing && !verified) return fail("Пользователь с таким номером телефона уже зарегистрирован");
       if (!verified) return fail("Номер телефона не подтверждён: запросите код и введите его ещё раз");
-      await env.DB.batch([
-        env.DB.prepare("INSERT INTO users (phone, fio, password_hash, birthday) VALUES (?, ?, ?, ?)").bind(
-          phone,
-          fio,
-          await hashPassword(password),
-          birthday,
-        ),
-        // The code is single-use.
-        env.DB.prepare("DELETE FROM auth_codes WHERE phone = ?").bind(phone),
-      ]);
+      const passwordHash = await hashPassword(password);
+      const save = existing
+        ? [
+            // A new password for the confirmed phone; every old session ends, as after a password change.
+            env.DB.prepare("UPDATE users SET password_hash = ?, fio = ?, birthday = COALESCE(?, birthday) WHERE id = ?").bind(
+              passwordHash,
+              fio,
+              birthday,
+              existing.id,
+            ),
+            env.DB.prepare("DELETE FROM tokens WHERE user_id = ?").bind(existing.id),
+          ]
+        : [env.DB.prepare("INSERT INTO users (phone, fio, password_hash, birthday) VALUES (?, ?, ?, ?)").bind(phone, fio, passwordHash, birthday)];
+      // The code is single-use.
+      await env.DB.batch([...save, env.DB.prepare("DELETE FROM auth_codes WHERE phone = ?").bind(phone)]);
       return json({ isSucceed: true });
     },
     { auth: false },

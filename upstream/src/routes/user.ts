@@ -205,24 +205,40 @@ export function userRoutes(router: Router): void {
   });
 
   router.add("POST", "/User/DeleteMobileUser", async (_req, { env, userId }) => {
-    try {
-      await env.DB.batch([
-        env.DB.prepare("DELETE FROM tokens WHERE user_id = ?").bind(userId),
-        env.DB.prepare("DELETE FROM user_accounts WHERE user_id = ?").bind(userId),
-        env.DB.prepare("DELETE FROM users WHERE id = ?").bind(userId),
-      ]);
-    } catch (e) {
-      // Another area's record still points at the user without ON DELETE: the user is made unreachable
-      // instead (no sessions, no accounts, the phone freed for a new registration).
-      console.warn("DeleteMobileUser: hard delete failed, anonymising", e);
-      await env.DB.batch([
-        env.DB.prepare("DELETE FROM tokens WHERE user_id = ?").bind(userId),
-        env.DB.prepare("DELETE FROM user_accounts WHERE user_id = ?").bind(userId),
-        env.DB.prepare(
-          "UPDATE users SET phone = 'deleted:' || id, fio = '', email = NULL, password_hash = '!', birthday = NULL WHERE id = ?",
-        ).bind(userId),
-      ]);
-    }
+    const files = await env.DB.prepare("SELECT r2_key FROM support_files WHERE chat_key = ?").bind(`user:${userId}`).all<{ r2_key: string }>();
+    // One batch: all or nothing, so a failure leaves the user as they were (and answers 500) rather than half gone.
+    await env.DB.batch(deleteUserStatements(env.DB, userId!));
+    if (files.results.length) await env.FILES.delete(files.results.map((f) => f.r2_key));
     return json({ isSucceed: true });
   });
+}
+
+/**
+ * Everything of a user that goes with them. The foreign keys to users(id) carry ON DELETE actions, but the
+ * rows are removed here explicitly so the delete does not depend on them (nor on how an older database was
+ * created), and because several areas key records by text, which no foreign key covers: 'u:<id>' in polls
+ * and owners' meetings, 'user:<id>' in the support chat. users.id is a plain INTEGER PRIMARY KEY, so SQLite
+ * may give a deleted id to the next registration, which must not inherit anything left behind.
+ */
+function deleteUserStatements(db: D1Database, userId: number): D1PreparedStatement[] {
+  const respondent = `u:${userId}`;
+  const chat = `user:${userId}`;
+  return [
+    db.prepare("DELETE FROM tokens WHERE user_id = ?").bind(userId),
+    db.prepare("DELETE FROM user_accounts WHERE user_id = ?").bind(userId),
+    // Requests belong to the personal account and stay with the provider; clicks and CRM leads stay anonymous.
+    db.prepare("UPDATE requests SET user_id = NULL WHERE user_id = ?").bind(userId),
+    db.prepare("UPDATE link_clicks SET user_id = NULL WHERE user_id = ?").bind(userId),
+    db.prepare("UPDATE content_leads SET user_id = NULL WHERE user_id = ?").bind(userId),
+    db.prepare("DELETE FROM privilege_club_clicks WHERE user_id = ?").bind(userId),
+    db.prepare("DELETE FROM pay_orders WHERE user_id = ?").bind(userId),
+    db.prepare("DELETE FROM support_messages WHERE user_id = ? OR chat_key = ?").bind(userId, chat),
+    db.prepare("DELETE FROM support_files WHERE chat_key = ?").bind(chat),
+    db.prepare("DELETE FROM poll_responses WHERE respondent = ?").bind(respondent),
+    db.prepare("DELETE FROM poll_reads WHERE respondent = ?").bind(respondent),
+    db.prepare("DELETE FROM poll_submissions WHERE respondent = ?").bind(respondent),
+    db.prepare("DELETE FROM oss_participants WHERE user_id = ?").bind(userId),
+    db.prepare("DELETE FROM oss_votes WHERE voter = ?").bind(respondent),
+    db.prepare("DELETE FROM users WHERE id = ?").bind(userId),
+  ];
 }

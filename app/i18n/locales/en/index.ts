@@ -11,12 +11,14 @@ import errors from "./errors";
 import developers from "./developers";
 import outbox from "./outbox";
 import notices from "./notices";
+import registration from "./registration";
+import personal_data from "./personal_data";
 import dialog from "./dialog";
 import profile from "./profile";
 import accounts from "./accounts";
 import feedback from "./feedback";
 import forms from "./forms";
 
-const en: Shape<typeof ru> = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, dialog, profile, accounts, feedback, forms };
+const en: Shape<typeof ru> = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms };
 
 export default en;

@@ -2,6 +2,5 @@
 export default {
   field_required: "Поле обязательно к заполнению",
   wrong_format: "Неверный формат",
-  fill_field: "Заполните поле {{field}}",
   phone_incomplete: "Введите номер полностью: +7 и 10 цифр",
 };

@@ -1,13 +1,12 @@
 import { MOSCOW, dmy } from "../../dates";
-import { makeLogo, makePdf, makePicture } from "../../routes/content/blobs";
+import { makePdf, type Rgb } from "../../files";
+import { makeLogo, makePicture } from "../../routes/content/blobs";
 import type { SeedContext } from "../seed";
 
 // Demo content: news and announcements (some HTML, one of each with an image and files), emergency works
 // on house 101 (current, upcoming and a finished one that is no longer listed) and 1361, additional services
 // in two groups (a goods shop, a services shop, a gorserv service, a request-only service), goods with
 // limited and unlimited rests, privilege club offers (house 1361).
-
-type Rgb = readonly [number, number, number];
 
 interface DemoFile {
   id: number;

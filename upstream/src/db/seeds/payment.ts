@@ -1,7 +1,7 @@
 import type { Temporal } from "temporal-polyfill";
 import { MOSCOW } from "../../dates";
+import { makePdf } from "../../files";
 import { periodName } from "../../routes/payment/accounting";
-import { makePdf } from "../../routes/payment/files";
 import { kop, putCheck } from "../../routes/payment/store";
 import type { SeedContext } from "../seed";
 
@@ -81,7 +81,8 @@ export async function seedPayment(ctx: SeedContext): Promise<D1PreparedStatement
       const key = `payment/bills/${ident}-${period.slice(0, 7)}.pdf`;
       await files.put(
         key,
-        makePdf(`Bill (kvitantsiya) for ${periodName(period)}`, [
+        makePdf([
+          `Bill (kvitantsiya) for ${periodName(period)}`,
           `Personal account: ${ident}`,
           `Accrued for the period: ${bill.accounting.toFixed(2)} RUB`,
           `Total to pay: ${bill.total.toFixed(2)} RUB`,

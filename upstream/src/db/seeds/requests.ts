@@ -1,6 +1,6 @@
 import type { Temporal } from "temporal-polyfill";
 import { MOSCOW } from "../../dates";
-import { minimalPdf } from "../../routes/requests/pdf";
+import { makePdf } from "../../files";
 import type { SeedContext } from "../seed";
 
 // Demo data of service requests (see the contract issue): request types, Иванов's requests in every state the
@@ -260,7 +260,7 @@ export async function seedRequests(ctx: SeedContext): Promise<D1PreparedStatemen
       let fileId = "0";
       if (m.file) {
         const key = `requests/seed/${r.key}.pdf`;
-        const pdf = minimalPdf([m.file.includes("осмотра") ? "Inspection report" : "Certificate of completed works", `Request ${r.key}`]);
+        const pdf = makePdf([m.file.includes("осмотра") ? "Inspection report" : "Certificate of completed works", `Request ${r.key}`]);
         await files.put(key, pdf, { httpMetadata: { contentType: "application/pdf" } });
         stmts.push(
           db

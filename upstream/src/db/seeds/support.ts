@@ -165,6 +165,6 @@ export async function seedSupport(ctx: SeedContext): Promise<D1PreparedStatement
     );
   });
 
-  await ctx.files.put(MOCKUP_KEY, await mockupPng(), { httpMetadata: { contentType: "image/png" } });
+  await ctx.files.put(MOCKUP_KEY, mockupPng(), { httpMetadata: { contentType: "image/png" } });
   return stmts;
 }

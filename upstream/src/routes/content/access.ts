@@ -1,4 +1,5 @@
 import { sha256 } from "../../crypto";
+import { storedFileResponse } from "../../files";
 import { json, type Ctx } from "../../http";
 
 /** The privilege club is open to residents with an account in this house (spec §6, §9). */
@@ -39,13 +40,6 @@ export async function userFromHeaderOrQuery(ctx: Ctx): Promise<number | null> {
   return row?.user_id ?? null;
 }
 
-/** Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266 / RFC 5987). */
-export function contentDisposition(name: string, disposition: "inline" | "attachment"): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
 export interface ContentFileRow {
   id: number;
   owner_id: number;
@@ -57,16 +51,11 @@ export interface ContentFileRow {
 
 /** Sends a stored file; images inline (they are shown in pages), other files as attachments. */
 export async function sendFile(env: Ctx["env"], file: ContentFileRow | null, missing: string): Promise<Response> {
-  const object = file ? await env.FILES.get(file.r2_key) : null;
-  if (!file || !object) return notFound(missing);
-  const disposition = file.content_type.startsWith("image/") ? "inline" : "attachment";
-  return new Response(await object.arrayBuffer(), {
-    headers: {
-      "content-type": file.content_type,
-      "content-disposition": contentDisposition(file.name, disposition),
-      "cache-control": "private, max-age=3600",
-    },
-  });
+  const inline = file?.content_type.startsWith("image/");
+  const response = file
+    ? await storedFileResponse(env.FILES, file.r2_key, { type: file.content_type, name: file.name, inline, cache: "private, max-age=3600" })
+    : null;
+  return response ?? notFound(missing);
 }
 
 /** Phone digits as the provider stores them: 11 digits starting with 7 (8… and 10-digit forms normalised). */

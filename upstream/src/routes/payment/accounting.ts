@@ -1,7 +1,8 @@
 // /Accounting/*: what each account owes, its bills and payments, commission, insurance and checks.
 import { dmy } from "../../dates";
+import { storedFileResponse } from "../../files";
 import { businessError, json, readJson, type Router } from "../../http";
-import { fileResponse } from "./files";
+import { PRIVATE_FILE } from "./files";
 import {
   chooseSystem,
   commissionKopecks,
@@ -188,8 +189,12 @@ export function accountingRoutes(router: Router): void {
     const notFound = json({ Message: "Чек не найден" }, 404);
     if (!row?.check_key || (wantedType && wantedType.toLowerCase() !== row.payment_type)) return notFound;
     const ext = jpg ? "jpg" : "pdf";
-    const file = await env.FILES.get(`${row.check_key}.${ext}`);
-    if (!file) return notFound;
-    return fileResponse(await file.arrayBuffer(), jpg ? "image/jpeg" : "application/pdf", `check_${row.id}.${ext}`, `Чек_${row.id}.${ext}`);
+    const response = await storedFileResponse(env.FILES, `${row.check_key}.${ext}`, {
+      type: jpg ? "image/jpeg" : "application/pdf",
+      name: `Чек_${row.id}.${ext}`,
+      fallback: `check_${row.id}.${ext}`,
+      cache: PRIVATE_FILE,
+    });
+    return response ?? notFound;
   });
 }

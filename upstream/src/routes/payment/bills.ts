@@ -1,8 +1,9 @@
 // Bill downloads: the monthly bill PDF by id, and the regional build's three files by Ident (signed bill,
 // details, control file), which the reference provider generates from the account's latest bill.
+import { fileResponse, makePdf, storedFileResponse, translit } from "../../files";
 import { json, type Router } from "../../http";
 import { periodName } from "./accounting";
-import { fileResponse, makePdf, translit } from "./files";
+import { PRIVATE_FILE } from "./files";
 import { ownAccountByIdent } from "./store";
 
 const notFound = (what = "Квитанция не найдена") => json({ Message: what }, 404);
@@ -50,28 +51,34 @@ export function billsRoutes(router: Router): void {
           .bind(Number(params.id), userId)
           .first<{ id: number; period: string; file_key: string | null; ident: string }>()
       : null;
-    const file = row?.file_key ? await env.FILES.get(row.file_key) : null;
-    if (!row || !file) return notFound();
+    if (!row?.file_key) return notFound();
     const month = `${row.period.slice(5, 7)}.${row.period.slice(0, 4)}`;
-    return fileResponse(
-      await file.arrayBuffer(),
-      "application/pdf",
-      `bill_${row.ident}_${row.period.slice(0, 7)}.pdf`,
-      `Квитанция_${row.ident}_${month}.pdf`,
-    );
+    const response = await storedFileResponse(env.FILES, row.file_key, {
+      type: "application/pdf",
+      name: `Квитанция_${row.ident}_${month}.pdf`,
+      fallback: `bill_${row.ident}_${row.period.slice(0, 7)}.pdf`,
+      cache: PRIVATE_FILE,
+    });
+    return response ?? notFound();
   });
 
   router.add("GET", "/Bills/SignedFile/{ident}", async (_req, { env, params, userId }) => {
     const account = await ownAccountByIdent(env.DB, userId!, params.ident ?? "");
     const bill = account ? await latestBill(env.DB, account.id) : null;
     if (!account || !bill) return notFound();
-    const pdf = makePdf(`Signed bill ${account.ident} for ${translit(periodName(bill.period))}`, [
+    const pdf = makePdf([
+      `Signed bill ${account.ident} for ${translit(periodName(bill.period))}`,
       `Address: ${account.address}`,
       `Accrued: ${bill.accounting.toFixed(2)} RUB`,
       `Total to pay: ${bill.total.toFixed(2)} RUB`,
       "Signed with the demo provider's electronic signature (reference upstream, not a legal document).",
     ]);
-    return fileResponse(pdf, "application/pdf", `signed_${account.ident}.pdf`, `Квитанция_с_подписью_${account.ident}.pdf`);
+    return fileResponse(pdf, {
+      type: "application/pdf",
+      name: `Квитанция_с_подписью_${account.ident}.pdf`,
+      fallback: `signed_${account.ident}.pdf`,
+      cache: PRIVATE_FILE,
+    });
   });
 
   router.add("GET", "/Bills/DetailsFile/{ident}", async (_req, { env, params, userId }) => {
@@ -83,7 +90,12 @@ export function billsRoutes(router: Router): void {
     );
     // A BOM so spreadsheet programs read the Cyrillic text as UTF-8.
     const csv = new TextEncoder().encode(`\uFEFF${lines.join("\r\n")}\r\n`);
-    return fileResponse(csv, "text/csv; charset=utf-8", `details_${account.ident}.csv`, `Детализация_${account.ident}.csv`);
+    return fileResponse(csv, {
+      type: "text/csv; charset=utf-8",
+      name: `Детализация_${account.ident}.csv`,
+      fallback: `details_${account.ident}.csv`,
+      cache: PRIVATE_FILE,
+    });
   });
 
   router.add("GET", "/Bills/ControlFile/{ident}", async (_req, { env, params, userId }) => {
@@ -100,6 +112,11 @@ ${services}
   </services>
 </bill>
 `;
-    return fileResponse(new TextEncoder().encode(xml), "application/xml", `control_${account.ident}.xml`, `Контрольный_файл_${account.ident}.xml`);
+    return fileResponse(new TextEncoder().encode(xml), {
+      type: "application/xml",
+      name: `Контрольный_файл_${account.ident}.xml`,
+      fallback: `control_${account.ident}.xml`,
+      cache: PRIVATE_FILE,
+    });
   });
 }

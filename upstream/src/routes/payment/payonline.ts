@@ -1,6 +1,6 @@
 // /PayOnline/*: payment systems, card-saving parameters, invoices and pay links (spec §7, §4 "Payment by account").
+import { fileResponse, makePng } from "../../files";
 import { businessError, json, readJson, type Router } from "../../http";
-import { fileResponse, makePng } from "./files";
 import { absoluteUrl, createOrder, type OrderItem } from "./orders";
 import { allowedBonus, payableRequest } from "./paid-requests";
 import {
@@ -212,8 +212,8 @@ export function payOnlineRoutes(router: Router): void {
       if (!system) return json({ Message: "Платёжная система не найдена" }, 404);
       const colour = paymentSystemColours[system.name] ?? [90, 110, 140];
       // A brand-coloured disc on white, 48×48.
-      const png = makePng(48, (x, y) => ((x - 23.5) ** 2 + (y - 23.5) ** 2 <= 22 ** 2 ? colour : [255, 255, 255]));
-      return fileResponse(png, "image/png", `${system.name}.png`, `${system.name}.png`, "inline");
+      const png = makePng(48, 48, (x, y) => ((x - 23.5) ** 2 + (y - 23.5) ** 2 <= 22 ** 2 ? colour : [255, 255, 255]));
+      return fileResponse(png, { type: "image/png", name: `${system.name}.png`, inline: true, cache: "public, max-age=86400" });
     },
     { auth: false },
   );

@@ -2,7 +2,8 @@
 // and recording a finished payment with its check.
 import { Temporal } from "temporal-polyfill";
 import { dmy, MOSCOW } from "../../dates";
-import { makeCheckJpeg, makePdf } from "./files";
+import { makePdf } from "../../files";
+import { makeCheckJpeg } from "./files";
 
 export const ERR_SUM = "Неверная сумма";
 export const ERR_FINE = "Неверная сумма пени";
@@ -169,7 +170,7 @@ export async function putCheck(
     ...(info.system ? [`Payment system: ${info.system}`] : []),
     "Demo check of the reference provider. Not a fiscal document.",
   ];
-  await files.put(`${key}.pdf`, makePdf("Kassovyy chek (payment check)", lines), {
+  await files.put(`${key}.pdf`, makePdf(["Kassovyy chek (payment check)", ...lines]), {
     httpMetadata: { contentType: "application/pdf" },
   });
   await files.put(`${key}.jpg`, makeCheckJpeg(info.seed), { httpMetadata: { contentType: "image/jpeg" } });

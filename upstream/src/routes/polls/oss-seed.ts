@@ -1,6 +1,6 @@
 import type { SeedContext } from "../../db/seed";
 import { MOSCOW } from "../../dates";
-import { minimalPdf } from "./files";
+import { makePdf } from "../../files";
 
 // Demo owners' meetings of house 101 for Петрова (accessOSS, account 3000001, premise 21): one per status.
 // Listed soonest-ending first, so meeting 13 (voting, Петрова answered 2 of 3 questions) is /Data/0 of
@@ -160,7 +160,7 @@ export async function seedOss({ db, files: bucket, today }: SeedContext): Promis
   const stmts: D1PreparedStatement[] = [];
   for (const f of files) {
     const key = `polls/oss/${f.id}.pdf`;
-    await bucket.put(key, minimalPdf([f.title, "Demo document of the reference upstream", `Generated ${today.toString()}`]), {
+    await bucket.put(key, makePdf([f.title, "Demo document of the reference upstream", `Generated ${today.toString()}`]), {
       httpMetadata: { contentType: "application/pdf" },
     });
     stmts.push(db.prepare("INSERT INTO oss_files (id, name, content_type, r2_key) VALUES (?, ?, 'application/pdf', ?)").bind(f.id, f.name, key));

@@ -1,6 +1,6 @@
 import { nowIso } from "../../dates";
+import { storedFileResponse } from "../../files";
 import { businessError, json, readJson, type Handler, type Router } from "../../http";
-import { fileResponse } from "./files";
 import { buildMeetings, hasOssAccess, HOUSES_OF_USER, meetingRows, phaseOf, sortMeetings, type MeetingRow } from "./oss-data";
 
 // Owners' meetings (spec §7 "Owners' meetings", §4 status, §6 accessOSS). Without accessOSS every call is
@@ -164,7 +164,11 @@ export function ossRoutes(router: Router): void {
       )
         .bind(Number.isInteger(id) ? id : -1, userId, userId, userId)
         .first<{ id: number; name: string; content_type: string; r2_key: string }>();
-      const response = file ? await fileResponse(env.FILES, file) : null;
+      // Names are Cyrillic; old clients get the file's id in the ASCII fallback name.
+      const ext = file?.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".")) : "";
+      const response = file
+        ? await storedFileResponse(env.FILES, file.r2_key, { type: file.content_type, name: file.name, fallback: `oss-file-${file.id}${ext}` })
+        : null;
       return response ?? json({ Message: "Файл не найден" }, 404);
     }),
   );

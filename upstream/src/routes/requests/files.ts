@@ -1,5 +1,6 @@
-import { json } from "../../http";
 import { nowIso } from "../../dates";
+import { storedFileResponse } from "../../files";
+import { json } from "../../http";
 import { bumpRequest, insertMessage } from "./store";
 
 /** §9: attachments up to 10 MB. */
@@ -75,19 +76,6 @@ export async function storeUpload(
 }
 
 export async function download(env: { FILES: R2Bucket }, file: { name: string; content_type: string; r2_key: string }) {
-  const object = await env.FILES.get(file.r2_key);
-  if (!object) return json({ Message: "Файл не найден" }, 404);
-  return new Response(await object.arrayBuffer(), {
-    headers: {
-      "content-type": file.content_type || "application/octet-stream",
-      "content-disposition": contentDisposition(file.name),
-    },
-  });
-}
-
-/** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */
-export function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  const encoded = encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  const response = await storedFileResponse(env.FILES, file.r2_key, { type: file.content_type || "application/octet-stream", name: file.name });
+  return response ?? json({ Message: "Файл не найден" }, 404);
 }

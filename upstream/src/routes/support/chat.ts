@@ -1,7 +1,8 @@
 import { dmyHm, nowIso } from "../../dates";
+import { storedFileResponse } from "../../files";
 import { businessError, json, readJson, type Router } from "../../http";
 import { normalizePhone } from "../auth";
-import { contentDisposition, servedType } from "./files";
+import { servedType } from "./files";
 
 // An issue is over once the chat has been idle this long: the portal then shows the help tree again.
 export const ISSUE_IDLE_HOURS = 24;
@@ -199,11 +200,8 @@ export function chatRoutes(router: Router): void {
       const mine =
         file && ((userId !== null && file.chat_key === `user:${userId}`) || (deviceId && file.chat_key.startsWith(`device:${deviceId}:`)));
       if (!file || !mine) return notFound;
-      const object = await env.FILES.get(file.r2_key);
-      if (!object) return notFound;
-      return new Response(object.body, {
-        headers: { "content-type": servedType(file.content_type), "content-disposition": contentDisposition(file.name) },
-      });
+      const response = await storedFileResponse(env.FILES, file.r2_key, { type: servedType(file.content_type), name: file.name });
+      return response ?? notFound;
     },
     pub,
   );

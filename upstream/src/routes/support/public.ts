@@ -1,8 +1,9 @@
 import { nowIso } from "../../dates";
+import { fileResponse, storedFileResponse } from "../../files";
 import { businessError, json, readJson, type Router } from "../../http";
 import { sendToOutbox } from "../../outbox";
 import { isValidEmail, isValidPhone, normalizePhone } from "../auth";
-import { contentDisposition, mockupPng } from "./files";
+import { mockupPng } from "./files";
 
 export const SUPPORT_MAILBOX = "support@uk-demo.ru";
 export const MOCKUP_KEY = "support/mockup.png";
@@ -67,11 +68,8 @@ export function publicRoutes(router: Router): void {
     "GET",
     "/Public/MockupDownload",
     async (_req, { env }) => {
-      const object = await env.FILES.get(MOCKUP_KEY);
-      const bytes = object ? await object.arrayBuffer() : await mockupPng();
-      return new Response(bytes, {
-        headers: { "content-type": "image/png", "content-disposition": contentDisposition("mockup.png") },
-      });
+      const file = { type: "image/png", name: "mockup.png" };
+      return (await storedFileResponse(env.FILES, MOCKUP_KEY, file)) ?? fileResponse(mockupPng(), file);
     },
     pub,
   );

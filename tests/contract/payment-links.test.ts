@@ -1,51 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import worker from "../../upstream/src/index";
+import { describe, expect, it } from "vitest";
 import { dmy, todayMoscow } from "../../upstream/src/dates";
-import { startUpstream, type Upstream } from "./harness";
+import { IVANOV, PETROVA, text, useUpstream } from "./harness";
+import { accountsKit } from "./payment-kit";
 
-let up: Upstream;
-let ivanov: string;
-let petrova: string;
+// Paying: payment systems, pay links and the simulated payment page, invoices, paid requests.
+const { up, tokens } = useUpstream({ ivanov: IVANOV, petrova: PETROVA });
+const { info, account } = accountsKit(up, () => tokens.ivanov);
 const SUCCESS = "https://portal.example/payment#paymentSuccess";
 const FAIL = "https://portal.example/payment#paymentFail";
-
-beforeAll(async () => {
-  up = await startUpstream();
-  ivanov = await up.login();
-  petrova = await up.login("79000000002");
-}, 60_000);
-afterAll(() => up?.dispose());
-
-interface Account {
-  AccountID: number;
-  Ident: string;
-  Sum: number;
-  SumFine: number;
-  InsuranceSum: number;
-  DebtActualDate: string;
-  Bills: { ID: number; Period: string; SortableDate: string; Total: number; HasFile: boolean }[];
-  Payments: { ID: number; Date: string; Sum: number; HasCheck: boolean; PaymentType: string }[];
-  PendingPayments: { ID: number; Sum: number }[];
-  InsurancePayments: { ID: number; Sum: number; HasCheck: boolean }[];
-}
-
-async function info(token = ivanov): Promise<{ CanPayForAllAccounts: boolean; Data: Account[] }> {
-  const res = await up.call("GET /Accounting/Info", { token });
-  expect(res.status).toBe(200);
-  return res.json;
-}
-const account = async (ident: string, token = ivanov) => (await info(token)).Data.find((a) => a.Ident === ident)!;
 
 /** The simulated payment page (reference upstream only, outside the contract). */
 async function demo(link: string, action?: string): Promise<Response> {
   const path = new URL(link).pathname.replace(/^\/__upstream/, "");
   const init: RequestInit = action
-    ? { method: "POST", body: new URLSearchParams({ action }), headers: { "content-type": "application/x-www-form-urlencoded" } }
+    ? { body: new URLSearchParams({ action }), headers: { "content-type": "application/x-www-form-urlencoded" } }
     : {};
-  return worker.fetch(new Request(new URL(path, "http://upstream"), { ...init, redirect: "manual" }), up.env);
+  return up.raw(action ? "POST" : "GET", path, { ...init, redirect: "manual" });
 }
 
-async function payLink(body: Record<string, unknown>, token = ivanov) {
+async function payLink(body: Record<string, unknown>, token = tokens.ivanov) {
   const res = await up.call("POST /PayOnline/GetPayLink", { token, body: { SuccessUrl: SUCCESS, FailUrl: FAIL, ...body } });
   expect(res.status).toBe(200);
   return res.json as { payLink?: string; Error?: string };
@@ -62,159 +35,26 @@ async function insertRequest(opts: { phone?: string; ident?: string; status?: nu
   return row!.id;
 }
 
-const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-
-describe("GET /Accounting/Info", () => {
-  it("needs a token", async () => {
-    expect((await up.call("GET /Accounting/Info")).status).toBe(401);
-  });
-
-  it("shows Иванов's accounts with debt, fine, insurance, six bills and payments", async () => {
-    const res = await info();
-    expect(res.CanPayForAllAccounts).toBe(true);
-    expect(res.Data.map((a) => a.Ident)).toEqual(["1000001", "1000002"]);
-    const [a, b] = res.Data as [Account, Account];
-    expect(a).toMatchObject({ Sum: 4523.18, SumFine: 112.4, InsuranceSum: 85, DebtActualDate: dmy(todayMoscow()) });
-    const firstOfMonth = todayMoscow().with({ day: 1 });
-    expect(a.Bills.map((x) => x.SortableDate)).toEqual([1, 2, 3, 4, 5, 6].map((m) => firstOfMonth.subtract({ months: m }).toString()));
-    expect(a.Bills.every((x) => x.HasFile)).toBe(true);
-    expect(a.Bills[0]!.Total).toBe(4523.18);
-    expect(new Set(a.Payments.map((p) => p.PaymentType))).toEqual(new Set(["online", "cash"]));
-    expect(a.Payments.some((p) => !p.HasCheck)).toBe(true);
-    expect(a.InsurancePayments).toHaveLength(2);
-    expect(b).toMatchObject({ Sum: 0, SumFine: 0, InsuranceSum: 0 });
-  });
-
-  it("shows only the resident's own accounts", async () => {
-    const res = await info(petrova);
-    expect(res.CanPayForAllAccounts).toBe(false);
-    expect(res.Data.map((a) => a.Ident)).toEqual(["3000001"]);
-    expect(res.Data[0]!.Sum).toBe(350);
-  });
-});
-
-describe("GET /Accounting/SumWithComission", () => {
-  it("has no commission for the default bank and 1 % for the other system, under both spellings", async () => {
-    const { AccountID } = await account("1000001");
-    const free = await up.call("GET /Accounting/SumWithComission", { token: ivanov, query: { sum: "4523.18", accountID: AccountID } });
-    expect(free.json).toEqual({ TotalSum: 4523.18, Comission: 0, Commission: 0, HideComissionInfo: true });
-    const paid = await up.call("GET /Accounting/SumWithComission", {
-      token: ivanov,
-      query: { sum: "4523.18", accountID: AccountID, paymentSystem: "tinkoff" },
-    });
-    expect(paid.json).toEqual({ TotalSum: 4568.41, Comission: 45.23, Commission: 45.23, HideComissionInfo: false });
-  });
-
-  it("refuses bad sums, foreign accounts, unknown systems and anonymous calls", async () => {
-    const { AccountID } = await account("1000001");
-    for (const sum of ["0", "-5", "10.555", "abc", ""]) {
-      const res = await up.call("GET /Accounting/SumWithComission", { token: ivanov, query: { sum, accountID: AccountID } });
-      expect(res.json, sum).toEqual({ Error: "Неверная сумма" });
-    }
-    const foreign = (await account("3000001", petrova)).AccountID;
-    const res = await up.call("GET /Accounting/SumWithComission", { token: ivanov, query: { sum: "10", accountID: foreign } });
-    expect(res.json.Error).toBe("Лицевой счёт не найден");
-    const unknown = await up.call("GET /Accounting/SumWithComission", { token: ivanov, query: { sum: "10", paymentSystem: "nope" } });
-    expect(unknown.json.Error).toBeTruthy();
-    expect((await up.call("GET /Accounting/SumWithComission", { query: { sum: "10" } })).status).toBe(401);
-  });
-});
-
-describe("GET /Accounting/DownloadPaymentCheck", () => {
-  it("gives the check as PDF or JPEG with a file name", async () => {
-    const p = (await account("1000001")).Payments.find((x) => x.HasCheck)!;
-    const pdf = await up.call("GET /Accounting/DownloadPaymentCheck", {
-      token: ivanov,
-      query: { id: p.ID, inJpg: false, paymentType: p.PaymentType },
-    });
-    expect(pdf.contentType).toBe("application/pdf");
-    expect(text(pdf.bytes.slice(0, 5))).toBe("%PDF-");
-    expect(pdf.headers.get("content-disposition")).toBe(
-      `attachment; filename="check_${p.ID}.pdf"; filename*=UTF-8''${encodeURIComponent(`Чек_${p.ID}.pdf`)}`,
-    );
-    const jpg = await up.call("GET /Accounting/DownloadPaymentCheck", { token: ivanov, query: { id: p.ID, inJpg: true } });
-    expect(jpg.contentType).toBe("image/jpeg");
-    expect([...jpg.bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    expect([...jpg.bytes.slice(-2)]).toEqual([0xff, 0xd9]);
-    expect(jpg.headers.get("content-disposition")).toContain(`filename="check_${p.ID}.jpg"`);
-  });
-
-  it("answers 404 without a check, for another type, another resident or an unknown id; 401 anonymous", async () => {
-    const payments = (await account("1000001")).Payments;
-    const withCheck = payments.find((x) => x.HasCheck)!;
-    const without = payments.find((x) => !x.HasCheck)!;
-    const other = withCheck.PaymentType === "online" ? "cash" : "online";
-    const cases: [Record<string, string | number | boolean>, string | null][] = [
-      [{ id: without.ID }, ivanov],
-      [{ id: withCheck.ID, paymentType: other }, ivanov],
-      [{ id: withCheck.ID }, petrova],
-      [{ id: 999999 }, ivanov],
-    ];
-    for (const [query, token] of cases) {
-      const res = await up.call("GET /Accounting/DownloadPaymentCheck", { token, query });
-      expect(res.status, JSON.stringify(query)).toBe(404);
-    }
-    expect((await up.call("GET /Accounting/DownloadPaymentCheck", { query: { id: withCheck.ID } })).status).toBe(401);
-  });
-});
-
-describe("bills", () => {
-  it("GET /Bills/Download/{id}: the PDF with its file name; 404 for others' and unknown bills; 401", async () => {
-    const bill = (await account("1000001")).Bills[0]!;
-    const res = await up.call("GET /Bills/Download/{id}", { token: ivanov, params: { id: bill.ID } });
-    expect(res.contentType).toBe("application/pdf");
-    expect(text(res.bytes.slice(0, 5))).toBe("%PDF-");
-    expect(text(res.bytes)).toContain("%%EOF");
-    const month = bill.SortableDate.slice(0, 7);
-    expect(res.headers.get("content-disposition")).toContain(`filename="bill_1000001_${month}.pdf"`);
-    expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Квитанция_1000001_")}`);
-    expect((await up.call("GET /Bills/Download/{id}", { token: petrova, params: { id: bill.ID } })).status).toBe(404);
-    expect((await up.call("GET /Bills/Download/{id}", { token: ivanov, params: { id: 999999 } })).status).toBe(404);
-    expect((await up.call("GET /Bills/Download/{id}", { params: { id: bill.ID } })).status).toBe(401);
-  });
-
-  it("the regional signed, details and control files by Ident", async () => {
-    const signed = await up.call("GET /Bills/SignedFile/{ident}", { token: ivanov, params: { ident: "1000001" } });
-    expect(signed.contentType).toBe("application/pdf");
-    expect(text(signed.bytes.slice(0, 5))).toBe("%PDF-");
-    expect(signed.headers.get("content-disposition")).toContain('filename="signed_1000001.pdf"');
-    const details = await up.call("GET /Bills/DetailsFile/{ident}", { token: ivanov, params: { ident: "1000001" } });
-    expect(details.contentType).toMatch(/^text\/csv/);
-    expect(text(details.bytes)).toContain("1000001;");
-    expect(text(details.bytes)).toContain("Отопление");
-    expect(details.headers.get("content-disposition")).toContain('filename="details_1000001.csv"');
-    const control = await up.call("GET /Bills/ControlFile/{ident}", { token: ivanov, params: { ident: "1000001" } });
-    expect(control.contentType).toBe("application/xml");
-    expect(text(control.bytes)).toContain('<bill ident="1000001"');
-    expect(control.headers.get("content-disposition")).toContain('filename="control_1000001.xml"');
-    for (const op of ["GET /Bills/SignedFile/{ident}", "GET /Bills/DetailsFile/{ident}", "GET /Bills/ControlFile/{ident}"]) {
-      expect((await up.call(op, { token: ivanov, params: { ident: "3000001" } })).status, op).toBe(404);
-      expect((await up.call(op, { token: ivanov, params: { ident: "nope" } })).status, op).toBe(404);
-      expect((await up.call(op, { params: { ident: "1000001" } })).status, op).toBe(401);
-    }
-  });
-});
-
 describe("payment systems and parameters", () => {
   it("GET /PayOnline/GetPaymentSystemsList/: the default bank first; only it for house 1361; errors", async () => {
-    const all = await up.call("GET /PayOnline/GetPaymentSystemsList/", { token: ivanov });
+    const all = await up.call("GET /PayOnline/GetPaymentSystemsList/", { token: tokens.ivanov });
     expect(all.json.map((s: { name: string }) => s.name)).toEqual(["sberbank", "tinkoff"]);
     expect(all.json[0].displayName).toBe("Сбербанк");
     const house1361 = await up.call("GET /PayOnline/GetPaymentSystemsList/", {
-      token: ivanov,
+      token: tokens.ivanov,
       query: { accountId: (await account("1000002")).AccountID },
     });
     expect(house1361.json.map((s: { name: string }) => s.name)).toEqual(["sberbank"]);
     const foreign = await up.call("GET /PayOnline/GetPaymentSystemsList/", {
-      token: ivanov,
-      query: { accountId: (await account("3000001", petrova)).AccountID },
+      token: tokens.ivanov,
+      query: { accountId: (await account("3000001", tokens.petrova)).AccountID },
     });
     expect(foreign.json.Error).toBe("Лицевой счёт не найден");
     expect((await up.call("GET /PayOnline/GetPaymentSystemsList/")).status).toBe(401);
   });
 
   it("GET /PayOnline/PaymentSystemImage/{id}: a public PNG; 404 for an unknown id", async () => {
-    const list = await up.call("GET /PayOnline/GetPaymentSystemsList/", { token: ivanov });
+    const list = await up.call("GET /PayOnline/GetPaymentSystemsList/", { token: tokens.ivanov });
     const png = await up.call("GET /PayOnline/PaymentSystemImage/{id}", { params: { id: list.json[0].id } });
     expect(png.contentType).toBe("image/png");
     expect([...png.bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -223,12 +63,12 @@ describe("payment systems and parameters", () => {
 
   it("POST /PayOnline/GetPaymentParameters: card saving per system, never for pay-all; errors", async () => {
     const accountId = (await account("1000001")).AccountID;
-    const call = (body: object, token: string | null = ivanov) => up.call("POST /PayOnline/GetPaymentParameters", { token, body });
+    const call = (body: object, token: string | null = tokens.ivanov) => up.call("POST /PayOnline/GetPaymentParameters", { token, body });
     expect((await call({ payAll: false, accountId, paymentSystem: "sberbank" })).json).toEqual({ CanSaveCard: true });
     expect((await call({ payAll: false, accountId, paymentSystem: "tinkoff" })).json).toEqual({ CanSaveCard: false });
     expect((await call({ payAll: true, paymentSystem: "sberbank" })).json).toEqual({ CanSaveCard: false });
     expect((await call({ payAll: false, accountId, paymentSystem: "nope" })).json.Error).toBe("Платёжная система не найдена");
-    expect((await call({ payAll: false, accountId }, petrova)).json.Error).toBe("Лицевой счёт не найден");
+    expect((await call({ payAll: false, accountId }, tokens.petrova)).json.Error).toBe("Лицевой счёт не найден");
     expect((await call({ payAll: false, accountId }, null)).status).toBe(401);
   });
 });
@@ -241,14 +81,14 @@ describe("POST /PayOnline/GetPayLink", () => {
     }
     expect((await payLink({ accountID, sum: 10, sumFine: -1 })).Error).toBe("Неверная сумма пени");
     expect((await payLink({ accountID, sum: 10, sumFine: 0.001 })).Error).toBe("Неверная сумма пени");
-    const foreign = (await account("3000001", petrova)).AccountID;
+    const foreign = (await account("3000001", tokens.petrova)).AccountID;
     expect((await payLink({ accountID: foreign, sum: 10 })).Error).toBe("Лицевой счёт не найден");
     expect((await payLink({ accountID, sum: 10, paymentSystem: "nope" })).Error).toBe("Платёжная система не найдена");
     const house1361 = (await account("1000002")).AccountID;
     expect((await payLink({ accountID: house1361, sum: 10, paymentSystem: "tinkoff" })).Error).toBeTruthy();
     expect((await payLink({ accountID, sum: 10, SuccessUrl: "/payment" })).Error).toBe("Не указаны адреса возврата после оплаты");
     expect((await payLink({ accountID, sum: 10, FailUrl: "https://elsewhere.example/" })).Error).toBe("Не указаны адреса возврата после оплаты");
-    expect((await payLink({ payAll: true }, petrova)).Error).toBe("Оплата всех лицевых счетов сразу недоступна");
+    expect((await payLink({ payAll: true }, tokens.petrova)).Error).toBe("Оплата всех лицевых счетов сразу недоступна");
     const anon = await up.call("POST /PayOnline/GetPayLink", { body: { accountID, sum: 10, SuccessUrl: SUCCESS, FailUrl: FAIL } });
     expect(anon.status).toBe(401);
   });
@@ -295,7 +135,7 @@ describe("the simulated payment page round trip", () => {
     expect(paid).toMatchObject({ Date: dmy(todayMoscow()), Sum: 4523.18, HasCheck: true, PaymentType: "online" });
     expect(after.InsurancePayments[0]).toMatchObject({ Sum: 85, HasCheck: true });
     expect(after.PendingPayments.some((p) => p.Sum === 4608.18)).toBe(false);
-    const check = await up.call("GET /Accounting/DownloadPaymentCheck", { token: ivanov, query: { id: paid.ID, paymentType: "online" } });
+    const check = await up.call("GET /Accounting/DownloadPaymentCheck", { token: tokens.ivanov, query: { id: paid.ID, paymentType: "online" } });
     expect(text(check.bytes.slice(0, 5))).toBe("%PDF-");
     // A second submit records nothing more.
     const again = await demo(link!, "pay");
@@ -330,26 +170,26 @@ describe("the simulated payment page round trip", () => {
 describe("invoices", () => {
   it("GET /PayOnline/GetInvoices/: the open invoice; errors", async () => {
     const accountId = (await account("1000001")).AccountID;
-    const res = await up.call("GET /PayOnline/GetInvoices/", { token: ivanov, query: { accountId } });
+    const res = await up.call("GET /PayOnline/GetInvoices/", { token: tokens.ivanov, query: { accountId } });
     expect(res.json).toHaveLength(1);
     expect(res.json[0]).toMatchObject({ Debt: 1250, DebtFine: 18.75 });
     expect(res.json[0].DisplayName).toContain("капитальный ремонт");
-    const none = await up.call("GET /PayOnline/GetInvoices/", { token: ivanov, query: { accountId: (await account("1000002")).AccountID } });
+    const none = await up.call("GET /PayOnline/GetInvoices/", { token: tokens.ivanov, query: { accountId: (await account("1000002")).AccountID } });
     expect(none.json).toEqual([]);
-    expect((await up.call("GET /PayOnline/GetInvoices/", { token: petrova, query: { accountId } })).json.Error).toBe(
+    expect((await up.call("GET /PayOnline/GetInvoices/", { token: tokens.petrova, query: { accountId } })).json.Error).toBe(
       "Лицевой счёт не найден",
     );
-    expect((await up.call("GET /PayOnline/GetInvoices/", { token: ivanov })).json.Error).toBe("Лицевой счёт не найден");
+    expect((await up.call("GET /PayOnline/GetInvoices/", { token: tokens.ivanov })).json.Error).toBe("Лицевой счёт не найден");
     expect((await up.call("GET /PayOnline/GetInvoices/", { query: { accountId } })).status).toBe(401);
   });
 
   it("POST /PayOnline/GetPayInvoiceLink: errors, then paying removes the invoice", async () => {
     const a = await account("1000001");
-    const [invoice] = (await up.call("GET /PayOnline/GetInvoices/", { token: ivanov, query: { accountId: a.AccountID } })).json;
+    const [invoice] = (await up.call("GET /PayOnline/GetInvoices/", { token: tokens.ivanov, query: { accountId: a.AccountID } })).json;
     const body = { invoiceUid: invoice.InvoiceUid, paymentSystem: "sberbank", allowCardSaving: false, successUrl: SUCCESS, failUrl: FAIL };
-    const call = (b: object, token: string | null = ivanov) => up.call("POST /PayOnline/GetPayInvoiceLink", { token, body: b });
+    const call = (b: object, token: string | null = tokens.ivanov) => up.call("POST /PayOnline/GetPayInvoiceLink", { token, body: b });
     expect((await call({ ...body, invoiceUid: "nope" })).json.Error).toBe("Счёт на оплату не найден");
-    expect((await call(body, petrova)).json.Error).toBe("Счёт на оплату не найден");
+    expect((await call(body, tokens.petrova)).json.Error).toBe("Счёт на оплату не найден");
     expect((await call({ ...body, failUrl: undefined })).json.Error).toBe("Не указаны адреса возврата после оплаты");
     expect((await call(body, null)).status).toBe(401);
     const { payLink: link } = (await call(body)).json;
@@ -358,22 +198,8 @@ describe("invoices", () => {
     const after = await account("1000001");
     expect(after.Payments[0]).toMatchObject({ Sum: 1268.75, PaymentType: "online", HasCheck: true });
     expect(after.Sum).toBe(a.Sum); // an invoice does not change the running debt
-    expect((await up.call("GET /PayOnline/GetInvoices/", { token: ivanov, query: { accountId: a.AccountID } })).json).toEqual([]);
+    expect((await up.call("GET /PayOnline/GetInvoices/", { token: tokens.ivanov, query: { accountId: a.AccountID } })).json).toEqual([]);
     expect((await call(body)).json.Error).toBe("Счёт на оплату не найден");
-  });
-});
-
-describe("POST /Accounting/DisableAccountInsurance", () => {
-  it("turns insurance off once; errors for no insurance and foreign accounts; 401", async () => {
-    const a = await account("1000001");
-    const call = (accountID: number, token: string | null = ivanov) =>
-      up.call("POST /Accounting/DisableAccountInsurance", { token, body: { accountID } });
-    expect((await call(a.AccountID, petrova)).json.Error).toBe("Лицевой счёт не найден");
-    expect((await call((await account("1000002")).AccountID)).json.Error).toBe("Страхование по этому лицевому счёту не подключено");
-    expect((await call(a.AccountID, null)).status).toBe(401);
-    expect((await call(a.AccountID)).json).toEqual({ isSucceed: true });
-    expect((await account("1000001")).InsuranceSum).toBe(0);
-    expect((await call(a.AccountID)).json.Error).toBe("Страхование по этому лицевому счёту не подключено");
   });
 });
 
@@ -382,12 +208,12 @@ describe("paid requests", () => {
     const payable = await insertRequest({ number: "PAY-T1", paidSum: 1500, bonus: 150 });
     const small = await insertRequest({ number: "PAY-T2", paidSum: 120, bonus: 500 });
     const done = await insertRequest({ number: "PAY-T3", status: 5 });
-    const bonuses = async (id: number, token: string | null = ivanov) =>
+    const bonuses = async (id: number, token: string | null = tokens.ivanov) =>
       up.call("GET /Accounting/GetPaidRequestAllowedBonuses/{id}", { token, params: { id } });
     expect((await bonuses(payable)).json).toEqual({ BonusAmount: 150 });
     expect((await bonuses(small)).json).toEqual({ BonusAmount: 119 }); // at least 1 rouble stays to pay
     expect((await bonuses(done)).json).toEqual({ BonusAmount: 0 });
-    expect((await bonuses(payable, petrova)).status).toBe(404);
+    expect((await bonuses(payable, tokens.petrova)).status).toBe(404);
     expect((await bonuses(999999)).status).toBe(404);
     expect((await bonuses(payable, null)).status).toBe(401);
   });
@@ -403,32 +229,32 @@ describe("paid requests", () => {
     const row = await up.env.DB.prepare("SELECT is_paid, is_paid_by_user FROM requests WHERE id = ?").bind(id).first();
     expect(row).toEqual({ is_paid: 1, is_paid_by_user: 1 });
     expect((await payLink({ paidRequestId: id })).Error).toBe("Заявка уже оплачена");
-    const sent = await up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token: ivanov, body: { requestId: id, phone: "79000000001" } });
+    const sent = await up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token: tokens.ivanov, body: { requestId: id, phone: "79000000001" } });
     expect(sent.json).toEqual({ isSucceed: true });
-    const sms = await up.env.DB.prepare("SELECT recipient, body FROM outbox ORDER BY id DESC LIMIT 1").first<{ recipient: string; body: string }>();
+    const sms = await up.lastSent();
     expect(sms?.recipient).toBe("79000000001");
     expect(sms?.body).toMatch(/PAY-T4.*\d{6}/);
-    const cash = await up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token: ivanov, body: { requestId: id, phone: "79000000001" } });
+    const cash = await up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token: tokens.ivanov, body: { requestId: id, phone: "79000000001" } });
     expect(cash.json.Error).toBe("Заявка уже оплачена");
   });
 
   it("online completion errors: unknown, foreign, not payable; 401", async () => {
     const done = await insertRequest({ number: "PAY-T5", status: 6 });
     const mine = await insertRequest({ number: "PAY-T6" });
-    const call = (body: object, token: string | null = ivanov) => up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token, body });
+    const call = (body: object, token: string | null = tokens.ivanov) => up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token, body });
     expect((await call({ requestId: done })).json.Error).toBe("Заявку нельзя оплатить");
     expect((await call({ requestId: 999999 })).json.Error).toBe("Заявка не найдена");
-    expect((await call({ requestId: mine }, petrova)).json.Error).toBe("Заявка не найдена");
+    expect((await call({ requestId: mine }, tokens.petrova)).json.Error).toBe("Заявка не найдена");
     expect((await call({ requestId: mine }, null)).status).toBe(401);
   });
 
   it("cash: sends the code, marks the request paid, refuses a second time, bad phones and unpayable requests", async () => {
     const id = await insertRequest({ number: "PAY-T7" });
     const done = await insertRequest({ number: "PAY-T8", status: 10 });
-    const call = (body: object, token: string | null = ivanov) => up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token, body });
+    const call = (body: object, token: string | null = tokens.ivanov) => up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token, body });
     expect((await call({ requestId: id, phone: "123" })).json.Error).toBe("Неверный номер телефона");
     expect((await call({ requestId: id, phone: "79001234567" })).json).toEqual({ isSucceed: true });
-    const sms = await up.env.DB.prepare("SELECT body FROM outbox WHERE recipient = '79001234567' ORDER BY id DESC").first<{ body: string }>();
+    const sms = await up.lastSent({ recipient: "79001234567" });
     expect(sms?.body).toContain("наличными");
     const row = await up.env.DB.prepare("SELECT is_paid FROM requests WHERE id = ?").bind(id).first();
     expect(row).toEqual({ is_paid: 1 });

@@ -1,0 +1,20 @@
+import { z } from "zod/mini";
+import { normalizePhone } from "./phone";
+
+/**
+ * A phone form field (zod/mini, for conform): any spelling in, the provider's 11 digits out. The messages are
+ * i18n keys, so each form keeps its own wording (login says 'Телефон обязательно').
+ */
+export function phoneField(messages: { required: string; incomplete: string }) {
+  return z.pipe(
+    z.string({ error: messages.required }),
+    z.transform((value: string, ctx) => {
+      const phone = normalizePhone(value);
+      if (!phone) {
+        ctx.issues.push({ code: "custom", message: messages.incomplete, input: value });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  );
+}

@@ -1,0 +1,174 @@
+import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useRef, type ComponentType, type FormHTMLAttributes, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { FormProps } from "react-router";
+import { css } from "styled-system/css";
+import { button, input } from "styled-system/recipes";
+import { stage1Errors, stage2Errors, type AddAccountOptions } from "~/domain/accounts/add-account";
+import type { Notice } from "~/session/notice";
+import { Field } from "~/ui/Field";
+import { TextField } from "~/ui/TextField";
+import { useHydrated } from "~/ui/hooks";
+import { addAccountSchema, laxSchema, valuesOf, type AddAccountValues } from "./add.schema";
+import type { AddAccountState } from "./add.server";
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+export interface AddAccountFormData {
+  options: AddAccountOptions;
+  prefixes: Option[];
+  clientBases: Option[];
+  houses: Option[];
+  notices: Notice[];
+}
+
+export interface AddAccountFormProps {
+  data: AddAccountFormData;
+  state: AddAccountState | undefined;
+  /** React Router's Form on the page, a fetcher's Form in the dialog: the same markup posts either way. */
+  FormComponent: ComponentType<FormProps & FormHTMLAttributes<HTMLFormElement>>;
+  busy: boolean;
+}
+
+const ACTION = "/accounts/add";
+
+/** The add-account form (§2.3 modal, §4 stages): the page without JS, the dialog's content with JS. */
+export function AddAccountForm(props: AddAccountFormProps) {
+  const { t } = useTranslation();
+  const stage = props.state?.stage ?? 1;
+  const alerts = [...props.data.notices, ...(props.state?.error ? [props.state.error] : [])];
+  return (
+    <div className={css({ display: "grid", gap: "4" })}>
+      {alerts.map((n, i) => (
+        <div key={i} role="alert" className={css({ borderLeftWidth: "4px", borderColor: "danger", px: "3", py: "2", bg: "muted" })}>
+          <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p>
+          <p>{n.text ?? t(n.key ?? "errors.generic", n.params)}</p>
+        </div>
+      ))}
+      {stage === 2 ? <PinStage {...props} /> : <IdentifyStage {...props} />}
+    </div>
+  );
+}
+
+function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { options } = data;
+  const premises = state?.premises ?? [];
+  const houseButton = useRef<HTMLButtonElement>(null);
+  const [form, fields] = useForm({
+    id: "add-account-1",
+    lastResult: state?.stage === 1 ? state.result : undefined,
+    defaultValue: state?.values,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // Choosing a house only asks the server for its premises: nothing is checked yet.
+    onValidate: ({ formData }) =>
+      formData.get("intent") === "house"
+        ? parseWithZod(formData, { schema: laxSchema })
+        : parseWithZod(formData, { schema: addAccountSchema(options, 1, premises.length > 0) }),
+  });
+  const current = valuesOf(Object.fromEntries(Object.entries(form.value ?? {}).map(([k, v]) => [k, typeof v === "string" ? v : ""])));
+  // §5: with JS, Next stays disabled until stage 1 is complete.
+  const blocked = busy || (hydrated && Object.keys(stage1Errors(current, options, premises.length > 0)).length > 0);
+  const byAddress = options.mode === "AddressAndLastName";
+  return (
+    <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+      {byAddress ? (
+        <>
+          <Select field={fields.houseId} label={t("accounts.house")} placeholder={t("accounts.choose_house")} options={data.houses}
+            onChange={() => houseButton.current?.form?.requestSubmit(houseButton.current)}
+          />
+          {/* Without JS the premises of the chosen house come from the server after this button; with JS on change. */}
+          <div hidden={hydrated}>
+            <button ref={houseButton} type="submit" name="intent" value="house" className={button({ variant: "secondary", size: "sm" })}>
+              {t("accounts.show_premises")}
+            </button>
+          </div>
+          {premises.length > 0 ? (
+            <Select field={fields.premiseNumber} label={t("accounts.premise")} placeholder={t("accounts.choose_premise")}
+              options={premises.map((p) => ({ value: p, label: p }))}
+            />
+          ) : null}
+          {options.lastName ? <TextField field={fields.lastName} label={t("accounts.last_name")} autoComplete="family-name" /> : null}
+          {options.inn ? <TextField field={fields.inn} label={t("accounts.inn")} inputMode="numeric" /> : null}
+          {options.lastName && options.inn ? <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("accounts.owner_hint")}</p> : null}
+        </>
+      ) : (
+        <>
+          {data.prefixes.length > 0 ? (
+            <Select field={fields.prefix} label={t("accounts.prefix")} placeholder={t("accounts.choose_prefix")} options={data.prefixes} />
+          ) : null}
+          <TextField field={fields.ident} label={t("accounts.ident")} inputMode="text" />
+        </>
+      )}
+      {options.clientBase ? (
+        <Select field={fields.clientBaseID} label={t("accounts.client_base")} placeholder={t("accounts.choose_client_base")} options={data.clientBases} />
+      ) : null}
+      {options.billAmount ? (
+        <TextField field={fields.billAmount} label={t("accounts.bill_amount")} hint={t("accounts.bill_amount_hint")} inputMode="decimal" />
+      ) : null}
+      <div>
+        <button type="submit" name="intent" value="next" className={button()} disabled={blocked}>
+          {options.pin ? t("accounts.next") : t("accounts.submit")}
+        </button>
+      </div>
+    </FormComponent>
+  );
+}
+
+function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const premises = state?.premises ?? [];
+  const [form, fields] = useForm({
+    id: "add-account-2",
+    lastResult: state?.stage === 2 ? state.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      formData.get("intent") === "back"
+        ? parseWithZod(formData, { schema: laxSchema })
+        : parseWithZod(formData, { schema: addAccountSchema(data.options, 2, premises.length > 0) }),
+  });
+  const pin = typeof fields.pinCode.value === "string" ? fields.pinCode.value : "";
+  const blocked = busy || (hydrated && Object.keys(stage2Errors(pin)).length > 0);
+  const carried = Object.entries(state?.values ?? {}).filter(([k, v]) => k !== "pinCode" && v !== "") as Array<[keyof AddAccountValues, string]>;
+  return (
+    <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p>{t("accounts.pin_intro", { name: data.options.pinLabel ?? t("accounts.pin") })}</p>
+      <TextField field={fields.pinCode} label={data.options.pinLabel ?? t("accounts.pin")} inputMode="numeric" autoFocus autoComplete="off" />
+      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+        <button type="submit" name="intent" value="submit" className={button()} disabled={blocked}>
+          {t("accounts.submit")}
+        </button>
+        <button type="submit" name="intent" value="back" className={button({ variant: "secondary" })} disabled={busy}>
+          {t("accounts.back")}
+        </button>
+      </div>
+    </FormComponent>
+  );
+}
+
+function Select(props: { field: FieldMetadata<string | undefined>; label: string; placeholder: string; options: Option[]; onChange?: () => void }): ReactNode {
+  const { field, label, placeholder, options, onChange } = props;
+  return (
+    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors}>
+      <select {...getSelectProps(field)} key={field.key} className={input()} onChange={onChange}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

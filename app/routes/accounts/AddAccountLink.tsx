@@ -1,0 +1,24 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { button } from "styled-system/recipes";
+import { pathIfBuilt } from "~/domain/navigation/routes";
+import { DialogLink } from "~/ui/Dialog";
+
+// The form's code (conform, zod) loads with the dialog, not with the page that offers it.
+const AddAccountDialog = lazy(() => import("./AddAccountDialog"));
+
+/** "Connect a personal account": the add page without JS, the same form in a dialog with JS. */
+export function AddAccountLink() {
+  const { t } = useTranslation();
+  const to = pathIfBuilt("AddAccount");
+  if (!to) return null;
+  return (
+    <DialogLink to={to} className={button({ variant: "primary" })} label={t("home.add_account")} title={t("accounts.add_title")}>
+      {() => (
+        <Suspense fallback={<p role="status">{t("app.loading")}</p>}>
+          <AddAccountDialog />
+        </Suspense>
+      )}
+    </DialogLink>
+  );
+}

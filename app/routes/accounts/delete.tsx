@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { css } from "styled-system/css";
+import { card } from "styled-system/recipes";
+import { call } from "~/api/errors";
+import { services, translator } from "~/session/middleware.server";
+import { noticeFromFailure } from "~/session/notice";
+import type { Route } from "./+types/delete";
+import { DeleteAccountConfirm } from "./DeleteAccountLink";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const account = services(context).user!.accounts.find((a) => a.Ident === params.ident);
+  if (!account) throw data(null, { status: 404 });
+  return { title: translator(context)("accounts.delete_title"), ident: account.Ident, address: account.Address };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const svc = services(context);
+  const result = await call(() => svc.api().POST("/User/DeleteAccountByIdent", { body: { ident: params.ident } }));
+  // §8 Account deletion: a success note or the error, shown where the resident lands (Home).
+  if (result.ok) {
+    svc.flash({ kind: "success", key: "accounts.deleted", params: { ident: params.ident } });
+    const fresh = await call(() => svc.api().GET("/User/Info"));
+    if (fresh.ok) svc.updateUser(fresh.data);
+  } else {
+    svc.flash(noticeFromFailure(result.failure));
+  }
+  throw redirect("/home");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** The confirm step of deleting an account (§2.3, §5 Support): a page without JS, a dialog on Home with JS. */
+export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("accounts.delete_title")}</h1>
+      <section className={card()}>
+        <DeleteAccountConfirm ident={loaderData.ident} address={loaderData.address} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from "zod/mini";
+import { normalizeCode, validateDetails, type BirthDateCheck } from "~/domain/auth/registration";
+
+// The three forms of the registration wizard (§5). Rules live in app/domain/auth/registration.ts; these
+// schemas only adapt them to conform, so the browser and the server check the same things.
+
+/** Step 1. The birth-date check is passed in: the server always has it, the browser once it has loaded. */
+export function detailsSchema(options: { requireBirthDate: boolean; birthDateIssue?: BirthDateCheck }) {
+  return z.pipe(
+    z.object({
+      phone: z.optional(z.string()),
+      fio: z.optional(z.string()),
+      birthday: z.optional(z.string()),
+      consent: z.optional(z.string()),
+    }),
+    z.transform((input, ctx) => {
+      const result = validateDetails(input, options);
+      if (result.ok) return result.value;
+      for (const { field, key } of result.issues) ctx.issues.push({ code: "custom", message: key, input: input[field], path: [field] });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** Step 2: the code, 4 digits. */
+export const codeSchema = z.object({
+  code: z.pipe(
+    z.string({ error: "registration.code_format" }),
+    z.transform((value: string, ctx) => {
+      const code = normalizeCode(value);
+      if (code) return code;
+      ctx.issues.push({ code: "custom", message: "registration.code_format", input: value });
+      return z.NEVER;
+    }),
+  ),
+});
+
+/** Step 3: password and confirmation, both filled and equal. */
+export const passwordSchema = z
+  .object({
+    password: z.string({ error: "registration.password_required" }),
+    confirm: z.string({ error: "registration.confirm_required" }),
+  })
+  .check(
+    z.refine((value) => value.password === value.confirm, { message: "registration.passwords_differ", path: ["confirm"] }),
+  );

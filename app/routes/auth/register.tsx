@@ -1,0 +1,81 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { css } from "styled-system/css";
+import { phoneFromQuery } from "~/domain/auth/phone";
+import { currentStep, resendSecondsLeft } from "~/domain/auth/registration";
+import { startScreenPath } from "~/domain/navigation/menu";
+import { pathIfBuilt } from "~/domain/navigation/routes";
+import { services, translator } from "~/session/middleware.server";
+import { Notices } from "~/ui/Notices";
+import type { Route } from "./+types/register";
+import { CodeStep } from "./register/CodeStep";
+import { DetailsStep } from "./register/DetailsStep";
+import { PasswordStep } from "./register/PasswordStep";
+import { registrationAction, wizardState, type WizardForm } from "./register.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const svc = services(context);
+  const config = await svc.config();
+  if (svc.user) throw redirect(startScreenPath(config, svc.user));
+  const state = wizardState(svc);
+  const now = Date.now();
+  const step = currentStep(state, now);
+  return {
+    title: translator(context)("registration.title"),
+    step,
+    requireBirthDate: config.requireBirthDate === true,
+    // Step 1 shows what the resident entered before (coming back from step 2); §2.3: ?phone= prefills.
+    details: {
+      phone: phoneFromQuery(new URL(request.url).searchParams.get("phone")) ?? state?.phone.slice(1) ?? "",
+      fio: state?.fio ?? "",
+      birthday: state?.birthday ?? "",
+      consent: state !== null,
+    },
+    code:
+      step === 2 && state
+        ? { phone: state.phone, channel: state.channel ?? "flash", sentAt: state.sentAt ?? 0, resendIn: resendSecondsLeft(state.lockedFrom, now) }
+        : null,
+    // The support chat is a later screen: its link stays hidden until it exists (docs/decisions/0007).
+    support: pathIfBuilt("SupportChat"),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const svc = services(context);
+  return registrationAction(svc, await request.formData(), currentStep(wizardState(svc), Date.now()));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+const STEP_TITLES = { 1: "registration.step_details", 2: "registration.step_code", 3: "registration.step_password" } as const;
+
+/** /register (§2.3, §4 Registration): a three-step wizard, each step a form that works without JS. */
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { step, code } = loaderData;
+  const resultOf = (form: WizardForm) =>
+    actionData?.form === form ? ((actionData.result ?? undefined) as SubmissionResult<string[]> | undefined) : undefined;
+  return (
+    <>
+      <Notices notices={actionData?.notice ? [actionData.notice] : []} />
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("registration.heading")}</h1>
+      <p className={css({ color: "textMuted", fontSize: "sm", mb: "2" })}>{t("registration.step", { n: step, total: 3 })}</p>
+      <h2 className={css({ fontSize: "xl", fontWeight: "semibold", mb: "4" })}>{t(STEP_TITLES[step])}</h2>
+      {step === 1 ? (
+        <DetailsStep defaults={loaderData.details} requireBirthDate={loaderData.requireBirthDate} lastResult={resultOf("details")} />
+      ) : step === 2 && code ? (
+        // Keyed by the send: a new code clears the field and restarts the countdown.
+        <CodeStep key={code.sentAt} {...code} support={loaderData.support} lastResult={resultOf("code")} />
+      ) : (
+        <PasswordStep lastResult={resultOf("password")} />
+      )}
+      <p className={css({ mt: "6" })}>
+        {t("registration.have_account")}{" "}
+        <Link to="/login" className={css({ color: "brand", textDecoration: "underline" })}>
+          {t("registration.login")}
+        </Link>
+      </p>
+    </>
+  );
+}

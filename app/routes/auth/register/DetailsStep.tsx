@@ -1,0 +1,163 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { formatPhoneMask } from "~/domain/auth/phone";
+import { detailsReady, formatBirthDateMask, type BirthDateCheck } from "~/domain/auth/registration";
+import { useHydrated } from "~/ui/hooks";
+import { PhoneField } from "~/ui/PhoneField";
+import { TextField } from "~/ui/TextField";
+import { detailsSchema } from "../register.schema";
+import type { PersonalDataKind } from "./PersonalDataDialog";
+
+// The modals' code (fetcher, text, Ark dialog) loads only when a resident reaches for a text.
+const loadDialog = () => import("./PersonalDataDialog");
+const PersonalDataDialog = lazy(loadDialog);
+// On hover or focus of a link: this module, then the dialog's own code, before the click.
+const preload = () => void loadDialog().then((m) => m.preloadDialog());
+
+interface Props {
+  defaults: { phone: string; fio: string; birthday: string; consent: boolean };
+  requireBirthDate: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}
+
+const linkStyle = css({ color: "brand", textDecoration: "underline" });
+
+/**
+ * The birth-date rules use Temporal; its polyfill loads only where the settings ask for a birth date, after
+ * hydration. Until then the browser skips that one check and the server, which always has it, decides.
+ */
+function useBirthDateCheck(required: boolean): BirthDateCheck | undefined {
+  const [check, setCheck] = useState<{ fn: BirthDateCheck }>();
+  useEffect(() => {
+    if (!required) return;
+    let live = true;
+    void import("~/domain/auth/birth-date").then((m) => live && setCheck({ fn: m.birthDateCheck() }));
+    return () => {
+      live = false;
+    };
+  }, [required]);
+  return check?.fn;
+}
+
+/** Step 1 (§5): phone, fio, the birth date when required, and consent with links to both texts. */
+export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const birthDateIssue = useBirthDateCheck(requireBirthDate);
+  const [form, fields] = useForm({
+    id: "register-details",
+    lastResult,
+    defaultValue: {
+      phone: defaults.phone ? formatPhoneMask(defaults.phone) : "",
+      fio: defaults.fio,
+      birthday: defaults.birthday,
+      consent: defaults.consent ? "on" : undefined,
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema({ requireBirthDate, birthDateIssue }) }),
+  });
+  const [phone, setPhone] = useState(String(fields.phone.initialValue ?? ""));
+  const [fio, setFio] = useState(String(fields.fio.initialValue ?? ""));
+  const [consent, setConsent] = useState(fields.consent.initialValue === "on");
+  const [dialog, setDialog] = useState<PersonalDataKind | null>(null);
+  // A modal stays mounted once opened, so closing it runs the dialog's own exit (focus back to the link).
+  const [opened, setOpened] = useState<PersonalDataKind[]>([]);
+  const consentBox = useRef<HTMLInputElement>(null);
+  // §5: with JS, Next stays disabled while fio is empty, the phone incomplete or consent absent.
+  const blocked = hydrated && !detailsReady({ fio, maskedPhone: formatPhoneMask(phone), consent });
+
+  // With JS the texts open in a modal; without, the links open their pages in this tab (the browser's Back
+  // returns to the filled form; details already sent are in the session anyway).
+  const openText = (kind: PersonalDataKind) => (event: MouseEvent) => {
+    event.preventDefault();
+    setDialog(kind);
+    if (!opened.includes(kind)) setOpened([...opened, kind]);
+  };
+  // Agree / not agree set the checkbox as a click would, so the form's own validation sees the change.
+  const answer = (agree: boolean) => {
+    if (consentBox.current && consentBox.current.checked !== agree) consentBox.current.click();
+    // Not agreeing says at once why the form cannot go on.
+    if (!agree) form.validate({ name: fields.consent.name });
+    setDialog(null);
+  };
+
+  return (
+    <>
+      <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+        <input type="hidden" name="intent" value="details" />
+        <PhoneField field={fields.phone} label={t("registration.phone")} hint={t("registration.phone_hint")} onMaskedChange={setPhone} />
+        <TextField
+          field={fields.fio}
+          label={t("registration.fio")}
+          hint={t("registration.fio_hint")}
+          autoComplete="name"
+          onInput={(e) => setFio(e.currentTarget.value)}
+        />
+        {requireBirthDate ? (
+          <TextField
+            field={fields.birthday}
+            label={t("registration.birthday")}
+            hint={t("registration.birthday_hint")}
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder={t("registration.birthday_placeholder")}
+            onInput={(e) => {
+              const masked = formatBirthDateMask(e.currentTarget.value);
+              if (masked !== e.currentTarget.value) e.currentTarget.value = masked;
+            }}
+          />
+        ) : null}
+        <div className={css({ display: "grid", gap: "1" })}>
+          <div className={css({ display: "flex", gap: "2", alignItems: "flex-start" })}>
+            <input
+              {...getInputProps(fields.consent, { type: "checkbox" })}
+              key={fields.consent.key}
+              ref={consentBox}
+              onChange={(e) => setConsent(e.currentTarget.checked)}
+              className={css({ mt: "1", w: "5", h: "5", flexShrink: 0, accentColor: "brand" })}
+            />
+            <label htmlFor={fields.consent.id}>{t("registration.consent")}</label>
+          </div>
+          <p id={fields.consent.errorId} className={css({ fontSize: "sm", color: "danger", minH: "5" })} aria-live="polite">
+            {fields.consent.errors?.map((e) => t(e)).join(" ")}
+          </p>
+        </div>
+        <nav aria-label={t("registration.documents")} className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
+          {(["agreement", "policy"] as const).map((kind) => (
+            <Link
+              key={kind}
+              to={`/${kind}?back=%2Fregister`}
+              className={linkStyle}
+              aria-haspopup={hydrated ? "dialog" : undefined}
+              onClick={openText(kind)}
+              onPointerEnter={preload}
+              onFocus={preload}
+            >
+              {t(`registration.${kind}_link`)}
+            </Link>
+          ))}
+        </nav>
+        <button type="submit" className={button()} disabled={blocked}>
+          {t("registration.next")}
+        </button>
+      </Form>
+      <Suspense fallback={null}>
+        {opened.map((kind) => (
+          <PersonalDataDialog
+            key={kind}
+            kind={kind}
+            open={dialog === kind}
+            onClose={() => setDialog(null)}
+            onAnswer={kind === "agreement" ? answer : undefined}
+          />
+        ))}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { Field } from "~/ui/Field";
+import { PasswordField } from "~/ui/PasswordField";
+import { passwordSchema } from "../register.schema";
+import { BackToStart } from "./BackToStart";
+
+/** Step 3 (§5): password and confirmation, filled and equal; then the portal registers and logs in. */
+export function PasswordStep({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "register-password",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
+  });
+  return (
+    <div className={css({ display: "grid", gap: "4" })}>
+      <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+        <input type="hidden" name="intent" value="register" />
+        {([
+          [fields.password, "registration.password"],
+          [fields.confirm, "registration.confirm"],
+        ] as const).map(([field, label]) => (
+          <Field key={field.name} id={field.id} label={t(label)} errorId={field.errorId} errors={field.errors}>
+            <PasswordField {...getInputProps(field, { type: "password" })} key={field.key} id={field.id} autoComplete="new-password" />
+          </Field>
+        ))}
+        <button type="submit" className={button()}>
+          {t("registration.submit")}
+        </button>
+      </Form>
+      <BackToStart label="registration.start_over" />
+    </div>
+  );
+}

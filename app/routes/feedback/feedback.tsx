@@ -1,0 +1,84 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { css } from "styled-system/css";
+import { button, input } from "styled-system/recipes";
+import { isBot, isFeedbackFilled } from "~/domain/support/feedback";
+import { translator } from "~/session/middleware.server";
+import type { Notice } from "~/session/notice";
+import { Field } from "~/ui/Field";
+import { useHydrated } from "~/ui/hooks";
+import { Notices } from "~/ui/Notices";
+import { PhoneField } from "~/ui/PhoneField";
+import { TextField } from "~/ui/TextField";
+import type { Route } from "./+types/feedback";
+import { feedbackSchema, HONEYPOT } from "./feedback.schema";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { title: translator(context)("feedback.title") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: feedbackSchema });
+  const sent: Notice = { kind: "success", key: "feedback.sent" };
+  // A bot gets the same answer as a person, so it learns nothing about the trap.
+  if (isBot(formData.get(HONEYPOT)?.toString())) return { result: submission.reply({ resetForm: true }), notice: sent };
+  if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 400 });
+  // §7 Other: the feedback form makes no call; it shows success and clears.
+  return { result: submission.reply({ resetForm: true }), notice: sent };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** Feedback (§2.3), open without login. */
+export default function Feedback({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
+  });
+  const value = (v: unknown) => (typeof v === "string" ? v : "");
+  // §5: with JS, Send waits until all four fields are filled; the server checks the same without JS.
+  const blocked =
+    hydrated &&
+    !isFeedbackFilled({
+      name: value(fields.name.value),
+      email: value(fields.email.value),
+      phone: value(fields.phone.value),
+      description: value(fields.description.value),
+    });
+  const honeypot = fields[HONEYPOT];
+  return (
+    <>
+      <Notices notices={actionData?.notice ? [actionData.notice] : []} />
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "2" })}>{t("feedback.heading")}</h1>
+      <p className={css({ mb: "4" })}>{t("feedback.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+        <TextField field={fields.name} label={t("feedback.name")} autoComplete="name" />
+        <TextField field={fields.email} label={t("feedback.email")} type="email" autoComplete="email" />
+        <PhoneField field={fields.phone} label={t("feedback.phone")} />
+        <Field
+          id={fields.description.id}
+          label={t("feedback.description")}
+          errorId={fields.description.errorId}
+          errors={fields.description.errors}
+        >
+          <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={5} className={input()} />
+        </Field>
+        {/* The honeypot: hidden from sight and from the tab order; a screen reader hears to leave it empty. */}
+        <div className={css({ srOnly: true })}>
+          <label htmlFor={honeypot.id}>{t("feedback.honeypot")}</label>
+          <input id={honeypot.id} name={honeypot.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit" className={button()} disabled={blocked}>
+          {t("feedback.submit")}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import type { Notice } from "~/session/notice";
+
+/** The text as the provider wrote it: React escapes it; CSS keeps its line breaks (no HTML is ever parsed). */
+export function PersonalDataBody({ text, notice }: { text: string | null; notice: Notice | null }) {
+  const { t } = useTranslation();
+  if (text === null) {
+    return (
+      <p role="alert" className={css({ color: "danger" })}>
+        {notice?.text ?? t(notice?.key ?? "errors.generic")}
+      </p>
+    );
+  }
+  return <div className={css({ whiteSpace: "pre-line", overflowWrap: "anywhere" })}>{text}</div>;
+}

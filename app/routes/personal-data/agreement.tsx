@@ -1,0 +1,14 @@
+import { loadPersonalData } from "./personal-data.server";
+import { PersonalDataPage } from "./PersonalDataPage";
+import type { Route } from "./+types/agreement";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPersonalData("agreement", request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** The consent to personal-data processing (§2.3 consent modal; a page without JS). */
+export default function Agreement({ loaderData }: Route.ComponentProps) {
+  return <PersonalDataPage data={loaderData} />;
+}

@@ -1,0 +1,14 @@
+import { loadPersonalData } from "./personal-data.server";
+import { PersonalDataPage } from "./PersonalDataPage";
+import type { Route } from "./+types/policy";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPersonalData("policy", request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** The personal-data processing policy (§2.3 modals; a page without JS, and for links from anywhere). */
+export default function Policy({ loaderData }: Route.ComponentProps) {
+  return <PersonalDataPage data={loaderData} />;
+}

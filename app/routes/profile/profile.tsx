@@ -1,0 +1,250 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useLocation } from "react-router";
+import { css } from "styled-system/css";
+import { button, card, input } from "styled-system/recipes";
+import { call } from "~/api/errors";
+import { emailNotice, profileErrors } from "~/domain/user/profile";
+import { LANGUAGES } from "~/i18n/config";
+import { getLocale } from "~/i18n/i18n.server";
+import { services, translator } from "~/session/middleware.server";
+import { noticeFromFailure, type Notice } from "~/session/notice";
+import { ConfirmForm } from "~/ui/ConfirmForm";
+import { DialogLink } from "~/ui/Dialog";
+import { useHydrated } from "~/ui/hooks";
+import { Notices } from "~/ui/Notices";
+import { TextField } from "~/ui/TextField";
+import type { Route } from "./+types/profile";
+import { profileSchema } from "./profile.schema";
+
+const CONFIRM_DELETE = "delete-user";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const svc = services(context);
+  // Fresh data: the profile may have been changed in the mobile app since login.
+  const result = await call(() => svc.api().GET("/User/Info"));
+  if (result.ok) svc.updateUser(result.data);
+  const user = svc.user!;
+  return {
+    title: translator(context)("profile.title"),
+    language: getLocale(context),
+    confirmDelete: new URL(request.url).searchParams.get("confirm") === CONFIRM_DELETE,
+    profile: {
+      fio: user.fio,
+      email: user.email ?? "",
+      onlyElectronicBills: user.onlyElectronicBills ?? false,
+      dontSavePassword: user.dontSavePassword ?? false,
+      dontShowRetiredDevices: user.dontShowRetiredDevices ?? false,
+    },
+    notices: result.ok ? [] : [noticeFromFailure(result.failure)],
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const svc = services(context);
+  switch (formData.get("intent")) {
+    case CONFIRM_DELETE: {
+      const result = await call(() => svc.api().POST("/User/DeleteMobileUser"));
+      if (!result.ok) return data({ result: null, notices: [noticeFromFailure(result.failure)] }, { status: 502 });
+      // §4 Session: deleting one's own user makes the resident anonymous.
+      svc.signOut();
+      svc.flash({ kind: "success", key: "profile.user_deleted" });
+      throw redirect("/login");
+    }
+    default:
+      return saveProfile(formData, svc);
+  }
+}
+
+async function saveProfile(formData: FormData, svc: ReturnType<typeof services>) {
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  const failed: Notice = { kind: "error", key: "profile.error_updating_profile" };
+  if (submission.status !== "success") return data({ result: submission.reply(), notices: [failed] }, { status: 400 });
+  const { fio = "", email = "", onlyElectronicBills = false, dontSavePassword = false, dontShowRetiredDevices = false } =
+    submission.value;
+  const before = svc.user!.email;
+  const result = await call(() =>
+    svc.api().POST("/User/UpdateProfile", { body: { fio: fio.trim(), email: email.trim() || null, onlyElectronicBills } }),
+  );
+  // §8: an invalid or failed update says error_updating_profile; the provider's own error is notified too.
+  if (!result.ok) return data({ result: submission.reply(), notices: [failed, noticeFromFailure(result.failure)] }, { status: 502 });
+  if ("isSucceed" in result.data && result.data.isSucceed === false) {
+    return data({ result: submission.reply(), notices: [failed] }, { status: 502 });
+  }
+  svc.setPreferences({ dontSavePassword, dontShowRetiredDevices });
+  const fresh = await call(() => svc.api().GET("/User/Info"));
+  if (fresh.ok) svc.updateUser(fresh.data);
+  else svc.updateUser({ ...svc.user!, fio: fio.trim(), email: email.trim() || null, onlyElectronicBills });
+  svc.flash({ kind: "success", key: "profile.data_updated_successfully" });
+  const emailSaid = emailNotice(before, email);
+  if (emailSaid) svc.flash({ kind: "info", key: emailSaid });
+  // Post/redirect/get: a reload does not post again, and the header shows the new name.
+  throw redirect("/profile");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** Profile (§2.3): the resident's data, the local preferences, the language, logout and deleting the user. */
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const notices = [...loaderData.notices, ...(actionData?.notices ?? [])];
+  return (
+    <div className={css({ display: "grid", gap: "6" })}>
+      <Notices notices={notices} />
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("profile.heading")}</h1>
+      {loaderData.confirmDelete ? (
+        <section className={card()} aria-labelledby="delete-user-heading">
+          <h2 id="delete-user-heading" className={css({ fontSize: "lg", fontWeight: "semibold", mb: "2" })}>
+            {t("profile.delete_title")}
+          </h2>
+          <DeleteUserConfirm />
+        </section>
+      ) : null}
+      <ProfileForm profile={loaderData.profile} lastResult={actionData?.result ?? undefined} />
+      <LanguageForm current={loaderData.language} />
+      <section className={card()} aria-labelledby="account-actions-heading">
+        <h2 id="account-actions-heading" className={css({ fontSize: "lg", fontWeight: "semibold", mb: "3" })}>
+          {t("profile.session_heading")}
+        </h2>
+        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+          <Form method="post" action="/logout">
+            <button type="submit" className={button({ variant: "secondary" })}>
+              {t("profile.logout")}
+            </button>
+          </Form>
+          {loaderData.confirmDelete ? null : (
+            <DialogLink
+              to={`/profile?confirm=${CONFIRM_DELETE}`}
+              className={button({ variant: "secondary" })}
+              label={t("profile.delete_user")}
+              title={t("profile.delete_title")}
+              role="alertdialog"
+            >
+              {(close) => <DeleteUserConfirm onCancel={close} />}
+            </DialogLink>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+type ProfileValues = Route.ComponentProps["loaderData"]["profile"];
+
+function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult,
+    defaultValue: {
+      fio: profile.fio,
+      email: profile.email,
+      onlyElectronicBills: profile.onlyElectronicBills ? "on" : undefined,
+      dontSavePassword: profile.dontSavePassword ? "on" : undefined,
+      dontShowRetiredDevices: profile.dontShowRetiredDevices ? "on" : undefined,
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  // §5: with JS, Save stays disabled while fio, email or the electronic-bills option are in error.
+  const blocked =
+    hydrated &&
+    Object.keys(
+      profileErrors({
+        fio: text(fields.fio.value),
+        email: text(fields.email.value),
+        onlyElectronicBills: fields.onlyElectronicBills.value === "on",
+      }),
+    ).length > 0;
+  return (
+    <Form method="post" {...getFormProps(form)} className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
+      <input type="hidden" name="intent" value="save" />
+      <TextField field={fields.fio} label={t("profile.fio")} autoComplete="name" />
+      <TextField field={fields.email} label={t("profile.email")} hint={t("profile.email_hint")} type="email" autoComplete="email" />
+      <Checkbox field={fields.onlyElectronicBills} label={t("profile.only_electronic_bills")} />
+      <Checkbox field={fields.dontSavePassword} label={t("profile.dont_save_password")} hint={t("profile.dont_save_password_hint")} />
+      <Checkbox field={fields.dontShowRetiredDevices} label={t("profile.dont_show_retired_devices")} />
+      <div>
+        <button type="submit" className={button()} disabled={blocked}>
+          {t("profile.save")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+
+function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean | undefined>; label: string; hint?: string }) {
+  const { t } = useTranslation();
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className={css({ display: "grid", gap: "1" })}>
+      <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
+        <input
+          {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? hintId : undefined })}
+          key={field.key}
+          className={css({ w: "5", h: "5", accentColor: "brand" })}
+        />
+        <label htmlFor={field.id}>{label}</label>
+      </div>
+      {hint ? (
+        <p id={hintId} className={css({ fontSize: "sm", color: "textMuted" })}>
+          {hint}
+        </p>
+      ) : null}
+      {field.errors?.length ? (
+        <p id={field.errorId} className={css({ fontSize: "sm", color: "danger" })}>
+          {field.errors.map((e) => t(e)).join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A plain form post to /language (full reload): the new language applies at once, with or without JS. */
+function LanguageForm({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <form method="post" action="/language" className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
+      <input type="hidden" name="redirectTo" value={pathname} />
+      <div className={css({ display: "grid", gap: "1" })}>
+        <label htmlFor="profile-language" className={css({ fontWeight: "semibold" })}>
+          {t("profile.language")}
+        </label>
+        <select id="profile-language" name="lng" defaultValue={current} className={input()}>
+          {LANGUAGES.map((lng) => (
+            <option key={lng} value={lng} lang={lng}>
+              {t(`language.${lng}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <button type="submit" className={button({ variant: "secondary" })}>
+          {t("profile.apply_language")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The confirm step: a page section without JS, the content of a dialog with JS. */
+function DeleteUserConfirm({ onCancel }: { onCancel?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmForm
+      question={t("profile.delete_warning")}
+      action="/profile"
+      intent={CONFIRM_DELETE}
+      confirmLabel={t("profile.delete_confirm")}
+      cancelTo="/profile"
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+
+interface Props {
+  question: ReactNode;
+  /** Where the confirmation posts. */
+  action: string;
+  /** The action's `intent`, when it has several. */
+  intent?: string;
+  confirmLabel: string;
+  /** Without JS Cancel leads here; with JS (inside a Dialog) `onCancel` closes the dialog instead. */
+  cancelTo: string;
+  onCancel?: () => void;
+}
+
+/** A confirm step: the question, a post that does it, and Cancel. The same markup as a page or in a Dialog. */
+export function ConfirmForm({ question, action, intent, confirmLabel, cancelTo, onCancel }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className={css({ display: "grid", gap: "4" })}>
+      <p>{question}</p>
+      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+        <Form method="post" action={action}>
+          {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+          <button type="submit" className={button()}>
+            {confirmLabel}
+          </button>
+        </Form>
+        {onCancel ? (
+          <button type="button" className={button({ variant: "secondary" })} onClick={onCancel}>
+            {t("dialog.cancel")}
+          </button>
+        ) : (
+          <Link to={cancelTo} className={button({ variant: "secondary" })}>
+            {t("dialog.cancel")}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations, jsEnabled, login, open, PETROVA, registerUser, upstream } from "./support";
+
+const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
+const save = (page: Page) => page.getByRole("button", { name: "Сохранить" });
+
+test.describe("profile", () => {
+  test("shows the resident's data; the header's name leads here; the page is accessible", async ({ page }) => {
+    await login(page, PETROVA);
+    await page.getByRole("banner").getByRole("link", { name: "Профиль: Петрова А." }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { name: "Профиль", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("ФИО")).toHaveValue(PETROVA.fio);
+    await expect(page.getByLabel("Язык интерфейса")).toHaveValue("ru");
+    await expectNoA11yViolations(page);
+  });
+
+  test("the §5 rules: fio required, email format, email needed for electronic bills", async ({ page }, info) => {
+    await login(page, PETROVA);
+    await open(page, "/profile");
+    const fio = page.getByLabel("ФИО");
+    const email = page.getByLabel("E-mail");
+    await fio.fill("");
+    await email.fill("petrova@");
+    await page.getByLabel("Получать квитанции только в электронном виде").check();
+    if (jsEnabled(info)) {
+      // With JS the errors show as the resident leaves the fields, and Save stays disabled.
+      await email.focus();
+      await fio.focus();
+      await expect(save(page)).toBeDisabled();
+    } else {
+      await save(page).click();
+      await expect(notices(page)).toContainText("Ошибка обновления данных профиля! Проверьте правильность заполнения полей.");
+    }
+    await expect(page.getByText("Поле обязательно к заполнению")).toBeVisible();
+    await expect(page.getByText("Неверный формат")).toBeVisible();
+    await email.fill("");
+    if (!jsEnabled(info)) await save(page).click();
+    await expect(page.getByText("Заполните поле E-mail")).toBeVisible();
+    await expect(page.getByLabel("Получать квитанции только в электронном виде")).toBeChecked();
+    await fio.fill(PETROVA.fio);
+    await email.fill("petrova@example.ru");
+    if (jsEnabled(info)) await expect(save(page)).toBeEnabled();
+    // Nothing was saved: the stored profile is unchanged.
+    await open(page, "/profile");
+    await expect(page.getByLabel("E-mail")).toHaveValue("");
+  });
+
+  test("a failed update keeps the input and says so", async ({ page, request }) => {
+    const match = `fail-${test.info().project.name}@example.ru`;
+    await upstream.fault(request, { path: "/User/UpdateProfile", mode: "500", match });
+    try {
+      await login(page, PETROVA);
+      await open(page, "/profile");
+      await page.getByLabel("E-mail").fill(match);
+      await save(page).click();
+      await expect(notices(page)).toContainText("Ошибка обновления данных профиля!");
+      await expect(notices(page)).toContainText("Сервис управляющей компании сейчас недоступен");
+      await expect(page.getByLabel("E-mail")).toHaveValue(match);
+    } finally {
+      await upstream.clearFault(request, "/User/UpdateProfile", match);
+    }
+  });
+
+  test("a successful save updates the profile, the header and the email notices", async ({ page, request }) => {
+    const resident = await registerUser(request, "Профилев Пётр Ильич");
+    await login(page, resident);
+    await open(page, "/profile");
+    await page.getByLabel("ФИО").fill("Сохранёнов Савва Ильич");
+    await page.getByLabel("E-mail").fill("savva@example.ru");
+    await page.getByLabel("Получать квитанции только в электронном виде").check();
+    await page.getByLabel("Не показывать выбывшие приборы учёта").check();
+    await save(page).click();
+    await expect(notices(page)).toContainText("Данные профиля успешно обновлены");
+    await expect(notices(page)).toContainText("Адрес электронной почты сохранен");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Профиль: Сохранёнов С." })).toBeVisible();
+    await open(page, "/profile");
+    await expect(page.getByLabel("ФИО")).toHaveValue("Сохранёнов Савва Ильич");
+    await expect(page.getByLabel("E-mail")).toHaveValue("savva@example.ru");
+    await expect(page.getByLabel("Получать квитанции только в электронном виде")).toBeChecked();
+    await expect(page.getByLabel("Не показывать выбывшие приборы учёта")).toBeChecked();
+    // Erasing the address (electronic bills off): it will not be kept.
+    await page.getByLabel("Получать квитанции только в электронном виде").uncheck();
+    await page.getByLabel("E-mail").fill("");
+    await save(page).click();
+    await expect(notices(page)).toContainText("Адрес электронной почты не будет сохранен.");
+    await expect(page.getByLabel("E-mail")).toHaveValue("");
+  });
+
+  test("'do not keep me signed in' turns the session cookie into a browser-session cookie", async ({ page, request }) => {
+    const resident = await registerUser(request);
+    await login(page, resident);
+    const sessionCookie = async () => (await page.context().cookies()).find((c) => c.name === "__session")!;
+    expect((await sessionCookie()).expires).toBeGreaterThan(0);
+    await open(page, "/profile");
+    await page.getByLabel("Не запоминать вход на этом устройстве").check();
+    await save(page).click();
+    await expect(notices(page)).toContainText("Данные профиля успешно обновлены");
+    expect((await sessionCookie()).expires).toBe(-1);
+    await expect(page.getByLabel("Не запоминать вход на этом устройстве")).toBeChecked();
+  });
+
+  test("the language changes at once", async ({ page }) => {
+    await login(page, PETROVA);
+    await open(page, "/profile");
+    await page.getByLabel("Язык интерфейса").selectOption("en");
+    await page.getByRole("button", { name: "Сменить язык" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("logout from the profile", async ({ page }) => {
+    await login(page, PETROVA);
+    await open(page, "/profile");
+    await page.getByRole("button", { name: "Выйти из личного кабинета" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Вы вышли из личного кабинета.")).toBeVisible();
+  });
+
+  test("deleting one's own user asks first, then logs out for good", async ({ page, request }, info) => {
+    const resident = await registerUser(request, "Удаляев Удал Удалович");
+    await login(page, resident);
+    await open(page, "/profile");
+    await page.getByRole("link", { name: "Удалить пользователя" }).click();
+    if (jsEnabled(info)) {
+      const dialog = page.getByRole("alertdialog", { name: "Удалить пользователя?" });
+      await expect(dialog).toBeVisible();
+      await expectNoA11yViolations(page);
+      // Esc closes without deleting; focus returns to the opener.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("link", { name: "Удалить пользователя" })).toBeFocused();
+      await page.getByRole("link", { name: "Удалить пользователя" }).click();
+      await expect(dialog.getByRole("button", { name: "Да, удалить" })).toBeVisible();
+      await dialog.getByRole("button", { name: "Да, удалить" }).click();
+    } else {
+      await expect(page).toHaveURL(/\/profile\?confirm=delete-user$/);
+      await expect(page.getByRole("heading", { name: "Удалить пользователя?" })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole("button", { name: "Да, удалить" }).click();
+    }
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(notices(page)).toContainText("Пользователь удалён.");
+    await open(page, "/home");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome$/);
+    // The user is gone at the provider: the password no longer opens anything.
+    await page.getByLabel("Телефон").fill(resident.phone);
+    await page.getByLabel("Пароль", { exact: true }).fill(resident.password);
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page.locator("form").getByRole("alert")).toHaveText("Не верная пара логин/пароль");
+  });
+});
