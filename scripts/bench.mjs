@@ -13,6 +13,11 @@ import { brotliCompressSync, constants } from "node:zlib";
 const PAGES = [
   { path: "/login", route: "login", auth: false, status: 200 },
   { path: "/home", route: "home", auth: true, status: 200 },
+  { path: "/register", route: "register", auth: false, status: 200 },
+  { path: "/feedback", route: "feedback", auth: false, status: 200 },
+  { path: "/policy", route: "policy", auth: false, status: 200 },
+  { path: "/profile", route: "profile", auth: true, status: 200 },
+  { path: "/accounts/add", route: "accounts/add", auth: true, status: 200 },
   { path: "/no-such-page", route: "*", auth: false, status: 404 },
 ];
 const BUDGET = { htmlKiB: 14, jsKiB: 150, jsAimKiB: 120 };
