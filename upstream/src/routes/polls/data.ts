@@ -1,3 +1,5 @@
+import type { components } from "../../../../openapi/schema";
+
 // Reading polls in the shapes of openapi/src/polls.yaml (Poll, PollResult). A respondent is a resident
 // ('u:<id>') or an open-poll code ('c:<code>'): both see the same poll with their own answers.
 
@@ -25,28 +27,10 @@ interface ResponseRow {
   custom_text: string | null;
 }
 
-export interface PollAnswer {
-  ID: number;
-  Text: string;
-  IsUserAnswer: boolean;
-  Answer: string | null;
-  Count?: number;
-  Percent?: number;
-}
-export interface PollQuestion {
-  ID: number;
-  Text: string;
-  AnswerType: AnswerType | null;
-  IsCompleteByUser: boolean;
-  Answers: PollAnswer[];
-}
-export interface Poll {
-  ID: number;
-  Name: string;
-  IsReaded: boolean;
-  HideResults: boolean;
-  Questions: PollQuestion[];
-}
+// The answer shapes come from the contract, so the upstream cannot drift from what it publishes.
+export type PollAnswer = components["schemas"]["PollAnswer"];
+export type PollQuestion = components["schemas"]["PollQuestion"];
+export type Poll = components["schemas"]["Poll"];
 
 export const userRespondent = (userId: number) => `u:${userId}`;
 export const codeRespondent = (code: string) => `c:${code}`;
