@@ -22,6 +22,20 @@ export default defineConfig({
     alias: [{ find: /^zod\/v4$/, replacement: "zod/mini" }],
   },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Texts are fetched per language and namespace (app/i18n/backend.ts); a recognisable name keeps
+            // ru/login apart from en/login and from the login route's chunk, for caching and for the bench.
+            chunkFileNames(chunk) {
+              const locale = chunk.facadeModuleId?.match(/\/app\/i18n\/locales\/(\w+)\/(\w+)\.ts$/);
+              return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : "assets/[name]-[hash].js";
+            },
+          },
+        },
+      },
+    },
     upstream: { build: { outDir: `${process.env.BUILD_DIR ?? "build"}/upstream` } },
     ssr: {
       optimizeDeps: {

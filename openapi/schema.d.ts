@@ -2263,7 +2263,9 @@ export interface components {
          *       "billAmount": null
          *     }
          */
-        AddAccountByIdentRequest: components["schemas"]["AccountForm"] & Record<string, never>;
+        AddAccountByIdentRequest: components["schemas"]["AccountForm"] & {
+            ident: string;
+        };
         /**
          * @example {
          *       "houseId": 101,
@@ -2273,7 +2275,9 @@ export interface components {
          *       "pinCode": null
          *     }
          */
-        AddAccountByAddressRequest: components["schemas"]["AccountForm"] & Record<string, never>;
+        AddAccountByAddressRequest: components["schemas"]["AccountForm"] & {
+            houseId: number;
+        };
         /**
          * @example {
          *       "isSucceed": true,

@@ -4,6 +4,7 @@ import { createI18nextMiddleware } from "remix-i18next";
 import en from "./locales/en";
 import ru from "./locales/ru";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./config";
+import { I18N_OPTIONS, NAMESPACES } from "./namespaces";
 
 // The language lives in its own long-lived cookie (not the session) so it survives logout, as the spec's
 // "stored locally" language does. Not signed: it holds no secret and is validated against LANGUAGES.
@@ -14,7 +15,8 @@ export const languageCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-export const resources = { ru: { translation: ru }, en: { translation: en } };
+// The server holds every namespace of both languages; the browser fetches them one by one (backend.ts).
+export const resources = { ru, en };
 
 // Cookie only: ru stays the default whatever the browser's Accept-Language says (§1).
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
@@ -24,6 +26,6 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     cookie: languageCookie,
     order: ["cookie"],
   },
-  i18next: { resources, interpolation: { escapeValue: false } },
+  i18next: { ...I18N_OPTIONS, resources, ns: [...NAMESPACES] },
   plugins: [initReactI18next],
 });

@@ -83,6 +83,15 @@ export class RequestServices {
     return this.client;
   }
 
+  /**
+   * Revokes the session's token at the provider (logout). Without the 401 redirect of api(): an already expired
+   * token is no news at logout, and the resident should see "logged out", not also "session expired".
+   */
+  async revokeToken(): Promise<void> {
+    if (!this.token) return;
+    await call(() => createApi({ env: this.env, token: this.token }).POST("/Auth/Logout")).catch(() => undefined);
+  }
+
   /** MobileAppSettings; an unreachable upstream yields an empty configuration so pages still render. */
   config(): Promise<MobileAppSettings> {
     this.settings ??= call(() => this.api().GET("/Config/MobileAppSettings")).then((r) => (r.ok ? r.data : {}));

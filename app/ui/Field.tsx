@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { namespacesOf } from "~/i18n/namespaces";
 import { css } from "styled-system/css";
 
 interface FieldProps {
@@ -15,7 +16,8 @@ interface FieldProps {
 
 /** Label, control, hint and the error next to the field; the control links them through aria-describedby. */
 export function Field({ id, label, errorId, errors, hint, hintId, children }: FieldProps) {
-  const { t } = useTranslation();
+  // Error keys may come from any namespace (each form's schema has its own); this loads the ones in use.
+  const { t } = useTranslation(namespacesOf(errors ?? []));
   return (
     <div className={css({ display: "grid", gap: "1" })}>
       <label htmlFor={id} className={css({ fontWeight: "semibold" })}>

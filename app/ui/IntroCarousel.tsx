@@ -8,7 +8,7 @@ const AUTOPLAY_MS = 5000;
 
 /** The intro carousel with JS (§9: autoplay 5 s, at most 6 slides); loaded lazily by IntroSlides. */
 export default function IntroCarousel({ slides }: { slides: SlideId[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("auth_layout");
   return (
     <Carousel.Root slideCount={slides.length} autoplay={{ delay: AUTOPLAY_MS }} loop>
       <Carousel.ItemGroup className={css({ borderRadius: "lg" })}>

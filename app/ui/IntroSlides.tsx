@@ -12,7 +12,7 @@ const IntroCarousel = lazy(() => import("./IntroCarousel"));
  * anyone can read; with JS they become the autoplaying carousel.
  */
 export function IntroSlides({ slides }: { slides: SlideId[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("auth_layout");
   const hydrated = useHydrated();
   if (slides.length === 0) return null;
   const list = (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { namespacesOf } from "~/i18n/namespaces";
 import { css } from "styled-system/css";
 import { button, notice as noticeRecipe } from "styled-system/recipes";
 import type { Notice } from "~/session/notice";
@@ -9,7 +10,7 @@ const SUCCESS_MS = 6000;
 
 /** §8: notifications top-left; errors are titled 'Ошибка'; success notices leave after 6 s (with JS). */
 export function Notices({ notices }: { notices: Notice[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespacesOf(notices.map((n) => n.key)));
   const hydrated = useHydrated();
   const [hidden, setHidden] = useState<number[]>([]);
 

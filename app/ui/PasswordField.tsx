@@ -1,5 +1,4 @@
-import { PasswordInput } from "@ark-ui/react/password-input";
-import type { InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { button, input } from "styled-system/recipes";
@@ -7,27 +6,29 @@ import { useHydrated } from "./hooks";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { id: string };
 
-/** Ark's password input; the show/hide toggle appears only with JS, where it can work. */
-// `type` is Ark's to set (password or text), so a type passed in by conform is dropped.
+/**
+ * A password input with a show/hide toggle (§2.3 Login). The toggle appears only with JS, where it can work.
+ * Not Ark's password input: see docs/decisions/0011 (its runtime cost 8 KiB on the login page, and loading it
+ * lazily meant replacing the input the resident may already be typing in).
+ */
+// `type` is the toggle's to set (password or text), so a type passed in by conform is dropped.
 export function PasswordField({ id, type: _type, ...props }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("login");
   const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
   return (
-    <PasswordInput.Root
-      ids={{ input: id }}
-      translations={{ visibilityTrigger: (visible) => t(visible ? "login.hide_password" : "login.show_password") }}
-      className={css({ w: "full" })}
-    >
-      <PasswordInput.Control className={css({ display: "flex", gap: "2", alignItems: "stretch" })}>
-        <PasswordInput.Input {...props} id={id} className={input()} />
-        {hydrated ? (
-          <PasswordInput.VisibilityTrigger className={button({ variant: "secondary", size: "sm" })}>
-            <PasswordInput.Indicator fallback={<span>{t("login.show_password")}</span>}>
-              <span>{t("login.hide_password")}</span>
-            </PasswordInput.Indicator>
-          </PasswordInput.VisibilityTrigger>
-        ) : null}
-      </PasswordInput.Control>
-    </PasswordInput.Root>
+    <div className={css({ w: "full", display: "flex", gap: "2", alignItems: "stretch" })}>
+      <input {...props} id={id} type={visible ? "text" : "password"} autoCapitalize="off" spellCheck={false} className={input()} />
+      {hydrated ? (
+        <button
+          type="button"
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+          className={button({ variant: "secondary", size: "sm" })}
+        >
+          {t(visible ? "login.hide_password" : "login.show_password")}
+        </button>
+      ) : null}
+    </div>
   );
 }

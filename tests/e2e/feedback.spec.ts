@@ -3,7 +3,10 @@ import { expectNoA11yViolations, jsEnabled, open } from "./support";
 
 test.describe("feedback", () => {
   test("all four fields are needed; sending shows success and clears the form", async ({ page }, info) => {
-    await open(page, "/feedback");
+    // Reached from the login page's footer, which is where a resident without an account looks for it.
+    await open(page, "/login");
+    await page.getByRole("link", { name: "Обратная связь" }).click();
+    await expect(page).toHaveURL(/\/feedback$/);
     await expect(page.getByRole("heading", { name: "Обратная связь", level: 1 })).toBeVisible();
     await expectNoA11yViolations(page);
     const send = page.getByRole("button", { name: "Отправить" });

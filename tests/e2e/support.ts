@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { NAMESPACES } from "../../app/i18n/namespaces";
 
 export const IVANOV = { phone: "9000000001", masked: "+7 (900) 000 00 01", password: "demo1234", fio: "Иванов Иван Иванович" };
 export const PETROVA = { phone: "9000000002", masked: "+7 (900) 000 00 02", password: "demo1234", fio: "Петрова Анна Сергеевна" };
@@ -43,11 +44,21 @@ export async function expectNoA11yViolations(page: Page) {
     cleanup = () => context.close();
   }
   try {
+    await expectNoRawKeys(target);
     const results = await new AxeBuilder({ page: target }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   } finally {
     await cleanup();
   }
+}
+
+// An i18n key on screen ("login.title") means its namespace was not loaded in the browser (app/i18n/namespaces.ts).
+const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-z_]+[a-z_.]*\\b`);
+
+/** Texts come from loaded namespaces, checked on every page the a11y check sees (with JS, after navigations too). */
+export async function expectNoRawKeys(page: Page) {
+  const text = await page.locator("body").innerText();
+  expect(text.match(RAW_KEY)?.[0] ?? null, "an i18n key is shown instead of its text").toBeNull();
 }
 
 /** Test hooks of the reference upstream, reached through the portal's /__upstream/ forwarding. */

@@ -38,7 +38,7 @@ const ACTION = "/accounts/add";
 
 /** The add-account form (§2.3 modal, §4 stages): the page without JS, the dialog's content with JS. */
 export function AddAccountForm(props: AddAccountFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("accounts");
   const stage = props.state?.stage ?? 1;
   const alerts = [...props.data.notices, ...(props.state?.error ? [props.state.error] : [])];
   return (
@@ -55,7 +55,7 @@ export function AddAccountForm(props: AddAccountFormProps) {
 }
 
 function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("accounts");
   const hydrated = useHydrated();
   const { options } = data;
   const premises = state?.premises ?? [];
@@ -122,7 +122,7 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
 }
 
 function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("accounts");
   const hydrated = useHydrated();
   const premises = state?.premises ?? [];
   const [form, fields] = useForm({

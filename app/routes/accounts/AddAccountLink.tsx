@@ -9,7 +9,7 @@ const AddAccountDialog = lazy(() => import("./AddAccountDialog"));
 
 /** "Connect a personal account": the add page without JS, the same form in a dialog with JS. */
 export function AddAccountLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["accounts", "home"]);
   const to = pathIfBuilt("AddAccount");
   if (!to) return null;
   return (

@@ -7,7 +7,7 @@ export const deletePath = (ident: string) => `/accounts/${encodeURIComponent(ide
 
 /** The question and its answers: the confirm page without JS, the dialog's content with JS. */
 export function DeleteAccountConfirm({ ident, address, onCancel }: { ident: string; address: string; onCancel?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("accounts");
   return (
     <ConfirmForm
       question={t("accounts.delete_question", { ident, address })}
@@ -21,7 +21,7 @@ export function DeleteAccountConfirm({ ident, address, onCancel }: { ident: stri
 
 /** "Delete" next to an account: the confirm page without JS, a confirmation dialog with JS (§5 Support). */
 export function DeleteAccountLink({ ident, address }: { ident: string; address: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("accounts");
   return (
     <DialogLink
       to={deletePath(ident)}

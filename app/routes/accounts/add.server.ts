@@ -10,10 +10,6 @@ import { addAccountSchema, laxSchema, valuesOf, type AddAccountValues } from "./
 
 const ok = <T,>(value: T): ApiResult<T> => ({ ok: true, data: value });
 
-// The generated request types of the add-account calls (allOf AccountForm + `required`) come out as
-// `AccountForm & Record<string, never>`, which no body satisfies; the body is checked against AccountForm here.
-const accountForm = (body: Schemas["AccountForm"]) => body as never;
-
 /** The settings-driven options and the provider's prefixes (their count decides whether one is required). */
 async function formOptions(svc: RequestServices) {
   const prefixes = await call(() => svc.api().GET("/User/AccountPrefixes"));
@@ -99,16 +95,16 @@ async function link(svc: RequestServices, options: AddAccountOptions, v: AddAcco
   const ident = identWithPrefix(v.prefix, v.ident);
   const byIdent = options.mode === "Ident";
   const result = byIdent
-    ? await call(() => svc.api().POST("/User/AddAccountByIdent", { body: accountForm({ ident, ...extra }) }))
+    ? await call(() => svc.api().POST("/User/AddAccountByIdent", { body: { ident, ...extra } }))
     : await call(() =>
         svc.api().POST("/User/AddAccountByAddress", {
-          body: accountForm({
+          body: {
             houseId: Number(v.houseId),
             premiseNumber: v.premiseNumber.trim() || null,
             lastName: v.lastName.trim() || null,
             inn: v.inn.trim() || null,
             ...extra,
-          }),
+          },
         }),
       );
   // §8: not found names the account number (by number) or says the address matched nothing; a provider's own

@@ -6,6 +6,9 @@ import { services, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/add";
 import { AddAccountForm } from "./AddAccountForm";
 import { addAccountAction, addAccountFormData } from "./add.server";
+import type { RouteHandle } from "~/i18n/namespaces";
+
+export const handle: RouteHandle = { i18n: ["accounts"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: translator(context)("accounts.add_title"), ...(await addAccountFormData(services(context))) };
@@ -19,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /** Add a personal account (§2.3 modal): this page without JS; with JS Home opens the same form in a dialog. */
 export default function AddAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("accounts");
   const navigation = useNavigation();
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>

@@ -7,6 +7,9 @@ import { services, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/delete";
 import { DeleteAccountConfirm } from "./DeleteAccountLink";
+import type { RouteHandle } from "~/i18n/namespaces";
+
+export const handle: RouteHandle = { i18n: ["accounts"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const account = services(context).user!.accounts.find((a) => a.Ident === params.ident);
@@ -32,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /** The confirm step of deleting an account (§2.3, §5 Support): a page without JS, a dialog on Home with JS. */
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("accounts");
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("accounts.delete_title")}</h1>

@@ -7,6 +7,9 @@ import { services } from "~/session/middleware.server";
 import { IntroSlides } from "~/ui/IntroSlides";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import type { Route } from "./+types/layout";
+import type { RouteHandle } from "~/i18n/namespaces";
+
+export const handle: RouteHandle = { i18n: ["auth_layout"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const config = await services(context).config();
@@ -23,10 +26,11 @@ const linkStyle = css({ color: "brand", textDecoration: "underline" });
 
 /** The login/register layout (§2.3): a form pane and the intro carousel. */
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("auth_layout");
   const { pathname } = useLocation();
   const policy = pathname.startsWith("/register") ? null : pathIfBuilt("Policy");
   const support = pathIfBuilt("SupportChat");
+  const feedback = pathname.startsWith("/feedback") ? null : pathIfBuilt("Feedback");
   return (
     <div className={css({ minH: "100vh", display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "480px minmax(0, 1fr)" } })}>
       <div className={css({ bg: "surface", p: { base: "4", md: "8" }, display: "grid", gap: "6", alignContent: "start" })}>
@@ -46,6 +50,11 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
           {policy ? (
             <Link to={policy} className={linkStyle}>
               {t("auth_layout.policy")}
+            </Link>
+          ) : null}
+          {feedback ? (
+            <Link to={feedback} className={linkStyle}>
+              {t("auth_layout.feedback")}
             </Link>
           ) : null}
           {support ? (

@@ -19,6 +19,9 @@ import { PasswordField } from "~/ui/PasswordField";
 import { PhoneField } from "~/ui/PhoneField";
 import type { Route } from "./+types/login";
 import { loginSchema } from "./login.schema";
+import type { RouteHandle } from "~/i18n/namespaces";
+
+export const handle: RouteHandle = { i18n: ["login"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const svc = services(context);
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("login");
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     lastResult: actionData?.result,

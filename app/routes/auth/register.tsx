@@ -13,6 +13,9 @@ import { CodeStep } from "./register/CodeStep";
 import { DetailsStep } from "./register/DetailsStep";
 import { PasswordStep } from "./register/PasswordStep";
 import { registrationAction, wizardState, type WizardForm } from "./register.server";
+import type { RouteHandle } from "~/i18n/namespaces";
+
+export const handle: RouteHandle = { i18n: ["registration"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const svc = services(context);
@@ -52,7 +55,7 @@ const STEP_TITLES = { 1: "registration.step_details", 2: "registration.step_code
 
 /** /register (§2.3, §4 Registration): a three-step wizard, each step a form that works without JS. */
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("registration");
   const { step, code } = loaderData;
   const resultOf = (form: WizardForm) =>
     actionData?.form === form ? ((actionData.result ?? undefined) as SubmissionResult<string[]> | undefined) : undefined;

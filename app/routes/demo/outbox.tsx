@@ -5,6 +5,7 @@ import { button, card } from "styled-system/recipes";
 import { services, translator } from "~/session/middleware.server";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import type { Route } from "./+types/outbox";
+import type { RouteHandle } from "~/i18n/namespaces";
 
 interface OutboxMessage {
   id: number;
@@ -15,6 +16,8 @@ interface OutboxMessage {
 }
 
 // Only while the portal runs on the embedded reference upstream: a real provider really sends its codes.
+export const handle: RouteHandle = { i18n: ["outbox"] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = services(context);
   if (env.UPSTREAM_BASE_URL) throw data(null, { status: 404 });
@@ -27,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /** /demo/outbox: the codes and messages the reference provider "sent", so a demo visitor can register. */
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("outbox");
   return (
     <main id="main" className={css({ maxW: "4xl", mx: "auto", p: { base: "4", md: "8" }, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}>
       <header className={css({ display: "flex", justifyContent: "space-between", gap: "4", flexWrap: "wrap", alignItems: "center" })}>

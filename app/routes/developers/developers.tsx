@@ -6,6 +6,9 @@ import { translator } from "~/session/middleware.server";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import doc from "../../../openapi/openapi.json";
 import type { Route } from "./+types/developers";
+import type { RouteHandle } from "~/i18n/namespaces";
+
+export const handle: RouteHandle = { i18n: ["developers"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: translator(context)("developers.title"), reference: buildReference(doc) };
@@ -18,7 +21,7 @@ const link = css({ color: "brand", textDecoration: "underline" });
 
 /** The contract as a readable reference for integrators (works without JS: plain links and details). */
 export default function Developers({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("developers");
   const { reference } = loaderData;
   return (
     <main id="main" className={css({ maxW: "5xl", mx: "auto", p: { base: "4", md: "8" }, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "6" })}>
@@ -80,7 +83,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
 }
 
 function Operation({ op }: { op: OperationModel }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("developers");
   return (
     <details id={`op-${op.id}`} className={card()}>
       <summary className={css({ cursor: "pointer" })}>
@@ -113,7 +116,7 @@ function Operation({ op }: { op: OperationModel }) {
 }
 
 function Fields({ fields, caption, withLocation }: { fields: Array<FieldModel & { in?: string }>; caption: string; withLocation?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("developers");
   return (
     <div className={css({ overflowX: "auto", mt: "2" })}>
       <table className={css({ w: "full", fontSize: "sm", borderCollapse: "collapse", "& th, & td": { textAlign: "left", p: "1", borderBottomWidth: "1px", borderColor: "border", verticalAlign: "top" } })}>

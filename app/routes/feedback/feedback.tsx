@@ -14,6 +14,9 @@ import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/feedback";
 import { feedbackSchema, HONEYPOT } from "./feedback.schema";
+import type { RouteHandle } from "~/i18n/namespaces";
+
+export const handle: RouteHandle = { i18n: ["feedback"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: translator(context)("feedback.title") };
@@ -34,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /** Feedback (§2.3), open without login. */
 export default function Feedback({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("feedback");
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     lastResult: actionData?.result,

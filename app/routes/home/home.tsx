@@ -8,6 +8,9 @@ import { Notices } from "~/ui/Notices";
 import { AddAccountLink } from "../accounts/AddAccountLink";
 import { DeleteAccountLink } from "../accounts/DeleteAccountLink";
 import type { Route } from "./+types/home";
+import type { RouteHandle } from "~/i18n/namespaces";
+
+export const handle: RouteHandle = { i18n: ["home", "accounts"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const svc = services(context);
@@ -27,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /** Home (§2.3). The event blocks (announcements, news, polls, club) arrive with the Home issue. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   const [, ...given] = loaderData.fio.split(/\s+/);
   return (
     <div className={css({ display: "grid", gap: "6" })}>

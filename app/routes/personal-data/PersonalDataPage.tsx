@@ -8,7 +8,7 @@ import { PersonalDataBody } from "./PersonalDataText";
 
 /** /policy and /agreement: public pages (no login), the no-JS form of the modals on registration step 1. */
 export function PersonalDataPage({ data }: { data: PersonalDataText }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("personal_data");
   return (
     <main id="main" className={css({ maxW: "3xl", mx: "auto", p: { base: "4", md: "8" }, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}>
       <header className={css({ display: "flex", justifyContent: "space-between", gap: "4", flexWrap: "wrap", alignItems: "center" })}>

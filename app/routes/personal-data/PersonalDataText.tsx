@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { namespacesOf } from "~/i18n/namespaces";
 import { css } from "styled-system/css";
 import type { Notice } from "~/session/notice";
 
 /** The text as the provider wrote it: React escapes it; CSS keeps its line breaks (no HTML is ever parsed). */
 export function PersonalDataBody({ text, notice }: { text: string | null; notice: Notice | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespacesOf([notice?.key]));
   if (text === null) {
     return (
       <p role="alert" className={css({ color: "danger" })}>

@@ -1,6 +1,9 @@
 import { loadPersonalData } from "./personal-data.server";
 import { PersonalDataPage } from "./PersonalDataPage";
 import type { Route } from "./+types/policy";
+import type { RouteHandle } from "~/i18n/namespaces";
+
+export const handle: RouteHandle = { i18n: ["personal_data"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPersonalData("policy", request, context);

@@ -17,8 +17,11 @@ import { Notices } from "~/ui/Notices";
 import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/profile";
 import { profileSchema } from "./profile.schema";
+import type { RouteHandle } from "~/i18n/namespaces";
 
 const CONFIRM_DELETE = "delete-user";
+
+export const handle: RouteHandle = { i18n: ["profile"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const svc = services(context);
@@ -88,7 +91,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /** Profile (§2.3): the resident's data, the local preferences, the language, logout and deleting the user. */
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("profile");
   const notices = [...loaderData.notices, ...(actionData?.notices ?? [])];
   return (
     <div className={css({ display: "grid", gap: "6" })}>
@@ -134,7 +137,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 type ProfileValues = Route.ComponentProps["loaderData"]["profile"];
 
 function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResult: SubmissionResult<string[]> | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("profile");
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: "profile",
@@ -180,7 +183,7 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
 
 
 function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean | undefined>; label: string; hint?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("profile");
   const hintId = `${field.id}-hint`;
   return (
     <div className={css({ display: "grid", gap: "1" })}>
@@ -208,7 +211,7 @@ function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean | undef
 
 /** A plain form post to /language (full reload): the new language applies at once, with or without JS. */
 function LanguageForm({ current }: { current: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("profile");
   const { pathname } = useLocation();
   return (
     <form method="post" action="/language" className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
@@ -236,7 +239,7 @@ function LanguageForm({ current }: { current: string }) {
 
 /** The confirm step: a page section without JS, the content of a dialog with JS. */
 function DeleteUserConfirm({ onCancel }: { onCancel?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("profile");
   return (
     <ConfirmForm
       question={t("profile.delete_warning")}

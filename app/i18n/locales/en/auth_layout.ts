@@ -4,6 +4,7 @@ import type { Shape } from "../shape";
 const auth_layout: Shape<typeof ru> = {
   call_us: "Call us: {{phone}}",
   policy: "Personal data policy",
+  feedback: "Feedback",
   support_without_login: "Contact support without logging in",
   stores: "Mobile app",
   google_play: "Get it on Google Play",

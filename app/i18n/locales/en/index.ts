@@ -18,7 +18,10 @@ import profile from "./profile";
 import accounts from "./accounts";
 import feedback from "./feedback";
 import forms from "./forms";
+import payment from "./payment";
+import meters from "./meters";
+import requests from "./requests";
 
-const en: Shape<typeof ru> = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms };
+const en: Shape<typeof ru> = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests };
 
 export default en;

@@ -1,6 +1,7 @@
 export default {
   call_us: "Телефон для связи: {{phone}}",
   policy: "Политика обработки персональных данных",
+  feedback: "Обратная связь",
   support_without_login: "Написать в поддержку без входа",
   stores: "Мобильное приложение",
   google_play: "Скачать в Google Play",

@@ -17,7 +17,10 @@ import profile from "./profile";
 import accounts from "./accounts";
 import feedback from "./feedback";
 import forms from "./forms";
+import payment from "./payment";
+import meters from "./meters";
+import requests from "./requests";
 
-const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms };
+const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests };
 
 export default ru;

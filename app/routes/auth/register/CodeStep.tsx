@@ -29,7 +29,7 @@ interface Props {
  * refuses an early resend either way.
  */
 export function CodeStep({ phone, channel, resendIn, support, lastResult }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("registration");
   const hydrated = useHydrated();
   const left = useCountdown(resendIn);
   const [form, fields] = useForm({

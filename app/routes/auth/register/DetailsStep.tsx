@@ -46,7 +46,7 @@ function useBirthDateCheck(required: boolean): BirthDateCheck | undefined {
 
 /** Step 1 (§5): phone, fio, the birth date when required, and consent with links to both texts. */
 export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("registration");
   const hydrated = useHydrated();
   const birthDateIssue = useBirthDateCheck(requireBirthDate);
   const [form, fields] = useForm({

@@ -11,7 +11,7 @@ import { BackToStart } from "./BackToStart";
 
 /** Step 3 (§5): password and confirmation, filled and equal; then the portal registers and logs in. */
 export function PasswordStep({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("registration");
   const [form, fields] = useForm({
     id: "register-password",
     lastResult,

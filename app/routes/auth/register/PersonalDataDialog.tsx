@@ -21,7 +21,7 @@ interface Props {
 
 /** The policy or the consent text in a modal, fetched from its page's loader when first opened. */
 export default function PersonalDataDialog({ kind, open, onClose, onAnswer }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["personal_data", "registration"]);
   const fetcher = useFetcher<typeof policyLoader>();
   const { load } = fetcher;
   const missing = !fetcher.data && fetcher.state === "idle";
