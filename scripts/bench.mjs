@@ -19,6 +19,11 @@ const PAGES = [
   { path: "/policy", route: "policy", auth: false, status: 200 },
   { path: "/profile", route: "profile", auth: true, status: 200 },
   { path: "/accounts/add", route: "accounts/add", auth: true, status: 200 },
+  { path: "/accounts/1000002/delete", route: "accounts/:ident/delete", auth: true, status: 200 },
+  { path: "/agreement", route: "agreement", auth: false, status: 200 },
+  // The integrators' reference of all 100 operations: a document, not a core page, so no HTML budget.
+  { path: "/developers", route: "developers", auth: false, status: 200, core: false },
+  { path: "/demo/outbox", route: "demo/outbox", auth: false, status: 200 },
   { path: "/no-such-page", route: "*", auth: false, status: 404 },
 ];
 const BUDGET = { htmlKiB: 14, jsKiB: 150, jsAimKiB: 120 };
@@ -177,7 +182,7 @@ function measure({ page, status, html, loaded }) {
   // Sum raw bytes before rounding so the total isn't off by the per-chunk rounding.
   const sum = (list) => list.reduce((n, c) => n + c.bytes, 0);
   return {
-    path: page.path, auth: page.auth, status, lang, htmlKiB: kib(brotli(Buffer.from(html))), jsKiB: kib(sum(chunks)),
+    path: page.path, auth: page.auth, core: page.core !== false, status, lang, htmlKiB: kib(brotli(Buffer.from(html))), jsKiB: kib(sum(chunks)),
     lazyKiB: kib(sum(lazy)),
     chunks: chunks.map((c) => ({ file: c.file, brotliKiB: kib(c.bytes) })),
     lazyChunks: lazy.map((c) => ({ file: c.file, brotliKiB: kib(c.bytes) })),
@@ -196,7 +201,7 @@ function printTable(results, missing) {
   const rows = [["route", "auth", "status", "JS br KiB", "JS budget", "lazy JS", "HTML br KiB", "HTML budget", "chunks"]];
   for (const r of results) {
     rows.push([r.path, r.auth ? "yes" : "no", String(r.status), over(r.jsKiB, BUDGET.jsKiB), `${BUDGET.jsKiB} (aim ${BUDGET.jsAimKiB})`, r.lazyKiB.toFixed(1),
-      over(r.htmlKiB, BUDGET.htmlKiB), String(BUDGET.htmlKiB), String(r.chunks.length)]);
+      r.core ? over(r.htmlKiB, BUDGET.htmlKiB) : `${r.htmlKiB.toFixed(1)}  `, r.core ? String(BUDGET.htmlKiB) : "-", String(r.chunks.length)]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
