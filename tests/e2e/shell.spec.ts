@@ -44,6 +44,17 @@ test("an expired token (401) clears the session and sends the resident to Login"
   await expect(page).toHaveURL(/\/login/);
 });
 
+test("logging out with an already expired token says only that the resident logged out", async ({ page, request }) => {
+  const resident = await registerUser(request);
+  await login(page, resident);
+  await upstream.revoke(request, `7${resident.phone}`);
+  await page.getByRole("button", { name: "Выйти" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const notices = page.getByRole("region", { name: "Уведомления" });
+  await expect(notices).toContainText("Вы вышли из личного кабинета.");
+  await expect(notices).not.toContainText("Сеанс истёк");
+});
+
 test("the language switch works and persists", async ({ page }) => {
   await open(page, "/login");
   await page.getByRole("button", { name: "English" }).click();
