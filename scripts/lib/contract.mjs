@@ -54,7 +54,19 @@ export function createValidator(doc) {
     return check.errors.map((e) => `${e.instancePath || "(body)"} ${e.message} [schema ${e.schemaPath}]`);
   }
 
-  return { validate, responseOf };
+  /** Validates a value against one component schema (`#/components/schemas/<name>`); problems as validate(). */
+  function validateSchema(name, value) {
+    const ref = `openapi.json#/components/schemas/${escape(name)}`;
+    let check = cache.get(ref);
+    if (!check) {
+      check = ajv.compile({ $ref: ref });
+      cache.set(ref, check);
+    }
+    if (check(value)) return [];
+    return check.errors.map((e) => `${e.instancePath || "(value)"} ${e.message} [schema ${e.schemaPath}]`);
+  }
+
+  return { validate, validateSchema, responseOf };
 }
 
 /** Fills a path template ("/News/Content/{id}") with parameters. */

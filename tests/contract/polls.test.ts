@@ -1,38 +1,19 @@
 import { readFileSync } from "node:fs";
-import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { pollsForUser } from "../../upstream/src/routes/polls/data";
+import type { components } from "../../openapi/schema";
+import { createValidator } from "../../scripts/lib/contract.mjs";
 import { IVANOV, PETROVA, useUpstream } from "./harness";
 
 const { up, tokens } = useUpstream({ ivanov: IVANOV, petrova: PETROVA });
 
 const doc = JSON.parse(readFileSync(new URL("../../openapi/openapi.json", import.meta.url), "utf8"));
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-ajv.addSchema(doc, "openapi.json");
-const isPoll = ajv.compile({ $ref: "openapi.json#/components/schemas/Poll" });
+const { validateSchema } = createValidator(doc);
 
-interface Answer {
-  ID: number;
-  Text: string;
-  IsUserAnswer: boolean;
-  Answer: string | null;
-  Count?: number;
-  Percent?: number;
-}
-interface Question {
-  ID: number;
-  Text: string;
-  AnswerType: string | null;
-  IsCompleteByUser: boolean;
-  Answers: Answer[];
-}
-interface Poll {
-  ID: number;
-  Name: string;
-  IsReaded: boolean;
-  HideResults: boolean;
-  Questions: Question[];
-}
+type Schemas = components["schemas"];
+type Poll = Schemas["Poll"];
+type Question = Schemas["PollQuestion"];
+type Answer = Schemas["PollAnswer"];
 
 async function pollsOf(phone: string): Promise<Poll[]> {
   return (await pollsForUser(up.env.DB, (await up.userId(phone))!)) as Poll[];
@@ -45,7 +26,7 @@ const save = (body: unknown, token: string | null = tokens.ivanov) => up.call("P
 describe("poll list (the Polls of /Common/EventBlockData)", () => {
   it("pollsForUser: the resident's polls in the Poll shape, newest first", async () => {
     const polls = await pollsOf("79000000001");
-    for (const p of polls) expect(isPoll(p), JSON.stringify(isPoll.errors)).toBe(true);
+    for (const p of polls) expect(validateSchema("Poll", p)).toEqual([]);
     expect(polls.map((p) => p.ID)).toEqual([1, 2, 3, 4, 5, 6]);
     const byId = new Map(polls.map((p) => [p.ID, p]));
     expect(byId.get(1)!.Questions).toHaveLength(1);
