@@ -16,6 +16,8 @@ describe("reading input (§5)", () => {
     expect(parseReading("1.2.3")).toBeNull();
     expect(parseReading("")).toBeNull();
     expect(parseReading("абв")).toBeNull();
+    expect(parseReading("1a2")).toBeNull();
+    expect(parseReading("-5")).toBeNull();
   });
 });
 

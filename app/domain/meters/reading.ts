@@ -5,8 +5,12 @@ export function sanitizeReading(raw: string): string {
   return raw.replace(/[^\d.,]/g, "").replace(/,/g, ".");
 }
 
-/** A sanitized field as a number: digits with at most one dot; null when empty or not a number. */
+/**
+ * A field as a number: digits with at most one dot or comma; null when empty or not a number. Other characters
+ * are refused rather than dropped: without JS nothing cleaned them while typing.
+ */
 export function parseReading(raw: string): number | null {
+  if (/[^\d.,\s]/.test(raw)) return null;
   const s = sanitizeReading(raw.trim());
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(s)) return null;
   return Number(s);
