@@ -19,6 +19,9 @@ const PAGES = [
   { path: "/policy", route: "policy", auth: false, status: 200 },
   { path: "/profile", route: "profile", auth: true, status: 200 },
   { path: "/accounts/add", route: "accounts/add", auth: true, status: 200 },
+  { path: "/meters", route: "meters", auth: true, status: 200 },
+  { path: "/meters/2/verify", route: "meters/:meterId/verify", auth: true, status: 200 },
+  { path: "/meters/3/delete", route: "meters/:meterId/delete", auth: true, status: 200 },
   { path: "/no-such-page", route: "*", auth: false, status: 404 },
 ];
 const BUDGET = { htmlKiB: 14, jsKiB: 150, jsAimKiB: 120 };

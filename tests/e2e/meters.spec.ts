@@ -11,6 +11,8 @@ const notices = (page: Page) => page.getByRole("region", { name: "Уведомл
 
 /** Opens a meter's panel (the disclosure's summary) and returns the panel's list item. */
 async function openMeter(page: Page, header: RegExp | string): Promise<Locator> {
+  // With JS the native disclosures become Ark's accordion right after hydration: wait for it, not click across.
+  if (jsEnabled(test.info())) await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
   const trigger = page.locator("[data-meter-trigger]").filter({ hasText: header });
   await expect(trigger).toHaveCount(1);
   const item = page.getByRole("listitem").filter({ has: trigger });

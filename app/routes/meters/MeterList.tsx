@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import type { Notice } from "~/session/notice";
+import { useHydrated } from "~/ui/hooks";
 import type { MeterView } from "./meters.server";
 import { MeterBody } from "./MeterBody";
 
@@ -12,7 +14,11 @@ export interface ActionState {
   notices: Notice[];
 }
 
-interface Props {
+// Ark's accordion (keyboard moves between headers) loads after hydration; until then, and without JS, the same
+// panels are native disclosures.
+const MeterAccordion = lazy(() => import("./MeterAccordion"));
+
+export interface MeterListProps {
   meters: MeterView[];
   /** The meter whose panel starts open (after a post, or ?open=). */
   open: number | null;
@@ -20,8 +26,18 @@ interface Props {
   action: ActionState | null;
 }
 
-/** The meters accordion: native disclosures, so panels open and close with or without JS. */
-export function MeterList({ meters, open, address, action }: Props) {
+export function MeterList(props: MeterListProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <Disclosures {...props} />;
+  return (
+    <Suspense fallback={<Disclosures {...props} />}>
+      <MeterAccordion {...props} />
+    </Suspense>
+  );
+}
+
+/** The meters as native disclosures: panels open and close without JS. */
+function Disclosures({ meters, open, address, action }: MeterListProps) {
   return (
     <ul className={css({ display: "grid", gap: "3" })}>
       {meters.map((m) => (
