@@ -24,6 +24,9 @@ const PAGES = [
   // The integrators' reference of all 100 operations: a document, not a core page, so no HTML budget.
   { path: "/developers", route: "developers", auth: false, status: 200, core: false },
   { path: "/demo/outbox", route: "demo/outbox", auth: false, status: 200 },
+  { path: "/meters", route: "meters", auth: true, status: 200 },
+  { path: "/meters/2/verify", route: "meters/:meterId/verify", auth: true, status: 200 },
+  { path: "/meters/3/delete", route: "meters/:meterId/delete", auth: true, status: 200 },
   { path: "/no-such-page", route: "*", auth: false, status: 404 },
 ];
 const BUDGET = { htmlKiB: 14, jsKiB: 150, jsAimKiB: 120 };

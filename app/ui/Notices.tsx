@@ -13,6 +13,12 @@ export function Notices({ notices }: { notices: Notice[] }) {
   const { t } = useTranslation(namespacesOf(notices.map((n) => n.key)));
   const hydrated = useHydrated();
   const [hidden, setHidden] = useState<number[]>([]);
+  // A new list (the next page's notices) starts with all shown: indices hidden before belong to the old one.
+  const [shownFor, setShownFor] = useState(notices);
+  if (shownFor !== notices) {
+    setShownFor(notices);
+    setHidden([]);
+  }
 
   useEffect(() => {
     const timers = notices.map((n, i) => (n.kind === "success" ? setTimeout(() => setHidden((h) => [...h, i]), SUCCESS_MS) : null));

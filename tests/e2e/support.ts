@@ -90,3 +90,15 @@ export async function registerUser(request: APIRequestContext, fio = "Тесто
   expect(registered.isSucceed, JSON.stringify(registered)).toBe(true);
   return { phone: phone.slice(1), password, fio };
 }
+
+/**
+ * A throwaway resident with a fresh account holding copies of the demo meters (reference upstream test hook),
+ * for tests that write readings or order verifications; `empty` gives the account no meters.
+ */
+export async function meterResident(request: APIRequestContext, opts: { empty?: boolean } = {}) {
+  const user = await registerUser(request);
+  const answer = await request.post("/__upstream/__test/meters-account", { data: { phone: `7${user.phone}`, ...opts } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { ident } = (await answer.json()) as { ident: string };
+  return { ...user, ident };
+}

@@ -1,3 +1,5 @@
+import { todayMoscow } from "./dates";
+import { meterStatements } from "./db/seeds/meters";
 import { json, readJson, type UpstreamEnv } from "./http";
 
 // Fault injection for the portal's tests: per path, delay, answer 500, malformed JSON, 401 or an Error field.
@@ -54,6 +56,23 @@ export async function handleTestHook(req: Request, env: UpstreamEnv, url: URL): 
       const body = await readJson<{ phone: string }>(req);
       await env.DB.prepare("DELETE FROM tokens WHERE user_id IN (SELECT id FROM users WHERE phone = ?)").bind(body.phone ?? "").run();
       return json({ ok: true });
+    }
+    case "POST /meters-account": {
+      // A fresh account with copies of the demo meters, linked to a resident: meter tests write readings and
+      // order verifications there, apart from the demo residents and from each other.
+      const body = await readJson<{ phone: string; empty?: boolean }>(req);
+      const user = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(body.phone ?? "").first<{ id: number }>();
+      if (!user) return json({ Message: "user not found" }, 404);
+      const premise = String(100 + Math.floor(Math.random() * 900));
+      const ident = `9${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+      await env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO accounts (ident, house_id, premise, address, company_name, last_name) SELECT ?, id, ?, address || ', кв. ' || ?, 'УК «Демо»', 'Тестов' FROM houses WHERE id = 101",
+        ).bind(ident, premise, premise),
+        env.DB.prepare("INSERT INTO user_accounts (user_id, account_id) SELECT ?, id FROM accounts WHERE ident = ?").bind(user.id, ident),
+      ]);
+      if (!body.empty) await env.DB.batch(meterStatements(env.DB, todayMoscow(), ident));
+      return json({ ident });
     }
     default:
       return json({ Message: "Not found" }, 404);

@@ -238,9 +238,18 @@ function readings(m: DemoMeter, today: Temporal.PlainDate) {
 }
 
 export async function seedMeters(ctx: SeedContext): Promise<D1PreparedStatement[]> {
-  const { db, today } = ctx;
+  return meterStatements(ctx.db, ctx.today);
+}
+
+/**
+ * The demo meters as insert statements. With `ident`, copies of all of them go to that one account (unique
+ * numbers `<ident>-01`…), so a test can write readings no other test sees (test hook POST /meters-account).
+ */
+export function meterStatements(db: D1Database, today: Temporal.PlainDate, ident?: string): D1PreparedStatement[] {
   const stmts: D1PreparedStatement[] = [];
-  demoMeters(today).forEach((m, order) => {
+  const place = (m: DemoMeter, order: number): DemoMeter =>
+    ident ? { ...m, ident, uniqueNum: `${ident}-${String(order + 1).padStart(2, "0")}` } : m;
+  demoMeters(today).map(place).forEach((m, order) => {
     const tariffCount = m.tariffs.length;
     stmts.push(
       db

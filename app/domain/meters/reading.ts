@@ -1,0 +1,38 @@
+// Spec §5 Meter reading: what a reading field accepts and when a reading is refused.
+
+/** Only digits, dot and comma are kept as typed; a comma becomes a dot (§5). */
+export function sanitizeReading(raw: string): string {
+  return raw.replace(/[^\d.,]/g, "").replace(/,/g, ".");
+}
+
+/**
+ * A field as a number: digits with at most one dot or comma; null when empty or not a number. Other characters
+ * are refused rather than dropped: without JS nothing cleaned them while typing.
+ */
+export function parseReading(raw: string): number | null {
+  if (/[^\d.,\s]/.test(raw)) return null;
+  const s = sanitizeReading(raw.trim());
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(s)) return null;
+  return Number(s);
+}
+
+export const READING_FIELDS = ["Value", "ValueT2", "ValueT3"] as const;
+export type ReadingField = (typeof READING_FIELDS)[number];
+export type ReadingErrors = Partial<Record<ReadingField, string>>;
+
+/**
+ * The errors of a reading, per field as named in the save payload: every tariff needs a number, and none may
+ * be below the previous value of its tariff ('Новое значение не может быть меньше предыдущего').
+ */
+export function readingErrors(values: Partial<Record<ReadingField, string>>, previous: number[]): ReadingErrors {
+  const errors: ReadingErrors = {};
+  previous.forEach((floor, t) => {
+    const field = READING_FIELDS[t]!;
+    const raw = values[field] ?? "";
+    const n = parseReading(raw);
+    if (raw.trim() === "") errors[field] = "forms.field_required";
+    else if (n === null) errors[field] = "forms.wrong_format";
+    else if (n < floor) errors[field] = "meters.new_value_cannot_be_less";
+  });
+  return errors;
+}

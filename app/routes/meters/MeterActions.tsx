@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { button } from "styled-system/recipes";
+import { ConfirmForm } from "~/ui/ConfirmForm";
+import { DialogLink } from "~/ui/Dialog";
+import { VerifyConfirm } from "./VerifyConfirm";
+
+const withAddress = (path: string, address: string | null) => (address ? `${path}?${new URLSearchParams({ address })}` : path);
+
+/** The delete question (§8 Delete reading): the confirm page without JS, the dialog's content with JS. */
+export function DeleteReadingConfirm({ id, address, onCancel }: { id: number; address: string | null; onCancel?: () => void }) {
+  const { t } = useTranslation("meters");
+  return (
+    <ConfirmForm
+      question={t("meters.really_possible_to_delete_transmitted_meter_readings")}
+      action={withAddress(`/meters/${id}/delete`, address)}
+      confirmLabel={t("meters.delete_confirm")}
+      cancelTo={`/meters?open=${id}#meter-${id}`}
+      onCancel={onCancel}
+    />
+  );
+}
+
+export function DeleteReadingLink({ id, address, title }: { id: number; address: string | null; title: string }) {
+  const { t } = useTranslation("meters");
+  return (
+    <DialogLink
+      to={withAddress(`/meters/${id}/delete`, address)}
+      className={button({ variant: "secondary", size: "sm" })}
+      label={t("meters.delete_readings")}
+      ariaLabel={`${t("meters.delete_readings")}: ${title}`}
+      title={t("meters.delete_title")}
+      role="alertdialog"
+    >
+      {(close) => <DeleteReadingConfirm id={id} address={address} onCancel={close} />}
+    </DialogLink>
+  );
+}
+
+/** "Order verification" (§5, §8): the confirm page without JS, the Нет/Да dialog with JS. */
+export function VerifyLink({ id, address, title }: { id: number; address: string | null; title: string }) {
+  const { t } = useTranslation("meters");
+  return (
+    <DialogLink
+      to={withAddress(`/meters/${id}/verify`, address)}
+      className={button({ variant: "secondary", size: "sm" })}
+      label={t("meters.verify")}
+      ariaLabel={`${t("meters.verify")}: ${title}`}
+      title={t("meters.verify_title")}
+      role="alertdialog"
+    >
+      {(close) => <VerifyConfirm id={id} address={address} onCancel={close} />}
+    </DialogLink>
+  );
+}

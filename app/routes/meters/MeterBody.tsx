@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import { History } from "./History";
+import { DeleteReadingLink, VerifyLink } from "./MeterActions";
+import type { ActionState } from "./MeterList";
+import type { MeterView } from "./meters.server";
+import { ReadingForm } from "./ReadingForm";
+
+const num = (n: number | null) => (n === null ? "—" : String(n));
+
+/** One meter's panel: its data (§2.3), the reading form or why there is none, actions, history and chart. */
+export function MeterBody({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ActionState | null }) {
+  const { t } = useTranslation("meters");
+  const tariffName = (name: string | null, i: number) => name ?? t("meters.tariff_n", { n: i + 1 });
+  const rows: Array<[string, string]> = [
+    [t("meters.factory_number"), m.factoryNumber],
+    [t("meters.last_checkup"), m.lastCheckup ?? t("meters.not_set")],
+    [t("meters.next_checkup"), m.nextCheckup ?? t("meters.not_set")],
+    [t("meters.interval"), m.interval === null ? "—" : String(m.interval)],
+    [t("meters.tariffs"), m.tariffs.map((tr, i) => tariffName(tr.name, i)).join(", ")],
+    [t("meters.previous"), m.previous.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)}: ${v}` : String(v))).join("; ")],
+  ];
+  const headingId = `meter-${m.id}-reading`;
+  return (
+    <div className={css({ display: "grid", gap: "5" })}>
+      <p className={css({ color: "textMuted" })}>{m.name}</p>
+      <dl className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "max-content 1fr" }, columnGap: "6", rowGap: "1" })}>
+        {rows.map(([k, v]) => (
+          <div key={k} className={css({ display: "contents" })}>
+            <dt className={css({ color: "textMuted" })}>{k}</dt>
+            <dd className={css({ fontWeight: "semibold", mb: { base: "2", sm: "0" } })}>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby={headingId} className={css({ display: "grid", gap: "3" })}>
+        <h2 id={headingId} className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+          {t("meters.reading_heading")}
+        </h2>
+        {m.current ? (
+          <p>{t("meters.current_reading", { values: m.current.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)} ${num(v)}` : num(v))).join(", ") })}</p>
+        ) : null}
+        {m.entry ? (
+          <p className={css({ borderLeftWidth: "4px", borderColor: "borderStrong", px: "3", py: "2", bg: "muted" })}>
+            {"text" in m.entry ? m.entry.text : t(m.entry.key)}
+          </p>
+        ) : (
+          <ReadingForm meter={m} address={address} action={action} />
+        )}
+        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+          {m.current && !m.entry ? <DeleteReadingLink id={m.id} address={address} title={m.title} /> : null}
+          {m.canVerify ? <VerifyLink id={m.id} address={address} title={m.title} /> : null}
+        </div>
+      </section>
+      <History meter={m} />
+    </div>
+  );
+}

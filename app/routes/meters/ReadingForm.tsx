@@ -1,0 +1,66 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { sanitizeReading } from "~/domain/meters/reading";
+import { TextField } from "~/ui/TextField";
+import type { ActionState } from "./MeterList";
+import type { MeterView } from "./meters.server";
+import { readingSchema } from "./reading.schema";
+
+/**
+ * One numeric field per tariff, named as the save payload (§5). With JS, typing keeps only digits, dot and
+ * comma (a comma becomes a dot) and the rules run before posting; the server runs the same schema.
+ */
+export function ReadingForm({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ActionState | null }) {
+  const { t } = useTranslation("meters");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `reading-${m.id}`,
+    lastResult: action?.result ?? undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: readingSchema(m.previous) }),
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("MeterId") === String(m.id);
+  const warningId = `reading-${m.id}-abnormal`;
+  return (
+    <Form method="post" action={`/meters${address ? `?${new URLSearchParams({ address })}` : ""}`} {...getFormProps(form)} className={css({ display: "grid", gap: "2", maxW: "md" })}>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="MeterId" value={m.id} />
+      {address ? <input type="hidden" name="address" value={address} /> : null}
+      {m.tariffs.map((tr, i) => (
+        <TextField
+          key={tr.field}
+          field={fields[tr.field]}
+          label={m.tariffs.length > 1 ? t("meters.reading_tariff", { tariff: tr.name ?? t("meters.tariff_n", { n: i + 1 }) }) : t("meters.reading_value")}
+          hint={t("meters.reading_hint", { value: m.previous[i] })}
+          inputMode="decimal"
+          autoComplete="off"
+          onInput={(e) => {
+            const clean = sanitizeReading(e.currentTarget.value);
+            if (clean !== e.currentTarget.value) e.currentTarget.value = clean;
+          }}
+        />
+      ))}
+      {action?.abnormal ? (
+        <div id={warningId} role="alert" className={css({ borderLeftWidth: "4px", borderColor: "danger", px: "3", py: "2", bg: "muted", display: "grid", gap: "2" })}>
+          <p className={css({ fontWeight: "bold" })}>{t("meters.abnormal_title")}</p>
+          <p>{t("meters.abnormal_text", { tariffs: action.abnormal.tariffs })}</p>
+          <div>
+            <button type="submit" name="confirmed" value="1" className={button()} disabled={busy}>
+              {t("meters.abnormal_confirm")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div>
+        <button type="submit" className={button({ variant: action?.abnormal ? "secondary" : "primary" })} disabled={busy}>
+          {t(m.submitKey)}
+        </button>
+      </div>
+    </Form>
+  );
+}

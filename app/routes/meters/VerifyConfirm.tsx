@@ -1,0 +1,90 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useFetcher, useRevalidator } from "react-router";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import type { VerifyResult } from "./actions.server";
+
+/** §9: the verification dialog closes by itself 10 s after the answer. */
+const CLOSE_AFTER_MS = 10_000;
+
+const path = (id: number) => `/meters/${id}/verify`;
+
+/**
+ * 'Создать заявку на поверку?' with Нет/Да. On the confirm page (no JS) Да posts and the page goes back to the
+ * meter; in the dialog Да posts through a fetcher and the answer shows here.
+ */
+export function VerifyConfirm({ id, address, onCancel }: { id: number; address: string | null; onCancel?: () => void }) {
+  const { t } = useTranslation("meters");
+  const back = `/meters?${new URLSearchParams({ ...(address ? { address } : {}), open: String(id) })}#meter-${id}`;
+  if (onCancel) return <VerifyInDialog id={id} onClose={onCancel} />;
+  return (
+    <div className={css({ display: "grid", gap: "4" })}>
+      <p>{t("meters.verify_question")}</p>
+      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+        <Link to={back} className={button({ variant: "secondary" })}>
+          {t("meters.verify_no")}
+        </Link>
+        <Form method="post" action={path(id)}>
+          {address ? <input type="hidden" name="address" value={address} /> : null}
+          <button type="submit" className={button()}>
+            {t("meters.verify_yes")}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+function VerifyInDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation("meters");
+  const fetcher = useFetcher<VerifyResult>();
+  const revalidator = useRevalidator();
+  // Refs: the parent re-renders with a new onClose, and the revalidator changes while it runs; neither may
+  // restart the 10 s timer or fire the refresh again.
+  const close = useRef(onClose);
+  close.current = onClose;
+  const refresh = useRef(revalidator.revalidate);
+  refresh.current = revalidator.revalidate;
+  const answered = useRef(false);
+  const result = fetcher.data;
+  const ok = result?.ok === true;
+  useEffect(() => {
+    if (!ok) return;
+    answered.current = true;
+    const timer = setTimeout(() => close.current(), CLOSE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [ok]);
+  // The page is not refreshed while the dialog shows the answer (it would take the dialog away); on closing it is.
+  useEffect(() => () => void (answered.current && refresh.current()), []);
+  if (result?.ok) {
+    return (
+      <div role="status" className={css({ display: "grid", gap: "2" })}>
+        <p>{t("meters.verify_created", { number: result.number })}</p>
+        <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("meters.verify_closes")}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={css({ display: "grid", gap: "4" })}>
+      {result && !result.ok ? (
+        <div role="alert" className={css({ borderLeftWidth: "4px", borderColor: "danger", px: "3", py: "2", bg: "muted" })}>
+          <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p>
+          <p>{result.error.text ?? t(result.error.key ?? "errors.generic")}</p>
+        </div>
+      ) : null}
+      <p>{t("meters.verify_question")}</p>
+      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+        <button type="button" className={button({ variant: "secondary" })} onClick={onClose}>
+          {t("meters.verify_no")}
+        </button>
+        <fetcher.Form method="post" action={path(id)}>
+          <input type="hidden" name="stay" value="1" />
+          <button type="submit" className={button()} disabled={fetcher.state !== "idle"}>
+            {t("meters.verify_yes")}
+          </button>
+        </fetcher.Form>
+      </div>
+    </div>
+  );
+}

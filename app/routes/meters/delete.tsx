@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { css } from "styled-system/css";
+import { card } from "styled-system/recipes";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, services, translator } from "~/session/middleware.server";
+import type { Route } from "./+types/delete";
+import { deleteReading } from "./actions.server";
+import { DeleteReadingConfirm } from "./MeterActions";
+import { findMeter, meterId } from "./meters.server";
+
+export const handle: RouteHandle = { i18n: ["meters"] };
+
+export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = meterId(params.meterId);
+  const meter = id === null ? null : await findMeter(services(context), id);
+  if (!meter) throw data(null, { status: 404 });
+  return {
+    title: translator(context)("meters.delete_title"),
+    id: meter.ID,
+    name: meter.CustomName?.trim() || meter.Name,
+    address: new URL(request.url).searchParams.get("address"),
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = meterId(params.meterId);
+  if (id === null) throw data(null, { status: 404 });
+  return deleteReading(id, services(context), new URL(request.url).searchParams.get("address"));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** The confirm step of deleting the current reading (§8): this page without JS, a dialog on /meters with JS. */
+export default function DeleteReading({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("meters");
+  return (
+    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("meters.delete_title")}</h1>
+      <section className={card()}>
+        <p className={css({ fontWeight: "semibold", mb: "2" })}>{loaderData.name}</p>
+        <DeleteReadingConfirm id={loaderData.id} address={loaderData.address} />
+      </section>
+    </div>
+  );
+}

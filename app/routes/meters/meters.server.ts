@@ -1,0 +1,134 @@
+import type { Temporal } from "temporal-polyfill";
+import { call } from "~/api/errors";
+import { meterAddresses, selectedIdents, type MeterAddress } from "~/domain/meters/addresses";
+import { monthlyConsumption, readingsOf, type MonthUse, type Reading } from "~/domain/meters/consumption";
+import {
+  canOrderVerification,
+  currentReading,
+  entryBlock,
+  isExpired,
+  isVerificationDue,
+  previousValues,
+  submitLabel,
+  tariffCount,
+  tariffNames,
+  valuesOf,
+  visibleMeters,
+  type EntryBlock,
+  type Meter,
+} from "~/domain/meters/meter";
+import { READING_FIELDS, type ReadingField } from "~/domain/meters/reading";
+import { resourceColor } from "~/domain/meters/resource";
+import type { RequestServices } from "~/session/session.server";
+import { noticeFromFailure, type Notice } from "~/session/notice";
+
+// Loading the meters page: the provider's meters turned into what the screen shows, so the browser gets
+// ready-made rows instead of the rules.
+
+export interface MeterView {
+  id: number;
+  uniqueNum: string;
+  resource: string;
+  color: string | null;
+  title: string;
+  name: string;
+  factoryNumber: string;
+  lastCheckup: string | null;
+  nextCheckup: string | null;
+  interval: number | null;
+  ident: string;
+  tariffs: { field: ReadingField; name: string | null }[];
+  previous: number[];
+  badges: string[];
+  entry: EntryBlock | null;
+  submitKey: string;
+  current: (number | null)[] | null;
+  canVerify: boolean;
+  history: Reading[];
+  months: MonthUse[];
+}
+
+/** The meters of the resident's visible accounts; one of them by id for the actions. */
+export async function fetchMeters(svc: RequestServices): Promise<{ ok: true; meters: Meter[] } | { ok: false; notice: Notice }> {
+  const result = await call(() => svc.api().GET("/Meters/List"));
+  if (!result.ok) return { ok: false, notice: noticeFromFailure(result.failure) };
+  const hidden = new Set(svc.user!.accounts.filter((a) => a.HideOnMetersPage).map((a) => a.Ident));
+  const meters = visibleMeters(result.data.Data, svc.user!.dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident));
+  return { ok: true, meters };
+}
+
+export async function findMeter(svc: RequestServices, id: number): Promise<Meter | null> {
+  const list = await fetchMeters(svc);
+  return list.ok ? (list.meters.find((m) => m.ID === id) ?? null) : null;
+}
+
+export function meterId(raw: unknown): number | null {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+async function historyOf(svc: RequestServices, m: Meter): Promise<Meter["Values"]> {
+  const result = await call(() => svc.api().GET("/Meters/MeterValues", { params: { query: { meterUniqueNum: m.UniqueNum } } }));
+  // The list's recent readings stand in when the full history cannot be had.
+  return result.ok ? result.data.Data : m.Values;
+}
+
+export function toView(m: Meter, values: Meter["Values"], today: Temporal.PlainDate, serviceAvailable: boolean): MeterView {
+  const tariffs = tariffCount(m);
+  const names = tariffNames(m);
+  const history = readingsOf(values, tariffs);
+  const months = monthlyConsumption(history).slice(-12);
+  const current = currentReading({ Values: values });
+  const badges = [
+    m.IsDisabled ? "meters.badge_retired" : null,
+    m.AutoValueGettingOnly ? "meters.badge_auto" : null,
+    !m.IsDisabled && isExpired(m, today) ? "meters.badge_expired" : null,
+    !m.IsDisabled && !isExpired(m, today) && isVerificationDue(m, today) ? "meters.badge_due" : null,
+    m.ExistVerificationRequest ? "meters.badge_ordered" : null,
+  ].filter((b): b is string => b !== null);
+  return {
+    id: m.ID,
+    uniqueNum: m.UniqueNum,
+    resource: m.Resource,
+    color: resourceColor(m.Resource),
+    title: m.CustomName?.trim() || m.Name,
+    name: m.Name,
+    factoryNumber: m.FactoryNumber,
+    lastCheckup: m.LastCheckupDate,
+    nextCheckup: m.NextCheckupDate,
+    interval: m.RecheckInterval,
+    ident: m.Ident,
+    tariffs: READING_FIELDS.slice(0, tariffs).map((field, t) => ({ field, name: names[t] ?? null })),
+    previous: previousValues(m),
+    badges,
+    entry: entryBlock(m, today),
+    submitKey: submitLabel({ Values: values }),
+    current: current ? valuesOf(current, tariffs) : null,
+    canVerify: canOrderVerification(m, today, serviceAvailable),
+    history,
+    months,
+  };
+}
+
+export interface MetersPage {
+  addresses: MeterAddress[];
+  address: string | null;
+  meters: MeterView[];
+  notices: Notice[];
+}
+
+export async function metersPage(svc: RequestServices, address: string | null, today: Temporal.PlainDate): Promise<MetersPage> {
+  const addresses = meterAddresses(svc.user!.accounts);
+  const list = await fetchMeters(svc);
+  if (!list.ok) return { addresses, address, meters: [], notices: [list.notice] };
+  const idents = selectedIdents(addresses, address);
+  const shown = list.meters.filter((m) => idents.has(m.Ident));
+  const service = (await svc.config()).allowMeterVerificationRequest !== false;
+  const histories = await Promise.all(shown.map((m) => historyOf(svc, m)));
+  return {
+    addresses,
+    address: addresses.some((a) => a.key === address) ? address : null,
+    meters: shown.map((m, i) => toView(m, histories[i]!, today, service)),
+    notices: [],
+  };
+}

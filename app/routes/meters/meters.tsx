@@ -1,0 +1,108 @@
+import { useTranslation } from "react-i18next";
+import { Form, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { css } from "styled-system/css";
+import { button, card, input } from "styled-system/recipes";
+import { today } from "~/domain/dates/format";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, services, translator } from "~/session/middleware.server";
+import { useHydrated } from "~/ui/hooks";
+import { Notices } from "~/ui/Notices";
+import { AddAccountLink } from "../accounts/AddAccountLink";
+import type { Route } from "./+types/meters";
+import { saveReading } from "./actions.server";
+import { MeterList } from "./MeterList";
+import { metersPage } from "./meters.server";
+
+export const handle: RouteHandle = { i18n: ["meters", "accounts", "home"] };
+
+export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const svc = services(context);
+  const url = new URL(request.url);
+  const page = await metersPage(svc, url.searchParams.get("address"), today());
+  return {
+    title: translator(context)("meters.title"),
+    hasAccounts: svc.user!.accounts.length > 0,
+    open: Number(url.searchParams.get("open")) || null,
+    ...page,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case "save":
+    default:
+      return saveReading(formData, services(context), today());
+  }
+}
+
+// The verification dialog shows its answer for 10 s; refreshing the page under it would take it away.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction?.endsWith("/verify") ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** Meter readings (§2.3 Meters): the address filter, the meters accordion, the prompt without accounts. */
+export default function Meters({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("meters");
+  const notices = [...loaderData.notices, ...(actionData?.notices ?? [])];
+  return (
+    <div className={css({ display: "grid", gap: "6" })}>
+      <Notices notices={notices} />
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("meters.heading")}</h1>
+      {!loaderData.hasAccounts ? (
+        <section className={card()}>
+          <p className={css({ mb: "3" })}>{t("meters.no_accounts")}</p>
+          <AddAccountLink />
+        </section>
+      ) : (
+        <>
+          {loaderData.addresses.length > 1 ? <AddressFilter addresses={loaderData.addresses} current={loaderData.address} /> : null}
+          {loaderData.meters.length === 0 ? (
+            <p className={card()}>{t("meters.no_meters")}</p>
+          ) : (
+            <MeterList meters={loaderData.meters} open={actionData?.meterId ?? loaderData.open} address={loaderData.address} action={actionData ?? null} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+type Address = Route.ComponentProps["loaderData"]["addresses"][number];
+
+/** A GET form: without JS after Show, with JS on change. "All addresses" is the select-all choice. */
+function AddressFilter({ addresses, current }: { addresses: Address[]; current: string | null }) {
+  const { t } = useTranslation("meters");
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  return (
+    <Form method="get" className={css({ display: "flex", gap: "3", alignItems: "flex-end", flexWrap: "wrap" })}>
+      <div className={css({ display: "grid", gap: "1", flex: "1", minW: "60" })}>
+        <label htmlFor="meters-address" className={css({ fontWeight: "semibold" })}>
+          {t("meters.address")}
+        </label>
+        <select
+          id="meters-address"
+          name="address"
+          defaultValue={current ?? ""}
+          className={input()}
+          onChange={(e) => submit(e.currentTarget.form)}
+        >
+          <option value="">{t("meters.all_addresses")}</option>
+          {addresses.map((a) => (
+            <option key={a.key} value={a.key}>
+              {a.address}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={button({ variant: "secondary" })} hidden={hydrated}>
+        {t("meters.show")}
+      </button>
+    </Form>
+  );
+}

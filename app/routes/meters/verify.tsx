@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { css } from "styled-system/css";
+import { card } from "styled-system/recipes";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, services, translator } from "~/session/middleware.server";
+import type { Route } from "./+types/verify";
+import { meterPath, orderVerification } from "./actions.server";
+import { findMeter, meterId } from "./meters.server";
+import { VerifyConfirm } from "./VerifyConfirm";
+
+export const handle: RouteHandle = { i18n: ["meters"] };
+
+export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = meterId(params.meterId);
+  const meter = id === null ? null : await findMeter(services(context), id);
+  if (!meter) throw data(null, { status: 404 });
+  return {
+    title: translator(context)("meters.verify_title"),
+    id: meter.ID,
+    name: meter.CustomName?.trim() || meter.Name,
+    address: new URL(request.url).searchParams.get("address"),
+  };
+}
+
+/**
+ * §8 Meter verification. The dialog (JS) posts with `stay` and shows the answer itself, closing after 10 s;
+ * the confirm page (no JS) goes back to the meter with the answer as a notice.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const svc = services(context);
+  const id = meterId(params.meterId);
+  if (id === null) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const result = await orderVerification(id, svc);
+  if (form.get("stay") === "1") return result;
+  if (result.ok) svc.flash({ kind: "success", key: "meters.verify_created", params: { number: result.number } });
+  else svc.flash({ kind: "error", ...result.error });
+  const address = form.get("address");
+  throw redirect(meterPath(id, typeof address === "string" ? address : null));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function Verify({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("meters");
+  return (
+    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("meters.verify_title")}</h1>
+      <section className={card()}>
+        <p className={css({ fontWeight: "semibold", mb: "2" })}>{loaderData.name}</p>
+        <VerifyConfirm id={loaderData.id} address={loaderData.address} />
+      </section>
+    </div>
+  );
+}

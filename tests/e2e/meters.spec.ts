@@ -1,0 +1,227 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoA11yViolations, IVANOV, jsEnabled, login, meterResident, open, registerUser, settle } from "./support";
+
+// Every test that writes readings or orders a verification works on its own throwaway resident, whose
+// account holds its own copies of the demo meters (see meterResident): tests and projects never share them.
+
+// Each test registers a resident and walks several pages with axe checks: slower than the default allows.
+test.describe.configure({ timeout: 90_000 });
+
+const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
+
+/** Opens a meter's panel (the disclosure's summary) and returns the panel's list item. */
+async function openMeter(page: Page, header: RegExp | string): Promise<Locator> {
+  // With JS the native disclosures become Ark's accordion right after hydration: wait for it, not click across.
+  if (jsEnabled(test.info())) await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
+  const trigger = page.locator("[data-meter-trigger]").filter({ hasText: header });
+  await expect(trigger).toHaveCount(1);
+  const item = page.getByRole("listitem").filter({ has: trigger });
+  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count())) await trigger.click();
+  await expect(item.getByRole("heading", { name: "История показаний" })).toBeVisible();
+  return item;
+}
+
+/** The previous value of a reading field, from its hint 'Не меньше N'. */
+async function floorOf(field: Locator): Promise<number> {
+  const hint = await field.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-hint")) ?? "")?.textContent ?? "");
+  const n = Number(hint.replace(/[^\d.]/g, ""));
+  expect(Number.isFinite(n) && hint.length > 0, `hint of ${await field.getAttribute("name")}: ${hint}`).toBe(true);
+  return n;
+}
+
+const COLD = /Кухня · Холодная вода/;
+const HOT = /Кухня · Горячая вода/;
+const ELECTRICITY = /Меркурий 201\.8/;
+const GAS = /Газовый счётчик BK-G4/;
+
+test("a 1-tariff reading with a comma: submitted, changed, then deleted after a confirmation", async ({ page, request }, info) => {
+  await login(page, await meterResident(request));
+  await open(page, "/meters");
+  await expectNoA11yViolations(page);
+  let meter = await openMeter(page, COLD);
+  const field = meter.getByLabel("Показания", { exact: true });
+  const floor = await floorOf(field);
+  await field.fill(`${Math.floor(floor) + 2},5`);
+  await meter.getByRole("button", { name: "Передать показания" }).click();
+  await expect(notices(page)).toContainText("Новые показания переданы");
+  meter = await openMeter(page, COLD);
+  await expect(meter).toContainText(`Показания за текущий месяц переданы: ${Math.floor(floor) + 2}.5`);
+  await expect(meter.getByRole("cell", { name: `${Math.floor(floor) + 2}.5` })).toBeVisible();
+
+  // A later reading of the same period changes it.
+  await meter.getByLabel("Показания", { exact: true }).fill(String(Math.floor(floor) + 3));
+  await meter.getByRole("button", { name: "Изменить показания" }).click();
+  await expect(notices(page)).toContainText("Новые показания переданы");
+  meter = await openMeter(page, COLD);
+  await expect(meter).toContainText(`Показания за текущий месяц переданы: ${Math.floor(floor) + 3}`);
+
+  await meter.getByRole("link", { name: /Удалить показания/ }).click();
+  if (jsEnabled(info)) {
+    const dialog = page.getByRole("alertdialog", { name: "Удалить показания?" });
+    await expect(dialog).toContainText("Вы действительно хотите удалить переданные показания?");
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Да, удалить" }).click();
+  } else {
+    await expect(page).toHaveURL(/\/meters\/\d+\/delete/);
+    await expect(page.getByText("Вы действительно хотите удалить переданные показания?")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Да, удалить" }).click();
+  }
+  await expect(page).toHaveURL(/\/meters\?/);
+  await expect(notices(page)).toContainText("Показания удалены");
+  meter = await openMeter(page, COLD);
+  await expect(meter).not.toContainText("Показания за текущий месяц переданы");
+  await expect(meter.getByRole("button", { name: "Передать показания" })).toBeVisible();
+});
+
+test("a 2-tariff reading below the previous one is refused next to its field, values kept; then sent", async ({ page, request }) => {
+  await login(page, await meterResident(request));
+  await open(page, "/meters");
+  const meter = await openMeter(page, ELECTRICITY);
+  const day = meter.getByLabel("Показания, День");
+  const night = meter.getByLabel("Показания, Ночь");
+  const [dayFloor, nightFloor] = [await floorOf(day), await floorOf(night)];
+  await day.fill(String(dayFloor + 10));
+  await night.fill(String(nightFloor - 1));
+  // The current period already has a reading in the demo data: this one changes it.
+  await meter.getByRole("button", { name: "Изменить показания" }).click();
+  const again = await openMeter(page, ELECTRICITY);
+  await expect(again.getByLabel("Показания, Ночь")).toHaveAccessibleDescription(/Новое значение не может быть меньше предыдущего/);
+  await expect(again.getByLabel("Показания, День")).not.toHaveAccessibleDescription(/меньше предыдущего/);
+  await expect(again.getByLabel("Показания, День")).toHaveValue(String(dayFloor + 10));
+  await expect(again.getByLabel("Показания, Ночь")).toHaveValue(String(nightFloor - 1));
+  await expectNoA11yViolations(page);
+  await again.getByLabel("Показания, Ночь").fill(String(nightFloor + 5));
+  await again.getByRole("button", { name: "Изменить показания" }).click();
+  await expect(notices(page)).toContainText("Новые показания переданы");
+  const after = await openMeter(page, ELECTRICITY);
+  await expect(after).toContainText(`Показания за текущий месяц переданы: День ${dayFloor + 10}, Ночь ${nightFloor + 5}`);
+});
+
+test("letters are not taken: cleaned while typing with JS, refused by the server without", async ({ page, request }, info) => {
+  await login(page, await meterResident(request));
+  await open(page, "/meters");
+  const meter = await openMeter(page, COLD);
+  const field = meter.getByLabel("Показания", { exact: true });
+  const floor = Math.floor(await floorOf(field)) + 1;
+  if (jsEnabled(info)) {
+    await field.pressSequentially(`${floor}a,7б`);
+    await expect(field).toHaveValue(`${floor}.7`);
+  } else {
+    await field.fill(`${floor}a,7`);
+    await meter.getByRole("button", { name: "Передать показания" }).click();
+    const again = await openMeter(page, COLD);
+    await expect(again.getByLabel("Показания", { exact: true })).toHaveAccessibleDescription(/Неверный формат/);
+    await expect(again.getByLabel("Показания", { exact: true })).toHaveValue(`${floor}a,7`);
+    await again.getByLabel("Показания", { exact: true }).fill(`${floor},7`);
+  }
+  await page.locator("details[open], [data-state=open]").getByRole("button", { name: "Передать показания" }).first().click();
+  await expect(notices(page)).toContainText("Новые показания переданы");
+  await expect(await openMeter(page, COLD)).toContainText(`Показания за текущий месяц переданы: ${floor}.7`);
+});
+
+test("an abnormal reading asks for confirmation and is sent only after it", async ({ page, request }) => {
+  await login(page, await meterResident(request));
+  await open(page, "/meters");
+  let meter = await openMeter(page, COLD);
+  const floor = await floorOf(meter.getByLabel("Показания", { exact: true }));
+  const value = String(Math.floor(floor) + 100);
+  await meter.getByLabel("Показания", { exact: true }).fill(value);
+  await meter.getByRole("button", { name: "Передать показания" }).click();
+  meter = await openMeter(page, COLD);
+  const warning = meter.getByRole("alert").filter({ hasText: "Проверьте показания" });
+  await expect(warning).toContainText("более чем в 3 раза");
+  await expect(meter.getByLabel("Показания", { exact: true })).toHaveValue(value);
+  await expect(meter).not.toContainText("Показания за текущий месяц переданы");
+  await expectNoA11yViolations(page);
+  await warning.getByRole("button", { name: "Да, передать" }).click();
+  await expect(notices(page)).toContainText("Новые показания переданы");
+  await expect(await openMeter(page, COLD)).toContainText(`Показания за текущий месяц переданы: ${value}`);
+});
+
+test("verification order on the hot-water meter", async ({ page, request }, info) => {
+  await login(page, await meterResident(request));
+  await open(page, "/meters");
+  let meter = await openMeter(page, HOT);
+  await expect(meter).toContainText("Скоро поверка");
+  await meter.getByRole("link", { name: /Заказать поверку/ }).click();
+  if (jsEnabled(info)) {
+    const dialog = page.getByRole("alertdialog", { name: "Поверка прибора учёта" });
+    await expect(dialog).toContainText("Создать заявку на поверку?");
+    await dialog.getByRole("button", { name: "Нет" }).click();
+    await expect(dialog).toBeHidden();
+    await meter.getByRole("link", { name: /Заказать поверку/ }).click();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Да" }).click();
+    await expect(dialog.getByRole("status")).toContainText(/Создана заявка № \S+\. Специалист свяжется с вами/);
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+  } else {
+    await expect(page).toHaveURL(/\/meters\/\d+\/verify/);
+    await expect(page.getByText("Создать заявку на поверку?")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Да" }).click();
+    await expect(notices(page)).toContainText(/Создана заявка № \S+\. Специалист свяжется с вами/);
+  }
+  meter = await openMeter(page, HOT);
+  await expect(meter).toContainText("Заявка на поверку создана");
+  await expect(meter.getByRole("link", { name: /Заказать поверку/ })).toHaveCount(0);
+});
+
+test("Иванов's meters: the gas meter refuses entry, the address filter, history and its CSV", async ({ page }, info) => {
+  await login(page, IVANOV);
+  await open(page, "/meters");
+  const gas = await openMeter(page, GAS);
+  await expect(gas).toContainText("Истёк срок поверки");
+  await expect(gas).toContainText(/Показания не принимаются до проведения поверки/);
+  await expect(gas.getByLabel("Показания", { exact: true })).toHaveCount(0);
+  // Overdue gas may be verified.
+  await expect(gas.getByRole("link", { name: /Заказать поверку/ })).toBeVisible();
+  const auto = await openMeter(page, /Ванная · Холодная вода/);
+  await expect(auto).toContainText("радиомодулем");
+  await expect(auto.getByRole("textbox")).toHaveCount(0);
+  await expect(gas.getByRole("img", { name: /Расход по месяцам/ })).toBeVisible();
+
+  const csvHref = await gas.getByRole("link", { name: "Скачать историю (CSV)" }).getAttribute("href");
+  const csv = await page.request.get(csvHref!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const text = await csv.text();
+  expect(text).toMatch(/^\uFEFF?Период;Показания;Способ передачи;Статус\r\n\d\d\.\d\d\.\d{4};[\d,]+;/);
+  expect(text).toContain("Контрольное снятие сотрудником УК");
+
+  await page.getByLabel("Адрес").selectOption({ label: "г. Москва, ул. Садовая, д. 17, кв. 3" });
+  if (!jsEnabled(info)) await page.getByRole("button", { name: "Показать" }).click();
+  await expect(page).toHaveURL(/address=1000002/);
+  await settle(page);
+  await expect(page.locator("[data-meter-trigger]")).toHaveCount(1);
+  const closed = await openMeter(page, /Счётчик холодной воды СВК-15|Холодная вода/);
+  await expect(closed).toContainText("проводится перерасчёт");
+  await expectNoA11yViolations(page);
+});
+
+test("without accounts: the prompt to add one; an account without meters: the placeholder", async ({ page, request }) => {
+  const resident = await meterResident(request, { empty: true });
+  await login(page, resident);
+  await open(page, "/meters");
+  await expect(page.getByText("Приборы учёта не найдены")).toBeVisible();
+  await expectNoA11yViolations(page);
+  // A resident with no account at all.
+  await page.context().clearCookies();
+  await login(page, await registerUser(request));
+  await open(page, "/meters");
+  await expect(page.getByText("Подключите лицевой счёт")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Подключить лицевой счёт" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("retired meters are hidden when the resident chose so in the profile", async ({ page, request }) => {
+  await login(page, await meterResident(request));
+  await open(page, "/meters");
+  await expect(page.locator("[data-meter-trigger]").filter({ hasText: "Заменён" })).toHaveCount(1);
+  await open(page, "/profile");
+  await page.getByLabel("Не показывать выбывшие приборы учёта").check();
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await expect(notices(page)).toBeVisible();
+  await open(page, "/meters");
+  await expect(page.locator("[data-meter-trigger]").filter({ hasText: "Газовый" })).toHaveCount(1);
+  await expect(page.locator("[data-meter-trigger]").filter({ hasText: "Заменён" })).toHaveCount(0);
+});
