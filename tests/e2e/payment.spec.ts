@@ -4,6 +4,9 @@ import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, PETROVA, regist
 // Payments change debts and history on the shared upstream, so every paying test gets a throwaway resident
 // with fresh accounts (a test hook of the reference upstream); Иванов's seeded history is only read.
 
+// Registration, payment pages and axe on each step: slower than the default 30 s on a 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
 const money = (kopecks: number) =>
   `${String(Math.floor(kopecks / 100)).replace(/\B(?=(\d{3})+$)/g, "\u00a0")},${String(kopecks % 100).padStart(2, "0")}\u00a0₽`;
@@ -186,7 +189,7 @@ test("check and bill downloads keep the provider's file names and bytes", async 
   expect(download.suggestedFilename()).toMatch(/^Квитанция_1000001_\d{2}\.\d{4}\.pdf$/);
   expect((await streamText(download)).startsWith("%PDF")).toBe(true);
   // The regional variant: three extra files for one selected account.
-  await page.getByLabel("Лицевой счёт").selectOption("1000001");
+  await page.getByLabel("Лицевой счёт", { exact: true }).selectOption("1000001");
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page.getByRole("heading", { name: "Файлы по лицевому счёту № 1000001" })).toBeVisible();
   await expectNoA11yViolations(page);

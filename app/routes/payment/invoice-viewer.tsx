@@ -48,8 +48,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function InvoiceViewer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("payment");
   return (
-    <main className={css({ display: "grid", gridTemplateRows: "auto 1fr", minH: "100vh", p: "4", gap: "3" })}>
-      <h1 className={css({ fontSize: "xl", fontWeight: "bold" })}>{t("payment.invoice_title")}</h1>
+    // Named: the provider's page in the frame may have a main landmark of its own.
+    <main id="main" aria-labelledby="invoice-heading" className={css({ display: "grid", gridTemplateRows: "auto 1fr", minH: "100vh", p: "4", gap: "3" })}>
+      <h1 id="invoice-heading" className={css({ fontSize: "xl", fontWeight: "bold" })}>
+        {t("payment.invoice_title")}
+      </h1>
       {loaderData.src ? (
         <iframe src={loaderData.src} title={t("payment.invoice_frame")} className={css({ w: "full", minH: "80vh", borderWidth: "1px", borderColor: "border" })} />
       ) : null}
