@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentHeader, fileNameFromDisposition } from "./files";
+import { asciiFileName, attachmentHeader, fileNameFromDisposition } from "./files";
 
 describe("download file names (§5)", () => {
   it("prefers filename* (UTF-8) over filename", () => {
@@ -20,5 +20,12 @@ describe("download file names (§5)", () => {
 
   it("writes an ASCII fallback and the UTF-8 name", () => {
     expect(attachmentHeader("Чек_12.pdf")).toBe(`attachment; filename="____12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`);
+  });
+
+  it("keeps the provider's ASCII fallback name", () => {
+    const header = `attachment; filename="check_12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`;
+    expect(asciiFileName(header)).toBe("check_12.pdf");
+    expect(asciiFileName(`attachment; filename="Чек.pdf"`)).toBeNull();
+    expect(attachmentHeader("Чек_12.pdf", asciiFileName(header))).toBe(`attachment; filename="check_12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`);
   });
 });

@@ -24,8 +24,15 @@ function safeName(name: string): string | null {
   return clean && clean !== "." && clean !== ".." ? clean : null;
 }
 
-/** A Content-Disposition for a download: an ASCII fallback plus the UTF-8 name. */
-export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+/** The provider's own ASCII name (the plain filename), when it gives one alongside filename*. */
+export function asciiFileName(header: string | null): string | null {
+  const plain = header ? /filename\s*=\s*"([\x20-\x7e]*)"/.exec(header) : null;
+  const name = plain ? safeName(plain[1]!) : null;
+  return name && !/["\\]/.test(name) ? name : null;
+}
+
+/** A Content-Disposition for a download: an ASCII fallback (given, or made from the name) plus the UTF-8 name. */
+export function attachmentHeader(name: string, fallback?: string | null): string {
+  const ascii = fallback ?? name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import type { Schemas } from "~/api/types";
 import { call, failureFromResponse } from "~/api/errors";
-import { attachmentHeader, fileNameFromDisposition } from "~/domain/payment/files";
+import { asciiFileName, attachmentHeader, fileNameFromDisposition } from "~/domain/payment/files";
 import type { RequestServices } from "~/session/session.server";
 
 export type AccountInfo = Schemas["AccountInfo"];
@@ -62,10 +62,11 @@ export async function streamFile(
   const type = response.headers.get("content-type") ?? "application/octet-stream";
   // A JSON body on a 200 is an error answer, not a file.
   if (type.includes("json")) return fail("json instead of a file");
-  const name = fileNameFromDisposition(response.headers.get("content-disposition")) ?? opts.fallback;
+  const disposition = response.headers.get("content-disposition");
+  const name = fileNameFromDisposition(disposition) ?? opts.fallback;
   const headers = new Headers({
     "content-type": type,
-    "content-disposition": attachmentHeader(name),
+    "content-disposition": attachmentHeader(name, fileNameFromDisposition(disposition) ? asciiFileName(disposition) : null),
     "cache-control": "private, no-store",
   });
   const length = response.headers.get("content-length");
