@@ -5,6 +5,8 @@ interface PortalOptionalEnv {
   SESSION_SECRET?: string;
   /** The external owners'-meetings site linked for showOSSLink residents without accessOSS. */
   OSS_EXTERNAL_URL?: string;
+  /** The provider's invoice page for /payment-invoice/{token}, with {token} in it (absolute, or a portal path). */
+  INVOICE_PAGE_URL?: string;
 }
 interface Env extends PortalOptionalEnv {}
 declare namespace Cloudflare {

@@ -27,6 +27,11 @@ const PAGES = [
   { path: "/meters", route: "meters", auth: true, status: 200 },
   { path: "/meters/2/verify", route: "meters/:meterId/verify", auth: true, status: 200 },
   { path: "/meters/3/delete", route: "meters/:meterId/delete", auth: true, status: 200 },
+  { path: "/payment", route: "payment", auth: true, status: 200 },
+  { path: "/payment/pay/1", route: "payment/pay/:target", auth: true, status: 200 },
+  { path: "/payment/invoices/1", route: "payment/invoices/:accountId", auth: true, status: 200 },
+  { path: "/payment/insurance/1", route: "payment/insurance/:accountId", auth: true, status: 200 },
+  { path: "/payment-invoice/5f0c7a52-1b2e-4c8d-9a41-100000100001", route: "payment-invoice/:token", auth: false, status: 200 },
   { path: "/no-such-page", route: "*", auth: false, status: 404 },
 ];
 const BUDGET = { htmlKiB: 14, jsKiB: 150, jsAimKiB: 120 };

@@ -74,6 +74,8 @@ export async function handleTestHook(req: Request, env: UpstreamEnv, url: URL): 
       if (!body.empty) await env.DB.batch(meterStatements(env.DB, todayMoscow(), ident));
       return json({ ident });
     }
+    case "POST /accounts":
+      return json(await createTestAccount(env, await readJson<TestAccountBody>(req)));
     default:
       return json({ Message: "Not found" }, 404);
   }
@@ -102,4 +104,52 @@ export async function injectFault(env: UpstreamEnv, req: Request, pathname: stri
     case "error":
       return json({ Error: fault.message ?? "Injected business error" });
   }
+}
+
+interface TestAccountBody {
+  phone: string;
+  sum: number;
+  sumFine: number;
+  insurance: number;
+  canPayForAll: boolean;
+  invoice: { displayName: string; debt: number; debtFine: number };
+}
+
+/**
+ * A fresh personal account with the given debt, linked to a resident (a throwaway one, usually), so payment
+ * tests running in parallel never pay each other's debts. Optionally with an unpaid invoice, and the
+ * resident allowed to pay for all accounts.
+ */
+async function createTestAccount(env: UpstreamEnv, body: Partial<TestAccountBody>) {
+  const user = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(body.phone ?? "").first<{ id: number }>();
+  if (!user) return { Message: "no such resident" };
+  const house = await env.DB.prepare("SELECT id, address FROM houses ORDER BY id LIMIT 1").first<{ id: number; address: string }>();
+  const ident = `9${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`;
+  const account = await env.DB.prepare(
+    "INSERT INTO accounts (ident, house_id, premise, address, company_name) VALUES (?, ?, '1', ?, 'УК «Демо»') RETURNING id",
+  )
+    .bind(ident, house!.id, `${house!.address}, кв. ${ident.slice(-3)}`)
+    .first<{ id: number }>();
+  const insurance = body.insurance ?? 0;
+  const invoiceUid = body.invoice ? crypto.randomUUID() : null;
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO user_accounts (user_id, account_id) VALUES (?, ?)").bind(user.id, account!.id),
+    env.DB.prepare(
+      `INSERT INTO account_balances (account_id, sum, sum_fine, insurance_sum, insurance_enabled, debt_actual_date)
+       VALUES (?, ?, ?, ?, ?, date('now'))`,
+    ).bind(account!.id, body.sum ?? 0, body.sumFine ?? 0, insurance, insurance > 0 ? 1 : 0),
+    env.DB.prepare("UPDATE users SET can_pay_for_all_accounts = ? WHERE id = ?").bind(body.canPayForAll ? 1 : 0, user.id),
+    ...(body.invoice
+      ? [
+          env.DB.prepare("INSERT INTO invoices (uid, account_id, display_name, debt, debt_fine) VALUES (?, ?, ?, ?, ?)").bind(
+            invoiceUid,
+            account!.id,
+            body.invoice.displayName,
+            body.invoice.debt,
+            body.invoice.debtFine,
+          ),
+        ]
+      : []),
+  ]);
+  return { ident, accountId: account!.id, invoiceUid };
 }

@@ -3,35 +3,50 @@ import { button } from "styled-system/recipes";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
 
-export const deletePath = (ident: string) => `/accounts/${encodeURIComponent(ident)}/delete`;
+/** Where a deletion may return to besides Home: the payment screen lists accounts too (§2.3 Payment). */
+export const DELETE_RETURN_PATHS = ["/home", "/payment"] as const;
+export type DeleteReturnPath = (typeof DELETE_RETURN_PATHS)[number];
+
+export const deletePath = (ident: string, returnTo: DeleteReturnPath = "/home") =>
+  `/accounts/${encodeURIComponent(ident)}/delete${returnTo === "/home" ? "" : `?returnTo=${encodeURIComponent(returnTo)}`}`;
 
 /** The question and its answers: the confirm page without JS, the dialog's content with JS. */
-export function DeleteAccountConfirm({ ident, address, onCancel }: { ident: string; address: string; onCancel?: () => void }) {
+export function DeleteAccountConfirm({
+  ident,
+  address,
+  onCancel,
+  returnTo = "/home",
+}: {
+  ident: string;
+  address: string;
+  onCancel?: () => void;
+  returnTo?: DeleteReturnPath;
+}) {
   const { t } = useTranslation("accounts");
   return (
     <ConfirmForm
       question={t("accounts.delete_question", { ident, address })}
-      action={deletePath(ident)}
+      action={deletePath(ident, returnTo)}
       confirmLabel={t("accounts.delete_confirm")}
-      cancelTo="/home"
+      cancelTo={returnTo}
       onCancel={onCancel}
     />
   );
 }
 
 /** "Delete" next to an account: the confirm page without JS, a confirmation dialog with JS (§5 Support). */
-export function DeleteAccountLink({ ident, address }: { ident: string; address: string }) {
+export function DeleteAccountLink({ ident, address, returnTo }: { ident: string; address: string; returnTo?: DeleteReturnPath }) {
   const { t } = useTranslation("accounts");
   return (
     <DialogLink
-      to={deletePath(ident)}
+      to={deletePath(ident, returnTo)}
       className={button({ variant: "secondary", size: "sm" })}
       label={t("accounts.delete")}
       ariaLabel={t("accounts.delete_label", { ident })}
       title={t("accounts.delete_title")}
       role="alertdialog"
     >
-      {(close) => <DeleteAccountConfirm ident={ident} address={address} onCancel={close} />}
+      {(close) => <DeleteAccountConfirm ident={ident} address={address} onCancel={close} returnTo={returnTo} />}
     </DialogLink>
   );
 }

@@ -6,18 +6,24 @@ import { call } from "~/api/errors";
 import { services, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/delete";
-import { DeleteAccountConfirm } from "./DeleteAccountLink";
+import { DELETE_RETURN_PATHS, DeleteAccountConfirm, type DeleteReturnPath } from "./DeleteAccountLink";
 import type { RouteHandle } from "~/i18n/namespaces";
 
 export const handle: RouteHandle = { i18n: ["accounts"] };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const account = services(context).user!.accounts.find((a) => a.Ident === params.ident);
-  if (!account) throw data(null, { status: 404 });
-  return { title: translator(context)("accounts.delete_title"), ident: account.Ident, address: account.Address };
+/** Home, or the other list the resident deleted from (only known paths: no open redirect). */
+function returnPath(request: Request): DeleteReturnPath {
+  const asked = new URL(request.url).searchParams.get("returnTo");
+  return DELETE_RETURN_PATHS.find((p) => p === asked) ?? "/home";
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const account = services(context).user!.accounts.find((a) => a.Ident === params.ident);
+  if (!account) throw data(null, { status: 404 });
+  return { title: translator(context)("accounts.delete_title"), ident: account.Ident, address: account.Address, returnTo: returnPath(request) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
   const svc = services(context);
   const result = await call(() => svc.api().POST("/User/DeleteAccountByIdent", { body: { ident: params.ident } }));
   // §8 Account deletion: a success note or the error, shown where the resident lands (Home).
@@ -28,7 +34,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   } else {
     svc.flash(noticeFromFailure(result.failure));
   }
-  throw redirect("/home");
+  throw redirect(returnPath(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
@@ -40,7 +46,7 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
     <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("accounts.delete_title")}</h1>
       <section className={card()}>
-        <DeleteAccountConfirm ident={loaderData.ident} address={loaderData.address} />
+        <DeleteAccountConfirm ident={loaderData.ident} address={loaderData.address} returnTo={loaderData.returnTo} />
       </section>
     </div>
   );

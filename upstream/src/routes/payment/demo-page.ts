@@ -23,7 +23,7 @@ button{font:inherit;padding:.6rem 1.4rem;border-radius:6px;border:2px solid #1f6
 button.pay{background:#1f6fb2;color:#fff}button.decline{background:#fff;color:#1f6fb2}
 button:focus-visible{outline:3px solid #f0a000;outline-offset:2px}.note{color:#4a5360;font-size:.9rem}`;
 
-function page(title: string, content: string, status = 200): Response {
+function page(title: string, content: string, status = 200, frameAncestors = "'none'"): Response {
   const html = `<!doctype html>
 <html lang="ru">
 <head>
@@ -45,7 +45,7 @@ ${content}
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors}; base-uri 'none'`,
       "x-content-type-options": "nosniff",
       "referrer-policy": "no-referrer",
     },
@@ -82,6 +82,34 @@ async function describeOrder(db: D1Database, order: Order): Promise<string> {
 }
 
 export function demoPayRoutes(router: Router): void {
+  // The provider's invoice page the portal's /payment-invoice/{token} shows in a frame (reached through the
+  // portal, so "self" is the portal); the token is the invoice's uid.
+  router.add(
+    "GET",
+    "/demo/invoice/{token}",
+    async (_req, { env, params }) => {
+      const inv = await env.DB.prepare(
+        "SELECT i.display_name, i.debt, i.debt_fine, i.paid, a.ident FROM invoices i JOIN accounts a ON a.id = i.account_id WHERE i.uid = ?",
+      )
+        .bind(params.token ?? "")
+        .first<{ display_name: string; debt: number; debt_fine: number; paid: number; ident: string }>();
+      if (!inv) return page("Счёт не найден", "<h1>Счёт не найден</h1>", 404, "'self'");
+      return page(
+        inv.display_name,
+        `<h1>${escapeHtml(inv.display_name)}</h1>
+<dl>
+<dt>Лицевой счёт</dt><dd>${escapeHtml(inv.ident)}</dd>
+<dt>Сумма</dt><dd>${escapeHtml(money(Math.round(inv.debt * 100)))}</dd>
+<dt>Пени</dt><dd>${escapeHtml(money(Math.round(inv.debt_fine * 100)))}</dd>
+<dt>Состояние</dt><dd>${inv.paid ? "Оплачен" : "Не оплачен"}</dd>
+</dl>`,
+        200,
+        "'self'",
+      );
+    },
+    { auth: false },
+  );
+
   router.add(
     "GET",
     "/demo/pay/{token}",

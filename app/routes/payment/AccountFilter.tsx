@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { css } from "styled-system/css";
+import { button, input } from "styled-system/recipes";
+
+export interface Filter {
+  selected: string | null;
+  options: { ident: string; address: string }[];
+}
+
+/** Narrows the history or bills tab to one account: a GET form, so it works without JS. */
+export function AccountFilter({ tab, filter }: { tab: "history" | "bills"; filter: Filter }) {
+  const { t } = useTranslation("payment");
+  const id = `${tab}-account`;
+  return (
+    <Form method="get" action="/payment" className={css({ display: "flex", gap: "3", alignItems: "end", flexWrap: "wrap" })}>
+      <input type="hidden" name="tab" value={tab} />
+      <div className={css({ display: "grid", gap: "1", minW: "xs" })}>
+        <label htmlFor={id} className={css({ fontWeight: "semibold" })}>
+          {t("payment.filter_account")}
+        </label>
+        <select id={id} name="account" defaultValue={filter.selected ?? ""} className={input()}>
+          <option value="">{t("payment.all_accounts")}</option>
+          {filter.options.map((o) => (
+            <option key={o.ident} value={o.ident}>
+              {o.ident}, {o.address}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={button({ variant: "secondary" })}>
+        {t("payment.show")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { css } from "styled-system/css";
+import { button, card } from "styled-system/recipes";
+import { isDebt } from "~/domain/payment/accounts";
+import { formatMoney, payAllTotals, toKopecks } from "~/domain/payment/amount";
+import { DeleteAccountLink } from "../accounts/DeleteAccountLink";
+import { InsuranceLink } from "./InsuranceLink";
+import type { AccountInfo } from "./payment.server";
+
+interface Props {
+  accounts: AccountInfo[];
+  canPayAll: boolean;
+  settings: { highlightDebt: boolean; updateWarning: boolean; separatedFine: boolean };
+}
+
+/** The personal-accounts tab (§2.3, §3 Account info): what each account owes and what can be done with it. */
+export function AccountsTab({ accounts, canPayAll, settings }: Props) {
+  const { t } = useTranslation("payment");
+  if (accounts.length === 0) {
+    return (
+      <section className={card()}>
+        <p>{t("payment.no_accounts")}</p>
+      </section>
+    );
+  }
+  const all = payAllTotals(accounts);
+  return (
+    <section aria-label={t("payment.tab_accounts")} className={css({ display: "grid", gap: "4" })}>
+      {settings.updateWarning ? <p className={css({ color: "textMuted" })}>{t("payment.update_warning")}</p> : null}
+      {canPayAll && all.idents.length > 0 ? (
+        <div className={`${card()} ${css({ display: "flex", gap: "4", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" })}`}>
+          <p>
+            {t("payment.total_due")}: <strong>{formatMoney(all.sum + all.fine)}</strong>
+          </p>
+          <Link to="/payment/pay/all" className={button()}>
+            {t("payment.pay_all")}
+          </Link>
+        </div>
+      ) : null}
+      <ul className={css({ display: "grid", gap: "4" })}>
+        {accounts.map((a) => (
+          <li key={a.Ident}>
+            <AccountCard account={a} settings={settings} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AccountCard({ account: a, settings }: { account: AccountInfo; settings: Props["settings"] }) {
+  const { t } = useTranslation("payment");
+  const headingId = `account-${a.AccountID}`;
+  const red = settings.highlightDebt && isDebt(a.Sum);
+  const row = css({ display: "flex", justifyContent: "space-between", gap: "4" });
+  return (
+    <article className={`${card()} ${css({ display: "grid", gap: "3" })}`} aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId} className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+          {t("payment.account", { ident: a.Ident })}
+        </h2>
+        <p>{a.Address}</p>
+        {a.CompanyName ? (
+          <p className={css({ color: "textMuted", fontSize: "sm" })}>
+            {t("payment.company")}: {a.CompanyName}
+          </p>
+        ) : null}
+      </div>
+      <dl className={css({ display: "grid", gap: "1", maxW: "md" })}>
+        <div className={row}>
+          <dt>{t("payment.sum")}</dt>
+          <dd className={css({ fontWeight: "bold", color: red ? "danger" : "text" })} data-debt={red ? "" : undefined}>
+            {formatMoney(toKopecks(a.Sum))}
+          </dd>
+        </div>
+        {a.SumFine > 0 || settings.separatedFine ? (
+          <div className={row}>
+            <dt>{t("payment.sum_fine")}</dt>
+            <dd>{formatMoney(toKopecks(a.SumFine))}</dd>
+          </div>
+        ) : null}
+        {a.InsuranceSum > 0 ? (
+          <div className={row}>
+            <dt>{t("payment.insurance_sum")}</dt>
+            <dd>{formatMoney(toKopecks(a.InsuranceSum))}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {a.DebtActualDate ? (
+        <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("payment.debt_actual_date", { date: a.DebtActualDate })}</p>
+      ) : null}
+      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+        {a.IsClosed ? (
+          <p>{t("payment.closed")}</p>
+        ) : (
+          <>
+            <Link to={`/payment/pay/${a.AccountID}`} className={button()} aria-label={t("payment.pay_label", { ident: a.Ident })}>
+              {t("payment.pay")}
+            </Link>
+            <Link
+              to={`/payment/invoices/${a.AccountID}`}
+              className={button({ variant: "secondary" })}
+              aria-label={t("payment.pay_invoice_label", { ident: a.Ident })}
+            >
+              {t("payment.pay_invoice")}
+            </Link>
+          </>
+        )}
+        {a.InsuranceSum > 0 ? <InsuranceLink accountId={a.AccountID} ident={a.Ident} /> : null}
+        <DeleteAccountLink ident={a.Ident} address={a.Address} returnTo="/payment" />
+      </div>
+    </article>
+  );
+}

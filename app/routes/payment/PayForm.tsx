@@ -1,0 +1,136 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { formatMoney } from "~/domain/payment/amount";
+import { useHydrated } from "~/ui/hooks";
+import { TextField } from "~/ui/TextField";
+import type { PayView } from "./pay";
+import { paySchema } from "./pay.schema";
+import type { Quote } from "./pay.server";
+
+interface Props {
+  view: PayView;
+  defaults: { sum: string; sumFine: string; paymentSystem: string; payInsurance: boolean; allowCardSaving: boolean; email: string };
+  canSaveCard: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}
+
+const checkRow = css({ display: "flex", gap: "2", alignItems: "center" });
+const box = css({ w: "5", h: "5", accentColor: "brand" });
+
+/** The payment form (§3 Payment form). With JS the commission shows as the resident types; without, on the review step. */
+export function PayForm({ view, defaults, canSaveCard, lastResult }: Props) {
+  const { t } = useTranslation("payment");
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `pay-${view.target}`,
+    lastResult,
+    defaultValue: { ...defaults, payInsurance: defaults.payInsurance ? "on" : undefined, allowCardSaving: undefined },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: paySchema(view.options) }),
+  });
+  const fetcher = useFetcher<{ quote: Quote | null; canSaveCard: boolean }>();
+  const system = String(fields.paymentSystem.value ?? defaults.paymentSystem);
+  const sum = String(fields.sum.value ?? "");
+  const sumFine = String(fields.sumFine.value ?? "");
+  const insurance = fields.payInsurance.value === "on";
+  useEffect(() => {
+    // The commission (§3) for what is on the form now, a moment after the resident stops typing.
+    const query = new URLSearchParams({ target: view.target, sum, sumFine, paymentSystem: system, payInsurance: insurance ? "on" : "" });
+    const timer = setTimeout(() => fetcher.load(`/payment/quote?${query}`), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable enough; reloading on it would loop
+  }, [view.target, sum, sumFine, system, insurance]);
+  const saveCard = hydrated && fetcher.data ? fetcher.data.canSaveCard : canSaveCard;
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const quote = hydrated ? fetcher.data?.quote : undefined;
+  return (
+    <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })} aria-busy={busy || undefined}>
+      {view.payAll ? (
+        <p>
+          {t("payment.total_due")}: <strong>{formatMoney(view.payAllKopecks)}</strong>
+        </p>
+      ) : (
+        <>
+          <TextField field={fields.sum} label={t("payment.amount")} hint={t("payment.amount_hint")} inputMode="decimal" autoComplete="off" />
+          {view.options.separatedFine ? <TextField field={fields.sumFine} label={t("payment.fine_amount")} inputMode="decimal" autoComplete="off" /> : null}
+        </>
+      )}
+      {view.systems.length > 1 ? (
+        <fieldset className={css({ display: "grid", gap: "2" })}>
+          <legend className={css({ fontWeight: "semibold", mb: "1" })}>{t("payment.payment_system")}</legend>
+          {view.systems.map((s) => (
+            <label key={`${fields.paymentSystem.key}-${s.name}`} className={checkRow}>
+              <input
+                type="radio"
+                name={fields.paymentSystem.name}
+                value={s.name}
+                defaultChecked={(fields.paymentSystem.initialValue ?? defaults.paymentSystem) === s.name}
+                className={box}
+              />
+              {s.displayName}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <>
+          <input type="hidden" name={fields.paymentSystem.name} value={defaults.paymentSystem} />
+          {view.systems[0] ? <p>{t("payment.payment_system_only", { name: view.systems[0].displayName })}</p> : null}
+        </>
+      )}
+      {view.insuranceKopecks > 0 ? (
+        <div className={checkRow}>
+          <input {...getInputProps(fields.payInsurance, { type: "checkbox" })} key={fields.payInsurance.key} className={box} />
+          <label htmlFor={fields.payInsurance.id}>{t("payment.pay_insurance", { sum: formatMoney(view.insuranceKopecks) })}</label>
+        </div>
+      ) : null}
+      {saveCard ? (
+        <div className={checkRow}>
+          <input {...getInputProps(fields.allowCardSaving, { type: "checkbox" })} key={fields.allowCardSaving.key} className={box} />
+          <label htmlFor={fields.allowCardSaving.id}>{t("payment.allow_card_saving")}</label>
+        </div>
+      ) : null}
+      {view.options.needsEmail ? (
+        <TextField field={fields.email} label={t("payment.email_for_payment")} hint={t("payment.email_for_payment_hint")} type="email" autoComplete="email" />
+      ) : null}
+      {hydrated ? <QuoteLines quote={quote} loading={fetcher.state !== "idle"} /> : null}
+      <div>
+        <button type="submit" name="intent" value={hydrated ? "pay" : "review"} className={button()} disabled={busy}>
+          {busy ? t("payment.redirecting") : hydrated ? t("payment.go_to_payment") : t("payment.continue")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** TotalSum and Comission (§3 Commission); the commission line is left out when HideComissionInfo. */
+export function QuoteLines({ quote, loading }: { quote: Quote | null | undefined; loading?: boolean }) {
+  const { t } = useTranslation("payment");
+  const row = css({ display: "flex", justifyContent: "space-between", gap: "4", maxW: "md" });
+  return (
+    <div aria-live="polite" className={css({ minH: "12" })}>
+      {quote ? (
+        <dl className={css({ display: "grid", gap: "1" })}>
+          {quote.hide ? null : (
+            <div className={row}>
+              <dt>{t("payment.commission")}</dt>
+              <dd>{formatMoney(quote.commission)}</dd>
+            </div>
+          )}
+          <div className={row}>
+            <dt>{quote.hide ? t("payment.total") : t("payment.total_sum")}</dt>
+            <dd className={css({ fontWeight: "bold" })}>{formatMoney(quote.totalSum)}</dd>
+          </div>
+        </dl>
+      ) : loading ? (
+        <p className={css({ color: "textMuted" })}>{t("payment.commission_loading")}</p>
+      ) : null}
+    </div>
+  );
+}

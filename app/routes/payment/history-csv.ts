@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { attachmentHeader } from "~/domain/payment/files";
+import { billsAccounts, historyCsv, historyRows } from "~/domain/payment/history";
+import { requireUserMiddleware, screenGuard, services, translator } from "~/session/middleware.server";
+import { noticeFromFailure } from "~/session/notice";
+import type { Route } from "./+types/history-csv";
+import { accountingInfo } from "./payment.server";
+
+// The payment history as CSV (the issue's "beyond" part), for the accounts the history tab shows.
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Payment")];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const svc = services(context);
+  const t = translator(context);
+  const info = await accountingInfo(svc);
+  if (!info.ok) {
+    svc.flash(noticeFromFailure(info.failure));
+    throw redirect("/payment?tab=history");
+  }
+  const ident = new URL(request.url).searchParams.get("account");
+  const rows = historyRows(billsAccounts(info.data.Data, ident));
+  const header = ["date", "account_col", "address", "sum", "type", "kind"].map((k) => t(`payment.${k}`));
+  const csv = historyCsv(rows, header, (r) => ({ type: t(`payment.type_${r.type}`), kind: t(`payment.kind_${r.kind}`) }));
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": attachmentHeader(`payments${ident ? `_${ident}` : ""}.csv`),
+      "cache-control": "private, no-store",
+    },
+  });
+}

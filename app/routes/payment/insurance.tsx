@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { css } from "styled-system/css";
+import { card } from "styled-system/recipes";
+import { call } from "~/api/errors";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, services, translator } from "~/session/middleware.server";
+import { noticeFromFailure } from "~/session/notice";
+import type { Route } from "./+types/insurance";
+import { InsuranceConfirm } from "./InsuranceLink";
+import { accountingInfo } from "./payment.server";
+
+export const handle: RouteHandle = { i18n: ["payment"] };
+
+export const middleware: Route.MiddlewareFunction[] = [screenGuard("Payment")];
+
+async function findAccount(context: Route.LoaderArgs["context"], accountId: string) {
+  const info = await accountingInfo(services(context));
+  const account = info.ok ? info.data.Data.find((a) => String(a.AccountID) === accountId) : undefined;
+  if (!account) throw data(null, { status: 404 });
+  return account;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const account = await findAccount(context, params.accountId);
+  return { title: translator(context)("payment.disable_insurance_title"), accountId: account.AccountID, ident: account.Ident };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const svc = services(context);
+  const account = await findAccount(context, params.accountId);
+  const result = await call(() => svc.api().POST("/Accounting/DisableAccountInsurance", { body: { accountID: account.AccountID } }));
+  // §8 Insurance disable: the response's error text is shown.
+  svc.flash(result.ok ? { kind: "success", key: "payment.insurance_disabled", params: { ident: account.Ident } } : noticeFromFailure(result.failure));
+  throw redirect("/payment");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** The confirm step of turning insurance off: this page without JS, a dialog on the accounts tab with JS. */
+export default function DisableInsurance({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("payment");
+  return (
+    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("payment.disable_insurance_title")}</h1>
+      <section className={card()}>
+        <InsuranceConfirm accountId={loaderData.accountId} ident={loaderData.ident} />
+      </section>
+    </div>
+  );
+}

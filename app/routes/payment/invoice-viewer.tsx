@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { css } from "styled-system/css";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { services, translator } from "~/session/middleware.server";
+import type { Route } from "./+types/invoice-viewer";
+
+export const handle: RouteHandle = { i18n: ["payment"] };
+
+/** Where the provider's invoice page lives: INVOICE_PAGE_URL with {token}, else the reference upstream's demo page. */
+function invoicePageUrl(env: Env, token: string, origin: string): URL | null {
+  const template = env.INVOICE_PAGE_URL?.trim() || (env.UPSTREAM_BASE_URL ? "" : "/__upstream/demo/invoice/{token}");
+  if (!template || !token) return null;
+  try {
+    const url = new URL(template.replace("{token}", encodeURIComponent(token)), origin);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const svc = services(context);
+  const origin = new URL(request.url).origin;
+  const page = invoicePageUrl(svc.env, params.token, origin);
+  // §8 Missing invoice token: logged, nothing shown.
+  if (!page) console.warn("payment-invoice: no invoice page for this token");
+  const frameOrigin = page ? (page.origin === origin ? "'self'" : page.origin) : "'none'";
+  // Handed to `headers` below, which sets this page's own frame-src.
+  return data({ title: translator(context)("payment.invoice_title"), src: page?.href ?? null }, { headers: { "X-Frame-Origin": frameOrigin } });
+}
+
+/** Only this page may embed a frame, and only the provider's invoice page (the default policy says frame-src 'none'). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const frameOrigin = loaderHeaders.get("X-Frame-Origin");
+  const h = new Headers(loaderHeaders);
+  h.delete("X-Frame-Origin");
+  h.set(
+    "Content-Security-Policy",
+    `frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; frame-src ${frameOrigin ?? "'none'"}`,
+  );
+  return h;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** The payment-invoice viewer (§2.1): the provider's invoice page for the token in the route, in a frame. */
+export default function InvoiceViewer({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("payment");
+  return (
+    // Named: the provider's page in the frame may have a main landmark of its own.
+    <main id="main" aria-labelledby="invoice-heading" className={css({ display: "grid", gridTemplateRows: "auto 1fr", minH: "100vh", p: "4", gap: "3" })}>
+      <h1 id="invoice-heading" className={css({ fontSize: "xl", fontWeight: "bold" })}>
+        {t("payment.invoice_title")}
+      </h1>
+      {loaderData.src ? (
+        <iframe src={loaderData.src} title={t("payment.invoice_frame")} className={css({ w: "full", minH: "80vh", borderWidth: "1px", borderColor: "border" })} />
+      ) : null}
+    </main>
+  );
+}

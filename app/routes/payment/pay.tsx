@@ -1,0 +1,164 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirectDocument } from "react-router";
+import { css } from "styled-system/css";
+import { card } from "styled-system/recipes";
+import { call } from "~/api/errors";
+import { toRoubles } from "~/domain/payment/amount";
+import { amountsOf } from "~/domain/payment/pay-form";
+import { returnUrls } from "~/domain/payment/result";
+import { chooseSystem } from "~/domain/payment/systems";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, services, translator } from "~/session/middleware.server";
+import { noticeFromFailure, type Notice } from "~/session/notice";
+import type { RequestServices } from "~/session/session.server";
+import { Notices } from "~/ui/Notices";
+import type { Route } from "./+types/pay";
+import { PayForm } from "./PayForm";
+import { paySchema } from "./pay.schema";
+import { canSaveCard, defaultValues, payContext, quote, type PayContext } from "./pay.server";
+import { payPageHeaders } from "./payment.server";
+import { ReviewStep } from "./ReviewStep";
+
+export const handle: RouteHandle = { i18n: ["payment"] };
+
+export const middleware: Route.MiddlewareFunction[] = [screenGuard("Payment")];
+
+/** What the page shows of the payment context (no bills or payments). */
+function viewOf(ctx: PayContext) {
+  return {
+    target: ctx.target,
+    payAll: ctx.payAll,
+    idents: ctx.idents,
+    address: ctx.account?.Address ?? null,
+    options: ctx.options,
+    systems: ctx.systems,
+    insuranceKopecks: ctx.insuranceKopecks,
+    payAllKopecks: ctx.totals ? ctx.totals.sum + ctx.totals.fine : 0,
+  };
+}
+export type PayView = ReturnType<typeof viewOf>;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const svc = services(context);
+  const ctx = await payContext(svc, params.target);
+  const defaults = defaultValues(ctx);
+  const t = translator(context);
+  return {
+    title: ctx.payAll ? t("payment.pay_all_title") : t("payment.pay_title", { ident: ctx.idents[0] }),
+    view: viewOf(ctx),
+    defaults,
+    canSaveCard: await canSaveCard(svc, ctx, defaults.paymentSystem),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const svc = services(context);
+  const ctx = await payContext(svc, params.target);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  // §4: a system this payment may not use (another bank's, in the special mode) is replaced, with an alert.
+  const choice = chooseSystem(ctx.systems, String(formData.get("paymentSystem") ?? ""));
+  formData.set("paymentSystem", choice.name);
+  const notices: Notice[] = choice.blocked ? [{ kind: "error", key: "payment.system_blocked" }] : [];
+  const submission = parseWithZod(formData, { schema: paySchema(ctx.options) });
+  const formStep = (status: number, extra: Notice[] = []) =>
+    data({ step: "form" as const, result: submission.reply(), notices: [...notices, ...extra], review: null }, { status });
+  if (intent === "edit") return formStep(200);
+  if (submission.status !== "success" || choice.blocked) return formStep(400);
+  const values = submission.value;
+  const amounts = amountsOf(values, { ...ctx.options, insuranceKopecks: ctx.insuranceKopecks, payAllTotals: ctx.totals });
+  if (!amounts) return formStep(400, [{ kind: "error", key: "payment.nothing_to_pay" }]);
+  const saveCard = await canSaveCard(svc, ctx, choice.name);
+  const allowCardSaving = saveCard && values.allowCardSaving === true;
+
+  if (intent === "review") {
+    const found = await quote(svc, ctx, amounts, choice.name);
+    if (!found) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }]);
+    return data({
+      step: "review" as const,
+      result: submission.reply(),
+      notices,
+      review: { values: { ...values, paymentSystem: choice.name, allowCardSaving }, amounts, quote: found, canSaveCard: saveCard },
+    });
+  }
+
+  if (ctx.options.needsEmail && values.email) {
+    const saved = await saveEmail(svc, values.email.trim());
+    if (saved) return formStep(502, [saved]);
+  }
+  const urls = returnUrls(new URL(request.url).origin);
+  const link = await call(() =>
+    svc.api().POST("/PayOnline/GetPayLink", {
+      body: {
+        accountID: ctx.account?.AccountID ?? null,
+        payAll: ctx.payAll,
+        sum: ctx.payAll ? null : toRoubles(amounts.sum),
+        sumFine: toRoubles(amounts.fine),
+        payInsurance: amounts.insurance > 0,
+        paymentSystem: choice.name,
+        allowCardSaving,
+        SuccessUrl: urls.success,
+        FailUrl: urls.fail,
+      },
+    }),
+  );
+  // §8 Payment call failure: the loading state ends, and the resident is told plainly.
+  if (!link.ok) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }, ...(link.failure.text ? [noticeFromFailure(link.failure)] : [])]);
+  const payLink = httpUrl("payLink" in link.data ? link.data.payLink : null);
+  if (!payLink) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }]);
+  // A full page load: the payment page is not one of the portal's routes (and card data never passes here).
+  throw redirectDocument(payLink);
+}
+
+/** The email-for-payment step stores the address in the profile, so the check can be sent there. */
+async function saveEmail(svc: RequestServices, email: string): Promise<Notice | null> {
+  const user = svc.user!;
+  const r = await call(() =>
+    svc.api().POST("/User/UpdateProfile", { body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false } }),
+  );
+  if (!r.ok) return noticeFromFailure(r.failure);
+  svc.updateUser({ ...user, email });
+  return null;
+}
+
+function httpUrl(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export const headers: Route.HeadersFunction = payPageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** Payment by account or for all accounts (§2.3 modal, §4): a page; without JS a review step shows the commission. */
+export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("payment");
+  const { view } = loaderData;
+  const review = actionData?.step === "review" ? actionData.review : null;
+  return (
+    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
+      <Notices notices={actionData?.notices ?? []} />
+      <p>
+        <Link to="/payment" className={css({ color: "brand", textDecoration: "underline" })}>
+          {t("payment.back_to_accounts")}
+        </Link>
+      </p>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{loaderData.title}</h1>
+      <section className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
+        {view.address ? <p>{view.address}</p> : <p>{t("payment.paid_accounts", { idents: view.idents.join(", ") })}</p>}
+        {review ? (
+          <ReviewStep view={view} review={review} />
+        ) : (
+          <PayForm view={view} defaults={loaderData.defaults} canSaveCard={loaderData.canSaveCard} lastResult={actionData?.result} />
+        )}
+        <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("payment.card_note")}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { css } from "styled-system/css";
+import { isSectionVisible } from "~/domain/navigation/menu";
+import { paymentAccounts } from "~/domain/payment/accounts";
+import { billsAccounts, historyRows, monthlyTotals } from "~/domain/payment/history";
+import { RESULT_NOTICE_KEY, RESULT_PARAM, resultFromHash, resultFromQuery } from "~/domain/payment/result";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, services, translator } from "~/session/middleware.server";
+import { noticeFromFailure, type Notice } from "~/session/notice";
+import { Notices } from "~/ui/Notices";
+import type { Route } from "./+types/payment";
+import { AccountsTab } from "./AccountsTab";
+import { BillsTab } from "./BillsTab";
+import { HistoryTab } from "./HistoryTab";
+import { accountingInfo, paymentSettings, regionalFiles } from "./payment.server";
+
+export const handle: RouteHandle = { i18n: ["payment", "accounts"] };
+
+export const middleware: Route.MiddlewareFunction[] = [screenGuard("Payment")];
+
+const TABS = ["accounts", "history", "bills"] as const;
+export type Tab = (typeof TABS)[number];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const svc = services(context);
+  const url = new URL(request.url);
+  const config = await svc.config();
+  const settings = await paymentSettings(svc);
+  // §2.1: the bills tab exists only while the menu setting Bills is on.
+  const tabs = TABS.filter((t) => t !== "bills" || isSectionVisible(config, "Bills"));
+  const asked = url.searchParams.get("tab");
+  const tab: Tab = tabs.find((t) => t === asked) ?? "accounts";
+  const info = await accountingInfo(svc);
+  const notices: Notice[] = [];
+  const result = resultFromQuery(url.searchParams.get(RESULT_PARAM));
+  if (result) notices.push({ kind: result === "success" ? "success" : "error", key: RESULT_NOTICE_KEY[result] });
+  if (!info.ok) notices.push(noticeFromFailure(info.failure));
+  const all = info.ok ? info.data.Data : [];
+  const selected = url.searchParams.get("account") || null;
+  const shown = billsAccounts(all, selected);
+  const rows = tab === "history" ? historyRows(shown) : [];
+  return {
+    title: translator(context)("payment.title"),
+    tab,
+    tabs,
+    notices,
+    serverResult: result,
+    settings,
+    canPayAll: info.ok && info.data.CanPayForAllAccounts,
+    accounts: tab === "accounts" ? paymentAccounts(all, { digitsOnly: settings.digitIdentsOnly }) : [],
+    // The account filter of the history and bills tabs.
+    filter: { selected, options: billsAccounts(all).map((a) => ({ ident: a.Ident, address: a.Address })) },
+    history: rows,
+    charts: tab === "history" ? shown.map((a) => ({ ident: a.Ident, months: monthlyTotals(rows.filter((r) => r.ident === a.Ident)) })) : [],
+    bills: tab === "bills" ? shown.flatMap((a) => a.Bills) : [],
+    // §2.3: with one account selected in the regional variant, three extra downloads.
+    extraFilesFor: tab === "bills" && selected && shown.length === 1 && regionalFiles(svc.env) ? selected : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** Payment (§2.3): personal accounts, history and bills tabs; the result notice after the payment page. */
+export default function Payment({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("payment");
+  const hashNotice = useHashResult(loaderData.serverResult !== null);
+  const notices = hashNotice ? [...loaderData.notices, hashNotice] : loaderData.notices;
+  return (
+    <div className={css({ display: "grid", gap: "6" })}>
+      <Notices notices={notices} />
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("payment.heading")}</h1>
+      <nav aria-label={t("payment.tabs_label")}>
+        <ul className={css({ display: "flex", gap: "2", flexWrap: "wrap", borderBottomWidth: "1px", borderColor: "border" })}>
+          {loaderData.tabs.map((tab) => (
+            <li key={tab}>
+              <Link
+                to={`/payment?tab=${tab}`}
+                aria-current={tab === loaderData.tab ? "page" : undefined}
+                className={css({
+                  display: "inline-block",
+                  px: "4",
+                  py: "2",
+                  textDecoration: "none",
+                  color: "text",
+                  borderBottomWidth: "3px",
+                  borderColor: "transparent",
+                  "&[aria-current=page]": { borderColor: "brand", fontWeight: "semibold" },
+                  _focusVisible: { outline: "2px solid", outlineColor: "focus" },
+                })}
+              >
+                {t(`payment.tab_${tab}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {loaderData.tab === "accounts" ? (
+        <AccountsTab accounts={loaderData.accounts} canPayAll={loaderData.canPayAll} settings={loaderData.settings} />
+      ) : loaderData.tab === "history" ? (
+        <HistoryTab rows={loaderData.history} charts={loaderData.charts} filter={loaderData.filter} />
+      ) : (
+        <BillsTab bills={loaderData.bills} filter={loaderData.filter} extraFilesFor={loaderData.extraFilesFor} />
+      )}
+    </div>
+  );
+}
+
+const RESULT_DELAY_MS = 1000;
+
+/**
+ * A return link made elsewhere may carry the result only in the hash, which the server never sees: with JS
+ * it shows 1 s after mount (§2.3, §9).
+ */
+function useHashResult(serverHasIt: boolean): Notice | null {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    const result = resultFromHash(window.location.hash);
+    if (!result || serverHasIt) return;
+    const timer = setTimeout(
+      () => setNotice({ kind: result === "success" ? "success" : "error", key: RESULT_NOTICE_KEY[result] }),
+      RESULT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [serverHasIt]);
+  return notice;
+}

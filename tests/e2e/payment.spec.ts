@@ -1,0 +1,266 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, PETROVA, registerUser, upstream } from "./support";
+
+// Payments change debts and history on the shared upstream, so every paying test gets a throwaway resident
+// with fresh accounts (a test hook of the reference upstream); Иванов's seeded history is only read.
+
+// Registration, payment pages and axe on each step: slower than the default 30 s on a 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
+const money = (kopecks: number) =>
+  `${String(Math.floor(kopecks / 100)).replace(/\B(?=(\d{3})+$)/g, "\u00a0")},${String(kopecks % 100).padStart(2, "0")}\u00a0₽`;
+/** A sum no other test pays: 100–999 roubles with kopecks. */
+const uniqueKopecks = () => 10_000 + Math.floor(Math.random() * 89_999);
+
+interface TestAccount {
+  ident: string;
+  accountId: number;
+  invoiceUid: string | null;
+}
+
+async function residentWithAccounts(
+  request: APIRequestContext,
+  accounts: Array<{ sum: number; sumFine?: number; insurance?: number; invoice?: { displayName: string; debt: number; debtFine: number } }>,
+  canPayForAll = false,
+) {
+  const resident = await registerUser(request, "Платежов Павел Петрович");
+  const made: TestAccount[] = [];
+  for (const a of accounts) {
+    const r = await request.post("/__upstream/__test/accounts", { data: { phone: `7${resident.phone}`, canPayForAll, ...a } });
+    expect(r.ok()).toBe(true);
+    made.push((await r.json()) as TestAccount);
+  }
+  return { resident, accounts: made };
+}
+
+/** Submits the payment form: straight to the payment page with JS; without JS through the review step. */
+async function goToPaymentPage(page: Page, expectCommission: boolean) {
+  if (jsEnabled(test.info())) {
+    if (expectCommission) await expect(page.getByText("Итого с комиссией")).toBeVisible();
+    await page.getByRole("button", { name: "Перейти к оплате" }).click();
+  } else {
+    await page.getByRole("button", { name: "Далее" }).click();
+    await expect(page.getByRole("heading", { name: "Проверьте платёж" })).toBeVisible();
+    if (expectCommission) await expect(page.getByText("Комиссия")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Перейти к оплате" }).click();
+  }
+  await page.waitForURL(/\/__upstream\/demo\/pay\//);
+}
+
+test("pays one account on the simulated payment page and comes back to the notice and the history", async ({ page, request }) => {
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 1500 }]);
+  const [account] = accounts;
+  const kopecks = uniqueKopecks();
+  await login(page, resident);
+  await open(page, "/payment");
+  await expect(page.getByRole("heading", { name: `Лицевой счёт № ${account!.ident}` })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: `Оплатить лицевой счёт ${account!.ident}` }).click();
+  await expect(page.getByLabel("Сумма, ₽")).toHaveValue("1500.00");
+  await page.getByLabel("Сумма, ₽").fill(`00${(kopecks / 100).toFixed(2)}`);
+  await page.getByLabel("Т-Банк").check();
+  // The profile has no e-mail: the email-for-payment step.
+  await page.getByLabel("E-mail для чека").fill("platezhov@example.ru");
+  await expectNoA11yViolations(page);
+  await goToPaymentPage(page, true);
+  await expect(page.getByRole("heading", { name: "Оплата через Т-Банк" })).toBeVisible();
+  await expect(page.getByText(money(kopecks)).first()).toBeVisible();
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  await page.waitForURL(/\/payment\?result=paymentSuccess/);
+  await expect(notices(page)).toContainText("Оплата прошла успешно");
+  await open(page, "/payment?tab=history");
+  const row = page.getByRole("row").filter({ hasText: money(kopecks) });
+  await expect(row).toContainText(account!.ident);
+  await expect(row).toContainText("Онлайн");
+  await expectNoA11yViolations(page);
+});
+
+test("a declined payment comes back with the fail notice", async ({ page, request }) => {
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 700 }]);
+  await login(page, resident);
+  await open(page, `/payment/pay/${accounts[0]!.accountId}`);
+  await page.getByLabel("E-mail для чека").fill("declined@example.ru");
+  await goToPaymentPage(page, false);
+  await page.getByRole("button", { name: "Отказаться от оплаты" }).click();
+  await page.waitForURL(/\/payment\?result=paymentFail/);
+  await expect(notices(page)).toContainText("Оплата не прошла");
+  await expectNoA11yViolations(page);
+});
+
+test("pays all accounts at once: the sum of the positive debts, not editable", async ({ page, request }) => {
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 1200.5, sumFine: 10 }, { sum: 300 }, { sum: 0 }], true);
+  await login(page, resident);
+  await open(page, "/payment");
+  await page.getByRole("link", { name: "Оплатить все счета" }).click();
+  await expect(page).toHaveURL(/\/payment\/pay\/all$/);
+  await expect(page.getByText(`Оплачиваются лицевые счета: ${accounts[0]!.ident}, ${accounts[1]!.ident}`)).toBeVisible();
+  await expect(page.getByText(money(151_050))).toBeVisible();
+  await expect(page.getByLabel("Сумма, ₽")).toHaveCount(0);
+  await page.getByLabel("E-mail для чека").fill("all@example.ru");
+  await expectNoA11yViolations(page);
+  await goToPaymentPage(page, false);
+  await expect(page.getByText(accounts[0]!.ident)).toBeVisible();
+  await expect(page.getByText(accounts[1]!.ident)).toBeVisible();
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  await page.waitForURL(/\/payment\?result=paymentSuccess/);
+  await expect(notices(page)).toContainText("Оплата прошла успешно");
+  await expect(page.getByRole("link", { name: "Оплатить все счета" })).toHaveCount(0);
+});
+
+test("invalid sums say 'Неверная сумма', keep the input and never answer 5xx", async ({ page }, info) => {
+  await login(page, IVANOV);
+  await open(page, "/payment/pay/1");
+  for (const bad of ["0", "-1", "1.234", "abc"]) {
+    const sum = page.getByLabel("Сумма, ₽");
+    await sum.fill(bad);
+    const answer = jsEnabled(info) ? null : page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: jsEnabled(info) ? "Перейти к оплате" : "Далее" }).click();
+    if (answer) expect((await answer).status()).toBeLessThan(500);
+    await expect(page.getByText("Неверная сумма")).toBeVisible();
+    await expect(page.getByLabel("Сумма, ₽")).toHaveValue(bad);
+    await expect(page).toHaveURL(/\/payment\/pay\/1$/);
+  }
+  await expectNoA11yViolations(page);
+});
+
+test("a failing pay-link call ends the loading state with a clear message", async ({ page, request }) => {
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 400 }]);
+  const match = `"accountID":${accounts[0]!.accountId},`;
+  await upstream.fault(request, { path: "/PayOnline/GetPayLink", mode: "500", match });
+  try {
+    await login(page, resident);
+    await open(page, `/payment/pay/${accounts[0]!.accountId}`);
+    await page.getByLabel("E-mail для чека").fill("fail@example.ru");
+    if (!jsEnabled(test.info())) await page.getByRole("button", { name: "Далее" }).click();
+    await page.getByRole("button", { name: "Перейти к оплате" }).click();
+    await expect(notices(page)).toContainText("Не удалось начать оплату. Повторите попытку позже.");
+    await expect(page).toHaveURL(new RegExp(`/payment/pay/${accounts[0]!.accountId}$`));
+    await expect(page.getByRole("button", { name: jsEnabled(test.info()) ? "Перейти к оплате" : "Далее" })).toBeEnabled();
+  } finally {
+    await upstream.clearFault(request, "/PayOnline/GetPayLink", match);
+  }
+});
+
+test("pays an invoice: the only one is selected by itself", async ({ page, request }) => {
+  const invoice = { displayName: "Взнос на капитальный ремонт (тест)", debt: 640, debtFine: 3.2 };
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 0, invoice }]);
+  await login(page, resident);
+  await open(page, "/payment");
+  await page.getByRole("link", { name: `Оплатить счёт по лицевому счёту ${accounts[0]!.ident}` }).click();
+  await expect(page.getByRole("radio", { name: /Взнос на капитальный ремонт \(тест\)/ })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Перейти к оплате" }).click();
+  await page.waitForURL(/\/__upstream\/demo\/pay\//);
+  await expect(page.getByText("Взнос на капитальный ремонт (тест)")).toBeVisible();
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  await page.waitForURL(/\/payment\?result=paymentSuccess/);
+  await expect(notices(page)).toContainText("Оплата прошла успешно");
+  await open(page, `/payment/invoices/${accounts[0]!.accountId}`);
+  await expect(page.getByText("Неоплаченных счетов нет")).toBeVisible();
+  // The invoice viewer embeds the provider's invoice page, now paid.
+  await open(page, `/payment-invoice/${accounts[0]!.invoiceUid}`);
+  await expect(page.frameLocator("iframe").getByText("Оплачен")).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("check and bill downloads keep the provider's file names and bytes", async ({ page }) => {
+  await login(page, IVANOV);
+  await open(page, "/payment?tab=history");
+  await expect(page.getByRole("img", { name: /Платежи по месяцам/ }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  const pdfLink = page.getByRole("link", { name: /^Чек .* PDF$/ }).first();
+  const id = (await pdfLink.getAttribute("href"))!.match(/checks\/(\d+)/)![1];
+  let download = await Promise.all([page.waitForEvent("download"), pdfLink.click()]).then(([d]) => d);
+  expect(download.suggestedFilename()).toBe(`Чек_${id}.pdf`);
+  expect((await streamText(download)).startsWith("%PDF")).toBe(true);
+  download = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Чек .* JPG$/ }).first().click()]).then(([d]) => d);
+  expect(download.suggestedFilename()).toMatch(/^Чек_\d+\.jpg$/);
+  const jpg = await streamBytes(download);
+  expect([jpg[0], jpg[1]]).toEqual([0xff, 0xd8]);
+  download = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Скачать историю (CSV)" }).click()]).then(([d]) => d);
+  expect(download.suggestedFilename()).toBe("payments.csv");
+  expect(await streamText(download)).toContain("Дата;Лицевой счёт;Адрес;К оплате");
+
+  await open(page, "/payment?tab=bills");
+  const billLink = page.getByRole("link", { name: /^Скачать квитанцию за .*, лицевой счёт 1000001$/ }).first();
+  download = await Promise.all([page.waitForEvent("download"), billLink.click()]).then(([d]) => d);
+  expect(download.suggestedFilename()).toMatch(/^Квитанция_1000001_\d{2}\.\d{4}\.pdf$/);
+  expect((await streamText(download)).startsWith("%PDF")).toBe(true);
+  // The regional variant: three extra files for one selected account.
+  await page.getByLabel("Лицевой счёт", { exact: true }).selectOption("1000001");
+  await page.getByRole("button", { name: "Показать" }).click();
+  await expect(page.getByRole("heading", { name: "Файлы по лицевому счёту № 1000001" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  download = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Детализация начислений" }).click()]).then(([d]) => d);
+  expect(download.suggestedFilename()).toBe("Детализация_1000001.csv");
+  expect(await streamText(download)).toContain("Лицевой счёт;Период;Услуга;Начислено");
+});
+
+test("failed downloads say so (§8)", async ({ page }) => {
+  await login(page, IVANOV);
+  await open(page, "/payment/checks/999999?format=pdf");
+  await expect(page).toHaveURL(/\/payment\?tab=history$/);
+  await expect(notices(page)).toContainText("Не удалось скачать чек. Повторите попытку позже.");
+  await open(page, "/payment/bills/999999");
+  await expect(notices(page)).toContainText("Не удалось скачать квитанцию. Повторите попытку позже.");
+});
+
+test("turns insurance off after a confirmation, and deletes an account from the list", async ({ page, request }, info) => {
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 100, insurance: 85 }, { sum: 50 }]);
+  const [insured, other] = accounts;
+  await login(page, resident);
+  await open(page, "/payment");
+  await page.getByRole("link", { name: `Отключить страхование по лицевому счёту ${insured!.ident}` }).click();
+  const confirm = jsEnabled(info) ? page.getByRole("alertdialog", { name: "Отключить страхование?" }) : page.getByRole("main");
+  await expectNoA11yViolations(page);
+  await confirm.getByRole("button", { name: "Да, отключить" }).click();
+  await expect(notices(page)).toContainText(`Страхование по лицевому счёту № ${insured!.ident} отключено`);
+  await expect(page.getByText("Добровольное страхование")).toHaveCount(0);
+
+  await open(page, "/payment");
+  await page.getByRole("link", { name: `Удалить лицевой счёт ${other!.ident}` }).click();
+  const del = jsEnabled(info) ? page.getByRole("alertdialog", { name: "Удалить лицевой счёт?" }) : page.getByRole("main");
+  await del.getByRole("button", { name: "Да, удалить" }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(notices(page)).toContainText(`Лицевой счёт ${other!.ident} удалён из профиля.`);
+  await expect(page.getByRole("heading", { name: `Лицевой счёт № ${other!.ident}` })).toHaveCount(0);
+});
+
+test("a result only in the hash (a link made elsewhere) shows with JS", async ({ page }, info) => {
+  test.skip(!jsEnabled(info), "a URL hash never reaches the server");
+  await login(page, IVANOV);
+  await open(page, "/payment#paymentFail");
+  await expect(notices(page)).toContainText("Оплата не прошла");
+});
+
+test("residents with accessOSS are sent Home from payment; tabs are links", async ({ page }) => {
+  await login(page, PETROVA);
+  await open(page, "/payment");
+  await expect(page).toHaveURL(/\/home$/);
+  await open(page, "/payment?tab=history");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("the tabs are links in order, the current one marked", async ({ page }) => {
+  await login(page, IVANOV);
+  await open(page, "/payment");
+  const tabs = page.getByRole("navigation", { name: "Разделы оплаты" }).getByRole("link");
+  await expect(tabs).toHaveText(["Лицевые счета", "История платежей", "Квитанции"]);
+  await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+  await tabs.nth(2).click();
+  await expect(page).toHaveURL(/tab=bills/);
+  await expect(tabs.nth(2)).toHaveAttribute("aria-current", "page");
+});
+
+async function streamBytes(download: import("@playwright/test").Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function streamText(download: import("@playwright/test").Download): Promise<string> {
+  return (await streamBytes(download)).toString("utf8");
+}
