@@ -44,7 +44,7 @@ export const ROUTE_PATHS: Record<RouteName, string> = {
   AddAccount: "/accounts/add",
 };
 
-export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(["Login", "Register", "Policy", "Agreement", "Home", "Profile", "Feedback", "AddAccount"]);
+export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(["Login", "Register", "Policy", "Agreement", "Home", "Profile", "Feedback", "AddAccount", "Requests", "NewRequest"]);
 
 export function isBuilt(name: RouteName, built: ReadonlySet<RouteName> = BUILT_ROUTES): boolean {
   return built.has(name);
