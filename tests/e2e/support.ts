@@ -90,3 +90,24 @@ export async function registerUser(request: APIRequestContext, fio = "Тесто
   expect(registered.isSucceed, JSON.stringify(registered)).toBe(true);
   return { phone: phone.slice(1), password, fio };
 }
+
+/** Requests (tests/e2e/requests.spec.ts): a staff message, or a request moved on as the provider would. */
+export const upstreamRequests = {
+  staffMessage: (request: APIRequestContext, requestId: number, text: string) =>
+    request.post("/__upstream/__test/requests/message", { data: { requestId, text, author: "Диспетчер Тестова" } }),
+  setState: (request: APIRequestContext, requestId: number, state: { statusId: number; canClose?: boolean; accessCode?: string }) =>
+    request.post("/__upstream/__test/requests/state", { data: { requestId, ...state } }),
+  /** Creates a request of Иванов straight at the provider; only the calling test touches it. */
+  async create(request: APIRequestContext, text: string, who = { phone: "79000000001", password: "demo1234" }): Promise<{ id: number; number: string }> {
+    const headers = { client: "web" };
+    const auth = await request.post("/__upstream/auth/login", { data: who, headers });
+    const { acx } = (await auth.json()) as { acx: string };
+    const created = await request.post("/__upstream/Requests/New", {
+      data: { ident: "1000001", typeID: 1, subTypeID: null, detailSubTypeID: null, text },
+      headers: { ...headers, acx },
+    });
+    const body = (await created.json()) as { id: number; RequestNumber: string };
+    expect(body.id, JSON.stringify(body)).toBeTruthy();
+    return { id: body.id, number: body.RequestNumber };
+  },
+};

@@ -18,7 +18,13 @@ export function StatusBadge({ status, statusId }: { status: string; statusId: nu
       className={cx(css({ display: "inline-block", px: "2", py: "0.5", borderRadius: "full", fontSize: "xs", fontWeight: "semibold" }), TONE[tone])}
     >
       {status}
-      {isReopened(statusId) ? ` (${t("requests.reopened_badge")})` : null}
+      {isReopened(statusId) ? (
+        <>
+          {" "}
+          <span aria-hidden="true">↻</span>
+          <span className={css({ srOnly: true })}>({t("requests.reopened_badge")})</span>
+        </>
+      ) : null}
     </span>
   );
 }
