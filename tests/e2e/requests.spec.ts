@@ -232,3 +232,28 @@ test("with JS, a message added upstream appears within one refresh, keeping what
   await expect(chat(page)).toContainText(staff);
   await expect(page.getByLabel("Сообщение")).toHaveValue("Набираю ответ");
 });
+
+test("with JS at tablet width the chat opens in a modal", async ({ page }, info) => {
+  test.skip(!jsEnabled(info), "without JS the chat is always beside the list");
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await login(page, IVANOV, "/login?redirectTo=/requests");
+  await expect(page.getByRole("heading", { name: /Заявка №/ })).toHaveCount(0);
+  await page.getByRole("link", { name: /Электрика \/ Нет света \/ В подъезде/ }).click();
+  const dialog = page.getByRole("dialog", { name: /Заявка №/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("chat-messages")).toContainText("электрик придёт завтра");
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Закрыть" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/requests$/);
+});
+
+test("a paid request is paid online through the pay link", async ({ page }) => {
+  await login(page, IVANOV, "/login?redirectTo=/requests");
+  await page.getByRole("link", { name: /Платные услуги \/ Сантехнические работы/ }).click();
+  const paid = page.getByRole("region", { name: "Платная заявка" });
+  await expect(paid).toContainText("К оплате: 1500.00 ₽");
+  await expect(paid.getByRole("button", { name: "Оплачу наличными" })).toBeVisible();
+  await paid.getByRole("button", { name: "Оплатить онлайн" }).click();
+  await expect(page).toHaveURL(/\/__upstream\/demo\/pay\//);
+});

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
-import { button, card } from "styled-system/recipes";
+import { button } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -15,7 +15,8 @@ import { useLive } from "./live";
 import { PaidRequest } from "./PaidRequest";
 import { payAction } from "./pay.server";
 import { RequestChat } from "./RequestChat";
-import { ClosedToggle, RequestList } from "./RequestList";
+import { ChatPanel } from "./ChatPanel";
+import { ClosedToggle, listHref, RequestList } from "./RequestList";
 import { chatStep, toItem, withMessages, type ChatActionData } from "./types";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
@@ -47,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     updateKey: list.ok ? list.data.UpdateKey : "",
     closed: closedParam === null ? (selected?.IsClosed ?? false) : closedParam === "1",
     selected,
+    explicit: id !== null,
     step: chatStep(url.searchParams.get("do")),
     commentingDisabled: config.disableCommentingRequests === true,
     style: evaluationStyle(config.styleOfEvaluation),
@@ -106,7 +108,7 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
       <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", lg: "minmax(16rem, 1fr) 2fr" }, alignItems: "start" })}>
         <RequestList requests={shown} closed={loaderData.closed} selectedId={selected?.ID ?? null} />
         {selected ? (
-          <div className={card()}>
+          <ChatPanel explicit={loaderData.explicit} listHref={listHref(loaderData.closed)} number={selected.RequestNumber}>
             <RequestChat
               key={selected.ID}
               formKey={loaderData.selected?.Messages.length ?? 0}
@@ -120,7 +122,7 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
             >
               <PaidRequest request={selected} action={action} />
             </RequestChat>
-          </div>
+          </ChatPanel>
         ) : null}
       </div>
     </div>
