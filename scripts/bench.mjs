@@ -19,6 +19,9 @@ const PAGES = [
   { path: "/policy", route: "policy", auth: false, status: 200 },
   { path: "/profile", route: "profile", auth: true, status: 200 },
   { path: "/accounts/add", route: "accounts/add", auth: true, status: 200 },
+  { path: "/requests", route: "requests/:requestId?", auth: true, status: 200 },
+  { path: "/requests/new", route: "requests/new", auth: true, status: 200 },
+  { path: "/rc/123456", route: "rc/:code", auth: false, status: 200 },
   { path: "/no-such-page", route: "*", auth: false, status: 404 },
 ];
 const BUDGET = { htmlKiB: 14, jsKiB: 150, jsAimKiB: 120 };
