@@ -257,3 +257,18 @@ test("a paid request is paid online through the pay link", async ({ page }) => {
   await paid.getByRole("button", { name: "Оплатить онлайн" }).click();
   await expect(page).toHaveURL(/\/__upstream\/demo\/pay\//);
 });
+
+test("with JS, the chat by access code refreshes too", async ({ page, request }, info) => {
+  test.skip(!jsEnabled(info), "live updates need JS");
+  const { id } = await upstreamRequests.create(request, unique("Живые обновления по коду"));
+  const code = `live${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await upstreamRequests.setState(request, id, { statusId: 2, accessCode: code });
+  await page.clock.install();
+  await open(page, `/rc/${code}`);
+  await page.getByLabel("Сообщение").fill("Пишу по коду");
+  const staff = unique("Диспетчер ответил");
+  await upstreamRequests.staffMessage(request, id, staff);
+  await page.clock.runFor(31_000);
+  await expect(chat(page)).toContainText(staff);
+  await expect(page.getByLabel("Сообщение")).toHaveValue("Пишу по коду");
+});
