@@ -32,6 +32,9 @@ const PAGES = [
   { path: "/payment/invoices/1", route: "payment/invoices/:accountId", auth: true, status: 200 },
   { path: "/payment/insurance/1", route: "payment/insurance/:accountId", auth: true, status: 200 },
   { path: "/payment-invoice/5f0c7a52-1b2e-4c8d-9a41-100000100001", route: "payment-invoice/:token", auth: false, status: 200 },
+  { path: "/requests", route: "requests/:requestId?", auth: true, status: 200 },
+  { path: "/requests/new", route: "requests/new", auth: true, status: 200 },
+  { path: "/rc/123456", route: "rc/:code", auth: false, status: 200 },
   { path: "/no-such-page", route: "*", auth: false, status: 404 },
 ];
 const BUDGET = { htmlKiB: 14, jsKiB: 150, jsAimKiB: 120 };

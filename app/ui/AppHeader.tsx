@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink } from "react-router";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
-import type { MenuItem } from "~/domain/navigation/menu";
+import { formatBadge, type MenuItem } from "~/domain/navigation/menu";
 import { useHydrated } from "./hooks";
 import { LanguageSwitch } from "./LanguageSwitch";
 
@@ -78,6 +78,7 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
                   className={({ isActive }) => cx(button({ variant: isActive ? "secondary" : "ghost", size: "sm" }))}
                 >
                   {t(`nav.${item.name}`)}
+                  <Badge count={item.badge} />
                 </NavLink>
               )}
             </li>
@@ -85,5 +86,21 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** The unread count on a menu item, capped at 99+ (§2.2, §9). */
+function Badge({ count }: { count?: number }) {
+  const { t } = useTranslation();
+  const text = formatBadge(count ?? 0);
+  if (!text) return null;
+  return (
+    <span
+      data-testid="menu-badge"
+      className={css({ ml: "1", px: "1.5", borderRadius: "full", bg: "danger", color: "white", fontSize: "xs", fontWeight: "bold" })}
+    >
+      <span aria-hidden="true">{text}</span>
+      <span className={css({ srOnly: true })}>{t("nav.unread", { n: text })}</span>
+    </span>
   );
 }

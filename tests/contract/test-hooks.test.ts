@@ -141,6 +141,23 @@ describe("POST /__test/settings and /__test/revoke", () => {
   });
 });
 
+describe("POST /__test/requests/message and /__test/requests/state", () => {
+  it("adds a staff message the resident sees as unread, and moves a request to done with an access code", async () => {
+    const list = (await up.call("GET /Requests/List", { token: tokens.ivanov })).json;
+    const target = list.Requests.find((r: { StatusID: number }) => r.StatusID === 1);
+    expect(await raw("POST", "/__test/requests/message", { body: { requestId: target.ID, text: "Мастер выехал" } })).toMatchObject({ status: 200 });
+    const updates = await up.call("POST /Requests/GetUpdates", { token: tokens.ivanov, body: { updateKey: list.UpdateKey } });
+    const changed = updates.json.UpdatedRequests.find((r: { ID: number }) => r.ID === target.ID);
+    expect(changed.IsReadedByClient).toBe(false);
+    const details = await up.call("GET /Requests/Details/{id}", { params: { id: target.ID }, token: tokens.ivanov });
+    expect(details.json.Messages.at(-1)).toMatchObject({ Text: "Мастер выехал", IsSelf: false });
+
+    await raw("POST", "/__test/requests/state", { body: { requestId: target.ID, statusId: 5, canClose: true, accessCode: "hook-777" } });
+    const open = await up.call("GET /OpenRequests/Details/{code}", { params: { code: "hook-777" } });
+    expect(open.json.request).toMatchObject({ ID: target.ID, StatusID: 5, CanClose: true, IsClosed: false });
+  });
+});
+
 describe("with TEST_HOOKS not on", () => {
   it("every hook answers 404 and changes nothing", async () => {
     const settings = (await up.call("GET /Config/MobileAppSettings")).json;
@@ -150,6 +167,8 @@ describe("with TEST_HOOKS not on", () => {
       ["DELETE", "/__test/faults", {}],
       ["POST", "/__test/settings", { requireBirthDate: !settings.requireBirthDate }],
       ["POST", "/__test/revoke", { phone: IVANOV }],
+      ["POST", "/__test/requests/message", { requestId: 1, text: "x" }],
+      ["POST", "/__test/requests/state", { requestId: 1, statusId: 5 }],
     ] as const) {
       const res = await raw(method, path, { body, env: OFF });
       expect(res, `${method} ${path}`).toMatchObject({ status: 404, json: { Message: "Not found" } });

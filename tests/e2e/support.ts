@@ -102,3 +102,23 @@ export async function meterResident(request: APIRequestContext, opts: { empty?: 
   const { ident } = (await answer.json()) as { ident: string };
   return { ...user, ident };
 }
+/** Requests (tests/e2e/requests.spec.ts): a staff message, or a request moved on as the provider would. */
+export const upstreamRequests = {
+  staffMessage: (request: APIRequestContext, requestId: number, text: string) =>
+    request.post("/__upstream/__test/requests/message", { data: { requestId, text, author: "Диспетчер Тестова" } }),
+  setState: (request: APIRequestContext, requestId: number, state: { statusId: number; canClose?: boolean; accessCode?: string }) =>
+    request.post("/__upstream/__test/requests/state", { data: { requestId, ...state } }),
+  /** Creates a request of Иванов straight at the provider; only the calling test touches it. */
+  async create(request: APIRequestContext, text: string, who = { phone: "79000000001", password: "demo1234" }): Promise<{ id: number; number: string }> {
+    const headers = { client: "web" };
+    const auth = await request.post("/__upstream/auth/login", { data: who, headers });
+    const { acx } = (await auth.json()) as { acx: string };
+    const created = await request.post("/__upstream/Requests/New", {
+      data: { ident: "1000001", typeID: 1, subTypeID: null, detailSubTypeID: null, text },
+      headers: { ...headers, acx },
+    });
+    const body = (await created.json()) as { id: number; RequestNumber: string };
+    expect(body.id, JSON.stringify(body)).toBeTruthy();
+    return { id: body.id, number: body.RequestNumber };
+  },
+};

@@ -1,6 +1,7 @@
 import { todayMoscow } from "./dates";
 import { meterStatements } from "./db/seeds/meters";
 import { json, readJson, type UpstreamEnv } from "./http";
+import { bumpRequest, insertMessage } from "./routes/requests/store";
 
 // Fault injection for the portal's tests: per path, delay, answer 500, malformed JSON, 401 or an Error field.
 // Only when TEST_HOOKS is "on" (dev and tests); a public demo deployment turns it off.
@@ -76,6 +77,30 @@ export async function handleTestHook(req: Request, env: UpstreamEnv, url: URL): 
     }
     case "POST /accounts":
       return json(await createTestAccount(env, await readJson<TestAccountBody>(req)));
+    case "POST /requests/message": {
+      // A message from the provider's staff, as a dispatcher would write it: for the portal's live-update tests.
+      const body = await readJson<{ requestId: number; text: string; author?: string }>(req);
+      if (!body.requestId || !body.text) return json({ Message: "requestId and text required" }, 400);
+      await env.DB.batch([
+        insertMessage(env.DB, { requestId: body.requestId, author: body.author ?? "Диспетчер", isSelf: false, text: body.text }),
+        env.DB.prepare("UPDATE requests SET is_readed_by_client = 0 WHERE id = ?").bind(body.requestId),
+        bumpRequest(env.DB, body.requestId),
+      ]);
+      return json({ ok: true });
+    }
+    case "POST /requests/state": {
+      // Moves a request on as the provider would (e.g. done and closable), optionally giving it an access code,
+      // so a test can act on a request only it touches.
+      const body = await readJson<{ requestId: number; statusId: number; canClose?: boolean; accessCode?: string | null }>(req);
+      if (!body.requestId || !body.statusId) return json({ Message: "requestId and statusId required" }, 400);
+      await env.DB.batch([
+        env.DB.prepare(
+          "UPDATE requests SET status_id = ?, can_close = ?, is_closed = 0, access_code = COALESCE(?, access_code), creation_completed = 1 WHERE id = ?",
+        ).bind(body.statusId, body.canClose ? 1 : 0, body.accessCode ?? null, body.requestId),
+        bumpRequest(env.DB, body.requestId),
+      ]);
+      return json({ ok: true });
+    }
     default:
       return json({ Message: "Not found" }, 404);
   }

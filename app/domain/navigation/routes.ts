@@ -56,6 +56,8 @@ export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   "Meters",
   "Payment",
   "Bills",
+  "Requests",
+  "NewRequest",
 ]);
 
 export function isBuilt(name: RouteName, built: ReadonlySet<RouteName> = BUILT_ROUTES): boolean {

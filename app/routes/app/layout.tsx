@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { css } from "styled-system/css";
+import { call } from "~/api/errors";
 import { buildMenu } from "~/domain/navigation/menu";
+import { unreadCount } from "~/domain/requests/status";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { shortName } from "~/domain/user/name";
 import { requireUserMiddleware, services } from "~/session/middleware.server";
@@ -17,9 +19,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = svc.user!;
   const config = await svc.config();
   const ossUrl = svc.env.OSS_EXTERNAL_URL || DEFAULT_OSS_URL;
+  const menu = buildMenu(config, user, { ossExternalUrl: ossUrl });
+  // §2.2: the Requests item carries the unread count.
+  const requestsItem = menu.find((item) => item.name === "Requests");
+  if (requestsItem) {
+    const list = await call(() => svc.api().GET("/Requests/List"));
+    if (list.ok) requestsItem.badge = unreadCount(list.data.Requests);
+  }
   return {
     siteName: config.main_name ?? null,
-    menu: buildMenu(config, user, { ossExternalUrl: ossUrl }),
+    menu,
     profileName: shortName(user.fio),
   };
 }

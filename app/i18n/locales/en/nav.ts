@@ -17,6 +17,7 @@ const nav: Shape<typeof ru> = {
   profile_link: "Profile: {{name}}",
   logout: "Log out",
   external: "(opens in a new tab)",
+  unread: "unread: {{n}}",
 };
 
 export default nav;

@@ -14,4 +14,5 @@ export default {
   profile_link: "Профиль: {{name}}",
   logout: "Выйти",
   external: "(откроется в новой вкладке)",
+  unread: "непрочитанных: {{n}}",
 };

@@ -1,0 +1,41 @@
+// Spec §5/§9: attachments up to 10 MB; pdf, jpeg, png, excel, word. Checked in the browser (accept) and always
+// on the server before anything is sent upstream.
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+const TYPES: Record<string, string[]> = {
+  pdf: ["application/pdf"],
+  jpg: ["image/jpeg", "image/pjpeg"],
+  jpeg: ["image/jpeg", "image/pjpeg"],
+  png: ["image/png"],
+  xls: ["application/vnd.ms-excel"],
+  xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+  doc: ["application/msword"],
+  docx: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+};
+
+/** For the file input's accept attribute. */
+export const ACCEPT = Object.keys(TYPES)
+  .map((e) => `.${e}`)
+  .concat([...new Set(Object.values(TYPES).flat())])
+  .join(",");
+
+export type AttachmentProblem = "file_type" | "file_size" | "file_empty" | "file_name_error";
+
+/** The content type to send for an accepted file (from its extension when the browser gave none). */
+export function attachmentType(name: string, declared: string): string | null {
+  const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+  const allowed = TYPES[ext];
+  if (!allowed) return null;
+  const type = declared.split(";")[0]!.trim().toLowerCase();
+  if (!type || type === "application/octet-stream") return allowed[0]!;
+  return allowed.includes(type) ? type : null;
+}
+
+export function attachmentProblem(file: { name: string; type: string; size: number }): AttachmentProblem | null {
+  const name = file.name.split(/[\\/]/).pop()?.trim() ?? "";
+  if (!name || name.lastIndexOf(".") <= 0) return "file_name_error";
+  if (!attachmentType(name, file.type)) return "file_type";
+  if (file.size > MAX_ATTACHMENT_BYTES) return "file_size";
+  if (file.size === 0) return "file_empty";
+  return null;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { canCancel, canComment, canConfirm, canPay, canReopen, isReopened, splitByClosed, statusTone, truncateTitle, unreadCount } from "./status";
+
+const r = (StatusID: number, over: Partial<{ IsClosed: boolean; CanCancelingRequest: boolean; CanClose: boolean }> = {}) => ({
+  StatusID,
+  IsClosed: false,
+  CanCancelingRequest: false,
+  CanClose: false,
+  ...over,
+});
+
+describe("status table (§4)", () => {
+  it.each([
+    [1, "neutral"],
+    [7, "neutral"],
+    [12, "neutral"],
+    [2, "warning"],
+    [3, "warning"],
+    [4, "warning"],
+    [9, "warning"],
+    [5, "success"],
+    [6, "success"],
+    [10, "success"],
+    [11, "success"],
+    [8, "neutral"],
+    [13, "neutral"],
+  ] as const)("status %i is %s", (id, tone) => expect(statusTone(id)).toBe(tone));
+
+  it("shows 9 as reopened, nothing else", () => {
+    expect(isReopened(9)).toBe(true);
+    expect([1, 2, 5, 6, 8].some(isReopened)).toBe(false);
+  });
+
+  it("cancels only status 1 with CanCancelingRequest, not closed", () => {
+    expect(canCancel(r(1, { CanCancelingRequest: true }))).toBe(true);
+    expect(canCancel(r(1))).toBe(false);
+    expect(canCancel(r(2, { CanCancelingRequest: true }))).toBe(false);
+    expect(canCancel(r(1, { CanCancelingRequest: true, IsClosed: true }))).toBe(false);
+  });
+
+  it("reopens at 5, confirms at 5 only when closable", () => {
+    expect(canReopen(r(5))).toBe(true);
+    expect(canReopen(r(4))).toBe(false);
+    expect(canConfirm(r(5))).toBe(false);
+    expect(canConfirm(r(5, { CanClose: true }))).toBe(true);
+    expect(canConfirm(r(6, { CanClose: true }))).toBe(false);
+    expect(canConfirm(r(5, { CanClose: true, IsClosed: true }))).toBe(false);
+  });
+
+  it("hides commenting when disabled, closed or at status 5", () => {
+    expect(canComment(r(2), false)).toBe(true);
+    expect(canComment(r(2), null)).toBe(true);
+    expect(canComment(r(2), true)).toBe(false);
+    expect(canComment(r(2, { IsClosed: true }), false)).toBe(false);
+    expect(canComment(r(5), false)).toBe(false);
+    expect(canComment(r(9), false)).toBe(true);
+  });
+
+  it("pays only payable statuses", () => {
+    const paid = (StatusID: number, over = {}) => ({ ...r(StatusID), CanPayOnMobileApp: true, IsPaid: false, ...over });
+    expect(canPay(paid(2))).toBe(true);
+    for (const s of [5, 6, 7, 8, 10, 11, 12]) expect(canPay(paid(s))).toBe(false);
+    expect(canPay(paid(2, { IsPaid: true }))).toBe(false);
+    expect(canPay(paid(2, { CanPayOnMobileApp: false }))).toBe(false);
+  });
+});
+
+describe("titles, toggle, unread", () => {
+  it("cuts titles above 100 characters", () => {
+    expect(truncateTitle("a".repeat(100))).toBe("a".repeat(100));
+    expect(truncateTitle("a".repeat(101))).toBe(`${"a".repeat(100)}…`);
+    expect(truncateTitle("")).toBe("");
+  });
+
+  it("splits the list by IsClosed", () => {
+    const list = [{ ID: 1, IsClosed: false }, { ID: 2, IsClosed: true }];
+    expect(splitByClosed(list, false).map((x) => x.ID)).toEqual([1]);
+    expect(splitByClosed(list, true).map((x) => x.ID)).toEqual([2]);
+  });
+
+  it("counts unread requests", () => {
+    expect(unreadCount([{ IsReadedByClient: false }, { IsReadedByClient: true }, { IsReadedByClient: false }])).toBe(2);
+    expect(unreadCount([])).toBe(0);
+  });
+});

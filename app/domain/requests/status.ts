@@ -1,0 +1,79 @@
+// Spec §4 "Request status by StatusID" and the chat's actions; §9: status ids 1–12, titles cut at 100 characters.
+export type StatusTone = "neutral" | "warning" | "success";
+
+/** The request fields the status rules read (a subset of §3 Request). */
+export interface RequestState {
+  StatusID: number;
+  IsClosed: boolean;
+  CanCancelingRequest: boolean;
+  CanClose: boolean;
+}
+
+const TONES: Record<number, StatusTone> = {
+  1: "neutral",
+  7: "neutral",
+  12: "neutral",
+  2: "warning",
+  3: "warning",
+  4: "warning",
+  9: "warning",
+  5: "success",
+  6: "success",
+  10: "success",
+  11: "success",
+};
+
+/** How a status is shown; 8 (cancelled) and unknown ids are neutral: §4 names no display for them. */
+export function statusTone(statusId: number): StatusTone {
+  return TONES[statusId] ?? "neutral";
+}
+
+/** Status 9 is shown as reopened. */
+export const isReopened = (statusId: number) => statusId === 9;
+
+export const DONE = 5;
+
+/** §4: only a new request (status 1) with CanCancelingRequest can be cancelled; IsClosed hides every action. */
+export function canCancel(r: RequestState): boolean {
+  return !r.IsClosed && r.StatusID === 1 && r.CanCancelingRequest;
+}
+
+/** Reopen is offered at status 5 (done). */
+export function canReopen(r: RequestState): boolean {
+  return !r.IsClosed && r.StatusID === DONE;
+}
+
+/** Confirm (close with a rating) at status 5 when the provider says CanClose. */
+export function canConfirm(r: RequestState): boolean {
+  return !r.IsClosed && r.StatusID === DONE && r.CanClose;
+}
+
+/** The message form is hidden when commenting is disabled by config, the request is closed, or at status 5. */
+export function canComment(r: Pick<RequestState, "StatusID" | "IsClosed">, disableCommentingRequests: boolean | null | undefined): boolean {
+  return !disableCommentingRequests && !r.IsClosed && r.StatusID !== DONE;
+}
+
+/** §4: statuses after which a paid request can no longer be paid. */
+const NOT_PAYABLE = new Set([5, 6, 7, 8, 10, 11, 12]);
+
+export function canPay(r: RequestState & { CanPayOnMobileApp: boolean; IsPaid: boolean }): boolean {
+  return r.CanPayOnMobileApp && !r.IsPaid && !r.IsClosed && !NOT_PAYABLE.has(r.StatusID);
+}
+
+export const TITLE_LIMIT = 100;
+
+/** §9: request titles are cut at 100 characters (an ellipsis marks the cut). */
+export function truncateTitle(title: string, limit = TITLE_LIMIT): string {
+  const chars = Array.from(title);
+  return chars.length <= limit ? title : `${chars.slice(0, limit).join("").trimEnd()}…`;
+}
+
+/** The open/closed toggle: closed means IsClosed. */
+export function splitByClosed<T extends { IsClosed: boolean }>(requests: T[], closed: boolean): T[] {
+  return requests.filter((r) => r.IsClosed === closed);
+}
+
+/** The menu badge: requests with staff messages the resident has not read. */
+export function unreadCount(requests: Array<{ IsReadedByClient: boolean }>): number {
+  return requests.filter((r) => !r.IsReadedByClient).length;
+}

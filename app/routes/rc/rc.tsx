@@ -1,0 +1,87 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { css } from "styled-system/css";
+import { card } from "styled-system/recipes";
+import { call } from "~/api/errors";
+import { evaluationStyle } from "~/domain/requests/rating";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { services, translator } from "~/session/middleware.server";
+import { noticeFromFailure } from "~/session/notice";
+import { Notices } from "~/ui/Notices";
+import { chatCommand } from "../requests/chat.server";
+import { useLive } from "../requests/live";
+import { RequestChat } from "../requests/RequestChat";
+import { chatStep, withMessages, type ChatActionData } from "../requests/types";
+import type { Route } from "./+types/rc";
+
+export const handle: RouteHandle = { i18n: ["requests"] };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const svc = services(context);
+  const [details, config] = await Promise.all([
+    call(() => svc.api().GET("/OpenRequests/Details/{code}", { params: { path: { code: params.code } } })),
+    svc.config(),
+  ]);
+  if (!details.ok && details.failure.status === 404) throw data(null, { status: 404 });
+  return {
+    title: translator(context)("requests.rc_title"),
+    code: params.code,
+    updateKey: details.ok ? details.data.updateKey : "",
+    request: details.ok ? withMessages(details.data.request) : null,
+    step: chatStep(new URL(request.url).searchParams.get("do")),
+    commentingDisabled: config.disableCommentingRequests === true,
+    style: evaluationStyle(config.styleOfEvaluation),
+    siteName: config.main_name ?? null,
+    notices: details.ok ? [] : [noticeFromFailure(details.failure)],
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const svc = services(context);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const style = evaluationStyle((await svc.config()).styleOfEvaluation);
+  let number = "";
+  if (intent === "cancel") {
+    const details = await call(() => svc.api().GET("/OpenRequests/Details/{code}", { params: { path: { code: params.code } } }));
+    number = details.ok ? details.data.request.RequestNumber : "";
+  }
+  const run = chatCommand(svc, { kind: "open", code: params.code }, formData, { style, number });
+  if (!run) throw data(null, { status: 400 });
+  const outcome = await run;
+  if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, errors: outcome.errors, values: outcome.values }, { status: 400 });
+  if (outcome.notice) svc.flash(outcome.notice);
+  throw redirect(`/rc/${encodeURIComponent(params.code)}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** A request's chat by its access code, without login, in the empty layout (§2.1, §6). */
+export default function RequestByCode({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("requests");
+  const base = `/rc/${encodeURIComponent(loaderData.code)}`;
+  const initial = useMemo(() => ({ key: loaderData.updateKey, requests: [], selected: loaderData.request }), [loaderData]);
+  const live = useLive(initial, (s) => (s.key && s.selected ? `${base}/updates?key=${encodeURIComponent(s.key)}` : null));
+  return (
+    <main id="main" className={css({ maxW: "3xl", mx: "auto", p: { base: "4", md: "8" }, display: "grid", gap: "4" })}>
+      <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
+      <p className={css({ fontWeight: "bold", color: "brand" })}>{loaderData.siteName ?? t("app.name")}</p>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("requests.rc_heading")}</h1>
+      {live.selected ? (
+        <div className={card()}>
+          <RequestChat
+            request={live.selected}
+            formKey={loaderData.request?.Messages.length ?? 0}
+            action={base}
+            fileHref={(fileId) => `${base}/files/${fileId}`}
+            commentingDisabled={loaderData.commentingDisabled}
+            style={loaderData.style}
+            step={loaderData.step}
+            actionData={actionData ?? undefined}
+          />
+        </div>
+      ) : null}
+    </main>
+  );
+}

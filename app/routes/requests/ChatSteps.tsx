@@ -1,0 +1,169 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { css } from "styled-system/css";
+import { button, input } from "styled-system/recipes";
+import { markOptions, DEFAULT_MARK, type EvaluationStyle } from "~/domain/requests/rating";
+import { canCancel, canConfirm, canReopen } from "~/domain/requests/status";
+import { ConfirmForm } from "~/ui/ConfirmForm";
+import { DialogLink } from "~/ui/Dialog";
+import { Field } from "~/ui/Field";
+import { useHydrated } from "~/ui/hooks";
+import type { ChatActionData, ChatStep, RequestItem } from "./types";
+
+interface StepProps {
+  action: string;
+  number: string;
+  style: EvaluationStyle;
+  actionData?: ChatActionData;
+  onCancel?: () => void;
+}
+
+function Buttons({ label, action, onCancel }: { label: string; action: string; onCancel?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+      <button type="submit" className={button()}>
+        {label}
+      </button>
+      {onCancel ? (
+        <button type="button" className={button({ variant: "secondary" })} onClick={onCancel}>
+          {t("dialog.cancel")}
+        </button>
+      ) : (
+        <Link to={action} className={button({ variant: "secondary" })}>
+          {t("dialog.cancel")}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Reopen with a reason (§5: not empty). Both variants: by id and by access code post to their own page. */
+export function ReopenForm({ action, actionData, onCancel }: StepProps) {
+  const { t } = useTranslation("requests");
+  const hydrated = useHydrated();
+  const [reason, setReason] = useState("");
+  const error = actionData?.intent === "reopen" ? actionData.errors?.reason : undefined;
+  return (
+    <Form method="post" action={action} className={css({ display: "grid", gap: "3" })}>
+      <input type="hidden" name="intent" value="reopen" />
+      <Field id="reopen-reason" label={t("requests.reopen_reason")} errorId="reopen-reason-error" errors={error ? [error] : undefined}>
+        <textarea
+          id="reopen-reason"
+          name="reason"
+          rows={3}
+          className={input()}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="reopen-reason-error"
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Field>
+      {hydrated && !reason.trim() ? <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("requests.reason_hint")}</p> : null}
+      <Buttons label={t("requests.reopen_submit")} action={action} onCancel={onCancel} />
+    </Form>
+  );
+}
+
+const SMILES: Record<number, string> = { 1: "☹", 3: "😐", 5: "☺" };
+
+/** Confirm and close with a rating in the configured style (§6 styleOfEvaluation; default 5) and a comment. */
+export function CloseForm({ action, style, actionData, onCancel }: StepProps) {
+  const { t } = useTranslation("requests");
+  const error = actionData?.intent === "close" ? actionData.errors?.mark : undefined;
+  return (
+    <Form method="post" action={action} className={css({ display: "grid", gap: "3" })}>
+      <input type="hidden" name="intent" value="close" />
+      <fieldset className={css({ display: "grid", gap: "2" })} aria-describedby={error ? "close-mark-error" : undefined}>
+        <legend className={css({ fontWeight: "semibold", mb: "1" })}>{t("requests.mark")}</legend>
+        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+          {markOptions(style).map((mark) => (
+            <label key={mark} className={css({ display: "inline-flex", gap: "1", alignItems: "center", cursor: "pointer" })}>
+              <input type="radio" name="mark" value={mark} defaultChecked={mark === DEFAULT_MARK} className={css({ accentColor: "brand" })} />
+              <span aria-hidden="true" className={css({ fontSize: "xl", color: "#8a5a00" })}>
+                {style === "smile" ? SMILES[mark] : style === "star" ? `★ ${mark}` : "★".repeat(mark)}
+              </span>
+              <span className={css({ srOnly: true })}>{t(style === "smile" ? `requests.smile_${mark}` : "requests.stars", { mark })}</span>
+            </label>
+          ))}
+        </div>
+        {error ? (
+          <p id="close-mark-error" className={css({ fontSize: "sm", color: "danger" })}>
+            {t(error)}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={css({ display: "grid", gap: "1" })}>
+        <label htmlFor="close-comment" className={css({ fontWeight: "semibold" })}>
+          {t("requests.close_comment")}
+        </label>
+        <textarea id="close-comment" name="comment" rows={3} className={input()} defaultValue={actionData?.values?.comment} />
+      </div>
+      <Buttons label={t("requests.close_submit")} action={action} onCancel={onCancel} />
+    </Form>
+  );
+}
+
+export function CancelConfirm({ action, number, onCancel }: StepProps) {
+  const { t } = useTranslation("requests");
+  return (
+    <ConfirmForm
+      question={t("requests.cancel_question", { number })}
+      action={action}
+      intent="cancel"
+      confirmLabel={t("requests.cancel_confirm")}
+      cancelTo={action}
+      onCancel={onCancel}
+    />
+  );
+}
+
+const STEPS = { cancel: CancelConfirm, reopen: ReopenForm, close: CloseForm } as const;
+
+/**
+ * The chat's buttons (§2.3): cancel (status 1, CanCancelingRequest), reopen (status 5), confirm (status 5 and
+ * CanClose). Each is a dialog with JS and a step on the page (?do=…) without; IsClosed hides them all.
+ */
+export function ChatSteps(props: { request: RequestItem; action: string; step: ChatStep | null; style: EvaluationStyle; actionData?: ChatActionData }) {
+  const { t } = useTranslation("requests");
+  const { request, action, step } = props;
+  const offered: ChatStep[] = [];
+  if (canCancel(request)) offered.push("cancel");
+  if (canReopen(request)) offered.push("reopen");
+  if (canConfirm(request)) offered.push("close");
+  if (offered.length === 0) return null;
+  const common = { action, number: request.RequestNumber, style: props.style, actionData: props.actionData };
+  const open = step && offered.includes(step) ? step : null;
+  const failedStep = props.actionData?.errors && offered.includes(props.actionData.intent as ChatStep) ? (props.actionData.intent as ChatStep) : null;
+  const shown = open ?? failedStep;
+  if (shown) {
+    const Step = STEPS[shown];
+    return (
+      <section aria-labelledby="chat-step-heading" className={css({ display: "grid", gap: "3", p: "3", borderWidth: "1px", borderColor: "border", borderRadius: "md" })}>
+        <h3 id="chat-step-heading" className={css({ fontWeight: "semibold" })}>
+          {t(`requests.${shown}_title`, { number: request.RequestNumber })}
+        </h3>
+        <Step {...common} />
+      </section>
+    );
+  }
+  return (
+    <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+      {offered.map((s) => {
+        const Step = STEPS[s];
+        return (
+          <DialogLink
+            key={s}
+            to={`${action}?do=${s}`}
+            className={button({ variant: s === "close" ? "primary" : "secondary", size: "sm" })}
+            label={t(`requests.${s}_button`)}
+            title={t(`requests.${s}_title`, { number: request.RequestNumber })}
+            role={s === "cancel" ? "alertdialog" : "dialog"}
+          >
+            {(close) => <Step {...common} onCancel={close} />}
+          </DialogLink>
+        );
+      })}
+    </div>
+  );
+}

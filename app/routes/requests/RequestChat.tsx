@@ -1,0 +1,130 @@
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { css } from "styled-system/css";
+import { button, input } from "styled-system/recipes";
+import { groupByDate, isFileMessage } from "~/domain/requests/chat";
+import { ACCEPT } from "~/domain/requests/files";
+import type { EvaluationStyle } from "~/domain/requests/rating";
+import { canComment } from "~/domain/requests/status";
+import { Field } from "~/ui/Field";
+import { useHydrated } from "~/ui/hooks";
+import { ChatSteps } from "./ChatSteps";
+import { StatusBadge } from "./StatusBadge";
+import type { ChatActionData, ChatStep, RequestWithMessages } from "./types";
+
+interface Props {
+  request: RequestWithMessages;
+  /** The page the chat's forms post to (/requests/{id} or /rc/{code}). */
+  action: string;
+  fileHref: (fileId: number) => string;
+  commentingDisabled: boolean;
+  style: EvaluationStyle;
+  step: ChatStep | null;
+  /** Changes when the loader's data does (after a post): the message form then starts empty. */
+  formKey: number;
+  actionData?: ChatActionData;
+  /** Extra content under the header (the paid-request block). */
+  children?: ReactNode;
+}
+
+/** The chat of one request (§2.3 Requests): header, actions, messages grouped by date, and the message form. */
+export function RequestChat({ request, formKey, action, fileHref, commentingDisabled, style, step, actionData, children }: Props) {
+  const { t } = useTranslation("requests");
+  const groups = groupByDate(request.Messages);
+  return (
+    <section aria-labelledby="chat-heading" className={css({ display: "grid", gap: "4", alignContent: "start" })}>
+      <header className={css({ display: "grid", gap: "2" })}>
+        <div className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" })}>
+          <h2 id="chat-heading" className={css({ fontSize: "xl", fontWeight: "bold" })}>
+            {t("requests.number", { number: request.RequestNumber })}
+          </h2>
+          <StatusBadge status={request.Status} statusId={request.StatusID} />
+        </div>
+        <p>{request.Name}</p>
+        {request.Address ? <p className={css({ fontSize: "sm", color: "textMuted" })}>{request.Address}</p> : null}
+      </header>
+      {children}
+      <ChatSteps request={request} action={action} step={step} style={style} actionData={actionData} />
+      <ol aria-label={t("requests.messages_label")} className={css({ display: "grid", gap: "4" })} data-testid="chat-messages">
+        {groups.map((g) => (
+          <li key={g.date} className={css({ display: "grid", gap: "2" })}>
+            <h3 className={css({ fontSize: "sm", fontWeight: "semibold", color: "textMuted", textAlign: "center" })}>{g.date}</h3>
+            <ol className={css({ display: "grid", gap: "2" })}>
+              {g.messages.map((m) => (
+                <li
+                  key={m.ID}
+                  className={css({
+                    p: "3",
+                    borderRadius: "md",
+                    maxW: "90%",
+                    justifySelf: m.IsSelf ? "end" : "start",
+                    bg: m.IsSelf ? "#e8f0fa" : "surface",
+                    borderWidth: "1px",
+                    borderColor: "border",
+                  })}
+                >
+                  <p className={css({ fontSize: "sm", fontWeight: "semibold" })}>
+                    {m.AuthorName} <time className={css({ fontWeight: "normal", color: "textMuted" })}>{m.time}</time>
+                  </p>
+                  {isFileMessage(m) ? (
+                    <a href={fileHref(m.FileID)} download className={css({ color: "brand", textDecoration: "underline" })}>
+                      📎 {m.Text || t("requests.file")}
+                    </a>
+                  ) : (
+                    <p className={css({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" })}>{m.Text}</p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+      {canComment(request, commentingDisabled) ? (
+        <MessageForm key={formKey} action={action} actionData={actionData?.intent === "message" ? actionData : undefined} />
+      ) : null}
+    </section>
+  );
+}
+
+/** Message with attach and send (§2.3); with JS, send stays disabled while there is neither text nor a file (§5). */
+function MessageForm({ action, actionData }: { action: string; actionData?: ChatActionData }) {
+  const { t } = useTranslation("requests");
+  const hydrated = useHydrated();
+  const [text, setText] = useState(actionData?.values?.text ?? "");
+  const [hasFile, setHasFile] = useState(false);
+  const textError = actionData?.errors?.text;
+  const fileError = actionData?.errors?.file;
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" className={css({ display: "grid", gap: "2" })}>
+      <input type="hidden" name="intent" value="message" />
+      <Field id="chat-text" label={t("requests.message")} errorId="chat-text-error" errors={textError ? [textError] : undefined}>
+        <textarea
+          id="chat-text"
+          name="text"
+          rows={3}
+          className={input()}
+          defaultValue={actionData?.values?.text}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby="chat-text-error"
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Field>
+      <Field id="chat-file" label={t("requests.attach")} errorId="chat-file-error" errors={fileError ? [fileError] : undefined} hint={t("requests.file_hint")} hintId="chat-file-hint">
+        <input
+          id="chat-file"
+          name="file"
+          type="file"
+          accept={ACCEPT}
+          aria-describedby="chat-file-hint chat-file-error"
+          onChange={(e) => setHasFile((e.target.files?.length ?? 0) > 0)}
+        />
+      </Field>
+      <div>
+        <button type="submit" className={button()} disabled={hydrated && !text.trim() && !hasFile}>
+          {t("requests.send")}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from "react";
+import { appendMessages, mergeRequests } from "~/domain/requests/chat";
+import type { RequestItem, RequestWithMessages } from "./types";
+
+/** §9: the request list and the chat refresh every 30 s. */
+export const REFRESH_MS = 30_000;
+
+/** Polls a JSON resource route while the page is open (JS only; without JS every load is complete). */
+export function usePoll<T>(url: string | null, onData: (data: T) => void, ms = REFRESH_MS) {
+  const handler = useRef(onData);
+  handler.current = onData;
+  useEffect(() => {
+    if (!url) return;
+    const timer = setInterval(async () => {
+      try {
+        const response = await fetch(url, { headers: { Accept: "application/json" } });
+        if (response.ok) handler.current((await response.json()) as T);
+      } catch {
+        // A missed refresh is retried at the next tick.
+      }
+    }, ms);
+    return () => clearInterval(timer);
+  }, [url, ms]);
+}
+
+export interface LiveState {
+  key: string;
+  requests: RequestItem[];
+  selected: RequestWithMessages | null;
+}
+
+export interface Updates {
+  NewUpdateKey: string;
+  UpdatedRequests?: RequestItem[];
+  CurrentRequestUpdates: RequestWithMessages | null;
+}
+
+/** Merges one GetUpdates answer: changed requests replaced, the open chat's new messages appended once. */
+export function applyUpdates(state: LiveState, u: Updates): LiveState {
+  const current = u.CurrentRequestUpdates;
+  const selected =
+    state.selected && current && current.ID === state.selected.ID
+      ? { ...state.selected, ...current, Messages: appendMessages(state.selected.Messages, current.Messages) }
+      : state.selected;
+  return { key: u.NewUpdateKey, requests: mergeRequests(state.requests, u.UpdatedRequests ?? []), selected };
+}
+
+/**
+ * Live data seeded by the loader: reset whenever the loader's data changes (a navigation or an action), merged
+ * with updates in between, so typing in the message form is never interrupted by a reload.
+ */
+export function useLive(initial: LiveState, url: (state: LiveState) => string | null) {
+  const [seed, setSeed] = useState(initial);
+  const [live, setLive] = useState(initial);
+  if (seed !== initial) {
+    setSeed(initial);
+    setLive(initial);
+  }
+  usePoll<Updates>(url(live), (u) => setLive((s) => applyUpdates(s, u)));
+  return live;
+}

@@ -1,0 +1,28 @@
+import { call } from "~/api/errors";
+import { requireUserMiddleware, services } from "~/session/middleware.server";
+import type { Route } from "./+types/updates";
+import { toItem, withMessages } from "./types";
+
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+
+/** GET /requests/updates?key=…&current=…: GetUpdates for the page's 30 s refresh (§4, §7), as JSON. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const current = url.searchParams.get("current");
+  const currentRequestId = current && /^\d+$/.test(current) ? Number(current) : null;
+  const result = await call(() =>
+    services(context)
+      .api()
+      .POST("/Requests/GetUpdates", { body: { updateKey: url.searchParams.get("key") ?? "", currentRequestId } }),
+  );
+  if (!result.ok) return Response.json({ Message: "unavailable" }, { status: 502 });
+  const u = result.data;
+  return Response.json(
+    {
+      NewUpdateKey: u.NewUpdateKey,
+      UpdatedRequests: u.UpdatedRequests.map(toItem),
+      CurrentRequestUpdates: u.CurrentRequestUpdates ? withMessages(u.CurrentRequestUpdates) : null,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

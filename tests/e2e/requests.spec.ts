@@ -1,0 +1,274 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, upstreamRequests } from "./support";
+
+// Every test that changes a request creates its own first (straight at the provider, or through the form), so
+// the two projects and the parallel workers never act on the same request.
+test.describe.configure({ timeout: 60_000 });
+
+const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
+const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const chat = (page: Page) => page.getByTestId("chat-messages");
+const PDF = { name: "Акт.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test file") };
+
+/** Without JS a choice comes back from the server with the next level. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+  if (!jsEnabled(test.info())) await page.getByRole("button", { name: "Показать варианты" }).click();
+}
+
+/** Opens a step of the chat: the dialog with JS, the step on the page without. Returns where its form is. */
+async function step(page: Page, button: string, title: RegExp) {
+  await page.getByRole("link", { name: button }).click();
+  if (jsEnabled(test.info())) {
+    const dialog = page.getByRole(button === "Отменить заявку" ? "alertdialog" : "dialog", { name: title });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  return page.getByRole("main");
+}
+
+test("a new request with subtype, detail and a file lands on its chat", async ({ page }) => {
+  await login(page, IVANOV, "/login?redirectTo=/requests/new");
+  await expect(page.getByRole("heading", { name: "Новая заявка" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const text = unique("Капает с потолка");
+  await page.getByLabel("Адрес").selectOption("1000001");
+  await choose(page, "Вид заявки", "Сантехника");
+  await choose(page, "Подвид заявки", "Протечка");
+  await choose(page, "Уточнение", "В квартире");
+  await page.getByLabel("Описание").fill(text);
+  await page.getByLabel("Файл (необязательно)").setInputFiles(PDF);
+  await page.getByRole("button", { name: "Создать заявку" }).click();
+  await expect(page).toHaveURL(/\/requests\/\d+$/);
+  await expect(notices(page)).toContainText("Заявка создана");
+  await expect(page.getByRole("heading", { name: /Заявка №/ })).toBeVisible();
+  await expect(page.getByText("Сантехника / Протечка / В квартире").first()).toBeVisible();
+  await expect(chat(page)).toContainText(text);
+  const link = chat(page).getByRole("link", { name: /Акт\.pdf/ });
+  await expect(link).toBeVisible();
+  const download = await link.getAttribute("href");
+  const response = await page.request.get(download!);
+  expect(response.headers()["content-disposition"]).toContain("filename*=UTF-8''%D0%90%D0%BA%D1%82.pdf");
+  await expectNoA11yViolations(page);
+});
+
+test("create rules: address, type, subtype, detail and description are needed", async ({ page }, info) => {
+  await login(page, IVANOV, "/login?redirectTo=/requests/new");
+  const create = page.getByRole("button", { name: "Создать заявку" });
+  if (jsEnabled(info)) {
+    await expect(create).toBeDisabled();
+    await page.getByLabel("Адрес").selectOption("1000001");
+    await page.getByLabel("Описание").fill("Текст");
+    await choose(page, "Вид заявки", "Сантехника");
+    await expect(create).toBeDisabled();
+    await choose(page, "Подвид заявки", "Протечка");
+    await expect(create).toBeDisabled();
+    await choose(page, "Уточнение", "В квартире");
+    await expect(create).toBeEnabled();
+    // A type without subtypes: the subtype selects go away and create is possible.
+    await choose(page, "Вид заявки", "Общие вопросы");
+    await expect(page.getByLabel("Подвид заявки")).toHaveCount(0);
+    await expect(create).toBeEnabled();
+    await page.getByLabel("Описание").fill("  ");
+    await expect(create).toBeDisabled();
+  } else {
+    await create.click();
+    await expect(page.getByText("Выберите адрес")).toBeVisible();
+    await expect(page.getByText("Выберите вид заявки")).toBeVisible();
+    await expect(page.getByText("Опишите проблему")).toBeVisible();
+    await page.getByLabel("Адрес").selectOption("1000001");
+    await page.getByLabel("Описание").fill("Текст");
+    await choose(page, "Вид заявки", "Сантехника");
+    await create.click();
+    await expect(page.getByText("Выберите подвид заявки")).toBeVisible();
+    await expect(page.getByLabel("Описание")).toHaveValue("Текст");
+  }
+  await expect(page).toHaveURL(/\/requests\/new$/);
+});
+
+test("a 12 MB file and an .exe are refused with a message and the text kept", async ({ page }, info) => {
+  await login(page, IVANOV, "/login?redirectTo=/requests/new");
+  const text = unique("Не создавать");
+  await page.getByLabel("Адрес").selectOption("1000001");
+  await choose(page, "Вид заявки", "Общие вопросы");
+  const files = [
+    { file: { name: "virus.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") }, message: "Недопустимый тип файла" },
+    { file: { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(12 * 1024 * 1024, 1) }, message: "Файл больше 10 МБ" },
+  ];
+  for (const { file, message } of files) {
+    await page.getByLabel("Описание").fill(text);
+    await page.getByLabel("Файл (необязательно)").setInputFiles(file);
+    if (jsEnabled(info)) await expect(page.getByRole("button", { name: "Создать заявку" })).toBeDisabled();
+    else await page.getByRole("button", { name: "Создать заявку" }).click();
+    await expect(page.locator("#new-file-error")).toContainText(message);
+    await expect(page.getByLabel("Описание")).toHaveValue(text);
+    await expect(page).toHaveURL(/\/requests\/new$/);
+  }
+});
+
+test("sending a message; an empty one cannot be sent", async ({ page, request }, info) => {
+  const { id } = await upstreamRequests.create(request, unique("Для сообщения"));
+  await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
+  const send = page.getByRole("button", { name: "Отправить" });
+  if (jsEnabled(info)) await expect(send).toBeDisabled();
+  else {
+    await send.click();
+    await expect(page.getByText("Напишите сообщение или прикрепите файл")).toBeVisible();
+  }
+  const text = unique("Буду дома после 18:00");
+  await page.getByLabel("Сообщение").fill(text);
+  await send.click();
+  await expect(chat(page)).toContainText(text);
+  await expect(page.getByLabel("Сообщение")).toHaveValue("");
+  await expectNoA11yViolations(page);
+});
+
+test("cancelling a new request", async ({ page, request }) => {
+  const { id, number } = await upstreamRequests.create(request, unique("Для отмены"));
+  await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
+  const form = await step(page, "Отменить заявку", new RegExp(`Отменить заявку №${number}`));
+  await expectNoA11yViolations(page);
+  await form.getByRole("button", { name: "Да, отменить" }).click();
+  await expect(notices(page)).toContainText(`Заявка №${number} отменена.`);
+  await expect(page.getByRole("link", { name: "Закрытые" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Отменить заявку" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Отправить" })).toHaveCount(0);
+});
+
+test("reopening needs a reason", async ({ page, request }) => {
+  const { id, number } = await upstreamRequests.create(request, unique("Для повторного открытия"));
+  await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
+  await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
+  // At status 5 the message form is hidden.
+  await expect(page.getByRole("button", { name: "Отправить" })).toHaveCount(0);
+  let form = await step(page, "Открыть повторно", new RegExp(`Повторное открытие заявки №${number}`));
+  await expectNoA11yViolations(page);
+  await form.getByRole("button", { name: "Открыть повторно" }).click();
+  await expect(page.getByText("Укажите причину повторного открытия")).toBeVisible();
+  form = page.getByRole("main");
+  const reason = unique("Снова течёт");
+  await form.getByLabel("Причина повторного открытия").fill(reason);
+  await form.getByRole("button", { name: "Открыть повторно" }).click();
+  await expect(notices(page)).toContainText("Заявка открыта повторно.");
+  await expect(chat(page)).toContainText(reason);
+  await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Отправить" })).toBeVisible();
+});
+
+test("confirming with a rating closes the request", async ({ page, request }) => {
+  const { id, number } = await upstreamRequests.create(request, unique("Для закрытия"));
+  await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
+  await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
+  const form = await step(page, "Подтвердить выполнение", new RegExp(`Подтвердить выполнение заявки №${number}`));
+  await expect(form.getByRole("radio", { name: "Оценка 5 из 5" })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await form.getByRole("radio", { name: "Оценка 4 из 5" }).check();
+  await form.getByLabel("Комментарий").fill("Всё хорошо");
+  await form.getByRole("button", { name: "Подтвердить и закрыть" }).click();
+  await expect(notices(page)).toContainText("Спасибо! Заявка закрыта.");
+  await expect(chat(page)).toContainText("Оценка 4. Всё хорошо");
+  await expect(page.getByRole("link", { name: "Закрытые" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toHaveCount(0);
+});
+
+test("the open/closed toggle", async ({ page }) => {
+  await login(page, IVANOV, "/login?redirectTo=/requests");
+  const list = page.getByRole("list", { name: "Список заявок" });
+  await expect(list).toContainText("Электрика / Нет света / В подъезде");
+  // The demo's closed request is the first one created (number …-000001).
+  const closedSeed = /-000001(?!\d)/;
+  await expect(list).not.toContainText(closedSeed);
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Закрытые" }).click();
+  await expect(page).toHaveURL(/closed=1/);
+  await expect(list).toContainText(closedSeed);
+  await expect(list).not.toContainText("Электрика / Нет света / В подъезде");
+  await page.getByRole("link", { name: "Открытые" }).click();
+  await expect(list).toContainText("Электрика / Нет света / В подъезде");
+});
+
+test("/rc/123456 without login shows the chat in the empty layout", async ({ page }) => {
+  await open(page, "/rc/123456");
+  await expect(page.getByRole("heading", { name: /Заявка №/ })).toBeVisible();
+  await expect(chat(page)).toContainText("Блок питания домофона заменён");
+  await expect(page.getByRole("navigation", { name: "Главное меню" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toBeVisible();
+  const file = await chat(page).getByRole("link", { name: /Акт выполненных работ/ }).getAttribute("href");
+  expect((await page.request.get(file!)).headers()["content-type"]).toContain("application/pdf");
+  await expectNoA11yViolations(page);
+});
+
+test("by access code without login: send, then close with a rating", async ({ page, request }) => {
+  const { id, number } = await upstreamRequests.create(request, unique("По коду"));
+  const code = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await upstreamRequests.setState(request, id, { statusId: 2, accessCode: code });
+  await open(page, `/rc/${code}`);
+  await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
+  const text = unique("Сообщение по коду");
+  await page.getByLabel("Сообщение").fill(text);
+  await page.getByRole("button", { name: "Отправить" }).click();
+  await expect(chat(page)).toContainText(text);
+  await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
+  await open(page, `/rc/${code}`);
+  const form = await step(page, "Подтвердить выполнение", new RegExp(`Подтвердить выполнение заявки №${number}`));
+  await form.getByRole("radio", { name: "Оценка 3 из 5" }).check();
+  await form.getByRole("button", { name: "Подтвердить и закрыть" }).click();
+  await expect(notices(page)).toContainText("Спасибо! Заявка закрыта.");
+  await expect(page).toHaveURL(new RegExp(`/rc/${code}$`));
+  await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toHaveCount(0);
+});
+
+test("with JS, a message added upstream appears within one refresh, keeping what is typed", async ({ page, request }, info) => {
+  test.skip(!jsEnabled(info), "live updates need JS; without it every load is complete");
+  const { id } = await upstreamRequests.create(request, unique("Живые обновления"));
+  await page.clock.install();
+  await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
+  await page.getByLabel("Сообщение").fill("Набираю ответ");
+  const staff = unique("Мастер будет в 15:00");
+  await upstreamRequests.staffMessage(request, id, staff);
+  await expect(chat(page)).not.toContainText(staff);
+  await page.clock.runFor(31_000);
+  await expect(chat(page)).toContainText(staff);
+  await expect(page.getByLabel("Сообщение")).toHaveValue("Набираю ответ");
+});
+
+test("with JS at tablet width the chat opens in a modal", async ({ page }, info) => {
+  test.skip(!jsEnabled(info), "without JS the chat is always beside the list");
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await login(page, IVANOV, "/login?redirectTo=/requests");
+  await expect(page.getByRole("heading", { name: /Заявка №/ })).toHaveCount(0);
+  await page.getByRole("link", { name: /Электрика \/ Нет света \/ В подъезде/ }).click();
+  const dialog = page.getByRole("dialog", { name: /Заявка №/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("chat-messages")).toContainText("электрик придёт завтра");
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Закрыть" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/requests$/);
+});
+
+test("a paid request is paid online through the pay link", async ({ page }) => {
+  await login(page, IVANOV, "/login?redirectTo=/requests");
+  await page.getByRole("link", { name: /Платные услуги \/ Сантехнические работы/ }).click();
+  const paid = page.getByRole("region", { name: "Платная заявка" });
+  await expect(paid).toContainText("К оплате: 1500.00 ₽");
+  await expect(paid.getByRole("button", { name: "Оплачу наличными" })).toBeVisible();
+  await paid.getByRole("button", { name: "Оплатить онлайн" }).click();
+  await expect(page).toHaveURL(/\/__upstream\/demo\/pay\//);
+});
+
+test("with JS, the chat by access code refreshes too", async ({ page, request }, info) => {
+  test.skip(!jsEnabled(info), "live updates need JS");
+  const { id } = await upstreamRequests.create(request, unique("Живые обновления по коду"));
+  const code = `live${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await upstreamRequests.setState(request, id, { statusId: 2, accessCode: code });
+  await page.clock.install();
+  await open(page, `/rc/${code}`);
+  await page.getByLabel("Сообщение").fill("Пишу по коду");
+  const staff = unique("Диспетчер ответил");
+  await upstreamRequests.staffMessage(request, id, staff);
+  await page.clock.runFor(31_000);
+  await expect(chat(page)).toContainText(staff);
+  await expect(page.getByLabel("Сообщение")).toHaveValue("Пишу по коду");
+});
