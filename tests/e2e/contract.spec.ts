@@ -13,6 +13,8 @@ test("the contract is published as YAML and JSON", async ({ request }, info) => 
 });
 
 test("/developers is a readable reference of operations, schemas and conventions", async ({ page }) => {
+  // axe walks every node of the 100-operation reference: tens of seconds on a loaded CI machine.
+  test.setTimeout(120_000);
   await open(page, "/developers");
   await expect(page.getByRole("heading", { name: "Контракт API поставщика" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Auth and user" })).toBeVisible();
