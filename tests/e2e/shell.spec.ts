@@ -20,7 +20,8 @@ test("/ sends an anonymous resident to Login and a logged-in one to the account"
   await expect(page).toHaveURL(/\/login$/);
   await login(page, IVANOV);
   await open(page, "/");
-  await expect(page).toHaveURL(/\/home$/);
+  // §2.1: a logged-in resident opening the root goes to Payment (now that the screen exists).
+  await expect(page).toHaveURL(/\/payment$/);
 });
 
 test("logout ends the session", async ({ page }) => {
