@@ -13,7 +13,8 @@ import { saveReading } from "./actions.server";
 import { MeterList } from "./MeterList";
 import { metersPage } from "./meters.server";
 
-export const handle: RouteHandle = { i18n: ["meters", "accounts", "home"] };
+// The add-account prompt (no accounts yet) loads its own texts when it shows; most residents never see it.
+export const handle: RouteHandle = { i18n: ["meters"] };
 
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
