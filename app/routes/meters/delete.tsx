@@ -7,22 +7,14 @@ import { screenGuard, services, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/delete";
 import { deleteReading } from "./actions.server";
 import { DeleteReadingConfirm } from "./MeterActions";
-import { findMeter, meterId } from "./meters.server";
+import { meterConfirmPage, meterId } from "./meters.server";
 
 export const handle: RouteHandle = { i18n: ["meters"] };
 
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = meterId(params.meterId);
-  const meter = id === null ? null : await findMeter(services(context), id);
-  if (!meter) throw data(null, { status: 404 });
-  return {
-    title: translator(context)("meters.delete_title"),
-    id: meter.ID,
-    name: meter.CustomName?.trim() || meter.Name,
-    address: new URL(request.url).searchParams.get("address"),
-  };
+  return meterConfirmPage(services(context), params.meterId, request, translator(context)("meters.delete_title"));
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
 import { meterAddresses, selectedIdents, type MeterAddress } from "~/domain/meters/addresses";
@@ -65,6 +66,14 @@ export async function findMeter(svc: RequestServices, id: number): Promise<Meter
 export function meterId(raw: unknown): number | null {
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The loader of a meter's confirm page (delete a reading, order a verification): 404 for a meter not shown. */
+export async function meterConfirmPage(svc: RequestServices, rawId: unknown, request: Request, title: string) {
+  const id = meterId(rawId);
+  const meter = id === null ? null : await findMeter(svc, id);
+  if (!meter) throw data(null, { status: 404 });
+  return { title, id: meter.ID, name: meter.CustomName?.trim() || meter.Name, address: new URL(request.url).searchParams.get("address") };
 }
 
 async function historyOf(svc: RequestServices, m: Meter): Promise<Meter["Values"]> {

@@ -6,7 +6,7 @@ import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, services, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/verify";
 import { meterPath, orderVerification } from "./actions.server";
-import { findMeter, meterId } from "./meters.server";
+import { meterConfirmPage, meterId } from "./meters.server";
 import { VerifyConfirm } from "./VerifyConfirm";
 
 export const handle: RouteHandle = { i18n: ["meters"] };
@@ -14,15 +14,7 @@ export const handle: RouteHandle = { i18n: ["meters"] };
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = meterId(params.meterId);
-  const meter = id === null ? null : await findMeter(services(context), id);
-  if (!meter) throw data(null, { status: 404 });
-  return {
-    title: translator(context)("meters.verify_title"),
-    id: meter.ID,
-    name: meter.CustomName?.trim() || meter.Name,
-    address: new URL(request.url).searchParams.get("address"),
-  };
+  return meterConfirmPage(services(context), params.meterId, request, translator(context)("meters.verify_title"));
 }
 
 /**
