@@ -68,8 +68,12 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
                     {m.AuthorName} <time className={css({ fontWeight: "normal", color: "textMuted" })}>{m.time}</time>
                   </p>
                   {isFileMessage(m) ? (
-                    <a href={fileHref(m.FileID)} download className={css({ color: "brand", textDecoration: "underline" })}>
-                      📎 {m.Text || t("requests.file")}
+                    <a
+                      href={fileHref(m.FileID)}
+                      download
+                      className={css({ color: "brand", textDecoration: "underline", display: "inline-flex", gap: "1", alignItems: "center" })}
+                    >
+                      <PaperclipIcon /> {m.Text || t("requests.file")}
                     </a>
                   ) : (
                     <p className={css({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" })}>{m.Text}</p>
@@ -126,5 +130,14 @@ function MessageForm({ action, actionData }: { action: string; actionData?: Chat
         </button>
       </div>
     </Form>
+  );
+}
+
+// Drawn, not an emoji: system fonts without colour emoji showed a missing-glyph box.
+function PaperclipIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M21 11.5l-8.5 8.5a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5" />
+    </svg>
   );
 }
