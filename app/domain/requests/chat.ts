@@ -1,12 +1,7 @@
+import type { Schemas } from "~/api/types";
+
 // Spec §2.3 Requests chat: messages grouped by date; Added is 'DD.MM.YYYY HH:mm' (date and time split by a space).
-export interface ChatMessage {
-  ID: number;
-  AuthorName: string;
-  Added: string;
-  Text: string;
-  FileID: number;
-  IsSelf: boolean;
-}
+export type ChatMessage = Schemas["RequestMessage"];
 
 export interface MessageGroup<M extends ChatMessage = ChatMessage> {
   date: string;
