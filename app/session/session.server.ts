@@ -53,6 +53,7 @@ export function createSessionStorage(env: { SESSION_SECRET?: string }, request: 
 export class RequestServices {
   private client: Api | null = null;
   private settings: Promise<MobileAppSettings> | null = null;
+  private requestList: ReturnType<RequestServices["fetchRequestList"]> | null = null;
 
   constructor(
     readonly request: Request,
@@ -90,6 +91,16 @@ export class RequestServices {
   async revokeToken(): Promise<void> {
     if (!this.token) return;
     await call(() => createApi({ env: this.env, token: this.token }).POST("/Auth/Logout")).catch(() => undefined);
+  }
+
+  /** /Requests/List once per request: the app layout's unread badge and the requests page read the same answer. */
+  requests() {
+    this.requestList ??= this.fetchRequestList();
+    return this.requestList;
+  }
+
+  private fetchRequestList() {
+    return call(() => this.api().GET("/Requests/List"));
   }
 
   /** MobileAppSettings; an unreachable upstream yields an empty configuration so pages still render. */

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { css } from "styled-system/css";
-import { call } from "~/api/errors";
 import { buildMenu } from "~/domain/navigation/menu";
 import { unreadCount } from "~/domain/requests/status";
 import { pathIfBuilt } from "~/domain/navigation/routes";
@@ -23,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // §2.2: the Requests item carries the unread count.
   const requestsItem = menu.find((item) => item.name === "Requests");
   if (requestsItem) {
-    const list = await call(() => svc.api().GET("/Requests/List"));
+    const list = await svc.requests();
     if (list.ok) requestsItem.badge = unreadCount(list.data.Requests);
   }
   return {

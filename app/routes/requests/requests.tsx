@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const svc = services(context);
   const url = new URL(request.url);
   const id = requestId(params.requestId);
-  const [list, config] = await Promise.all([call(() => svc.api().GET("/Requests/List")), svc.config()]);
+  const [list, config] = await Promise.all([svc.requests(), svc.config()]);
   const requests = list.ok ? list.data.Requests.map(toItem) : [];
   const closedParam = url.searchParams.get("closed");
   // §2.3: the first open request is selected when none is named.
