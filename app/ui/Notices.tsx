@@ -46,3 +46,22 @@ export function Notices({ notices }: { notices: Notice[] }) {
     </section>
   );
 }
+
+/**
+ * The same notices inside a dialog, in its flow rather than in the page's corner, so they sit in the focus
+ * trap next to the form they concern and stay until the next answer.
+ */
+export function InlineNotices({ notices }: { notices: Notice[] }) {
+  const { t } = useTranslation(namespacesOf(notices.map((n) => n.key)));
+  if (notices.length === 0) return null;
+  return (
+    <div className={css({ display: "grid", gap: "2" })}>
+      {notices.map((n, i) => (
+        <div key={i} role={n.kind === "error" ? "alert" : "status"} className={noticeRecipe({ kind: n.kind })}>
+          {n.kind === "error" ? <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p> : null}
+          <p>{n.text ?? t(n.key ?? "errors.generic", n.params)}</p>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,38 +1,33 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, PETROVA, registerUser, upstream } from "./support";
+import { expect, test as base, type Page } from "@playwright/test";
+import { shared } from "./locks";
+import {
+  expectNoA11yViolations,
+  IVANOV,
+  jsEnabled,
+  login,
+  money,
+  open,
+  PAYMENT_SETTINGS,
+  PETROVA,
+  residentWithAccounts,
+  upstream,
+} from "./support";
 
 // Payments change debts and history on the shared upstream, so every paying test gets a throwaway resident
 // with fresh accounts (a test hook of the reference upstream); Иванов's seeded history is only read.
+
+// payment-settings.spec.ts switches the payment settings (separated fine, Bills tab…) for a moment; the tests
+// here read the defaults, so each holds the readers' side of that lock while it runs.
+const test = base.extend<{ defaultSettings: void }>({
+  defaultSettings: [async ({}, use) => shared(PAYMENT_SETTINGS, () => use()), { auto: true }],
+});
 
 // Registration, payment pages and axe on each step: slower than the default 30 s on a 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
 const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
-const money = (kopecks: number) =>
-  `${String(Math.floor(kopecks / 100)).replace(/\B(?=(\d{3})+$)/g, "\u00a0")},${String(kopecks % 100).padStart(2, "0")}\u00a0₽`;
 /** A sum no other test pays: 100–999 roubles with kopecks. */
 const uniqueKopecks = () => 10_000 + Math.floor(Math.random() * 89_999);
-
-interface TestAccount {
-  ident: string;
-  accountId: number;
-  invoiceUid: string | null;
-}
-
-async function residentWithAccounts(
-  request: APIRequestContext,
-  accounts: Array<{ sum: number; sumFine?: number; insurance?: number; invoice?: { displayName: string; debt: number; debtFine: number } }>,
-  canPayForAll = false,
-) {
-  const resident = await registerUser(request, "Платежов Павел Петрович");
-  const made: TestAccount[] = [];
-  for (const a of accounts) {
-    const r = await request.post("/__upstream/__test/accounts", { data: { phone: `7${resident.phone}`, canPayForAll, ...a } });
-    expect(r.ok()).toBe(true);
-    made.push((await r.json()) as TestAccount);
-  }
-  return { resident, accounts: made };
-}
 
 /** Submits the payment form: straight to the payment page with JS; without JS through the review step. */
 async function goToPaymentPage(page: Page, expectCommission: boolean) {
@@ -94,9 +89,11 @@ test("pays all accounts at once: the sum of the positive debts, not editable", a
   await login(page, resident);
   await open(page, "/payment");
   await page.getByRole("link", { name: "Оплатить все счета" }).click();
-  await expect(page).toHaveURL(/\/payment\/pay\/all$/);
-  await expect(page.getByText(`Оплачиваются лицевые счета: ${accounts[0]!.ident}, ${accounts[1]!.ident}`)).toBeVisible();
-  await expect(page.getByText(money(151_050))).toBeVisible();
+  // With JS the form opens in a dialog over the list; without, it is a page of its own.
+  const form = jsEnabled(test.info()) ? page.getByRole("dialog", { name: "Оплата всех лицевых счетов" }) : page.getByRole("main");
+  if (!jsEnabled(test.info())) await expect(page).toHaveURL(/\/payment\/pay\/all$/);
+  await expect(form.getByText(`Оплачиваются лицевые счета: ${accounts[0]!.ident}, ${accounts[1]!.ident}`)).toBeVisible();
+  await expect(form.getByText(money(151_050))).toBeVisible();
   await expect(page.getByLabel("Сумма, ₽")).toHaveCount(0);
   await page.getByLabel("E-mail для чека").fill("all@example.ru");
   await expectNoA11yViolations(page);
@@ -111,7 +108,9 @@ test("pays all accounts at once: the sum of the positive debts, not editable", a
 
 test("invalid sums say 'Неверная сумма', keep the input and never answer 5xx", async ({ page }, info) => {
   await login(page, IVANOV);
-  await open(page, "/payment/pay/1");
+  await open(page, "/payment");
+  await page.getByRole("link", { name: "Оплатить лицевой счёт 1000001" }).click();
+  if (jsEnabled(info)) await expect(page.getByRole("dialog", { name: "Оплата лицевого счёта № 1000001" })).toBeVisible();
   for (const bad of ["0", "-1", "1.234", "abc"]) {
     const sum = page.getByLabel("Сумма, ₽");
     await sum.fill(bad);
@@ -120,7 +119,7 @@ test("invalid sums say 'Неверная сумма', keep the input and never a
     if (answer) expect((await answer).status()).toBeLessThan(500);
     await expect(page.getByText("Неверная сумма")).toBeVisible();
     await expect(page.getByLabel("Сумма, ₽")).toHaveValue(bad);
-    await expect(page).toHaveURL(/\/payment\/pay\/1$/);
+    await expect(page).toHaveURL(jsEnabled(info) ? /\/payment$/ : /\/payment\/pay\/1$/);
   }
   await expectNoA11yViolations(page);
 });
@@ -131,12 +130,17 @@ test("a failing pay-link call ends the loading state with a clear message", asyn
   await upstream.fault(request, { path: "/PayOnline/GetPayLink", mode: "500", match });
   try {
     await login(page, resident);
-    await open(page, `/payment/pay/${accounts[0]!.accountId}`);
+    await open(page, "/payment");
+    await page.getByRole("link", { name: `Оплатить лицевой счёт ${accounts[0]!.ident}` }).click();
     await page.getByLabel("E-mail для чека").fill("fail@example.ru");
     if (!jsEnabled(test.info())) await page.getByRole("button", { name: "Далее" }).click();
     await page.getByRole("button", { name: "Перейти к оплате" }).click();
-    await expect(notices(page)).toContainText("Не удалось начать оплату. Повторите попытку позже.");
-    await expect(page).toHaveURL(new RegExp(`/payment/pay/${accounts[0]!.accountId}$`));
+    // With JS the message shows in the dialog, next to the form, which stays filled in.
+    const where = jsEnabled(test.info()) ? page.getByRole("dialog") : notices(page);
+    await expect(where).toContainText("Не удалось начать оплату. Повторите попытку позже.");
+    await expect(page).toHaveURL(jsEnabled(test.info()) ? /\/payment$/ : new RegExp(`/payment/pay/${accounts[0]!.accountId}$`));
+    if (jsEnabled(test.info())) await expect(page.getByLabel("E-mail для чека")).toHaveValue("fail@example.ru");
+    await expectNoA11yViolations(page);
     await expect(page.getByRole("button", { name: jsEnabled(test.info()) ? "Перейти к оплате" : "Далее" })).toBeEnabled();
   } finally {
     await upstream.clearFault(request, "/PayOnline/GetPayLink", match);
@@ -162,6 +166,22 @@ test("pays an invoice: the only one is selected by itself", async ({ page, reque
   // The invoice viewer embeds the provider's invoice page, now paid.
   await open(page, `/payment-invoice/${accounts[0]!.invoiceUid}`);
   await expect(page.frameLocator("iframe").getByText("Оплачен")).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("an account paid by invoices offers its invoices, not a sum", async ({ page, request }) => {
+  const invoice = { displayName: "Счёт за октябрь (тест)", debt: 910, debtFine: 0 };
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 910, invoice, paymentMode: "Invoice" }]);
+  const { ident, accountId } = accounts[0]!;
+  await login(page, resident);
+  await open(page, "/payment");
+  await expect(page.getByRole("heading", { name: `Лицевой счёт № ${ident}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Оплатить лицевой счёт ${ident}` })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Оплатить счёт по лицевому счёту ${ident}` })).toBeVisible();
+  // An old link to the sum form leads to the invoices instead.
+  await open(page, `/payment/pay/${accountId}`);
+  await expect(page).toHaveURL(new RegExp(`/payment/invoices/${accountId}$`));
+  await expect(page.getByRole("radio", { name: /Счёт за октябрь \(тест\)/ })).toBeChecked();
   await expectNoA11yViolations(page);
 });
 

@@ -122,3 +122,38 @@ export const upstreamRequests = {
     return { id: body.id, number: body.RequestNumber };
   },
 };
+
+export interface TestAccount {
+  ident: string;
+  accountId: number;
+  invoiceUid: string | null;
+}
+
+/** A throwaway resident with fresh accounts of the given debts (payment tests never pay each other's). */
+export async function residentWithAccounts(
+  request: APIRequestContext,
+  accounts: Array<{
+    sum: number;
+    sumFine?: number;
+    insurance?: number;
+    invoice?: { displayName: string; debt: number; debtFine: number };
+    paymentMode?: "Invoice";
+  }>,
+  canPayForAll = false,
+) {
+  const resident = await registerUser(request, "Платежов Павел Петрович");
+  const made: TestAccount[] = [];
+  for (const a of accounts) {
+    const r = await request.post("/__upstream/__test/accounts", { data: { phone: `7${resident.phone}`, canPayForAll, ...a } });
+    expect(r.ok()).toBe(true);
+    made.push((await r.json()) as TestAccount);
+  }
+  return { resident, accounts: made };
+}
+
+/** The lock of the payment settings: payment-settings.spec.ts changes them, payment.spec.ts reads the defaults. */
+export const PAYMENT_SETTINGS = "payment-settings";
+
+/** An amount as the portal shows it: "1 510,50 ₽" with no-break spaces. */
+export const money = (kopecks: number) =>
+  `${String(Math.floor(kopecks / 100)).replace(/\B(?=(\d{3})+$)/g, "\u00a0")},${String(kopecks % 100).padStart(2, "0")}\u00a0₽`;

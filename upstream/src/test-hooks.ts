@@ -138,12 +138,14 @@ interface TestAccountBody {
   insurance: number;
   canPayForAll: boolean;
   invoice: { displayName: string; debt: number; debtFine: number };
+  /** "Invoice" for an account paid by invoices (§3 PaymentMode). */
+  paymentMode: string;
 }
 
 /**
  * A fresh personal account with the given debt, linked to a resident (a throwaway one, usually), so payment
- * tests running in parallel never pay each other's debts. Optionally with an unpaid invoice, and the
- * resident allowed to pay for all accounts.
+ * tests running in parallel never pay each other's debts. Optionally with an unpaid invoice, paid by
+ * invoices, and the resident allowed to pay for all accounts.
  */
 async function createTestAccount(env: UpstreamEnv, body: Partial<TestAccountBody>) {
   const user = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(body.phone ?? "").first<{ id: number }>();
@@ -160,9 +162,9 @@ async function createTestAccount(env: UpstreamEnv, body: Partial<TestAccountBody
   await env.DB.batch([
     env.DB.prepare("INSERT INTO user_accounts (user_id, account_id) VALUES (?, ?)").bind(user.id, account!.id),
     env.DB.prepare(
-      `INSERT INTO account_balances (account_id, sum, sum_fine, insurance_sum, insurance_enabled, debt_actual_date)
-       VALUES (?, ?, ?, ?, ?, date('now'))`,
-    ).bind(account!.id, body.sum ?? 0, body.sumFine ?? 0, insurance, insurance > 0 ? 1 : 0),
+      `INSERT INTO account_balances (account_id, sum, sum_fine, insurance_sum, insurance_enabled, debt_actual_date, payment_mode)
+       VALUES (?, ?, ?, ?, ?, date('now'), ?)`,
+    ).bind(account!.id, body.sum ?? 0, body.sumFine ?? 0, insurance, insurance > 0 ? 1 : 0, body.paymentMode ?? "Default"),
     env.DB.prepare("UPDATE users SET can_pay_for_all_accounts = ? WHERE id = ?").bind(body.canPayForAll ? 1 : 0, user.id),
     ...(body.invoice
       ? [

@@ -1,6 +1,7 @@
 // Spec §4 Payment by account and §9: which payment system a payment goes through.
 
-/** §9 "a particular bank's system": the default when the provider offers one system or none. */
+/** §9 "a particular bank's system": the default when the provider offers one system or none, unless the
+ * deployment names another (DEFAULT_PAYMENT_SYSTEM). */
 export const DEFAULT_PAYMENT_SYSTEM = "sberbank";
 
 export interface PaymentSystemOption {
@@ -22,11 +23,14 @@ export interface SystemChoice {
  * A system that is not offered for this payment (another bank's, for accounts only the default bank serves)
  * is blocked: another one is selected and the resident is told.
  */
-export function chooseSystem(offered: PaymentSystemOption[], wanted?: string | null): SystemChoice {
+export function chooseSystem(
+  offered: PaymentSystemOption[],
+  wanted?: string | null,
+  fallback: string = DEFAULT_PAYMENT_SYSTEM,
+): SystemChoice {
   const asked = wanted?.trim() ?? "";
   if (offered.length <= 1) {
-    const only = offered[0]?.name ?? DEFAULT_PAYMENT_SYSTEM;
-    const name = offered.length === 1 ? only : DEFAULT_PAYMENT_SYSTEM;
+    const name = offered[0]?.name ?? fallback;
     return { name, blocked: asked !== "" && asked.toLowerCase() !== name.toLowerCase(), selectable: false };
   }
   const found = offered.find((s) => s.name.toLowerCase() === asked.toLowerCase());

@@ -8,6 +8,7 @@ import { button, input } from "styled-system/recipes";
 import { stage1Errors, stage2Errors, type AddAccountOptions } from "~/domain/accounts/add-account";
 import type { Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
+import { InlineNotices } from "~/ui/Notices";
 import { TextField } from "~/ui/TextField";
 import { useHydrated } from "~/ui/hooks";
 import { addAccountSchema, laxSchema, valuesOf, type AddAccountValues } from "./add.schema";
@@ -38,17 +39,11 @@ const ACTION = "/accounts/add";
 
 /** The add-account form (§2.3 modal, §4 stages): the page without JS, the dialog's content with JS. */
 export function AddAccountForm(props: AddAccountFormProps) {
-  const { t } = useTranslation("accounts");
   const stage = props.state?.stage ?? 1;
   const alerts = [...props.data.notices, ...(props.state?.error ? [props.state.error] : [])];
   return (
     <div className={css({ display: "grid", gap: "4" })}>
-      {alerts.map((n, i) => (
-        <div key={i} role="alert" className={css({ borderLeftWidth: "4px", borderColor: "danger", px: "3", py: "2", bg: "muted" })}>
-          <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p>
-          <p>{n.text ?? t(n.key ?? "errors.generic", n.params)}</p>
-        </div>
-      ))}
+      <InlineNotices notices={alerts} />
       {stage === 2 ? <PinStage {...props} /> : <IdentifyStage {...props} />}
     </div>
   );

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { button, card } from "styled-system/recipes";
 import { isDebt } from "~/domain/payment/accounts";
 import { formatMoney, payAllTotals, toKopecks } from "~/domain/payment/amount";
 import { DeleteAccountLink } from "../accounts/DeleteAccountLink";
 import { InsuranceLink } from "./InsuranceLink";
+import { InvoiceLink, PayLink } from "./PayLinks";
 import type { AccountInfo } from "./payment.server";
 
 interface Props {
@@ -33,9 +33,7 @@ export function AccountsTab({ accounts, canPayAll, settings }: Props) {
           <p>
             {t("payment.total_due")}: <strong>{formatMoney(all.sum + all.fine)}</strong>
           </p>
-          <Link to="/payment/pay/all" className={button()}>
-            {t("payment.pay_all")}
-          </Link>
+          <PayLink target="all" className={button()} label={t("payment.pay_all")} title={t("payment.pay_all_title")} />
         </div>
       ) : null}
       <ul className={css({ display: "grid", gap: "4" })}>
@@ -95,16 +93,22 @@ function AccountCard({ account: a, settings }: { account: AccountInfo; settings:
           <p>{t("payment.closed")}</p>
         ) : (
           <>
-            <Link to={`/payment/pay/${a.AccountID}`} className={button()} aria-label={t("payment.pay_label", { ident: a.Ident })}>
-              {t("payment.pay")}
-            </Link>
-            <Link
-              to={`/payment/invoices/${a.AccountID}`}
-              className={button({ variant: "secondary" })}
-              aria-label={t("payment.pay_invoice_label", { ident: a.Ident })}
-            >
-              {t("payment.pay_invoice")}
-            </Link>
+            {a.PaymentMode === "Invoice" ? null : (
+              <PayLink
+                target={String(a.AccountID)}
+                className={button()}
+                label={t("payment.pay")}
+                ariaLabel={t("payment.pay_label", { ident: a.Ident })}
+                title={t("payment.pay_title", { ident: a.Ident })}
+              />
+            )}
+            <InvoiceLink
+              accountId={a.AccountID}
+              ident={a.Ident}
+              className={button({ variant: a.PaymentMode === "Invoice" ? "primary" : "secondary" })}
+              label={t("payment.pay_invoice")}
+              ariaLabel={t("payment.pay_invoice_label", { ident: a.Ident })}
+            />
           </>
         )}
         {a.InsuranceSum > 0 ? <InsuranceLink accountId={a.AccountID} ident={a.Ident} /> : null}

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, type ComponentType, type FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { useFetcher, type FormProps } from "react-router";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { formatMoney } from "~/domain/payment/amount";
@@ -17,16 +17,18 @@ interface Props {
   defaults: { sum: string; sumFine: string; paymentSystem: string; payInsurance: boolean; allowCardSaving: boolean; email: string };
   canSaveCard: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** React Router's Form on the page, a fetcher's Form in the dialog: the same markup posts either way. */
+  FormComponent: ComponentType<FormProps & FormHTMLAttributes<HTMLFormElement>>;
+  busy: boolean;
 }
 
 const checkRow = css({ display: "flex", gap: "2", alignItems: "center" });
 const box = css({ w: "5", h: "5", accentColor: "brand" });
 
 /** The payment form (§3 Payment form). With JS the commission shows as the resident types; without, on the review step. */
-export function PayForm({ view, defaults, canSaveCard, lastResult }: Props) {
+export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent, busy }: Props) {
   const { t } = useTranslation("payment");
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `pay-${view.target}`,
     lastResult,
@@ -48,10 +50,9 @@ export function PayForm({ view, defaults, canSaveCard, lastResult }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable enough; reloading on it would loop
   }, [view.target, sum, sumFine, system, insurance]);
   const saveCard = hydrated && fetcher.data ? fetcher.data.canSaveCard : canSaveCard;
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const quote = hydrated ? fetcher.data?.quote : undefined;
   return (
-    <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })} aria-busy={busy || undefined}>
+    <FormComponent method="post" action={`/payment/pay/${view.target}`} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })} aria-busy={busy || undefined}>
       {view.payAll ? (
         <p>
           {t("payment.total_due")}: <strong>{formatMoney(view.payAllKopecks)}</strong>
@@ -105,7 +106,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult }: Props) {
           {busy ? t("payment.redirecting") : hydrated ? t("payment.go_to_payment") : t("payment.continue")}
         </button>
       </div>
-    </Form>
+    </FormComponent>
   );
 }
 
@@ -133,4 +134,15 @@ export function QuoteLines({ quote, loading }: { quote: Quote | null | undefined
       ) : null}
     </div>
   );
+}
+
+/** Whose debt is paid: the account's address, or the list of accounts when paying for all. */
+export function PayingFor({ view }: { view: PayView }) {
+  const { t } = useTranslation("payment");
+  return view.address ? <p>{view.address}</p> : <p>{t("payment.paid_accounts", { idents: view.idents.join(", ") })}</p>;
+}
+
+export function CardNote() {
+  const { t } = useTranslation("payment");
+  return <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("payment.card_note")}</p>;
 }

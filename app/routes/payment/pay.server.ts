@@ -6,7 +6,7 @@ import { amountInput, payAllTotals, toKopecks, toRoubles } from "~/domain/paymen
 import type { Amounts, PayFormOptions } from "~/domain/payment/pay-form";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RequestServices } from "~/session/session.server";
-import { accountingInfo, paymentSettings } from "./payment.server";
+import { accountingInfo, defaultPaymentSystem, paymentSettings, systemsOf } from "./payment.server";
 
 export type PayContext = Awaited<ReturnType<typeof payContext>>;
 
@@ -23,6 +23,8 @@ export async function payContext(svc: RequestServices, target: string) {
   const systems = await call(() =>
     svc.api().GET("/PayOnline/GetPaymentSystemsList/", { params: { query: account ? { accountId: account.AccountID } : {} } }),
   );
+  // §3 PaymentMode: an account paid by invoices has no sum to pay; its pay button leads to its invoices.
+  if (account?.PaymentMode === "Invoice") throw redirect(`/payment/invoices/${account.AccountID}`);
   const options: PayFormOptions = { payAll, separatedFine: settings.separatedFine, needsEmail: !svc.user?.email };
   return {
     target,
@@ -31,7 +33,8 @@ export async function payContext(svc: RequestServices, target: string) {
     totals,
     idents: payAll ? (totals?.idents ?? []) : [account!.Ident],
     options,
-    systems: systems.ok && Array.isArray(systems.data) ? systems.data.map((s) => ({ name: s.name, displayName: s.displayName })) : [],
+    systems: systemsOf(systems),
+    defaultSystem: defaultPaymentSystem(svc.env),
     insuranceKopecks: account ? toKopecks(account.InsuranceSum) : (totals?.insurance ?? 0),
   };
 }
@@ -44,7 +47,7 @@ export function defaultValues(ctx: PayContext) {
   return {
     sum: amountInput(sum),
     sumFine: ctx.options.separatedFine ? amountInput(fine) : "",
-    paymentSystem: chooseSystem(ctx.systems).name,
+    paymentSystem: chooseSystem(ctx.systems, null, ctx.defaultSystem).name,
     payInsurance: ctx.insuranceKopecks > 0,
     allowCardSaving: false,
     email: "",

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirectDocument } from "react-router";
+import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
 import { call } from "~/api/errors";
@@ -14,7 +14,7 @@ import { noticeFromFailure, type Notice } from "~/session/notice";
 import type { RequestServices } from "~/session/session.server";
 import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/pay";
-import { PayForm } from "./PayForm";
+import { CardNote, PayForm, PayingFor } from "./PayForm";
 import { paySchema } from "./pay.schema";
 import { canSaveCard, defaultValues, payContext, quote, type PayContext } from "./pay.server";
 import { payPageHeaders } from "./payment.server";
@@ -58,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   // §4: a system this payment may not use (another bank's, in the special mode) is replaced, with an alert.
-  const choice = chooseSystem(ctx.systems, String(formData.get("paymentSystem") ?? ""));
+  const choice = chooseSystem(ctx.systems, String(formData.get("paymentSystem") ?? ""), ctx.defaultSystem);
   formData.set("paymentSystem", choice.name);
   const notices: Notice[] = choice.blocked ? [{ kind: "error", key: "payment.system_blocked" }] : [];
   const submission = parseWithZod(formData, { schema: paySchema(ctx.options) });
@@ -140,6 +140,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("payment");
   const { view } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const review = actionData?.step === "review" ? actionData.review : null;
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
@@ -151,14 +153,22 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
       </p>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{loaderData.title}</h1>
       <section className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
-        {view.address ? <p>{view.address}</p> : <p>{t("payment.paid_accounts", { idents: view.idents.join(", ") })}</p>}
+        <PayingFor view={view} />
         {review ? (
           <ReviewStep view={view} review={review} />
         ) : (
-          <PayForm view={view} defaults={loaderData.defaults} canSaveCard={loaderData.canSaveCard} lastResult={actionData?.result} />
+          <PayForm
+            view={view}
+            defaults={loaderData.defaults}
+            canSaveCard={loaderData.canSaveCard}
+            lastResult={actionData?.result}
+            FormComponent={Form}
+            busy={busy}
+          />
         )}
-        <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("payment.card_note")}</p>
+        <CardNote />
       </section>
     </div>
   );
 }
+

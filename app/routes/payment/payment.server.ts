@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import type { Schemas } from "~/api/types";
 import { call, failureFromResponse } from "~/api/errors";
 import { asciiFileName, attachmentHeader, fileNameFromDisposition } from "~/domain/payment/files";
+import { DEFAULT_PAYMENT_SYSTEM, type PaymentSystemOption } from "~/domain/payment/systems";
 import type { RequestServices } from "~/session/session.server";
 
 export type AccountInfo = Schemas["AccountInfo"];
@@ -27,6 +28,23 @@ export async function paymentSettings(svc: RequestServices) {
 /** The regional build's three extra bill files (§2.3, §6): a configuration flag of the deployment. */
 export function regionalFiles(env: Env): boolean {
   return flag(env, "REGIONAL_BILL_FILES");
+}
+
+/**
+ * §9 "Default payment system: a particular bank's system", used when the provider offers one system or none.
+ * A deployment names its bank's system; the reference provider's is sberbank.
+ */
+export function defaultPaymentSystem(env: Env): string {
+  const name = (env.DEFAULT_PAYMENT_SYSTEM as string | undefined)?.trim();
+  return name || DEFAULT_PAYMENT_SYSTEM;
+}
+
+type SystemsAnswer = { ok: true; data: unknown } | { ok: false };
+
+/** GetPaymentSystemsList's answer as the form's options; a failure offers none (the default bank's then). */
+export function systemsOf(answer: SystemsAnswer): PaymentSystemOption[] {
+  if (!answer.ok || !Array.isArray(answer.data)) return [];
+  return (answer.data as Schemas["PaymentSystem"][]).map((s) => ({ name: s.name, displayName: s.displayName }));
 }
 
 function flag(env: Env, name: "REGIONAL_BILL_FILES" | "DIGIT_IDENTS_ONLY"): boolean {

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { sum: q.get("sum") ?? "", sumFine: q.get("sumFine") ?? "", payInsurance: q.get("payInsurance") === "on" },
     { ...ctx.options, insuranceKopecks: ctx.insuranceKopecks, payAllTotals: ctx.totals },
   );
-  const system = chooseSystem(ctx.systems, q.get("paymentSystem")).name;
+  const system = chooseSystem(ctx.systems, q.get("paymentSystem"), ctx.defaultSystem).name;
   const [found, saveCard] = await Promise.all([amounts ? quote(svc, ctx, amounts, system) : null, canSaveCard(svc, ctx, system)]);
   return Response.json({ quote: found, canSaveCard: saveCard }, { headers: { "cache-control": "private, no-store" } });
 }

@@ -1,0 +1,85 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ComponentType, FormHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+import type { FormProps } from "react-router";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import type { Schemas } from "~/api/types";
+import { formatMoney, toKopecks } from "~/domain/payment/amount";
+import { invoiceSchema } from "./invoice.schema";
+import type { PayView } from "./pay";
+
+export interface InvoiceFormData {
+  account: { id: number; ident: string; address: string };
+  invoices: Schemas["Invoice"][];
+  systems: PayView["systems"];
+  /** The system the provider preselects (§4): the first of several, else the default bank's. */
+  defaultSystem: string;
+}
+
+interface Props {
+  data: InvoiceFormData;
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** React Router's Form on the page, a fetcher's Form in the dialog: the same markup posts either way. */
+  FormComponent: ComponentType<FormProps & FormHTMLAttributes<HTMLFormElement>>;
+  busy: boolean;
+}
+
+const radio = css({ display: "flex", gap: "2", alignItems: "center" });
+
+/** Payment by invoice (§2.3 modal, §3 Invoice): the only invoice is selected by itself (§4). */
+export function InvoiceForm({ data, lastResult, FormComponent, busy }: Props) {
+  const { t } = useTranslation("payment");
+  const { invoices, systems } = data;
+  const only = invoices.length === 1 ? invoices[0]!.InvoiceUid : "";
+  const [form, fields] = useForm({
+    id: `invoice-payment-${data.account.id}`,
+    lastResult,
+    defaultValue: { invoiceUid: only, paymentSystem: data.defaultSystem },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: invoiceSchema }),
+  });
+  if (invoices.length === 0) return <p>{t("payment.no_invoices")}</p>;
+  const chosenInvoice = fields.invoiceUid.initialValue ?? only;
+  const chosenSystem = fields.paymentSystem.initialValue ?? data.defaultSystem;
+  return (
+    <FormComponent
+      method="post"
+      action={`/payment/invoices/${data.account.id}`}
+      {...getFormProps(form)}
+      className={css({ display: "grid", gap: "4" })}
+      aria-busy={busy || undefined}
+    >
+      <fieldset aria-describedby={fields.invoiceUid.errorId} className={css({ display: "grid", gap: "2" })}>
+        <legend className={css({ fontWeight: "semibold", mb: "1" })}>{t("payment.invoices")}</legend>
+        {invoices.map((inv) => (
+          <label key={`${fields.invoiceUid.key}-${inv.InvoiceUid}`} className={radio}>
+            <input type="radio" name={fields.invoiceUid.name} value={inv.InvoiceUid} defaultChecked={chosenInvoice === inv.InvoiceUid} />
+            {t("payment.invoice_debt", { name: inv.DisplayName, debt: formatMoney(toKopecks(inv.Debt)), fine: formatMoney(toKopecks(inv.DebtFine)) })}
+          </label>
+        ))}
+        <p id={fields.invoiceUid.errorId} className={css({ color: "danger", fontSize: "sm", minH: "5" })} aria-live="polite">
+          {fields.invoiceUid.errors?.map((e) => t(e)).join(" ")}
+        </p>
+      </fieldset>
+      {systems.length > 1 ? (
+        <fieldset className={css({ display: "grid", gap: "2" })}>
+          <legend className={css({ fontWeight: "semibold", mb: "1" })}>{t("payment.payment_system")}</legend>
+          {systems.map((s) => (
+            <label key={`${fields.paymentSystem.key}-${s.name}`} className={radio}>
+              <input type="radio" name={fields.paymentSystem.name} value={s.name} defaultChecked={chosenSystem === s.name} />
+              {s.displayName}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <input type="hidden" name={fields.paymentSystem.name} value={chosenSystem} />
+      )}
+      <div>
+        <button type="submit" className={button()} disabled={busy}>
+          {busy ? t("payment.redirecting") : t("payment.go_to_payment")}
+        </button>
+      </div>
+    </FormComponent>
+  );
+}

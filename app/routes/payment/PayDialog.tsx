@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { css } from "styled-system/css";
+import { InlineNotices } from "~/ui/Notices";
+import type { action, loader } from "./pay";
+import { CardNote, PayForm, PayingFor } from "./PayForm";
+
+/**
+ * The payment form inside the payment screen's dialog (§2.3 modal): loaded and posted through fetchers, so
+ * the list stays in place. With JS the commission shows as the resident types, so there is no review step;
+ * the action's answer is either the form with its errors or a full-page redirect to the payment page.
+ */
+export default function PayDialog({ target }: { target: string }) {
+  const { t } = useTranslation("payment");
+  const load = useFetcher<typeof loader>();
+  const send = useFetcher<typeof action>();
+  const { load: fetch } = load;
+  useEffect(() => {
+    void fetch(`/payment/pay/${target}`);
+  }, [fetch, target]);
+  if (!load.data) return <p role="status">{t("app.loading")}</p>;
+  const { view, defaults, canSaveCard } = load.data;
+  return (
+    <div className={css({ display: "grid", gap: "3" })}>
+      <InlineNotices notices={send.data?.notices ?? []} />
+      <PayingFor view={view} />
+      <PayForm
+        view={view}
+        defaults={defaults}
+        canSaveCard={canSaveCard}
+        lastResult={send.data?.result}
+        FormComponent={send.Form}
+        busy={send.state !== "idle"}
+      />
+      <CardNote />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from "@playwright/test";
+import { exclusive, shared } from "./locks";
+import { expectNoA11yViolations, jsEnabled, login, money, open, PAYMENT_SETTINGS, residentWithAccounts, upstream } from "./support";
+
+// The payment screen's settings (§3 config, §6) and its failure paths. Settings are global in the upstream:
+// a test that changes them holds the writers' side of PAYMENT_SETTINGS and puts them back; payment.spec.ts
+// reads the defaults under the readers' side.
+test.describe.configure({ timeout: 90_000 });
+
+const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
+const WARNING = "Сумма к оплате обновляется раз в месяц";
+
+/** The pay form: in the dialog with JS, on its page without. */
+async function openPayForm(page: Page, ident: string) {
+  await page.getByRole("link", { name: `Оплатить лицевой счёт ${ident}` }).click();
+  if (jsEnabled(test.info())) return page.getByRole("dialog", { name: `Оплата лицевого счёта № ${ident}` });
+  await expect(page.getByRole("heading", { name: `Оплата лицевого счёта № ${ident}` })).toBeVisible();
+  return page.getByRole("main");
+}
+
+test("by default debts are highlighted and the monthly-update warning shows", async ({ page, request }) => {
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 250 }, { sum: -40 }]);
+  await shared(PAYMENT_SETTINGS, async () => {
+    await login(page, resident);
+    await open(page, "/payment");
+    await expect(page.getByText(WARNING)).toBeVisible();
+    const debt = page.getByRole("article", { name: `Лицевой счёт № ${accounts[0]!.ident}` }).getByText(money(25_000));
+    await expect(debt).toHaveAttribute("data-debt", "");
+    const credit = page.getByRole("article", { name: `Лицевой счёт № ${accounts[1]!.ident}` }).getByText(`−${money(4_000)}`);
+    await expect(credit).not.toHaveAttribute("data-debt");
+    // The debt is red and the overpayment is not: the highlight is visible, not only marked.
+    const colour = (el: Element) => getComputedStyle(el).color;
+    expect(await debt.evaluate(colour)).not.toBe(await credit.evaluate(colour));
+    await expectNoA11yViolations(page);
+  });
+});
+
+test("a separated fine is its own field: checked, rounded and paid with the sum", async ({ page, request }) => {
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 500, sumFine: 12.5 }]);
+  const { ident } = accounts[0]!;
+  await exclusive(PAYMENT_SETTINGS, async () => {
+    await upstream.settings(request, { useSeparatedFinePayment: true, HighlightDebtInRed: false, isShowUpdateMonthAmountWarning: false });
+    try {
+      await login(page, resident);
+      await open(page, "/payment");
+      await expect(page.getByRole("heading", { name: `Лицевой счёт № ${ident}` })).toBeVisible();
+      await expect(page.getByText(WARNING)).toHaveCount(0);
+      await expect(page.locator("[data-debt]")).toHaveCount(0);
+      const form = await openPayForm(page, ident);
+      await expect(form.getByLabel("Сумма, ₽")).toHaveValue("500.00");
+      await expect(form.getByLabel("Пени, ₽")).toHaveValue("12.50");
+      await form.getByLabel("Пени, ₽").fill("-1");
+      await form.getByLabel("E-mail для чека").fill("fine@example.ru");
+      await form.getByRole("button", { name: jsEnabled(test.info()) ? "Перейти к оплате" : "Далее" }).click();
+      await expect(form.getByText("Неверная сумма пени")).toBeVisible();
+      await expect(form.getByLabel("Пени, ₽")).toHaveValue("-1");
+      await expectNoA11yViolations(page);
+      await form.getByLabel("Пени, ₽").fill("3.456");
+      if (jsEnabled(test.info())) {
+        await form.getByRole("button", { name: "Перейти к оплате" }).click();
+      } else {
+        await form.getByRole("button", { name: "Далее" }).click();
+        await expect(page.getByRole("heading", { name: "Проверьте платёж" })).toBeVisible();
+        await expect(page.getByRole("main")).toContainText(money(346));
+        await page.getByRole("button", { name: "Перейти к оплате" }).click();
+      }
+      await page.waitForURL(/\/__upstream\/demo\/pay\//);
+      // The provider's page lists the sum and the fine apart, the fine rounded to kopecks.
+      await expect(page.getByText(money(50_000)).first()).toBeVisible();
+      await expect(page.getByText(money(346)).first()).toBeVisible();
+    } finally {
+      await upstream.settings(request, { useSeparatedFinePayment: false, HighlightDebtInRed: true, isShowUpdateMonthAmountWarning: true });
+    }
+  });
+});
+
+test("with the menu setting Bills off there is no bills tab", async ({ page, request }) => {
+  const { resident } = await residentWithAccounts(request, [{ sum: 100 }]);
+  await exclusive(PAYMENT_SETTINGS, async () => {
+    const current = (await (await upstream.settings(request, {})).json()) as { menu: Array<{ name_app: string; visible: boolean }> };
+    const menu = current.menu;
+    await upstream.settings(request, { menu: menu.map((m) => (m.name_app === "Квитанции" ? { ...m, visible: false } : m)) });
+    try {
+      await login(page, resident);
+      await open(page, "/payment?tab=bills");
+      const tabs = page.getByRole("navigation", { name: "Разделы оплаты" }).getByRole("link");
+      await expect(tabs).toHaveText(["Лицевые счета", "История платежей"]);
+      await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+    } finally {
+      await upstream.settings(request, { menu });
+    }
+  });
+});
+
+test("turning insurance off shows the provider's error when it refuses", async ({ page, request }, info) => {
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 100, insurance: 85 }]);
+  const { ident, accountId } = accounts[0]!;
+  const match = `"accountID":${accountId}`;
+  await upstream.fault(request, { path: "/Accounting/DisableAccountInsurance", mode: "error", message: "Страхование нельзя отключить до конца месяца", match });
+  try {
+    await login(page, resident);
+    await open(page, "/payment");
+    await page.getByRole("link", { name: `Отключить страхование по лицевому счёту ${ident}` }).click();
+    const confirm = jsEnabled(info) ? page.getByRole("alertdialog", { name: "Отключить страхование?" }) : page.getByRole("main");
+    await confirm.getByRole("button", { name: "Да, отключить" }).click();
+    await expect(notices(page)).toContainText("Страхование нельзя отключить до конца месяца");
+    await expect(page.getByRole("article", { name: `Лицевой счёт № ${ident}` })).toContainText("Добровольное страхование");
+    await expectNoA11yViolations(page);
+  } finally {
+    await upstream.clearFault(request, "/Accounting/DisableAccountInsurance", match);
+  }
+});
+
+test("a payment system not offered for the payment is refused with an alert, another one chosen", async ({ page, request }) => {
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 300 }]);
+  const { accountId } = accounts[0]!;
+  await shared(PAYMENT_SETTINGS, async () => {
+    await login(page, resident);
+    // A crafted post, as a stale form or another bank's link would send: the browser's own form offers only
+    // the systems the provider lists.
+    const origin = new URL(page.url()).origin;
+    const answer = await page.request.post(`/payment/pay/${accountId}`, {
+      form: { intent: "review", sum: "300", paymentSystem: "otherbank", email: "sys@example.ru" },
+      headers: { origin },
+    });
+    expect(answer.status()).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain("Эта платёжная система недоступна для этого платежа. Выбрана другая.");
+    expect(html).toMatch(/value="sberbank"[^>]*checked|checked[^>]*value="sberbank"/);
+  });
+});
