@@ -111,21 +111,57 @@ test("turning insurance off shows the provider's error when it refuses", async (
   }
 });
 
-test("a payment system not offered for the payment is refused with an alert, another one chosen", async ({ page, request }) => {
-  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 300 }]);
+test("another bank's system is refused for a house the default bank alone serves: an alert, the default chosen", async ({ page, request }) => {
+  // House 1361 is paid through the default bank only (§4 special mode): the provider does not offer Т-Банк.
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 300, houseId: 1361 }]);
   const { accountId } = accounts[0]!;
   await shared(PAYMENT_SETTINGS, async () => {
     await login(page, resident);
-    // A crafted post, as a stale form or another bank's link would send: the browser's own form offers only
-    // the systems the provider lists.
+    await open(page, `/payment/pay/${accountId}`);
+    await expect(page.getByText("Оплата через Сбербанк")).toBeVisible();
+    await expect(page.getByLabel("Т-Банк")).toHaveCount(0);
+    // A post naming Т-Банк anyway (a stale form, a form from another account): refused, not passed on.
     const origin = new URL(page.url()).origin;
     const answer = await page.request.post(`/payment/pay/${accountId}`, {
-      form: { intent: "review", sum: "300", paymentSystem: "otherbank", email: "sys@example.ru" },
+      form: { intent: "review", sum: "300", paymentSystem: "tinkoff", email: "sys@example.ru" },
       headers: { origin },
     });
     expect(answer.status()).toBe(400);
     const html = await answer.text();
     expect(html).toContain("Эта платёжная система недоступна для этого платежа. Выбрана другая.");
-    expect(html).toMatch(/value="sberbank"[^>]*checked|checked[^>]*value="sberbank"/);
+    expect(html).toMatch(/name="paymentSystem" value="sberbank"/);
+  });
+});
+
+test("card saving is offered as the system allows it, and insurance is paid only when ticked", async ({ page, request }) => {
+  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 200, insurance: 85 }]);
+  const { ident } = accounts[0]!;
+  const js = jsEnabled(test.info());
+  await shared(PAYMENT_SETTINGS, async () => {
+    await login(page, resident);
+    await open(page, "/payment");
+    const form = await openPayForm(page, ident);
+    // Сбербанк, the first system, may save the card (GetPaymentParameters); Т-Банк may not.
+    await expect(form.getByLabel("Сбербанк")).toBeChecked();
+    await expect(form.getByLabel("Сохранить карту для следующих платежей")).toBeVisible();
+    const insurance = form.getByLabel(`Оплатить добровольное страхование (${money(8_500)})`);
+    await expect(insurance).toBeChecked();
+    await insurance.uncheck();
+    await form.getByLabel("Т-Банк").check();
+    await form.getByLabel("E-mail для чека").fill("card@example.ru");
+    if (js) {
+      await expect(form.getByLabel("Сохранить карту для следующих платежей")).toHaveCount(0);
+      await form.getByRole("button", { name: "Перейти к оплате" }).click();
+    } else {
+      await form.getByRole("button", { name: "Далее" }).click();
+      await expect(page.getByRole("heading", { name: "Проверьте платёж" })).toBeVisible();
+      await expect(page.getByLabel("Сохранить карту для следующих платежей")).toHaveCount(0);
+      await expect(page.getByRole("main")).not.toContainText("Добровольное страхование");
+      await page.getByRole("button", { name: "Перейти к оплате" }).click();
+    }
+    await page.waitForURL(/\/__upstream\/demo\/pay\//);
+    await expect(page.getByRole("heading", { name: "Оплата через Т-Банк" })).toBeVisible();
+    await expect(page.getByText(money(20_000)).first()).toBeVisible();
+    await expect(page.getByText("Страхование")).toHaveCount(0);
   });
 });

@@ -138,6 +138,7 @@ export async function residentWithAccounts(
     insurance?: number;
     invoice?: { displayName: string; debt: number; debtFine: number };
     paymentMode?: "Invoice";
+    houseId?: number;
   }>,
   canPayForAll = false,
 ) {

@@ -140,6 +140,8 @@ interface TestAccountBody {
   invoice: { displayName: string; debt: number; debtFine: number };
   /** "Invoice" for an account paid by invoices (§3 PaymentMode). */
   paymentMode: string;
+  /** The house (default: the first); house 1361 is served by the default bank's system only. */
+  houseId: number;
 }
 
 /**
@@ -150,12 +152,15 @@ interface TestAccountBody {
 async function createTestAccount(env: UpstreamEnv, body: Partial<TestAccountBody>) {
   const user = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(body.phone ?? "").first<{ id: number }>();
   if (!user) return { Message: "no such resident" };
-  const house = await env.DB.prepare("SELECT id, address FROM houses ORDER BY id LIMIT 1").first<{ id: number; address: string }>();
+  const house = await env.DB.prepare("SELECT id, address FROM houses WHERE id = ? OR ? IS NULL ORDER BY id LIMIT 1")
+    .bind(body.houseId ?? null, body.houseId ?? null)
+    .first<{ id: number; address: string }>();
+  if (!house) return { Message: "no such house" };
   const ident = `9${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`;
   const account = await env.DB.prepare(
     "INSERT INTO accounts (ident, house_id, premise, address, company_name) VALUES (?, ?, '1', ?, 'УК «Демо»') RETURNING id",
   )
-    .bind(ident, house!.id, `${house!.address}, кв. ${ident.slice(-3)}`)
+    .bind(ident, house.id, `${house.address}, кв. ${ident.slice(-3)}`)
     .first<{ id: number }>();
   const insurance = body.insurance ?? 0;
   const invoiceUid = body.invoice ? crypto.randomUUID() : null;
