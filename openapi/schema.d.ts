@@ -1005,7 +1005,8 @@ export interface paths {
          *     `payInsurance` adds each paid account's `InsuranceSum`. `paymentSystem` is a `name` from
          *     /PayOnline/GetPaymentSystemsList (the default bank's when omitted); the payment system's commission is
          *     added on the payment page. `SuccessUrl` and `FailUrl` are absolute URLs on one origin (the portal sends
-         *     the current page with a `#paymentSuccess` / `#paymentFail` marker). The answer's `payLink` is an absolute URL of the
+         *     the current page with the marker twice: `?result=paymentSuccess#paymentSuccess`, as the query is what
+         *     its server sees and the hash is the form other links use; the provider returns to the URL as given). The answer's `payLink` is an absolute URL of the
          *     payment page; until the payment is finished it is listed in `PendingPayments`.
          */
         post: operations["getPayLink"];
@@ -3495,8 +3496,8 @@ export interface components {
          *       "payInsurance": false,
          *       "paymentSystem": "sberbank",
          *       "allowCardSaving": false,
-         *       "SuccessUrl": "https://portal.example/payment#paymentSuccess",
-         *       "FailUrl": "https://portal.example/payment#paymentFail"
+         *       "SuccessUrl": "https://portal.example/payment?result=paymentSuccess#paymentSuccess",
+         *       "FailUrl": "https://portal.example/payment?result=paymentFail#paymentFail"
          *     }
          */
         PayLinkRequest: components["schemas"]["PaymentForm"] & {
@@ -3533,7 +3534,7 @@ export interface components {
          *       "paymentSystem": "sberbank",
          *       "allowCardSaving": false,
          *       "successUrl": "https://portal.example/payment#paymentSuccess",
-         *       "failUrl": "https://portal.example/payment#paymentFail"
+         *       "failUrl": "https://portal.example/payment?result=paymentFail#paymentFail"
          *     }
          */
         PayInvoiceLinkRequest: {
@@ -6743,8 +6744,8 @@ export interface operations {
                  *       "invoiceUid": "5f0c7a52-1b2e-4c8d-9a41-100000100001",
                  *       "paymentSystem": "sberbank",
                  *       "allowCardSaving": false,
-                 *       "successUrl": "https://portal.example/payment#paymentSuccess",
-                 *       "failUrl": "https://portal.example/payment#paymentFail"
+                 *       "successUrl": "https://portal.example/payment?result=paymentSuccess#paymentSuccess",
+                 *       "failUrl": "https://portal.example/payment?result=paymentFail#paymentFail"
                  *     }
                  */
                 "application/json": components["schemas"]["PayInvoiceLinkRequest"];
