@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
 import { css } from "styled-system/css";
 import { InlineNotices } from "~/ui/Notices";
+import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
 
@@ -13,14 +12,9 @@ import { CardNote, PayForm, PayingFor } from "./PayForm";
  */
 export default function PayDialog({ target }: { target: string }) {
   const { t } = useTranslation("payment");
-  const load = useFetcher<typeof loader>();
-  const send = useFetcher<typeof action>();
-  const { load: fetch } = load;
-  useEffect(() => {
-    void fetch(`/payment/pay/${target}`);
-  }, [fetch, target]);
-  if (!load.data) return <p role="status">{t("app.loading")}</p>;
-  const { view, defaults, canSaveCard } = load.data;
+  const { data, send } = useRouteForm<typeof loader, typeof action>(`/payment/pay/${target}`);
+  if (!data) return <p role="status">{t("app.loading")}</p>;
+  const { view, defaults, canSaveCard } = data;
   return (
     <div className={css({ display: "grid", gap: "3" })}>
       <InlineNotices notices={send.data?.notices ?? []} />
