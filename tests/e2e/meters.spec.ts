@@ -225,3 +225,26 @@ test("retired meters are hidden when the resident chose so in the profile", asyn
   await expect(page.locator("[data-meter-trigger]").filter({ hasText: "Газовый" })).toHaveCount(1);
   await expect(page.locator("[data-meter-trigger]").filter({ hasText: "Заменён" })).toHaveCount(0);
 });
+
+test("with JS, a panel opened and a reading typed before the accordion loads are kept when it takes over", async ({ page, request }, info) => {
+  test.skip(!jsEnabled(info), "without JS the disclosures stay");
+  // The accordion's code is held back until the resident has acted on the native disclosures.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/MeterAccordion-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await login(page, await meterResident(request));
+  await open(page, "/meters");
+  const summary = page.locator("summary[data-meter-trigger]").filter({ hasText: COLD });
+  await summary.click();
+  const item = page.getByRole("listitem").filter({ has: page.locator("[data-meter-trigger]").filter({ hasText: COLD }) });
+  await item.getByLabel("Показания", { exact: true }).fill("777,5");
+  release();
+  await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
+  await expect(page.locator("summary[data-meter-trigger]")).toHaveCount(0);
+  await expect(item.getByRole("heading", { name: "История показаний" })).toBeVisible();
+  await expect(item.getByLabel("Показания", { exact: true })).toHaveValue(/^777[.,]5$/);
+  await expect(item.getByLabel("Показания", { exact: true })).toBeFocused();
+});

@@ -1,9 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { lazy, Suspense } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import type { Notice } from "~/session/notice";
-import { useHydrated } from "~/ui/hooks";
 import type { MeterView } from "./meters.server";
 import { MeterBody } from "./MeterBody";
 
@@ -15,8 +14,9 @@ export interface ActionState {
 }
 
 // Ark's accordion (keyboard moves between headers) loads after hydration; until then, and without JS, the same
-// panels are native disclosures.
-const MeterAccordion = lazy(() => import("./MeterAccordion"));
+// panels are native disclosures. They stay mounted through hydration (no Suspense boundary swapping them for a
+// fallback copy), so nothing the resident did in them is lost before the accordion takes over.
+const loadAccordion = () => import("./MeterAccordion");
 
 export interface MeterListProps {
   meters: MeterView[];
@@ -27,13 +27,18 @@ export interface MeterListProps {
 }
 
 export function MeterList(props: MeterListProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <Disclosures {...props} />;
-  return (
-    <Suspense fallback={<Disclosures {...props} />}>
-      <MeterAccordion {...props} />
-    </Suspense>
-  );
+  const [Accordion, setAccordion] = useState<ComponentType<MeterListProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadAccordion().then(
+      (m) => live && setAccordion(() => m.default),
+      () => undefined, // the disclosures work on their own
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Accordion ? <Accordion {...props} /> : <Disclosures {...props} />;
 }
 
 /** The meters as native disclosures: panels open and close without JS. */
@@ -44,6 +49,7 @@ function Disclosures({ meters, open, address, action }: MeterListProps) {
         <li key={m.id}>
           <details
             id={`meter-${m.id}`}
+            data-carry={`meter-${m.id}`}
             open={m.id === open || undefined}
             className={css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "lg", "&[open] > summary": { borderBottomWidth: "1px" } })}
           >
