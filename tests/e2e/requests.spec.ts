@@ -1,9 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, upstreamRequests } from "./support";
+import { shared } from "./locks";
+import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, REQUESTS_SETTINGS, upstreamRequests } from "./support";
 
 // Every test that changes a request creates its own first (straight at the provider, or through the form), so
 // the two projects and the parallel workers never act on the same request.
 test.describe.configure({ timeout: 60_000 });
+
+// The chat's message form and the star rating follow global settings that requests-settings.spec.ts changes
+// (disableCommentingRequests, styleOfEvaluation): the tests that rely on the defaults hold the reader side.
+const SETTINGS = REQUESTS_SETTINGS;
 
 const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
 const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -108,20 +113,22 @@ test("a 12 MB file and an .exe are refused with a message and the text kept", as
 });
 
 test("sending a message; an empty one cannot be sent", async ({ page, request }, info) => {
-  const { id } = await upstreamRequests.create(request, unique("Для сообщения"));
-  await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
-  const send = page.getByRole("button", { name: "Отправить" });
-  if (jsEnabled(info)) await expect(send).toBeDisabled();
-  else {
+  await shared(SETTINGS, async () => {
+    const { id } = await upstreamRequests.create(request, unique("Для сообщения"));
+    await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
+    const send = page.getByRole("button", { name: "Отправить" });
+    if (jsEnabled(info)) await expect(send).toBeDisabled();
+    else {
+      await send.click();
+      await expect(page.getByText("Напишите сообщение или прикрепите файл")).toBeVisible();
+    }
+    const text = unique("Буду дома после 18:00");
+    await page.getByLabel("Сообщение").fill(text);
     await send.click();
-    await expect(page.getByText("Напишите сообщение или прикрепите файл")).toBeVisible();
-  }
-  const text = unique("Буду дома после 18:00");
-  await page.getByLabel("Сообщение").fill(text);
-  await send.click();
-  await expect(chat(page)).toContainText(text);
-  await expect(page.getByLabel("Сообщение")).toHaveValue("");
-  await expectNoA11yViolations(page);
+    await expect(chat(page)).toContainText(text);
+    await expect(page.getByLabel("Сообщение")).toHaveValue("");
+    await expectNoA11yViolations(page);
+  });
 });
 
 test("cancelling a new request", async ({ page, request }) => {
@@ -137,39 +144,44 @@ test("cancelling a new request", async ({ page, request }) => {
 });
 
 test("reopening needs a reason", async ({ page, request }) => {
-  const { id, number } = await upstreamRequests.create(request, unique("Для повторного открытия"));
-  await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
-  await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
-  // At status 5 the message form is hidden.
-  await expect(page.getByRole("button", { name: "Отправить" })).toHaveCount(0);
-  let form = await step(page, "Открыть повторно", new RegExp(`Повторное открытие заявки №${number}`));
-  await expectNoA11yViolations(page);
-  await form.getByRole("button", { name: "Открыть повторно" }).click();
-  await expect(page.getByText("Укажите причину повторного открытия")).toBeVisible();
-  form = page.getByRole("main");
-  const reason = unique("Снова течёт");
-  await form.getByLabel("Причина повторного открытия").fill(reason);
-  await form.getByRole("button", { name: "Открыть повторно" }).click();
-  await expect(notices(page)).toContainText("Заявка открыта повторно.");
-  await expect(chat(page)).toContainText(reason);
-  await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Отправить" })).toBeVisible();
+  await shared(SETTINGS, async () => {
+    const { id, number } = await upstreamRequests.create(request, unique("Для повторного открытия"));
+    await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
+    await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
+    // At status 5 the message form is hidden.
+    await expect(page.getByRole("button", { name: "Отправить" })).toHaveCount(0);
+    let form = await step(page, "Открыть повторно", new RegExp(`Повторное открытие заявки №${number}`));
+    await expectNoA11yViolations(page);
+    await form.getByRole("button", { name: "Открыть повторно" }).click();
+    await expect(form.getByText("Укажите причину повторного открытия")).toBeVisible();
+    // With JS the schema stops the post and the dialog stays open; without JS the step comes back on the page.
+    if (!jsEnabled(test.info())) form = page.getByRole("main");
+    const reason = unique("Снова течёт");
+    await form.getByLabel("Причина повторного открытия").fill(reason);
+    await form.getByRole("button", { name: "Открыть повторно" }).click();
+    await expect(notices(page)).toContainText("Заявка открыта повторно.");
+    await expect(chat(page)).toContainText(reason);
+    await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Отправить" })).toBeVisible();
+  });
 });
 
 test("confirming with a rating closes the request", async ({ page, request }) => {
-  const { id, number } = await upstreamRequests.create(request, unique("Для закрытия"));
-  await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
-  await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
-  const form = await step(page, "Подтвердить выполнение", new RegExp(`Подтвердить выполнение заявки №${number}`));
-  await expect(form.getByRole("radio", { name: "Оценка 5 из 5" })).toBeChecked();
-  await expectNoA11yViolations(page);
-  await form.getByRole("radio", { name: "Оценка 4 из 5" }).check();
-  await form.getByLabel("Комментарий").fill("Всё хорошо");
-  await form.getByRole("button", { name: "Подтвердить и закрыть" }).click();
-  await expect(notices(page)).toContainText("Спасибо! Заявка закрыта.");
-  await expect(chat(page)).toContainText("Оценка 4. Всё хорошо");
-  await expect(page.getByRole("link", { name: "Закрытые" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toHaveCount(0);
+  await shared(SETTINGS, async () => {
+    const { id, number } = await upstreamRequests.create(request, unique("Для закрытия"));
+    await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
+    await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
+    const form = await step(page, "Подтвердить выполнение", new RegExp(`Подтвердить выполнение заявки №${number}`));
+    await expect(form.getByRole("radio", { name: "Оценка 5 из 5" })).toBeChecked();
+    await expectNoA11yViolations(page);
+    await form.getByRole("radio", { name: "Оценка 4 из 5" }).check();
+    await form.getByLabel("Комментарий").fill("Всё хорошо");
+    await form.getByRole("button", { name: "Подтвердить и закрыть" }).click();
+    await expect(notices(page)).toContainText("Спасибо! Заявка закрыта.");
+    await expect(chat(page)).toContainText("Оценка 4. Всё хорошо");
+    await expect(page.getByRole("link", { name: "Закрытые" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toHaveCount(0);
+  });
 });
 
 test("the open/closed toggle", async ({ page }) => {
@@ -200,37 +212,41 @@ test("/rc/123456 without login shows the chat in the empty layout", async ({ pag
 });
 
 test("by access code without login: send, then close with a rating", async ({ page, request }) => {
-  const { id, number } = await upstreamRequests.create(request, unique("По коду"));
-  const code = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await upstreamRequests.setState(request, id, { statusId: 2, accessCode: code });
-  await open(page, `/rc/${code}`);
-  await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
-  const text = unique("Сообщение по коду");
-  await page.getByLabel("Сообщение").fill(text);
-  await page.getByRole("button", { name: "Отправить" }).click();
-  await expect(chat(page)).toContainText(text);
-  await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
-  await open(page, `/rc/${code}`);
-  const form = await step(page, "Подтвердить выполнение", new RegExp(`Подтвердить выполнение заявки №${number}`));
-  await form.getByRole("radio", { name: "Оценка 3 из 5" }).check();
-  await form.getByRole("button", { name: "Подтвердить и закрыть" }).click();
-  await expect(notices(page)).toContainText("Спасибо! Заявка закрыта.");
-  await expect(page).toHaveURL(new RegExp(`/rc/${code}$`));
-  await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toHaveCount(0);
+  await shared(SETTINGS, async () => {
+    const { id, number } = await upstreamRequests.create(request, unique("По коду"));
+    const code = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    await upstreamRequests.setState(request, id, { statusId: 2, accessCode: code });
+    await open(page, `/rc/${code}`);
+    await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
+    const text = unique("Сообщение по коду");
+    await page.getByLabel("Сообщение").fill(text);
+    await page.getByRole("button", { name: "Отправить" }).click();
+    await expect(chat(page)).toContainText(text);
+    await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
+    await open(page, `/rc/${code}`);
+    const form = await step(page, "Подтвердить выполнение", new RegExp(`Подтвердить выполнение заявки №${number}`));
+    await form.getByRole("radio", { name: "Оценка 3 из 5" }).check();
+    await form.getByRole("button", { name: "Подтвердить и закрыть" }).click();
+    await expect(notices(page)).toContainText("Спасибо! Заявка закрыта.");
+    await expect(page).toHaveURL(new RegExp(`/rc/${code}$`));
+    await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toHaveCount(0);
+  });
 });
 
 test("with JS, a message added upstream appears within one refresh, keeping what is typed", async ({ page, request }, info) => {
   test.skip(!jsEnabled(info), "live updates need JS; without it every load is complete");
-  const { id } = await upstreamRequests.create(request, unique("Живые обновления"));
-  await page.clock.install();
-  await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
-  await page.getByLabel("Сообщение").fill("Набираю ответ");
-  const staff = unique("Мастер будет в 15:00");
-  await upstreamRequests.staffMessage(request, id, staff);
-  await expect(chat(page)).not.toContainText(staff);
-  await page.clock.runFor(31_000);
-  await expect(chat(page)).toContainText(staff);
-  await expect(page.getByLabel("Сообщение")).toHaveValue("Набираю ответ");
+  await shared(SETTINGS, async () => {
+    const { id } = await upstreamRequests.create(request, unique("Живые обновления"));
+    await page.clock.install();
+    await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
+    await page.getByLabel("Сообщение").fill("Набираю ответ");
+    const staff = unique("Мастер будет в 15:00");
+    await upstreamRequests.staffMessage(request, id, staff);
+    await expect(chat(page)).not.toContainText(staff);
+    await page.clock.runFor(31_000);
+    await expect(chat(page)).toContainText(staff);
+    await expect(page.getByLabel("Сообщение")).toHaveValue("Набираю ответ");
+  });
 });
 
 test("with JS at tablet width the chat opens in a modal", async ({ page }, info) => {
@@ -260,15 +276,17 @@ test("a paid request is paid online through the pay link", async ({ page }) => {
 
 test("with JS, the chat by access code refreshes too", async ({ page, request }, info) => {
   test.skip(!jsEnabled(info), "live updates need JS");
-  const { id } = await upstreamRequests.create(request, unique("Живые обновления по коду"));
-  const code = `live${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await upstreamRequests.setState(request, id, { statusId: 2, accessCode: code });
-  await page.clock.install();
-  await open(page, `/rc/${code}`);
-  await page.getByLabel("Сообщение").fill("Пишу по коду");
-  const staff = unique("Диспетчер ответил");
-  await upstreamRequests.staffMessage(request, id, staff);
-  await page.clock.runFor(31_000);
-  await expect(chat(page)).toContainText(staff);
-  await expect(page.getByLabel("Сообщение")).toHaveValue("Пишу по коду");
+  await shared(SETTINGS, async () => {
+    const { id } = await upstreamRequests.create(request, unique("Живые обновления по коду"));
+    const code = `live${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    await upstreamRequests.setState(request, id, { statusId: 2, accessCode: code });
+    await page.clock.install();
+    await open(page, `/rc/${code}`);
+    await page.getByLabel("Сообщение").fill("Пишу по коду");
+    const staff = unique("Диспетчер ответил");
+    await upstreamRequests.staffMessage(request, id, staff);
+    await page.clock.runFor(31_000);
+    await expect(chat(page)).toContainText(staff);
+    await expect(page.getByLabel("Сообщение")).toHaveValue("Пишу по коду");
+  });
 });

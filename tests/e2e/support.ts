@@ -106,15 +106,29 @@ export async function meterResident(request: APIRequestContext, opts: { empty?: 
 export const upstreamRequests = {
   staffMessage: (request: APIRequestContext, requestId: number, text: string) =>
     request.post("/__upstream/__test/requests/message", { data: { requestId, text, author: "Диспетчер Тестова" } }),
-  setState: (request: APIRequestContext, requestId: number, state: { statusId: number; canClose?: boolean; accessCode?: string }) =>
-    request.post("/__upstream/__test/requests/state", { data: { requestId, ...state } }),
-  /** Creates a request of Иванов straight at the provider; only the calling test touches it. */
-  async create(request: APIRequestContext, text: string, who = { phone: "79000000001", password: "demo1234" }): Promise<{ id: number; number: string }> {
+  setState: (
+    request: APIRequestContext,
+    requestId: number,
+    state: { statusId: number; canClose?: boolean; accessCode?: string; closed?: boolean; paid?: { sum: number; text: string; bonus?: number } },
+  ) => request.post("/__upstream/__test/requests/state", { data: { requestId, ...state } }),
+  /** What the provider stored for a request: status, closed, the mark, paid. */
+  async stored(request: APIRequestContext, requestId: number) {
+    const answer = await request.get(`/__upstream/__test/requests/state?id=${requestId}`);
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { statusId: number; isClosed: boolean; mark: number | null; isPaid: boolean };
+  },
+  /** Creates a request of Иванов (or `who` on `ident`) straight at the provider; only the calling test touches it. */
+  async create(
+    request: APIRequestContext,
+    text: string,
+    who = { phone: "79000000001", password: "demo1234" },
+    ident = "1000001",
+  ): Promise<{ id: number; number: string }> {
     const headers = { client: "web" };
     const auth = await request.post("/__upstream/auth/login", { data: who, headers });
     const { acx } = (await auth.json()) as { acx: string };
     const created = await request.post("/__upstream/Requests/New", {
-      data: { ident: "1000001", typeID: 1, subTypeID: null, detailSubTypeID: null, text },
+      data: { ident, typeID: 1, subTypeID: null, detailSubTypeID: null, text },
       headers: { ...headers, acx },
     });
     const body = (await created.json()) as { id: number; RequestNumber: string };
@@ -152,9 +166,25 @@ export async function residentWithAccounts(
   return { resident, accounts: made };
 }
 
-/** The lock of the payment settings: payment-settings.spec.ts changes them, payment.spec.ts reads the defaults. */
+/** The lock of the payment settings: payment-rules.spec.ts changes them, payment.spec.ts reads the defaults. */
 export const PAYMENT_SETTINGS = "payment-settings";
 
 /** An amount as the portal shows it: "1 510,50 ₽" with no-break spaces. */
 export const money = (kopecks: number) =>
   `${String(Math.floor(kopecks / 100)).replace(/\B(?=(\d{3})+$)/g, "\u00a0")},${String(kopecks % 100).padStart(2, "0")}\u00a0₽`;
+
+/** The lock of the global settings the requests screens follow (disableCommentingRequests, styleOfEvaluation). */
+export const REQUESTS_SETTINGS = "requests-settings";
+
+/** A throwaway resident with one fresh account (house 101) carrying the given request flags (§6). */
+export async function requestsResident(
+  request: APIRequestContext,
+  flags: { denyRequestCreation?: boolean; denyRequestCreationMessage?: string; houseCantCreateRequests?: boolean; hideOnRequestsPage?: boolean } = {},
+) {
+  const user = await registerUser(request);
+  const answer = await request.post("/__upstream/__test/accounts", { data: { phone: `7${user.phone}`, requests: flags } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { ident } = (await answer.json()) as { ident: string };
+  expect(ident, "a fresh account").toBeTruthy();
+  return { ...user, ident };
+}

@@ -91,15 +91,38 @@ export async function handleTestHook(req: Request, env: UpstreamEnv, url: URL): 
     case "POST /requests/state": {
       // Moves a request on as the provider would (e.g. done and closable), optionally giving it an access code,
       // so a test can act on a request only it touches.
-      const body = await readJson<{ requestId: number; statusId: number; canClose?: boolean; accessCode?: string | null }>(req);
+      // Closed, or made a paid request (a sum to pay in cash or online), for tests of those screens.
+      const body = await readJson<{
+        requestId: number;
+        statusId: number;
+        canClose?: boolean;
+        accessCode?: string | null;
+        closed?: boolean;
+        paid?: { sum: number; text: string; bonus?: number };
+      }>(req);
       if (!body.requestId || !body.statusId) return json({ Message: "requestId and statusId required" }, 400);
       await env.DB.batch([
         env.DB.prepare(
-          "UPDATE requests SET status_id = ?, can_close = ?, is_closed = 0, access_code = COALESCE(?, access_code), creation_completed = 1 WHERE id = ?",
-        ).bind(body.statusId, body.canClose ? 1 : 0, body.accessCode ?? null, body.requestId),
+          "UPDATE requests SET status_id = ?, can_close = ?, is_closed = ?, access_code = COALESCE(?, access_code), creation_completed = 1 WHERE id = ?",
+        ).bind(body.statusId, body.canClose ? 1 : 0, body.closed ? 1 : 0, body.accessCode ?? null, body.requestId),
+        ...(body.paid
+          ? [
+              env.DB.prepare(
+                "UPDATE requests SET can_pay_on_mobile_app = 1, is_paid = 0, paid_sum = ?, paid_service_text = ?, bonus_amount = ? WHERE id = ?",
+              ).bind(body.paid.sum, body.paid.text, body.paid.bonus ?? 0, body.requestId),
+            ]
+          : []),
         bumpRequest(env.DB, body.requestId),
       ]);
       return json({ ok: true });
+    }
+    case "GET /requests/state": {
+      // Read-only: what the provider stored (the mark of a closed request, paid or not), for tests to check.
+      const row = await env.DB.prepare("SELECT status_id, is_closed, mark, is_paid FROM requests WHERE id = ?")
+        .bind(Number(url.searchParams.get("id")))
+        .first<{ status_id: number; is_closed: number; mark: number | null; is_paid: number }>();
+      if (!row) return json({ Message: "request not found" }, 404);
+      return json({ statusId: row.status_id, isClosed: !!row.is_closed, mark: row.mark, isPaid: !!row.is_paid });
     }
     default:
       return json({ Message: "Not found" }, 404);
@@ -142,12 +165,14 @@ interface TestAccountBody {
   paymentMode: string;
   /** The house (default: the first); house 1361 is served by the default bank's system only. */
   houseId: number;
+  /** The account's request flags (§6), for the requests tests. */
+  requests: { denyRequestCreation?: boolean; denyRequestCreationMessage?: string; houseCantCreateRequests?: boolean; hideOnRequestsPage?: boolean };
 }
 
 /**
  * A fresh personal account with the given debt, linked to a resident (a throwaway one, usually), so payment
  * tests running in parallel never pay each other's debts. Optionally with an unpaid invoice, paid by
- * invoices, and the resident allowed to pay for all accounts.
+ * invoices, in a given house, the resident allowed to pay for all accounts, and request flags.
  */
 async function createTestAccount(env: UpstreamEnv, body: Partial<TestAccountBody>) {
   const user = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(body.phone ?? "").first<{ id: number }>();
@@ -162,6 +187,7 @@ async function createTestAccount(env: UpstreamEnv, body: Partial<TestAccountBody
   )
     .bind(ident, house.id, `${house.address}, кв. ${ident.slice(-3)}`)
     .first<{ id: number }>();
+  const r = body.requests ?? {};
   const insurance = body.insurance ?? 0;
   const invoiceUid = body.invoice ? crypto.randomUUID() : null;
   await env.DB.batch([
@@ -171,6 +197,10 @@ async function createTestAccount(env: UpstreamEnv, body: Partial<TestAccountBody
        VALUES (?, ?, ?, ?, ?, date('now'), ?)`,
     ).bind(account!.id, body.sum ?? 0, body.sumFine ?? 0, insurance, insurance > 0 ? 1 : 0, body.paymentMode ?? "Default"),
     env.DB.prepare("UPDATE users SET can_pay_for_all_accounts = ? WHERE id = ?").bind(body.canPayForAll ? 1 : 0, user.id),
+    env.DB.prepare(
+      `UPDATE accounts SET deny_request_creation = ?, deny_request_creation_message = ?, house_cant_create_requests = ?,
+       hide_on_requests_page = ? WHERE id = ?`,
+    ).bind(r.denyRequestCreation ? 1 : 0, r.denyRequestCreationMessage ?? null, r.houseCantCreateRequests ? 1 : 0, r.hideOnRequestsPage ? 1 : 0, account!.id),
     ...(body.invoice
       ? [
           env.DB.prepare("INSERT INTO invoices (uid, account_id, display_name, debt, debt_fine) VALUES (?, ?, ?, ?, ?)").bind(

@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const run = chatCommand(svc, { kind: "open", code: params.code }, formData, { style, number });
   if (!run) throw data(null, { status: 400 });
   const outcome = await run;
-  if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, errors: outcome.errors, values: outcome.values }, { status: 400 });
+  if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
   if (outcome.notice) svc.flash(outcome.notice);
   throw redirect(`/rc/${encodeURIComponent(params.code)}`);
 }

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
@@ -9,6 +10,8 @@ import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
+import { closeSchema } from "./close.schema";
+import { reopenSchema } from "./reopen.schema";
 import type { ChatActionData, ChatStep, RequestItem } from "./types";
 
 interface StepProps {
@@ -43,23 +46,21 @@ function Buttons({ label, action, onCancel }: { label: string; action: string; o
 export function ReopenForm({ action, actionData, onCancel }: StepProps) {
   const { t } = useTranslation("requests");
   const hydrated = useHydrated();
-  const [reason, setReason] = useState("");
-  const error = actionData?.intent === "reopen" ? actionData.errors?.reason : undefined;
+  const [form, fields] = useForm({
+    id: "chat-reopen",
+    lastResult: actionData?.intent === "reopen" ? actionData.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reopenSchema }),
+  });
+  const reason = typeof fields.reason.value === "string" ? fields.reason.value : "";
   return (
-    <Form method="post" action={action} className={css({ display: "grid", gap: "3" })}>
+    <Form method="post" action={action} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
       <input type="hidden" name="intent" value="reopen" />
-      <Field id="reopen-reason" label={t("requests.reopen_reason")} errorId="reopen-reason-error" errors={error ? [error] : undefined}>
-        <textarea
-          id="reopen-reason"
-          name="reason"
-          rows={3}
-          className={input()}
-          aria-invalid={error ? true : undefined}
-          aria-describedby="reopen-reason-error"
-          onChange={(e) => setReason(e.target.value)}
-        />
+      <Field id={fields.reason.id} label={t("requests.reopen_reason")} errorId={fields.reason.errorId} errors={fields.reason.errors}>
+        <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} className={input()} />
       </Field>
-      {hydrated && !reason.trim() ? <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("requests.reason_hint")}</p> : null}
+      {hydrated && !reason.trim() && !fields.reason.errors ? <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("requests.reason_hint")}</p> : null}
       <Buttons label={t("requests.reopen_submit")} action={action} onCancel={onCancel} />
     </Form>
   );
@@ -70,16 +71,29 @@ const SMILES: Record<number, string> = { 1: "☹", 3: "😐", 5: "☺" };
 /** Confirm and close with a rating in the configured style (§6 styleOfEvaluation; default 5) and a comment. */
 export function CloseForm({ action, style, actionData, onCancel }: StepProps) {
   const { t } = useTranslation("requests");
-  const error = actionData?.intent === "close" ? actionData.errors?.mark : undefined;
+  const [form, fields] = useForm({
+    id: "chat-close",
+    lastResult: actionData?.intent === "close" ? actionData.result : undefined,
+    defaultValue: { mark: String(DEFAULT_MARK) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: closeSchema(style) }),
+  });
+  const error = fields.mark.errors?.[0];
   return (
-    <Form method="post" action={action} className={css({ display: "grid", gap: "3" })}>
+    <Form method="post" action={action} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
       <input type="hidden" name="intent" value="close" />
-      <fieldset className={css({ display: "grid", gap: "2" })} aria-describedby={error ? "close-mark-error" : undefined}>
+      <fieldset className={css({ display: "grid", gap: "2" })} aria-describedby={error ? fields.mark.errorId : undefined} data-style={style}>
         <legend className={css({ fontWeight: "semibold", mb: "1" })}>{t("requests.mark")}</legend>
         <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
           {markOptions(style).map((mark) => (
             <label key={mark} className={css({ display: "inline-flex", gap: "1", alignItems: "center", cursor: "pointer" })}>
-              <input type="radio" name="mark" value={mark} defaultChecked={mark === DEFAULT_MARK} className={css({ accentColor: "brand" })} />
+              <input
+                {...getInputProps(fields.mark, { type: "radio", value: String(mark), ariaAttributes: false })}
+                key={`${fields.mark.key}-${mark}`}
+                id={`${fields.mark.id}-${mark}`}
+                className={css({ accentColor: "brand" })}
+              />
               <span aria-hidden="true" className={css({ fontSize: "xl", color: "#8a5a00" })}>
                 {style === "smile" ? SMILES[mark] : style === "star" ? `★ ${mark}` : "★".repeat(mark)}
               </span>
@@ -88,17 +102,14 @@ export function CloseForm({ action, style, actionData, onCancel }: StepProps) {
           ))}
         </div>
         {error ? (
-          <p id="close-mark-error" className={css({ fontSize: "sm", color: "danger" })}>
+          <p id={fields.mark.errorId} className={css({ fontSize: "sm", color: "danger" })}>
             {t(error)}
           </p>
         ) : null}
       </fieldset>
-      <div className={css({ display: "grid", gap: "1" })}>
-        <label htmlFor="close-comment" className={css({ fontWeight: "semibold" })}>
-          {t("requests.close_comment")}
-        </label>
-        <textarea id="close-comment" name="comment" rows={3} className={input()} defaultValue={actionData?.values?.comment} />
-      </div>
+      <Field id={fields.comment.id} label={t("requests.close_comment")} errorId={fields.comment.errorId}>
+        <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} className={input()} />
+      </Field>
       <Buttons label={t("requests.close_submit")} action={action} onCancel={onCancel} />
     </Form>
   );
@@ -134,7 +145,7 @@ export function ChatSteps(props: { request: RequestItem; action: string; step: C
   if (offered.length === 0) return null;
   const common = { action, number: request.RequestNumber, style: props.style, actionData: props.actionData };
   const open = step && offered.includes(step) ? step : null;
-  const failedStep = props.actionData?.errors && offered.includes(props.actionData.intent as ChatStep) ? (props.actionData.intent as ChatStep) : null;
+  const failedStep = props.actionData?.result && offered.includes(props.actionData.intent as ChatStep) ? (props.actionData.intent as ChatStep) : null;
   const shown = open ?? failedStep;
   if (shown) {
     const Step = STEPS[shown];

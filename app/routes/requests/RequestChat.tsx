@@ -1,3 +1,5 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -5,11 +7,13 @@ import { css } from "styled-system/css";
 import { button, input } from "styled-system/recipes";
 import { groupByDate, isFileMessage } from "~/domain/requests/chat";
 import { ACCEPT } from "~/domain/requests/files";
+import { messageErrors } from "~/domain/requests/forms";
 import type { EvaluationStyle } from "~/domain/requests/rating";
 import { canComment } from "~/domain/requests/status";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
 import { ChatSteps } from "./ChatSteps";
+import { messageSchema } from "./message.schema";
 import { StatusBadge } from "./StatusBadge";
 import type { ChatActionData, ChatStep, RequestWithMessages } from "./types";
 
@@ -95,37 +99,34 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
 function MessageForm({ action, actionData }: { action: string; actionData?: ChatActionData }) {
   const { t } = useTranslation("requests");
   const hydrated = useHydrated();
-  const [text, setText] = useState(actionData?.values?.text ?? "");
   const [hasFile, setHasFile] = useState(false);
-  const textError = actionData?.errors?.text;
-  const fileError = actionData?.errors?.file;
+  const [form, fields] = useForm({
+    id: "chat-message",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
+  });
+  const text = typeof fields.text.value === "string" ? fields.text.value : "";
+  const empty = "text" in messageErrors(text, hasFile ? { name: "", type: "", size: 0 } : null);
   return (
-    <Form method="post" action={action} encType="multipart/form-data" className={css({ display: "grid", gap: "2" })}>
+    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className={css({ display: "grid", gap: "2" })}>
       <input type="hidden" name="intent" value="message" />
-      <Field id="chat-text" label={t("requests.message")} errorId="chat-text-error" errors={textError ? [textError] : undefined}>
-        <textarea
-          id="chat-text"
-          name="text"
-          rows={3}
-          className={input()}
-          defaultValue={actionData?.values?.text}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby="chat-text-error"
-          onChange={(e) => setText(e.target.value)}
-        />
+      <Field id={fields.text.id} label={t("requests.message")} errorId={fields.text.errorId} errors={fields.text.errors}>
+        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={3} className={input()} />
       </Field>
-      <Field id="chat-file" label={t("requests.attach")} errorId="chat-file-error" errors={fileError ? [fileError] : undefined} hint={t("requests.file_hint")} hintId="chat-file-hint">
+      <Field id={fields.file.id} label={t("requests.attach")} errorId={fields.file.errorId} errors={fields.file.errors} hint={t("requests.file_hint")} hintId={`${fields.file.id}-hint`}>
         <input
-          id="chat-file"
-          name="file"
-          type="file"
+          {...getInputProps(fields.file, { type: "file", ariaDescribedBy: `${fields.file.id}-hint` })}
           accept={ACCEPT}
-          aria-describedby="chat-file-hint chat-file-error"
-          onChange={(e) => setHasFile((e.target.files?.length ?? 0) > 0)}
+          onChange={(e) => {
+            setHasFile((e.target.files?.length ?? 0) > 0);
+            form.validate({ name: fields.file.name });
+          }}
         />
       </Field>
       <div>
-        <button type="submit" className={button()} disabled={hydrated && !text.trim() && !hasFile}>
+        <button type="submit" className={button()} disabled={hydrated && empty}>
           {t("requests.send")}
         </button>
       </div>

@@ -1,38 +1,27 @@
 // The chat's commands, shared by the logged-in page (/requests/{id}: /Requests/… by id) and the page by access
 // code (/rc/{code}: /OpenRequests/… by code), spec §7. Each returns a flash notice for post/redirect/get, or the
 // notices and field errors to show next to the kept input.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { call, type ApiResult } from "~/api/errors";
-import { attachmentProblem, attachmentType } from "~/domain/requests/files";
+import { attachmentType } from "~/domain/requests/files";
 import { parseMark, type EvaluationStyle } from "~/domain/requests/rating";
 import type { RequestServices } from "~/session/session.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
+import { closeSchema } from "./close.schema";
+import { messageSchema } from "./message.schema";
+import { reopenSchema } from "./reopen.schema";
 
 export type ChatTarget = { kind: "own"; id: number } | { kind: "open"; code: string };
 
 export type ChatOutcome =
   | { ok: true; notice?: Notice }
-  | { ok: false; notices: Notice[]; errors?: Record<string, string>; values?: Record<string, string> };
+  | { ok: false; notices: Notice[]; result?: SubmissionResult<string[]> };
 
-const fail = (notices: Notice[], errors?: Record<string, string>, values?: Record<string, string>): ChatOutcome => ({
-  ok: false,
-  notices,
-  errors,
-  values,
-});
+const fail = (notices: Notice[], result?: SubmissionResult<string[]>): ChatOutcome => ({ ok: false, notices, result });
 
 function upstreamFailed<T>(result: ApiResult<T>): ChatOutcome | null {
   return result.ok ? null : fail([noticeFromFailure(result.failure)]);
-}
-
-/** A posted file part: null when none was chosen (browsers send an empty, nameless part). */
-export function postedFile(value: FormDataEntryValue | null): File | null {
-  return value && typeof value !== "string" && (value.size > 0 || value.name) ? value : null;
-}
-
-/** §5/§9, on the server: type and size, before anything goes upstream. */
-export function fileError(file: File): string | null {
-  const problem = attachmentProblem(file);
-  return problem ? `requests.${problem}` : null;
 }
 
 /** Re-wraps the part with its checked content type (a browser may send none for .xlsx). */
@@ -52,26 +41,24 @@ export async function uploadFile(svc: RequestServices, target: ChatTarget, file:
 }
 
 async function sendMessage(svc: RequestServices, target: ChatTarget, formData: FormData): Promise<ChatOutcome> {
-  const text = String(formData.get("text") ?? "").trim();
-  const file = postedFile(formData.get("file"));
-  const values = { text: String(formData.get("text") ?? "") };
-  // §5: an empty message cannot be sent.
-  if (!text && !file) return fail([], { text: "requests.message_required" }, values);
-  if (file) {
-    const error = fileError(file);
-    if (error) return fail([{ kind: "error", key: error }], { file: error }, values);
+  const submission = parseWithZod(formData, { schema: messageSchema });
+  if (submission.status !== "success") {
+    const fileError = submission.error?.file?.[0];
+    return fail(fileError ? [{ kind: "error", key: fileError }] : [], submission.reply());
   }
+  const text = submission.value.text?.trim() ?? "";
+  const file = submission.value.file ?? null;
   if (text) {
     const sent =
       target.kind === "own"
         ? await call(() => svc.api().POST("/Requests/AddMessage", { body: { RequestId: target.id, Text: text } }))
         : await call(() => svc.api().POST("/OpenRequests/AddMessage", { body: { AccessCode: target.code, Text: text } }));
-    if (!sent.ok) return fail([noticeFromFailure(sent.failure)], undefined, values);
+    if (!sent.ok) return fail([noticeFromFailure(sent.failure)], submission.reply());
   }
   if (file) {
     const uploaded = await uploadFile(svc, target, file);
-    // §8 Chat: 'Ошибка отправки файла' plus the provider's reason.
-    if (!uploaded.ok) return fail([{ kind: "error", key: "requests.file_send_error" }, noticeFromFailure(uploaded.failure)]);
+    // §8 Chat: 'Ошибка отправки файла' plus the provider's reason; the text has gone, so the form starts empty.
+    if (!uploaded.ok) return fail([{ kind: "error", key: "requests.file_send_error" }, noticeFromFailure(uploaded.failure)], submission.reply({ resetForm: true }));
   }
   return { ok: true };
 }
@@ -86,9 +73,9 @@ async function cancel(svc: RequestServices, target: ChatTarget, number: string):
 }
 
 async function reopen(svc: RequestServices, target: ChatTarget, formData: FormData): Promise<ChatOutcome> {
-  const reason = String(formData.get("reason") ?? "").trim();
-  // §5: the reopen reason must not be empty.
-  if (!reason) return fail([], { reason: "requests.reason_required" });
+  const submission = parseWithZod(formData, { schema: reopenSchema });
+  if (submission.status !== "success") return fail([], submission.reply());
+  const reason = submission.value.reason!.trim();
   const result =
     target.kind === "own"
       ? await call(() => svc.api().POST("/Requests/Reopen", { body: { RequestId: target.id, Text: reason } }))
@@ -97,9 +84,10 @@ async function reopen(svc: RequestServices, target: ChatTarget, formData: FormDa
 }
 
 async function close(svc: RequestServices, target: ChatTarget, formData: FormData, style: EvaluationStyle): Promise<ChatOutcome> {
-  const mark = parseMark(formData.get("mark"), style);
-  const comment = String(formData.get("comment") ?? "").trim();
-  if (mark === null) return fail([], { mark: "requests.mark_invalid" }, { comment });
+  const submission = parseWithZod(formData, { schema: closeSchema(style) });
+  if (submission.status !== "success") return fail([], submission.reply());
+  const mark = parseMark(submission.value.mark, style)!;
+  const comment = submission.value.comment?.trim() ?? "";
   const result =
     target.kind === "own"
       ? await call(() => svc.api().POST("/Requests/Close", { body: { requestId: target.id, mark, text: comment || null } }))

@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/i18n/namespaces";
 import { requireUserMiddleware, screenGuard, services, translator } from "~/session/middleware.server";
 import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/new";
-import { createFromForm, newRequestData, valuesOf, type NewRequestValues } from "./new.server";
+import { chooseReply, createFromForm, newRequestData } from "./new.server";
 import { NewRequestForm } from "./NewRequestForm";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
@@ -21,9 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const svc = services(context);
   const formData = await request.formData();
   // Without JS a choice of type or subtype comes back here, and the form re-renders with the next level.
-  if (formData.get("intent") === "choose") return { values: valuesOf(formData), errors: {}, notices: [] };
+  if (formData.get("intent") === "choose") return { result: chooseReply(formData), notices: [] };
   const outcome = await createFromForm(svc, formData);
-  if (!outcome.ok) return data({ values: outcome.values, errors: outcome.errors, notices: outcome.notices }, { status: 400 });
+  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
   for (const n of outcome.notices) svc.flash(n);
   throw redirect(`/requests/${outcome.id}`);
 }
@@ -33,17 +33,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 /** New request (§2.3): address, type, subtype, detail subtype, description, one optional file. */
 export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("requests");
-  const values: NewRequestValues | undefined = actionData?.values;
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
       <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("requests.new_heading")}</h1>
-      <NewRequestForm
-        key={JSON.stringify(values ?? null)}
-        data={loaderData}
-        values={values}
-        errors={actionData?.errors ?? {}}
-      />
+      <NewRequestForm data={loaderData} result={actionData?.result} />
     </div>
   );
 }

@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const run = chatCommand(svc, { kind: "own", id }, formData, { style, number });
   if (!run) throw data(null, { status: 400 });
   const outcome = await run;
-  if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, errors: outcome.errors, values: outcome.values }, { status: 400 });
+  if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
   if (outcome.notice) svc.flash(outcome.notice);
   // Post/redirect/get: a reload does not post again.
   throw redirect(back);

@@ -55,7 +55,7 @@ export const chatStep = (value: string | null): ChatStep | null =>
 
 export interface ChatActionData {
   notices?: Array<import("~/session/notice").Notice>;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
+  /** The form's answer (field errors, the input kept), for the form of `intent`. */
+  result?: import("@conform-to/react").SubmissionResult<string[]>;
   intent?: string;
 }

@@ -1,8 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { Notice } from "~/session/notice";
+
 /** The answer of /requests/create. */
 export interface CreateAnswer {
   ok: boolean;
   redirectTo?: string;
-  errors?: Record<string, string>;
+  result?: SubmissionResult<string[]>;
+  notices?: Notice[];
 }
 
 /** Posts a form by XMLHttpRequest, reporting the upload's progress in percent (fetch cannot). */

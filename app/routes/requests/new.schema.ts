@@ -1,0 +1,57 @@
+import { z } from "zod/mini";
+import type { Choice, RequestTypeNode } from "~/domain/requests/create";
+import { newRequestErrors } from "~/domain/requests/forms";
+import { fieldRules, file, text } from "./rules.schema";
+
+const fields = {
+  intent: text(),
+  ident: text(),
+  typeID: text(),
+  subTypeID: text(),
+  detailSubTypeID: text(),
+  text: text(),
+  file: file(),
+};
+
+/** What the rules need to know beyond the form: the type tree, the addresses offered, the denied accounts. */
+export interface NewRequestRules {
+  types: RequestTypeNode[];
+  idents: string[];
+  denied: string[];
+}
+
+export interface NewRequestValues extends Choice {
+  ident: string;
+  text: string;
+}
+
+/** The rules' inputs from the form's data, so the browser builds the same schema as the server. */
+export function rulesOf(data: { types: RequestTypeNode[]; addresses: Array<{ ident: string }>; denied: Record<string, unknown> }): NewRequestRules {
+  return { types: data.types, idents: data.addresses.map((a) => a.ident), denied: Object.keys(data.denied) };
+}
+
+const idOf = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null);
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** The typed choice from form values (the browser's strings or the parsed submission). */
+export function valuesOf(value: Record<string, unknown> | undefined): NewRequestValues {
+  return {
+    ident: str(value?.ident),
+    typeID: idOf(value?.typeID),
+    subTypeID: idOf(value?.subTypeID),
+    detailSubTypeID: idOf(value?.detailSubTypeID),
+    text: str(value?.text),
+  };
+}
+
+/** A choice of type or subtype without JS ("show the options"): nothing is checked, the form comes back. */
+export const choiceSchema = z.object(fields);
+
+/** The new-request form (§5 create rules, one optional file): the same in the browser and on the server. */
+export function newRequestSchema(rules: NewRequestRules) {
+  const idents = new Set(rules.idents);
+  const denied = new Set(rules.denied);
+  return z
+    .object(fields)
+    .check(fieldRules((v) => newRequestErrors(rules.types, { ...valuesOf(v), allowedIdents: idents, deniedIdents: denied }, v.file)));
+}
