@@ -185,7 +185,7 @@ async function createTestAccount(env: UpstreamEnv, body: Partial<TestAccountBody
   const account = await env.DB.prepare(
     "INSERT INTO accounts (ident, house_id, premise, address, company_name) VALUES (?, ?, '1', ?, 'УК «Демо»') RETURNING id",
   )
-    .bind(ident, house.id, `${house.address}, кв. ${ident.slice(-3)}`)
+    .bind(ident, house.id, `${house.address}, кв. ${ident.slice(-5)}`)
     .first<{ id: number }>();
   const r = body.requests ?? {};
   const insurance = body.insurance ?? 0;
