@@ -182,9 +182,11 @@ test("the Requests menu item counts unread requests and is hidden for an OSS res
   const item = menu.getByRole("link", { name: /^Заявки/ });
   await expect(item.getByTestId("menu-badge")).toContainText("непрочитанных: 3");
   await expectNoA11yViolations(page);
-  // Opening a request reads it: the next page counts one less.
+  // Opening a request reads it: that page already counts one less, and so does the next.
   await open(page, `/requests/${ids[0]}`);
   await expect(page.getByRole("heading", { name: /Заявка №/ })).toBeVisible();
+  await expect(item.getByTestId("menu-badge")).toContainText("непрочитанных: 2");
+  await expect(page.getByTestId("unread")).toHaveCount(2);
   await open(page, "/home");
   await expect(item.getByTestId("menu-badge")).toContainText("непрочитанных: 2");
   await page.context().clearCookies();

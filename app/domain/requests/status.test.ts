@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canCancel, canComment, canConfirm, canPay, canReopen, isReopened, splitByClosed, statusTone, truncateTitle, unreadCount } from "./status";
+import { canCancel, canComment, canConfirm, canPay, canReopen, isReopened, splitByClosed, statusTone, truncateTitle, unreadCount, requestBeingRead, selectedRequestId } from "./status";
 
 const r = (StatusID: number, over: Partial<{ IsClosed: boolean; CanCancelingRequest: boolean; CanClose: boolean }> = {}) => ({
   StatusID,
@@ -81,5 +81,35 @@ describe("titles, toggle, unread", () => {
   it("counts unread requests", () => {
     expect(unreadCount([{ IsReadedByClient: false }, { IsReadedByClient: true }, { IsReadedByClient: false }])).toBe(2);
     expect(unreadCount([])).toBe(0);
+  });
+});
+
+describe("the request being read (§2.2 badge, §2.3 selection)", () => {
+  const list = [
+    { ID: 7, IsClosed: true, IsReadedByClient: false },
+    { ID: 5, IsClosed: false, IsReadedByClient: false },
+    { ID: 3, IsClosed: false, IsReadedByClient: true },
+  ];
+  const q = (s = "") => new URLSearchParams(s);
+
+  it("the named request, else the first open one, else with closed=1 the first closed one", () => {
+    expect(selectedRequestId(list, 3, false)).toBe(3);
+    expect(selectedRequestId(list, null, false)).toBe(5);
+    expect(selectedRequestId(list, null, true)).toBe(7);
+    expect(selectedRequestId([], null, false)).toBeNull();
+  });
+
+  it("only the requests page opens one", () => {
+    expect(requestBeingRead(list, "/requests", q())).toBe(5);
+    expect(requestBeingRead(list, "/requests/7", q())).toBe(7);
+    expect(requestBeingRead(list, "/requests", q("closed=1"))).toBe(7);
+    expect(requestBeingRead(list, "/requests/new", q())).toBeNull();
+    expect(requestBeingRead(list, "/home", q())).toBeNull();
+  });
+
+  it("the badge leaves out the request being read", () => {
+    expect(unreadCount(list)).toBe(2);
+    expect(unreadCount(list, 5)).toBe(1);
+    expect(unreadCount(list, 3)).toBe(2);
   });
 });

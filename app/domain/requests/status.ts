@@ -74,6 +74,22 @@ export function splitByClosed<T extends { IsClosed: boolean }>(requests: T[], cl
 }
 
 /** The menu badge: requests with staff messages the resident has not read. */
-export function unreadCount(requests: Array<{ IsReadedByClient: boolean }>): number {
-  return requests.filter((r) => !r.IsReadedByClient).length;
+export function unreadCount(requests: Array<{ IsReadedByClient: boolean; ID?: number }>, beingRead: number | null = null): number {
+  // The request the page is opening is read by that very load (its details mark it), though the list says not yet.
+  return requests.filter((r) => !r.IsReadedByClient && (beingRead === null || r.ID !== beingRead)).length;
+}
+
+/** §2.3: the request the requests page shows: the one named, else the first of the list shown (open or closed). */
+export function selectedRequestId(requests: Array<{ ID: number; IsClosed: boolean }>, named: number | null, closed: boolean): number | null {
+  return named ?? requests.find((r) => r.IsClosed === closed)?.ID ?? null;
+}
+
+/** The request a portal path opens (/requests, /requests/{id}), if it is the requests page. */
+export function requestBeingRead(
+  requests: Array<{ ID: number; IsClosed: boolean }>,
+  pathname: string,
+  search: URLSearchParams,
+): number | null {
+  const m = /^\/requests(?:\/(\d+))?\/?$/.exec(pathname);
+  return m ? selectedRequestId(requests, m[1] ? Number(m[1]) : null, search.get("closed") === "1") : null;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { css } from "styled-system/css";
 import { buildMenu } from "~/domain/navigation/menu";
-import { unreadCount } from "~/domain/requests/status";
+import { requestBeingRead, unreadCount } from "~/domain/requests/status";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { shortName } from "~/domain/user/name";
 import { requireUserMiddleware, services } from "~/session/middleware.server";
@@ -13,7 +13,7 @@ const DEFAULT_OSS_URL = "https://dom.gosuslugi.ru";
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const svc = services(context);
   const user = svc.user!;
   const config = await svc.config();
@@ -23,7 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const requestsItem = menu.find((item) => item.name === "Requests");
   if (requestsItem) {
     const list = await svc.requests();
-    if (list.ok) requestsItem.badge = unreadCount(list.data.Requests);
+    if (list.ok) {
+      const url = new URL(request.url);
+      requestsItem.badge = unreadCount(list.data.Requests, requestBeingRead(list.data.Requests, url.pathname, url.searchParams));
+    }
   }
   return {
     siteName: config.main_name ?? null,

@@ -5,6 +5,7 @@ import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { evaluationStyle } from "~/domain/requests/rating";
+import { selectedRequestId } from "~/domain/requests/status";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { requireUserMiddleware, screenGuard, services, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
@@ -37,14 +38,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requests = list.ok ? list.data.Requests.map(toItem) : [];
   const closedParam = url.searchParams.get("closed");
   // §2.3: the first open request is selected when none is named.
-  const selectedId = id ?? requests.find((r) => r.IsClosed === (closedParam === "1"))?.ID ?? null;
+  const selectedId = selectedRequestId(requests, id, closedParam === "1");
   const details = selectedId === null ? null : await call(() => svc.api().GET("/Requests/Details/{id}", { params: { path: { id: selectedId } } }));
   if (id !== null && details && !details.ok && details.failure.status === 404) throw data(null, { status: 404 });
   const selected = details?.ok ? withMessages(details.data) : null;
+  // Its details just marked it read: the list shows it so, as the menu badge counts it (app layout).
+  const listed = selected ? requests.map((r) => (r.ID === selected.ID ? { ...r, IsReadedByClient: true } : r)) : requests;
   const notices = [list, details].flatMap((r) => (r && !r.ok ? [noticeFromFailure(r.failure)] : []));
   return {
     title: translator(context)("requests.title"),
-    requests,
+    requests: listed,
     updateKey: list.ok ? list.data.UpdateKey : "",
     closed: closedParam === null ? (selected?.IsClosed ?? false) : closedParam === "1",
     selected,
