@@ -128,8 +128,18 @@ export async function startUpstream() {
     return row?.id ?? null;
   }
 
-  // The worker migrates and seeds on its first request; tests may read the database before calling it.
-  await raw("GET", "/");
+  // The worker migrates and seeds on its first request; tests may read the database before calling it. On a
+  // busy machine the platform proxy may drop a connection while the seed uploads its files: the seed is
+  // idempotent and the worker forgets a failed start, so that one step is tried again (assertions never are).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await raw("GET", "/");
+      break;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      console.warn(`upstream start failed (attempt ${attempt}), retrying:`, e);
+    }
+  }
 
   return { call, raw, login, lastSent, sentCode, registerNewUser, userId, env: proxy.env, dispose: () => proxy.dispose() };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { exclusive, shared } from "./locks";
+import { choose, notices, step, unique } from "./requests-support";
 import {
   expectNoA11yViolations,
   IVANOV,
@@ -18,27 +19,7 @@ import {
 // are restored in `finally`; per-account flags go on throwaway residents.
 test.describe.configure({ timeout: 90_000 });
 
-const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
-const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const messageBox = (page: Page) => page.getByLabel("Сообщение", { exact: true });
-
-/** Opens a step of the chat: the dialog with JS, the step on the page without. Returns where its form is. */
-async function step(page: Page, button: string, title: RegExp) {
-  await page.getByRole("link", { name: button }).click();
-  if (jsEnabled(test.info())) {
-    const dialog = page.getByRole(button === "Отменить заявку" ? "alertdialog" : "dialog", { name: title });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-  await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  return page.getByRole("main");
-}
-
-/** A choice on the new-request form; without JS the server re-renders the form with what depends on it. */
-async function choose(page: Page, label: string, option: { label: string } | string) {
-  await page.getByLabel(label, { exact: true }).selectOption(option);
-  if (!jsEnabled(test.info())) await page.getByRole("button", { name: "Показать варианты" }).click();
-}
 
 test("the message form: shown while in work, hidden at status 5 and once closed", async ({ page, request }) => {
   const { id, number } = await upstreamRequests.create(request, unique("Форма сообщения"));
@@ -161,7 +142,7 @@ test("the emergency works of the chosen address, with start and end", async ({ p
   await expect(page.getByRole("heading", { name: "Новая заявка" })).toBeVisible();
   await expect(alert).toHaveCount(0);
   for (const [ident, other] of [["1000001", "1000002"], ["1000002", "1000001"]] as const) {
-    await choose(page, "Адрес", ident);
+    await choose(page, "Адрес", { value: ident });
     for (const w of at(ident)) await expect(alert).toContainText(`с ${w.DateStart} по ${w.DateEnd}: ${w.Description}`);
     for (const w of at(other).filter((w) => !w.Idents.includes(ident))) await expect(alert).not.toContainText(w.Description);
   }

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { shared } from "./locks";
+import { chat, choose, notices, PDF, step, unique } from "./requests-support";
 import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, REQUESTS_SETTINGS, upstreamRequests } from "./support";
 
 // Every test that changes a request creates its own first (straight at the provider, or through the form), so
@@ -9,29 +10,6 @@ test.describe.configure({ timeout: 60_000 });
 // The chat's message form and the star rating follow global settings that requests-settings.spec.ts changes
 // (disableCommentingRequests, styleOfEvaluation): the tests that rely on the defaults hold the reader side.
 const SETTINGS = REQUESTS_SETTINGS;
-
-const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
-const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const chat = (page: Page) => page.getByTestId("chat-messages");
-const PDF = { name: "Акт.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test file") };
-
-/** Without JS a choice comes back from the server with the next level. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
-  if (!jsEnabled(test.info())) await page.getByRole("button", { name: "Показать варианты" }).click();
-}
-
-/** Opens a step of the chat: the dialog with JS, the step on the page without. Returns where its form is. */
-async function step(page: Page, button: string, title: RegExp) {
-  await page.getByRole("link", { name: button }).click();
-  if (jsEnabled(test.info())) {
-    const dialog = page.getByRole(button === "Отменить заявку" ? "alertdialog" : "dialog", { name: title });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-  await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  return page.getByRole("main");
-}
 
 test("a new request with subtype, detail and a file lands on its chat", async ({ page }) => {
   await login(page, IVANOV, "/login?redirectTo=/requests/new");
@@ -200,39 +178,6 @@ test("the open/closed toggle", async ({ page }) => {
   await expect(list).toContainText("Электрика / Нет света / В подъезде");
 });
 
-test("/rc/123456 without login shows the chat in the empty layout", async ({ page }) => {
-  await open(page, "/rc/123456");
-  await expect(page.getByRole("heading", { name: /Заявка №/ })).toBeVisible();
-  await expect(chat(page)).toContainText("Блок питания домофона заменён");
-  await expect(page.getByRole("navigation", { name: "Главное меню" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toBeVisible();
-  const file = await chat(page).getByRole("link", { name: /Акт выполненных работ/ }).getAttribute("href");
-  expect((await page.request.get(file!)).headers()["content-type"]).toContain("application/pdf");
-  await expectNoA11yViolations(page);
-});
-
-test("by access code without login: send, then close with a rating", async ({ page, request }) => {
-  await shared(SETTINGS, async () => {
-    const { id, number } = await upstreamRequests.create(request, unique("По коду"));
-    const code = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    await upstreamRequests.setState(request, id, { statusId: 2, accessCode: code });
-    await open(page, `/rc/${code}`);
-    await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
-    const text = unique("Сообщение по коду");
-    await page.getByLabel("Сообщение").fill(text);
-    await page.getByRole("button", { name: "Отправить" }).click();
-    await expect(chat(page)).toContainText(text);
-    await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
-    await open(page, `/rc/${code}`);
-    const form = await step(page, "Подтвердить выполнение", new RegExp(`Подтвердить выполнение заявки №${number}`));
-    await form.getByRole("radio", { name: "Оценка 3 из 5" }).check();
-    await form.getByRole("button", { name: "Подтвердить и закрыть" }).click();
-    await expect(notices(page)).toContainText("Спасибо! Заявка закрыта.");
-    await expect(page).toHaveURL(new RegExp(`/rc/${code}$`));
-    await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toHaveCount(0);
-  });
-});
-
 test("with JS, a message added upstream appears within one refresh, keeping what is typed", async ({ page, request }, info) => {
   test.skip(!jsEnabled(info), "live updates need JS; without it every load is complete");
   await shared(SETTINGS, async () => {
@@ -272,21 +217,4 @@ test("a paid request is paid online through the pay link", async ({ page }) => {
   await expect(paid.getByRole("button", { name: "Оплачу наличными" })).toBeVisible();
   await paid.getByRole("button", { name: "Оплатить онлайн" }).click();
   await expect(page).toHaveURL(/\/__upstream\/demo\/pay\//);
-});
-
-test("with JS, the chat by access code refreshes too", async ({ page, request }, info) => {
-  test.skip(!jsEnabled(info), "live updates need JS");
-  await shared(SETTINGS, async () => {
-    const { id } = await upstreamRequests.create(request, unique("Живые обновления по коду"));
-    const code = `live${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    await upstreamRequests.setState(request, id, { statusId: 2, accessCode: code });
-    await page.clock.install();
-    await open(page, `/rc/${code}`);
-    await page.getByLabel("Сообщение").fill("Пишу по коду");
-    const staff = unique("Диспетчер ответил");
-    await upstreamRequests.staffMessage(request, id, staff);
-    await page.clock.runFor(31_000);
-    await expect(chat(page)).toContainText(staff);
-    await expect(page.getByLabel("Сообщение")).toHaveValue("Пишу по коду");
-  });
 });
