@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations, jsEnabled, open, settle } from "./support";
 
+// The texts are long documents: axe over them on a busy 2-core machine takes longer than the default allows.
+test.describe.configure({ timeout: 60_000 });
+
 const POLICY = "Политика обработки персональных данных";
 const AGREEMENT = "Согласие на обработку персональных данных";
 

@@ -118,7 +118,8 @@ test("creation denied for the account: its message shows when chosen and create 
     await expect(create).toBeDisabled();
   } else {
     await create.click();
-    await expect(page.locator("#new-ident-error")).toContainText("Создание заявок по этому лицевому счёту запрещено");
+    // The error is the address field's own description, next to it.
+    await expect(page.getByLabel("Адрес", { exact: true })).toHaveAccessibleDescription(/Создание заявок по этому лицевому счёту запрещено/);
     await expect(warning).toBeVisible();
     await expect(page.getByLabel("Описание")).toHaveValue("Нужен ремонт");
   }

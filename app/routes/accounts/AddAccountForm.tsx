@@ -1,23 +1,20 @@
-import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useRef, type ComponentType, type FormHTMLAttributes, type ReactNode } from "react";
+import { useRef, type ComponentType, type FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormProps } from "react-router";
 import { css } from "styled-system/css";
-import { button, input } from "styled-system/recipes";
+import { button } from "styled-system/recipes";
 import { stage1Errors, stage2Errors, type AddAccountOptions } from "~/domain/accounts/add-account";
 import type { Notice } from "~/session/notice";
-import { Field } from "~/ui/Field";
 import { InlineNotices } from "~/ui/Notices";
+import { SelectField, type SelectOption } from "~/ui/SelectField";
 import { TextField } from "~/ui/TextField";
 import { useHydrated } from "~/ui/hooks";
 import { addAccountSchema, laxSchema, valuesOf, type AddAccountValues } from "./add.schema";
 import type { AddAccountState } from "./add.server";
 
-interface Option {
-  value: string;
-  label: string;
-}
+type Option = SelectOption;
 
 export interface AddAccountFormData {
   options: AddAccountOptions;
@@ -75,7 +72,7 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
     <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
       {byAddress ? (
         <>
-          <Select field={fields.houseId} label={t("accounts.house")} placeholder={t("accounts.choose_house")} options={data.houses}
+          <SelectField field={fields.houseId} label={t("accounts.house")} placeholder={t("accounts.choose_house")} options={data.houses}
             onChange={() => houseButton.current?.form?.requestSubmit(houseButton.current)}
           />
           {/* Without JS the premises of the chosen house come from the server after this button; with JS on change. */}
@@ -85,7 +82,7 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
             </button>
           </div>
           {premises.length > 0 ? (
-            <Select field={fields.premiseNumber} label={t("accounts.premise")} placeholder={t("accounts.choose_premise")}
+            <SelectField field={fields.premiseNumber} label={t("accounts.premise")} placeholder={t("accounts.choose_premise")}
               options={premises.map((p) => ({ value: p, label: p }))}
             />
           ) : null}
@@ -96,13 +93,13 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
       ) : (
         <>
           {data.prefixes.length > 0 ? (
-            <Select field={fields.prefix} label={t("accounts.prefix")} placeholder={t("accounts.choose_prefix")} options={data.prefixes} />
+            <SelectField field={fields.prefix} label={t("accounts.prefix")} placeholder={t("accounts.choose_prefix")} options={data.prefixes} />
           ) : null}
           <TextField field={fields.ident} label={t("accounts.ident")} inputMode="text" />
         </>
       )}
       {options.clientBase ? (
-        <Select field={fields.clientBaseID} label={t("accounts.client_base")} placeholder={t("accounts.choose_client_base")} options={data.clientBases} />
+        <SelectField field={fields.clientBaseID} label={t("accounts.client_base")} placeholder={t("accounts.choose_client_base")} options={data.clientBases} />
       ) : null}
       {options.billAmount ? (
         <TextField field={fields.billAmount} label={t("accounts.bill_amount")} hint={t("accounts.bill_amount_hint")} inputMode="decimal" />
@@ -152,18 +149,3 @@ function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
   );
 }
 
-function Select(props: { field: FieldMetadata<string | undefined>; label: string; placeholder: string; options: Option[]; onChange?: () => void }): ReactNode {
-  const { field, label, placeholder, options, onChange } = props;
-  return (
-    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors}>
-      <select {...getSelectProps(field)} key={field.key} className={input()} onChange={onChange}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}

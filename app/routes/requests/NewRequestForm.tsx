@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import type { Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
 import { Notices } from "~/ui/Notices";
+import { SelectField } from "~/ui/SelectField";
 import { choiceSchema, newRequestSchema, rulesOf, valuesOf } from "./new.schema";
 import type { NewRequestData } from "./new.server";
 import { sendWithProgress } from "./upload";
@@ -68,7 +69,7 @@ export function NewRequestForm({ data, result }: Props) {
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
       {sent?.notices.length ? <Notices notices={sent.notices} /> : null}
-      <Select id="new-ident" field={fields.ident} label={t("requests.address")} options={data.addresses.map((a) => ({ value: a.ident, label: `${a.address} (${a.ident})` }))} />
+      <SelectField placeholder={t("requests.choose")} field={fields.ident} label={t("requests.address")} options={data.addresses.map((a) => ({ value: a.ident, label: `${a.address} (${a.ident})` }))} />
       {deniedMessage ? (
         <div role="alert" className={notice({ kind: "error" })}>
           {deniedMessage}
@@ -88,12 +89,12 @@ export function NewRequestForm({ data, result }: Props) {
           </ul>
         </section>
       ) : null}
-      <Select id="new-typeID" field={fields.typeID} label={t("requests.type")} options={typeOptions(data.types)} onChange={() => clear("subTypeID", "detailSubTypeID")} />
+      <SelectField placeholder={t("requests.choose")} field={fields.typeID} label={t("requests.type")} options={typeOptions(data.types)} onChange={() => clear("subTypeID", "detailSubTypeID")} />
       {chosen.subtypes.length > 0 ? (
-        <Select id="new-subTypeID" field={fields.subTypeID} label={t("requests.subtype")} options={typeOptions(chosen.subtypes)} onChange={() => clear("detailSubTypeID")} />
+        <SelectField placeholder={t("requests.choose")} field={fields.subTypeID} label={t("requests.subtype")} options={typeOptions(chosen.subtypes)} onChange={() => clear("detailSubTypeID")} />
       ) : null}
       {chosen.details.length > 0 ? (
-        <Select id="new-detailSubTypeID" field={fields.detailSubTypeID} label={t("requests.detail")} options={typeOptions(chosen.details)} />
+        <SelectField placeholder={t("requests.choose")} field={fields.detailSubTypeID} label={t("requests.detail")} options={typeOptions(chosen.details)} />
       ) : null}
       {hydrated ? null : (
         <div>
@@ -142,19 +143,3 @@ export function NewRequestForm({ data, result }: Props) {
   );
 }
 
-function Select(props: { id: string; field: FieldMetadata<string | undefined>; label: string; options: Array<{ value: string; label: string }>; onChange?: () => void }) {
-  const { t } = useTranslation("requests");
-  const { id, field, label, options, onChange } = props;
-  return (
-    <Field id={id} label={label} errorId={`${id}-error`} errors={field.errors}>
-      <select {...getSelectProps(field)} key={field.key} id={id} aria-describedby={`${id}-error`} className={input()} onChange={onChange}>
-        <option value="">{t("requests.choose")}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
