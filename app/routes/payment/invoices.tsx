@@ -1,8 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { call } from "~/api/errors";
 import { returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
@@ -10,10 +7,10 @@ import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, services, translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import type { RequestServices } from "~/session/session.server";
-import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/invoices";
 import { invoiceSchema } from "./invoice.schema";
 import { InvoiceForm } from "./InvoiceForm";
+import { PaymentStepPage } from "./PaymentStepPage";
 import { accountingInfo, systemsOf, defaultPaymentSystem, payPageHeaders } from "./payment.server";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
@@ -73,21 +70,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /** Payment by invoice (§2.3 modal): the page without JS; with JS the accounts tab opens it in a dialog. */
 export default function Invoices({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("payment");
   const navigation = useNavigation();
   return (
-    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
-      <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
-      <p>
-        <Link to="/payment" className={css({ color: "brand", textDecoration: "underline" })}>
-          {t("payment.back_to_accounts")}
-        </Link>
-      </p>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{loaderData.title}</h1>
-      <section className={card()}>
-        <p className={css({ mb: "3" })}>{loaderData.account.address}</p>
-        <InvoiceForm data={loaderData} lastResult={actionData?.result} FormComponent={Form} busy={navigation.state !== "idle"} />
-      </section>
-    </div>
+    <PaymentStepPage title={loaderData.title} notices={[...loaderData.notices, ...(actionData?.notices ?? [])]}>
+      <p>{loaderData.account.address}</p>
+      <InvoiceForm data={loaderData} lastResult={actionData?.result} FormComponent={Form} busy={navigation.state !== "idle"} />
+    </PaymentStepPage>
   );
 }

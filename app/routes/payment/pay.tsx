@@ -1,8 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { call } from "~/api/errors";
 import { toRoubles } from "~/domain/payment/amount";
 import { amountsOf } from "~/domain/payment/pay-form";
@@ -12,12 +9,12 @@ import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, services, translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import type { RequestServices } from "~/session/session.server";
-import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
 import { paySchema } from "./pay.schema";
 import { canSaveCard, defaultValues, payContext, quote, type PayContext } from "./pay.server";
 import { payPageHeaders } from "./payment.server";
+import { PaymentStepPage } from "./PaymentStepPage";
 import { ReviewStep } from "./ReviewStep";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
@@ -138,37 +135,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /** Payment by account or for all accounts (§2.3 modal, §4): a page; without JS a review step shows the commission. */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("payment");
   const { view } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const review = actionData?.step === "review" ? actionData.review : null;
   return (
-    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
-      <Notices notices={actionData?.notices ?? []} />
-      <p>
-        <Link to="/payment" className={css({ color: "brand", textDecoration: "underline" })}>
-          {t("payment.back_to_accounts")}
-        </Link>
-      </p>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{loaderData.title}</h1>
-      <section className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
-        <PayingFor view={view} />
-        {review ? (
-          <ReviewStep view={view} review={review} />
-        ) : (
-          <PayForm
-            view={view}
-            defaults={loaderData.defaults}
-            canSaveCard={loaderData.canSaveCard}
-            lastResult={actionData?.result}
-            FormComponent={Form}
-            busy={busy}
-          />
-        )}
-        <CardNote />
-      </section>
-    </div>
+    <PaymentStepPage title={loaderData.title} notices={actionData?.notices ?? []}>
+      <PayingFor view={view} />
+      {review ? (
+        <ReviewStep view={view} review={review} />
+      ) : (
+        <PayForm
+          view={view}
+          defaults={loaderData.defaults}
+          canSaveCard={loaderData.canSaveCard}
+          lastResult={actionData?.result}
+          FormComponent={Form}
+          busy={busy}
+        />
+      )}
+      <CardNote />
+    </PaymentStepPage>
   );
 }
 
