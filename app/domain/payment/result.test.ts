@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultFromHash, resultFromQuery, returnUrls } from "./result";
+import { payLinkOf, resultFromHash, resultFromQuery, returnUrls } from "./result";
 
 describe("payment result marker (§4, §8)", () => {
   it("return URLs carry the marker in the query (for the server) and in the hash", () => {
@@ -20,5 +20,17 @@ describe("payment result marker (§4, §8)", () => {
     expect(resultFromHash("#/payment/paymentFail")).toBe("fail");
     expect(resultFromHash("#paymentSuccessful")).toBeNull();
     expect(resultFromHash("")).toBeNull();
+  });
+});
+
+describe("the pay link (§7 GetPayLink, GetPayInvoiceLink)", () => {
+  it("is taken only as an absolute http(s) URL", () => {
+    expect(payLinkOf({ payLink: "https://pay.example/p/1" })).toBe("https://pay.example/p/1");
+    expect(payLinkOf({ payLink: "http://localhost:5190/__upstream/demo/pay/x" })).toBe("http://localhost:5190/__upstream/demo/pay/x");
+    expect(payLinkOf({ payLink: "javascript:alert(1)" })).toBeNull();
+    expect(payLinkOf({ payLink: "/relative" })).toBeNull();
+    expect(payLinkOf({ payLink: "" })).toBeNull();
+    expect(payLinkOf({ Error: "Нет доступа" })).toBeNull();
+    expect(payLinkOf(null)).toBeNull();
   });
 });

@@ -36,3 +36,18 @@ export const RESULT_NOTICE_KEY: Record<PaymentResult, string> = {
   success: "payment.payment_successful",
   fail: "payment.payment_failed",
 };
+
+/**
+ * The provider's pay link from a GetPayLink / GetPayInvoiceLink answer, if it is an http(s) URL: the portal
+ * sends the browser there, so anything else (empty, relative, javascript:) is treated as a failed call.
+ */
+export function payLinkOf(answer: unknown): string | null {
+  const value = answer && typeof answer === "object" && "payLink" in answer ? answer.payLink : null;
+  if (typeof value !== "string") return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { call } from "~/api/errors";
-import { returnUrls } from "~/domain/payment/result";
+import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, services, translator } from "~/session/middleware.server";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/invoices";
 import { invoiceSchema } from "./invoice.schema";
 import { InvoiceForm } from "./InvoiceForm";
 import { PaymentStepPage } from "./PaymentStepPage";
-import { accountingInfo, systemsOf, defaultPaymentSystem, payPageHeaders } from "./payment.server";
+import { accountingInfo, defaultPaymentSystem, payPageHeaders, systemsOf } from "./payment.server";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
 
@@ -27,12 +27,13 @@ async function invoiceContext(svc: RequestServices, accountId: string) {
     call(() => svc.api().GET("/PayOnline/GetInvoices/", query)),
     call(() => svc.api().GET("/PayOnline/GetPaymentSystemsList/", query)),
   ]);
+  const offered = systemsOf(systems);
   return {
     account: { id: account.AccountID, ident: account.Ident, address: account.Address },
     invoices: invoices.ok && Array.isArray(invoices.data) ? invoices.data : [],
-    systems: systemsOf(systems),
+    systems: offered,
     notices: invoices.ok ? [] : [noticeFromFailure(invoices.failure)],
-    defaultSystem: chooseSystem(systemsOf(systems), null, defaultPaymentSystem(svc.env)).name,
+    defaultSystem: chooseSystem(offered, null, defaultPaymentSystem(svc.env)).name,
   };
 }
 
@@ -56,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       body: { invoiceUid: submission.value.invoiceUid, paymentSystem: choice.name, allowCardSaving: false, successUrl: urls.success, failUrl: urls.fail },
     }),
   );
-  const payLink = link.ok && "payLink" in link.data && /^https?:\/\//.test(link.data.payLink) ? link.data.payLink : null;
+  const payLink = link.ok ? payLinkOf(link.data) : null;
   if (!payLink) {
     const extra = !link.ok && link.failure.text ? [noticeFromFailure(link.failure)] : [];
     return data({ result: submission.reply(), notices: [{ kind: "error" as const, key: "payment.payment_call_failed" }, ...extra] }, { status: 502 });

@@ -3,7 +3,7 @@ import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { call } from "~/api/errors";
 import { toRoubles } from "~/domain/payment/amount";
 import { amountsOf } from "~/domain/payment/pay-form";
-import { returnUrls } from "~/domain/payment/result";
+import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, services, translator } from "~/session/middleware.server";
@@ -102,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   // §8 Payment call failure: the loading state ends, and the resident is told plainly.
   if (!link.ok) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }, ...(link.failure.text ? [noticeFromFailure(link.failure)] : [])]);
-  const payLink = httpUrl("payLink" in link.data ? link.data.payLink : null);
+  const payLink = payLinkOf(link.data);
   if (!payLink) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }]);
   // A full page load: the payment page is not one of the portal's routes (and card data never passes here).
   throw redirectDocument(payLink);
@@ -117,16 +117,6 @@ async function saveEmail(svc: RequestServices, email: string): Promise<Notice | 
   if (!r.ok) return noticeFromFailure(r.failure);
   svc.updateUser({ ...user, email });
   return null;
-}
-
-function httpUrl(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 export const headers: Route.HeadersFunction = payPageHeaders;

@@ -3,6 +3,7 @@
 // another area's; this is the minimal path from the chat.
 import { redirect } from "react-router";
 import { call } from "~/api/errors";
+import { payLinkOf } from "~/domain/payment/result";
 import type { RequestServices } from "~/session/session.server";
 import { noticeFromFailure } from "~/session/notice";
 
@@ -18,7 +19,8 @@ export async function payAction(svc: RequestServices, request: Request, id: numb
         body: { paidRequestId: id, bonusAmount, SuccessUrl: `${page}#paymentSuccess`, FailUrl: `${page}#paymentFail` },
       }),
     );
-    if (link.ok && "payLink" in link.data && link.data.payLink) return redirect(link.data.payLink);
+    const payLink = link.ok ? payLinkOf(link.data) : null;
+    if (payLink) return redirect(payLink);
     svc.flash(link.ok ? { kind: "error", key: "requests.pay_error" } : noticeFromFailure(link.failure));
     return redirect(back);
   }
