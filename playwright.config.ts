@@ -1,9 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { BASE_URL as baseURL, E2E_PORT as PORT } from "./tests/e2e/base-url";
 
 // Browser tests run against the built worker in workerd (vite preview): steadier than the dev server.
 // Each run starts from a fresh state directory, so the reference upstream seeds its demo data anew.
-const PORT = Number(process.env.E2E_PORT ?? 5190);
-const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,0 +1,21 @@
+import { accountsRows } from "./accounts";
+import { authRows } from "./auth";
+import { contentRows } from "./content";
+import type { A11yRow } from "./kit";
+import { metersRows } from "./meters";
+import { paymentRows } from "./payment";
+import { profileRows } from "./profile";
+import { requestsRows } from "./requests";
+import { shellRows } from "./shell";
+
+// Every screen state axe checks, area by area. A new screen adds its states here (its own file).
+export const ROWS: A11yRow[] = [
+  ...shellRows,
+  ...authRows,
+  ...contentRows,
+  ...accountsRows,
+  ...profileRows,
+  ...paymentRows,
+  ...metersRows,
+  ...requestsRows,
+];

@@ -1,0 +1,3 @@
+/** Where the e2e web server listens (playwright.config.ts starts it; contexts made by hand need it too). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5190);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { meterResident, registerUser, requestsResident, residentWithAccounts } from "./support";
+
+// The one `test` every spec imports. Each test runs in its own scope of the reference upstream: the browser and
+// the `request` fixture send `x-test-scope`, the portal passes it on to the upstream (from localhost only), and
+// the upstream's test hooks keep settings and faults per scope. So a test may change settings or inject faults
+// without locks, without restoring anything, and without another test ever seeing it.
+
+export interface Credentials {
+  phone: string;
+  password: string;
+}
+
+export interface Fixtures {
+  /** This test's upstream scope (`x-test-scope`). */
+  scope: string;
+  /**
+   * Logs `who` in by posting the portal's own login action with the page's cookie jar (0.1–0.3 s instead of
+   * 0.5–2.4 s through the form), then opens `path` (default: where the portal sends the resident). The form
+   * itself is exercised in login.spec.ts and register.spec.ts only.
+   */
+  login: (who: Credentials, path?: string) => Promise<void>;
+  /** The reference upstream's test hooks, in this test's scope. */
+  upstream: UpstreamHooks;
+  /** Throwaway residents made through the upstream's hooks, for tests that change or delete what they touch. */
+  residents: {
+    fresh: (fio?: string) => ReturnType<typeof registerUser>;
+    withMeters: (opts?: { empty?: boolean }) => ReturnType<typeof meterResident>;
+    withAccounts: (...args: DropFirst<Parameters<typeof residentWithAccounts>>) => ReturnType<typeof residentWithAccounts>;
+    withRequestFlags: (...args: DropFirst<Parameters<typeof requestsResident>>) => ReturnType<typeof requestsResident>;
+  };
+}
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
+
+export interface Fault {
+  path: string;
+  mode: "delay" | "500" | "malformed" | "401" | "error";
+  /** Only upstream requests whose body contains this text (on top of the scope). */
+  match?: string;
+  delayMs?: number;
+  message?: string;
+}
+
+export interface UpstreamHooks {
+  /** Merges a patch into MobileAppSettings for this test only. */
+  settings: (patch: Record<string, unknown>) => Promise<void>;
+  /** Makes the upstream fail an operation for this test only. */
+  fault: (fault: Fault) => Promise<void>;
+  /** Ends every session of a resident (a real 401), e.g. `7${resident.phone}`. */
+  revoke: (phone: string) => Promise<void>;
+}
+
+export const SCOPE_HEADER = "x-test-scope";
+
+export const test = base.extend<Fixtures>({
+  scope: async ({}, use) => use(`e2e-${randomUUID()}`),
+  extraHTTPHeaders: async ({ extraHTTPHeaders, scope }, use) => use({ ...extraHTTPHeaders, [SCOPE_HEADER]: scope }),
+
+  login: async ({ page }, use) => {
+    await use((who, path) => loginOn(page, who, path));
+  },
+
+  upstream: async ({ request }, use) => {
+    await use(hooks(request));
+  },
+
+  residents: async ({ request }, use) => {
+    await use({
+      fresh: (fio) => registerUser(request, fio),
+      withMeters: (opts) => meterResident(request, opts),
+      withAccounts: (...args) => residentWithAccounts(request, ...args),
+      withRequestFlags: (...args) => requestsResident(request, ...args),
+    });
+  },
+});
+
+export { expect };
+
+/** The `login` fixture for any page (the a11y spec logs in its own pages). */
+export async function loginOn(page: Page, who: Credentials, path?: string) {
+  const answer = await page.request.post("/login", { form: { phone: who.phone, password: who.password }, maxRedirects: 0 });
+  const next = answer.headers()["location"];
+  expect(answer.status() === 302 && next, `login of ${who.phone} was refused: ${answer.status()}`).toBeTruthy();
+  await open(page, path ?? next!);
+}
+
+export function hooks(request: APIRequestContext): UpstreamHooks {
+  const ok = async (answer: Promise<{ ok(): boolean; text(): Promise<string> }>, what: string) => {
+    const done = await answer;
+    expect(done.ok(), `${what}: ${await done.text()}`).toBe(true);
+  };
+  return {
+    settings: (patch) => ok(request.post("/__upstream/__test/settings", { data: patch }), "settings hook"),
+    fault: (fault) => ok(request.post("/__upstream/__test/faults", { data: fault }), "fault hook"),
+    revoke: (phone) => ok(request.post("/__upstream/__test/revoke", { data: { phone } }), "revoke hook"),
+  };
+}
+
+export const jsEnabled = () => test.info().project.name === "js";
+
+/** Opens a page and, with JS, waits for hydration so clicks reach React and not the bare HTML. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await settle(page);
+  return response;
+}
+
+export async function settle(page: Page) {
+  if (jsEnabled()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The one live region of notices (flash, loader and action notices). */
+export const notices = (page: Page) => page.getByRole("region", { name: /^(Уведомления|Notifications)$/ });
