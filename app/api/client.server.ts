@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import type { paths } from "../../openapi/schema";
+import { isLocalRequest } from "../domain/security/local";
 import { UpstreamTimeoutError } from "./errors";
 
 export type Api = ReturnType<typeof createClient<paths>>;
@@ -9,6 +10,18 @@ export interface ApiOptions {
   token?: string | null;
   /** Called on HTTP 401 to an authenticated call; throws the Response that ends the request (to Login). */
   onUnauthorized?: () => never;
+  /** A browser test's scope, passed on so the reference upstream's test hooks apply to that test only. */
+  testScope?: string | null;
+}
+
+export const TEST_SCOPE_HEADER = "x-test-scope";
+
+/**
+ * The test scope a request carries, honoured only on localhost (a test run or a dev machine): a deployed
+ * portal never passes a visitor's header on to the provider.
+ */
+export function testScopeOf(request: Request): string | null {
+  return isLocalRequest(request) ? request.headers.get(TEST_SCOPE_HEADER) : null;
 }
 
 /** Where calls go: a real provider when UPSTREAM_BASE_URL is set, else the embedded reference upstream. */
@@ -38,7 +51,7 @@ export function withTimeout(fetcher: (r: Request) => Promise<Response>, ms: numb
 }
 
 /** One client per request: the token belongs to this resident's session only. */
-export function createApi({ env, token, onUnauthorized }: ApiOptions): Api {
+export function createApi({ env, token, onUnauthorized, testScope }: ApiOptions): Api {
   const { baseUrl, fetch } = upstreamFetcher(env);
   const timeoutMs = Math.min(Number(env.UPSTREAM_TIMEOUT_MS) || 10_000, 10_000);
   const client = createClient<paths>({ baseUrl, fetch: withTimeout(fetch, timeoutMs) });
@@ -46,6 +59,7 @@ export function createApi({ env, token, onUnauthorized }: ApiOptions): Api {
     onRequest({ request }) {
       request.headers.set("client", "web");
       if (token) request.headers.set("acx", token);
+      if (testScope) request.headers.set(TEST_SCOPE_HEADER, testScope);
       return request;
     },
     onResponse({ response }) {

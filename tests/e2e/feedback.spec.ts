@@ -1,19 +1,17 @@
-import { expect, test } from "@playwright/test";
-import { expectNoA11yViolations, jsEnabled, open } from "./support";
+import { expect, jsEnabled, open, test } from "./fixtures";
 
 test.describe("feedback", () => {
-  test("all four fields are needed; sending shows success and clears the form", async ({ page }, info) => {
+  test("all four fields are needed; sending shows success and clears the form", async ({ page }) => {
     // Reached from the login page's footer, which is where a resident without an account looks for it.
     await open(page, "/login");
     await page.getByRole("link", { name: "Обратная связь" }).click();
     await expect(page).toHaveURL(/\/feedback$/);
     await expect(page.getByRole("heading", { name: "Обратная связь", level: 1 })).toBeVisible();
-    await expectNoA11yViolations(page);
     const send = page.getByRole("button", { name: "Отправить" });
     await page.getByLabel("Имя").fill("Анна");
     await page.getByLabel("E-mail").fill("anna@example.ru");
     await page.getByLabel("Телефон").fill("9001234567");
-    if (jsEnabled(info)) {
+    if (jsEnabled()) {
       // With JS, Send waits for the description.
       await expect(send).toBeDisabled();
     } else {
@@ -29,8 +27,8 @@ test.describe("feedback", () => {
     for (const label of ["Имя", "E-mail", "Телефон", "Сообщение"]) await expect(page.getByLabel(label)).toHaveValue("");
   });
 
-  test("a malformed email and an incomplete phone are refused by the server too", async ({ page }, info) => {
-    test.skip(jsEnabled(info), "the server check; with JS the same schema runs in the browser");
+  test("a malformed email and an incomplete phone are refused by the server too", async ({ page }) => {
+    test.skip(jsEnabled(), "the server check; with JS the same schema runs in the browser");
     await open(page, "/feedback");
     await page.getByLabel("Имя").fill("Анна");
     await page.getByLabel("E-mail").fill("anna@");

@@ -1,9 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, upstream } from "./support";
+import { expect, jsEnabled, notices, open, test } from "./fixtures";
+import { IVANOV } from "./support";
 
 test.describe("login", () => {
   test("success lands on the start screen with the resident's data", async ({ page }) => {
-    await login(page, IVANOV);
+    // The login form itself: every other spec logs in through the `login` fixture.
+    await open(page, "/login");
+    await page.getByLabel("Телефон").fill(IVANOV.phone);
+    await page.getByLabel("Пароль", { exact: true }).fill(IVANOV.password);
+    await page.getByRole("button", { name: "Войти" }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole("heading", { name: "События", level: 1 })).toBeVisible();
     await expect(page.getByText("Лицевой счёт № 1000001")).toBeVisible();
@@ -17,17 +21,16 @@ test.describe("login", () => {
     await page.getByLabel("Пароль", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Войти" }).click();
     await expect(page.locator("form").getByRole("alert")).toHaveText("Не верная пара логин/пароль");
-    const notice = page.getByRole("region", { name: "Уведомления" });
-    await expect(notice).toContainText("Ошибка");
-    await expect(notice).toContainText("Не верная пара логин/пароль");
+    await expect(notices(page)).toContainText("Ошибка");
+    await expect(notices(page)).toContainText("Не верная пара логин/пароль");
     await expect(page.getByLabel("Телефон")).toHaveValue(/900.*000.*00.*01/);
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("empty fields get both messages", async ({ page }, info) => {
+  test("empty fields get both messages", async ({ page }) => {
     await open(page, "/login");
     const submit = page.getByRole("button", { name: "Войти" });
-    if (jsEnabled(info)) {
+    if (jsEnabled()) {
       // With JS the button stays disabled; leaving each field says what is missing.
       await expect(submit).toBeDisabled();
       await page.getByLabel("Телефон").focus();
@@ -40,11 +43,11 @@ test.describe("login", () => {
     await expect(page.getByText("Пароль обязательно")).toBeVisible();
   });
 
-  test("a phone written any way is accepted; an incomplete one is refused", async ({ page }, info) => {
+  test("a phone written any way is accepted; an incomplete one is refused", async ({ page }) => {
     await open(page, "/login");
     await page.getByLabel("Телефон").fill("900 000 00");
     await page.getByLabel("Пароль", { exact: true }).fill("demo1234");
-    if (jsEnabled(info)) {
+    if (jsEnabled()) {
       await expect(page.getByLabel("Телефон")).toHaveValue("+7 (900) 000 00");
       await expect(page.getByRole("button", { name: "Войти" })).toBeDisabled();
       await page.getByLabel("Телефон").blur();
@@ -64,36 +67,25 @@ test.describe("login", () => {
     await expect(page.getByLabel("Пароль", { exact: true })).toBeFocused();
   });
 
-  test("an upstream failure notifies 'Ошибка' without losing the phone", async ({ page, request }) => {
-    const match = "79000000099";
-    await upstream.fault(request, { path: "/auth/login", mode: "500", match });
-    try {
-      await open(page, "/login");
-      await page.getByLabel("Телефон").fill("9000000099");
-      await page.getByLabel("Пароль", { exact: true }).fill("whatever");
-      await page.getByRole("button", { name: "Войти" }).click();
-      const notice = page.getByRole("region", { name: "Уведомления" });
-      await expect(notice).toContainText("Ошибка");
-      await expect(notice).toContainText("Сервис управляющей компании сейчас недоступен");
-      await expect(notice).not.toContainText("injected");
-      await expect(page.getByLabel("Телефон")).toHaveValue(/900.*000.*00.*99/);
-    } finally {
-      await upstream.clearFault(request, "/auth/login", match);
-    }
-  });
-
-  test("the login page has no accessibility violations", async ({ page }) => {
+  test("an upstream failure notifies 'Ошибка' without losing the phone", async ({ page, upstream }) => {
+    await upstream.fault({ path: "/auth/login", mode: "500" });
     await open(page, "/login");
-    await expectNoA11yViolations(page);
+    await page.getByLabel("Телефон").fill("9000000099");
+    await page.getByLabel("Пароль", { exact: true }).fill("whatever");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(notices(page)).toContainText("Ошибка");
+    await expect(notices(page)).toContainText("Сервис управляющей компании сейчас недоступен");
+    await expect(notices(page)).not.toContainText("injected");
+    await expect(page.getByLabel("Телефон")).toHaveValue(/900.*000.*00.*99/);
   });
 });
 
-test("the password can be shown with JS", async ({ page }, info) => {
+test("the password can be shown with JS", async ({ page }) => {
   await open(page, "/login");
   const password = page.getByLabel("Пароль", { exact: true });
   await password.fill("secret");
   const toggle = page.getByRole("button", { name: "Показать пароль" });
-  if (!jsEnabled(info)) {
+  if (!jsEnabled()) {
     // Without JS the toggle could not work, so it is not offered.
     await expect(toggle).toHaveCount(0);
     return;

@@ -10,6 +10,8 @@ export interface Ctx {
   params: Record<string, string>;
   /** The user whose acx token came with the request; null when absent or unknown. */
   userId: number | null;
+  /** The request's test scope (x-test-scope) or "": settings patched by a test apply to its scope only. */
+  scope: string;
 }
 
 export type Handler = (req: Request, ctx: Ctx) => Promise<Response> | Response;

@@ -12,6 +12,7 @@ import { pollsRoutes } from "./routes/polls";
 import { requestsRoutes } from "./routes/requests";
 import { supportRoutes } from "./routes/support";
 import { userRoutes } from "./routes/user";
+import { testScope } from "./settings";
 import { handleTestHook, injectFault } from "./test-hooks";
 
 const router = new Router();
@@ -56,7 +57,8 @@ export default {
     const url = new URL(req.url);
     if (url.pathname.startsWith("/__test/")) return handleTestHook(req, env, url);
 
-    const fault = await injectFault(env, req, url.pathname);
+    const scope = testScope(req);
+    const fault = await injectFault(env, req, url.pathname, scope);
     if (fault) return fault;
 
     const found = router.match(req.method, url.pathname);
@@ -64,7 +66,7 @@ export default {
     const userId = await userFromToken(env, req.headers.get("acx"));
     if (found.route.auth && userId === null) return unauthorized();
     try {
-      return await found.route.handler(req, { env, url, params: found.params, userId });
+      return await found.route.handler(req, { env, url, params: found.params, userId, scope });
     } catch (e) {
       console.error("upstream handler failed", e);
       return json({ Message: "Internal server error" }, 500);

@@ -1,6 +1,7 @@
 import { todayMoscow } from "./dates";
 import { meterStatements } from "./db/seeds/meters";
 import { json, readJson, type UpstreamEnv } from "./http";
+import { mobileAppSettings, testScope } from "./settings";
 import { bumpRequest, insertMessage } from "./routes/requests/store";
 
 // Fault injection for the portal's tests: per path, delay, answer 500, malformed JSON, 401 or an Error field.
@@ -19,7 +20,14 @@ export function hooksEnabled(env: UpstreamEnv): boolean {
   return env.TEST_HOOKS === "on";
 }
 
-async function mergeSettings(env: UpstreamEnv, patch: Record<string, unknown>) {
+/** Merges a patch into the settings: the scope's own patch with x-test-scope, else the provider's settings. */
+async function mergeSettings(env: UpstreamEnv, scope: string, patch: Record<string, unknown>) {
+  if (scope) {
+    const row = await env.DB.prepare("SELECT value FROM test_settings WHERE scope = ?").bind(scope).first<{ value: string }>();
+    const merged = { ...(row ? JSON.parse(row.value) : {}), ...patch };
+    await env.DB.prepare("INSERT OR REPLACE INTO test_settings (scope, value) VALUES (?, ?)").bind(scope, JSON.stringify(merged)).run();
+    return mobileAppSettings(env, scope);
+  }
   const row = await env.DB.prepare("SELECT value FROM settings WHERE key = 'mobile_app_settings'").first<{ value: string }>();
   const merged = { ...(row ? JSON.parse(row.value) : {}), ...patch };
   await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('mobile_app_settings', ?)")
@@ -31,27 +39,31 @@ async function mergeSettings(env: UpstreamEnv, patch: Record<string, unknown>) {
 export async function handleTestHook(req: Request, env: UpstreamEnv, url: URL): Promise<Response> {
   if (!hooksEnabled(env)) return json({ Message: "Not found" }, 404);
   const route = `${req.method} ${url.pathname.replace(/^\/__test/, "")}`;
+  const scope = testScope(req);
   switch (route) {
     case "POST /faults": {
       const body = await readJson<{ path: string; mode: FaultMode; delayMs: number; message: string; match: string }>(req);
       if (!body.path || !body.mode || !MODES.includes(body.mode)) return json({ Message: "path and mode required" }, 400);
-      await env.DB.prepare("INSERT OR REPLACE INTO faults (path, match, mode, delay_ms, message) VALUES (lower(?), ?, ?, ?, ?)")
-        .bind(body.path.replace(/\/$/, ""), body.match ?? "", body.mode, body.delayMs ?? 0, body.message ?? null)
+      await env.DB.prepare("INSERT OR REPLACE INTO faults (scope, path, match, mode, delay_ms, message) VALUES (?, lower(?), ?, ?, ?, ?)")
+        .bind(scope, body.path.replace(/\/$/, ""), body.match ?? "", body.mode, body.delayMs ?? 0, body.message ?? null)
         .run();
       return json({ ok: true });
     }
     case "DELETE /faults": {
       const body = await readJson<{ path: string; match: string }>(req);
       if (body.path) {
-        await env.DB.prepare("DELETE FROM faults WHERE path = lower(?) AND match = ?").bind(body.path, body.match ?? "").run();
+        await env.DB.prepare("DELETE FROM faults WHERE path = lower(?) AND match = ? AND scope = ?").bind(body.path, body.match ?? "", scope).run();
       } else {
-        await env.DB.prepare("DELETE FROM faults").run();
+        await env.DB.prepare("DELETE FROM faults WHERE scope = ?").bind(scope).run();
       }
       return json({ ok: true });
     }
     case "POST /settings":
       // Merges into MobileAppSettings so a test can switch menu sections, start screen, colour…
-      return json(await mergeSettings(env, await readJson<Record<string, unknown>>(req)));
+      return json(await mergeSettings(env, scope, await readJson<Record<string, unknown>>(req)));
+    case "DELETE /settings":
+      await env.DB.prepare("DELETE FROM test_settings WHERE scope = ?").bind(scope).run();
+      return json({ ok: true });
     case "POST /revoke": {
       // Ends every session of a resident, so a test can see the portal's handling of a real 401.
       const body = await readJson<{ phone: string }>(req);
@@ -130,10 +142,11 @@ export async function handleTestHook(req: Request, env: UpstreamEnv, url: URL): 
 }
 
 /** Applies an injected fault for this request, if any; returns the response to send instead, or null. */
-export async function injectFault(env: UpstreamEnv, req: Request, pathname: string): Promise<Response | null> {
+export async function injectFault(env: UpstreamEnv, req: Request, pathname: string, scope: string): Promise<Response | null> {
   if (!hooksEnabled(env)) return null;
-  const rows = await env.DB.prepare("SELECT match, mode, delay_ms, message FROM faults WHERE path = lower(?)")
-    .bind(pathname.replace(/\/$/, ""))
+  // A scoped fault fails only its test's calls; a global one (scope '') every call.
+  const rows = await env.DB.prepare("SELECT match, mode, delay_ms, message FROM faults WHERE path = lower(?) AND scope IN ('', ?)")
+    .bind(pathname.replace(/\/$/, ""), scope)
     .all<FaultRow>();
   if (rows.results.length === 0) return null;
   const body = rows.results.some((f) => f.match) ? await req.clone().text() : "";

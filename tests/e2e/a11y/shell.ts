@@ -1,4 +1,9 @@
+import { IVANOV } from "../support";
 import type { A11yRow } from "./kit";
 
-// Screen states of the shell area checked by tests/e2e/a11y.spec.ts.
-export const shellRows: A11yRow[] = [];
+// Screen states of the app shell (header, menu, home) and the 404 page, checked by tests/e2e/a11y.spec.ts.
+export const shellRows: A11yRow[] = [
+  { screen: "home", state: "filled (Иванов: accounts, menu)", setup: ({ login }) => login(IVANOV, "/home") },
+  { screen: "home", state: "empty (no accounts: the link-an-account prompt)", setup: async ({ login, residents }) => login(await residents.fresh(), "/home") },
+  { screen: "404", state: "anonymous", setup: async ({ page }) => void (await page.goto("/no-such-page")) },
+];

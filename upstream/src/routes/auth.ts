@@ -1,6 +1,7 @@
 import { hashPassword, randomToken, sha256, verifyPassword } from "../crypto";
 import { nowIso } from "../dates";
-import { businessError, json, readJson, type Router } from "../http";
+import { businessError, json, readJson, type Router, type UpstreamEnv } from "../http";
+import { mobileAppSettings } from "../settings";
 import { sendToOutbox } from "../outbox";
 import { loadUser } from "./user";
 
@@ -121,9 +122,8 @@ function validBirthday(value: string): string | null {
   return `${m[3]}-${m[2]}-${m[1]}`;
 }
 
-async function requireBirthDate(db: D1Database): Promise<boolean> {
-  const row = await db.prepare("SELECT value FROM settings WHERE key = 'mobile_app_settings'").first<{ value: string }>();
-  return row ? JSON.parse(row.value).requireBirthDate === true : false;
+async function requireBirthDate(env: UpstreamEnv, scope: string): Promise<boolean> {
+  return (await mobileAppSettings(env, scope)).requireBirthDate === true;
 }
 
 export function authRoutes(router: Router): void {
@@ -194,7 +194,7 @@ export function authRoutes(router: Router): void {
   router.add(
     "POST",
     "/Auth/RegisterByPhone",
-    async (req, { env }) => {
+    async (req, { env, scope }) => {
       const body = await readJson<{ fio: string; phone: string; password: string; code: string; birthday: string }>(req);
       const fail = (message: string) => json({ isSucceed: false, Error: message });
       const phone = normalizePhone(body.phone);
@@ -203,7 +203,7 @@ export function authRoutes(router: Router): void {
       const birthdayText = String(body.birthday ?? "").trim();
       if (!fio || !phone || !password) return fail("Для продолжения необходимо заполнить все поля");
       if (!isValidPhone(phone)) return fail("Укажите номер телефона в формате +7 (XXX) XXX-XX-XX");
-      if (!birthdayText && (await requireBirthDate(env.DB))) return fail("Для продолжения необходимо заполнить все поля");
+      if (!birthdayText && (await requireBirthDate(env, scope))) return fail("Для продолжения необходимо заполнить все поля");
       const birthday = birthdayText ? validBirthday(birthdayText) : null;
       if (birthdayText && !birthday) return fail("Дата рождения указана неверно: ожидается ДД.ММ.ГГГГ, год не ранее 1900");
       const existing = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>();

@@ -1,17 +1,12 @@
-import { defaultSettings } from "../db/seed";
 import { nowIso } from "../dates";
+import { mobileAppSettings } from "../settings";
 import { businessError, json, readJson, type Router } from "../http";
 
 export function configRoutes(router: Router): void {
   router.add(
     "GET",
     "/Config/MobileAppSettings",
-    async (_req, { env }) => {
-      const row = await env.DB.prepare("SELECT value FROM settings WHERE key = 'mobile_app_settings'").first<{
-        value: string;
-      }>();
-      return json(row ? JSON.parse(row.value) : defaultSettings);
-    },
+    async (_req, { env, scope }) => json(await mobileAppSettings(env, scope)),
     { auth: false },
   );
 

@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { dmy, todayMoscow } from "../../dates";
-import { json, readJson, type Handler } from "../../http";
+import { json, readJson, type Handler, type UpstreamEnv } from "../../http";
+import { mobileAppSettings } from "../../settings";
 import { createRequestRow } from "../requests/store";
 import { parseId, userMeter, type MeterRow } from "./model";
 
@@ -32,14 +33,8 @@ async function meterIdOf(req: Request, url: URL): Promise<number | null> {
   return pick(Object.entries(await readJson<Record<string, unknown>>(req)));
 }
 
-async function serviceEnabled(db: D1Database): Promise<boolean> {
-  const row = await db.prepare("SELECT value FROM settings WHERE key = 'mobile_app_settings'").first<{ value: string }>();
-  if (!row) return true;
-  try {
-    return (JSON.parse(row.value) as { allowMeterVerificationRequest?: boolean }).allowMeterVerificationRequest !== false;
-  } catch {
-    return true;
-  }
+async function serviceEnabled(env: UpstreamEnv, scope: string): Promise<boolean> {
+  return (await mobileAppSettings(env, scope)).allowMeterVerificationRequest !== false;
 }
 
 /** Why this meter cannot be ordered a verification now (spec §5), or null. */
@@ -57,11 +52,11 @@ export function verificationBlock(m: MeterRow, today: Temporal.PlainDate): strin
   return null;
 }
 
-export const createRecheckRequest: Handler = async (req, { env, url, userId }) => {
+export const createRecheckRequest: Handler = async (req, { env, url, userId, scope }) => {
   const id = await meterIdOf(req, url);
   const meter = id === null ? null : await userMeter(env.DB, userId!, { id });
   if (!meter) return result({ error: "Прибор учёта не найден" });
-  if (!(await serviceEnabled(env.DB))) return result({ error: "Заказ поверки приборов учёта недоступен." });
+  if (!(await serviceEnabled(env, scope))) return result({ error: "Заказ поверки приборов учёта недоступен." });
   const blocked = verificationBlock(meter, todayMoscow());
   if (blocked) return result({ error: blocked });
 
