@@ -1,20 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { shared } from "./locks";
-import { chat, choose, notices, PDF, step, unique } from "./requests-support";
-import { expectNoA11yViolations, IVANOV, jsEnabled, login, open, REQUESTS_SETTINGS, upstreamRequests } from "./support";
+import { expect, jsEnabled, notices, test } from "./fixtures";
+import { chat, choose, PDF, step, unique } from "./requests-support";
+import { IVANOV, upstreamRequests } from "./support";
 
 // Every test that changes a request creates its own first (straight at the provider, or through the form), so
-// the two projects and the parallel workers never act on the same request.
-test.describe.configure({ timeout: 60_000 });
+// the two projects and the parallel workers never act on the same request. The settings the chat follows
+// (commenting, rating style) are changed only in other tests' own upstream scope, so these see the defaults.
+// Accessibility of these screens: tests/e2e/a11y/requests.ts.
 
-// The chat's message form and the star rating follow global settings that requests-settings.spec.ts changes
-// (disableCommentingRequests, styleOfEvaluation): the tests that rely on the defaults hold the reader side.
-const SETTINGS = REQUESTS_SETTINGS;
-
-test("a new request with subtype, detail and a file lands on its chat", async ({ page }) => {
-  await login(page, IVANOV, "/login?redirectTo=/requests/new");
+test("a new request with subtype, detail and a file lands on its chat", async ({ page, login }) => {
+  await login(IVANOV, "/requests/new");
   await expect(page.getByRole("heading", { name: "Новая заявка" })).toBeVisible();
-  await expectNoA11yViolations(page);
   const text = unique("Капает с потолка");
   await page.getByLabel("Адрес").selectOption("1000001");
   await choose(page, "Вид заявки", "Сантехника");
@@ -33,13 +28,12 @@ test("a new request with subtype, detail and a file lands on its chat", async ({
   const download = await link.getAttribute("href");
   const response = await page.request.get(download!);
   expect(response.headers()["content-disposition"]).toContain("filename*=UTF-8''%D0%90%D0%BA%D1%82.pdf");
-  await expectNoA11yViolations(page);
 });
 
-test("create rules: address, type, subtype, detail and description are needed", async ({ page }, info) => {
-  await login(page, IVANOV, "/login?redirectTo=/requests/new");
+test("create rules: address, type, subtype, detail and description are needed", async ({ page, login }) => {
+  await login(IVANOV, "/requests/new");
   const create = page.getByRole("button", { name: "Создать заявку" });
-  if (jsEnabled(info)) {
+  if (jsEnabled()) {
     await expect(create).toBeDisabled();
     await page.getByLabel("Адрес").selectOption("1000001");
     await page.getByLabel("Описание").fill("Текст");
@@ -70,8 +64,8 @@ test("create rules: address, type, subtype, detail and description are needed", 
   await expect(page).toHaveURL(/\/requests\/new$/);
 });
 
-test("a 12 MB file and an .exe are refused with a message and the text kept", async ({ page }, info) => {
-  await login(page, IVANOV, "/login?redirectTo=/requests/new");
+test("a 12 MB file and an .exe are refused with a message and the text kept", async ({ page, login }) => {
+  await login(IVANOV, "/requests/new");
   const text = unique("Не создавать");
   await page.getByLabel("Адрес").selectOption("1000001");
   await choose(page, "Вид заявки", "Общие вопросы");
@@ -82,7 +76,7 @@ test("a 12 MB file and an .exe are refused with a message and the text kept", as
   for (const { file, message } of files) {
     await page.getByLabel("Описание").fill(text);
     await page.getByLabel("Файл (необязательно)").setInputFiles(file);
-    if (jsEnabled(info)) await expect(page.getByRole("button", { name: "Создать заявку" })).toBeDisabled();
+    if (jsEnabled()) await expect(page.getByRole("button", { name: "Создать заявку" })).toBeDisabled();
     else await page.getByRole("button", { name: "Создать заявку" }).click();
     await expect(page.locator("#new-file-error")).toContainText(message);
     await expect(page.getByLabel("Описание")).toHaveValue(text);
@@ -90,30 +84,26 @@ test("a 12 MB file and an .exe are refused with a message and the text kept", as
   }
 });
 
-test("sending a message; an empty one cannot be sent", async ({ page, request }, info) => {
-  await shared(SETTINGS, async () => {
-    const { id } = await upstreamRequests.create(request, unique("Для сообщения"));
-    await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
-    const send = page.getByRole("button", { name: "Отправить" });
-    if (jsEnabled(info)) await expect(send).toBeDisabled();
-    else {
-      await send.click();
-      await expect(page.getByText("Напишите сообщение или прикрепите файл")).toBeVisible();
-    }
-    const text = unique("Буду дома после 18:00");
-    await page.getByLabel("Сообщение").fill(text);
+test("sending a message; an empty one cannot be sent", async ({ page, request, login }) => {
+  const { id } = await upstreamRequests.create(request, unique("Для сообщения"));
+  await login(IVANOV, `/requests/${id}`);
+  const send = page.getByRole("button", { name: "Отправить" });
+  if (jsEnabled()) await expect(send).toBeDisabled();
+  else {
     await send.click();
-    await expect(chat(page)).toContainText(text);
-    await expect(page.getByLabel("Сообщение")).toHaveValue("");
-    await expectNoA11yViolations(page);
-  });
+    await expect(page.getByText("Напишите сообщение или прикрепите файл")).toBeVisible();
+  }
+  const text = unique("Буду дома после 18:00");
+  await page.getByLabel("Сообщение").fill(text);
+  await send.click();
+  await expect(chat(page)).toContainText(text);
+  await expect(page.getByLabel("Сообщение")).toHaveValue("");
 });
 
-test("cancelling a new request", async ({ page, request }) => {
+test("cancelling a new request", async ({ page, request, login }) => {
   const { id, number } = await upstreamRequests.create(request, unique("Для отмены"));
-  await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
+  await login(IVANOV, `/requests/${id}`);
   const form = await step(page, "Отменить заявку", new RegExp(`Отменить заявку №${number}`));
-  await expectNoA11yViolations(page);
   await form.getByRole("button", { name: "Да, отменить" }).click();
   await expect(notices(page)).toContainText(`Заявка №${number} отменена.`);
   await expect(page.getByRole("link", { name: "Закрытые" })).toHaveAttribute("aria-current", "page");
@@ -121,55 +111,48 @@ test("cancelling a new request", async ({ page, request }) => {
   await expect(page.getByRole("button", { name: "Отправить" })).toHaveCount(0);
 });
 
-test("reopening needs a reason", async ({ page, request }) => {
-  await shared(SETTINGS, async () => {
-    const { id, number } = await upstreamRequests.create(request, unique("Для повторного открытия"));
-    await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
-    await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
-    // At status 5 the message form is hidden.
-    await expect(page.getByRole("button", { name: "Отправить" })).toHaveCount(0);
-    let form = await step(page, "Открыть повторно", new RegExp(`Повторное открытие заявки №${number}`));
-    await expectNoA11yViolations(page);
-    await form.getByRole("button", { name: "Открыть повторно" }).click();
-    await expect(form.getByText("Укажите причину повторного открытия")).toBeVisible();
-    // With JS the schema stops the post and the dialog stays open; without JS the step comes back on the page.
-    if (!jsEnabled(test.info())) form = page.getByRole("main");
-    const reason = unique("Снова течёт");
-    await form.getByLabel("Причина повторного открытия").fill(reason);
-    await form.getByRole("button", { name: "Открыть повторно" }).click();
-    await expect(notices(page)).toContainText("Заявка открыта повторно.");
-    await expect(chat(page)).toContainText(reason);
-    await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Отправить" })).toBeVisible();
-  });
+test("reopening needs a reason", async ({ page, request, login }) => {
+  const { id, number } = await upstreamRequests.create(request, unique("Для повторного открытия"));
+  await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
+  await login(IVANOV, `/requests/${id}`);
+  // At status 5 the message form is hidden.
+  await expect(page.getByRole("button", { name: "Отправить" })).toHaveCount(0);
+  let form = await step(page, "Открыть повторно", new RegExp(`Повторное открытие заявки №${number}`));
+  await form.getByRole("button", { name: "Открыть повторно" }).click();
+  await expect(form.getByText("Укажите причину повторного открытия")).toBeVisible();
+  // With JS the schema stops the post and the dialog stays open; without JS the step comes back on the page.
+  if (!jsEnabled()) form = page.getByRole("main");
+  const reason = unique("Снова течёт");
+  await form.getByLabel("Причина повторного открытия").fill(reason);
+  await form.getByRole("button", { name: "Открыть повторно" }).click();
+  await expect(notices(page)).toContainText("Заявка открыта повторно.");
+  await expect(chat(page)).toContainText(reason);
+  await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Отправить" })).toBeVisible();
 });
 
-test("confirming with a rating closes the request", async ({ page, request }) => {
-  await shared(SETTINGS, async () => {
-    const { id, number } = await upstreamRequests.create(request, unique("Для закрытия"));
-    await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
-    await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
-    const form = await step(page, "Подтвердить выполнение", new RegExp(`Подтвердить выполнение заявки №${number}`));
-    await expect(form.getByRole("radio", { name: "Оценка 5 из 5" })).toBeChecked();
-    await expectNoA11yViolations(page);
-    await form.getByRole("radio", { name: "Оценка 4 из 5" }).check();
-    await form.getByLabel("Комментарий").fill("Всё хорошо");
-    await form.getByRole("button", { name: "Подтвердить и закрыть" }).click();
-    await expect(notices(page)).toContainText("Спасибо! Заявка закрыта.");
-    await expect(chat(page)).toContainText("Оценка 4. Всё хорошо");
-    await expect(page.getByRole("link", { name: "Закрытые" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toHaveCount(0);
-  });
+test("confirming with a rating closes the request", async ({ page, request, login }) => {
+  const { id, number } = await upstreamRequests.create(request, unique("Для закрытия"));
+  await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
+  await login(IVANOV, `/requests/${id}`);
+  const form = await step(page, "Подтвердить выполнение", new RegExp(`Подтвердить выполнение заявки №${number}`));
+  await expect(form.getByRole("radio", { name: "Оценка 5 из 5" })).toBeChecked();
+  await form.getByRole("radio", { name: "Оценка 4 из 5" }).check();
+  await form.getByLabel("Комментарий").fill("Всё хорошо");
+  await form.getByRole("button", { name: "Подтвердить и закрыть" }).click();
+  await expect(notices(page)).toContainText("Спасибо! Заявка закрыта.");
+  await expect(chat(page)).toContainText("Оценка 4. Всё хорошо");
+  await expect(page.getByRole("link", { name: "Закрытые" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toHaveCount(0);
 });
 
-test("the open/closed toggle", async ({ page }) => {
-  await login(page, IVANOV, "/login?redirectTo=/requests");
+test("the open/closed toggle", async ({ page, login }) => {
+  await login(IVANOV, "/requests");
   const list = page.getByRole("list", { name: "Список заявок" });
   await expect(list).toContainText("Электрика / Нет света / В подъезде");
   // The demo's closed request is the first one created (number …-000001).
   const closedSeed = /-000001(?!\d)/;
   await expect(list).not.toContainText(closedSeed);
-  await expectNoA11yViolations(page);
   await page.getByRole("link", { name: "Закрытые" }).click();
   await expect(page).toHaveURL(/closed=1/);
   await expect(list).toContainText(closedSeed);
@@ -178,39 +161,36 @@ test("the open/closed toggle", async ({ page }) => {
   await expect(list).toContainText("Электрика / Нет света / В подъезде");
 });
 
-test("with JS, a message added upstream appears within one refresh, keeping what is typed", async ({ page, request }, info) => {
-  test.skip(!jsEnabled(info), "live updates need JS; without it every load is complete");
-  await shared(SETTINGS, async () => {
-    const { id } = await upstreamRequests.create(request, unique("Живые обновления"));
-    await page.clock.install();
-    await login(page, IVANOV, `/login?redirectTo=/requests/${id}`);
-    await page.getByLabel("Сообщение").fill("Набираю ответ");
-    const staff = unique("Мастер будет в 15:00");
-    await upstreamRequests.staffMessage(request, id, staff);
-    await expect(chat(page)).not.toContainText(staff);
-    await page.clock.runFor(31_000);
-    await expect(chat(page)).toContainText(staff);
-    await expect(page.getByLabel("Сообщение")).toHaveValue("Набираю ответ");
-  });
+test("with JS, a message added upstream appears within one refresh, keeping what is typed", async ({ page, request, login }) => {
+  test.skip(!jsEnabled(), "live updates need JS; without it every load is complete");
+  const { id } = await upstreamRequests.create(request, unique("Живые обновления"));
+  await page.clock.install();
+  await login(IVANOV, `/requests/${id}`);
+  await page.getByLabel("Сообщение").fill("Набираю ответ");
+  const staff = unique("Мастер будет в 15:00");
+  await upstreamRequests.staffMessage(request, id, staff);
+  await expect(chat(page)).not.toContainText(staff);
+  await page.clock.runFor(31_000);
+  await expect(chat(page)).toContainText(staff);
+  await expect(page.getByLabel("Сообщение")).toHaveValue("Набираю ответ");
 });
 
-test("with JS at tablet width the chat opens in a modal", async ({ page }, info) => {
-  test.skip(!jsEnabled(info), "without JS the chat is always beside the list");
+test("with JS at tablet width the chat opens in a modal", async ({ page, login }) => {
+  test.skip(!jsEnabled(), "without JS the chat is always beside the list");
   await page.setViewportSize({ width: 1000, height: 800 });
-  await login(page, IVANOV, "/login?redirectTo=/requests");
+  await login(IVANOV, "/requests");
   await expect(page.getByRole("heading", { name: /Заявка №/ })).toHaveCount(0);
   await page.getByRole("link", { name: /Электрика \/ Нет света \/ В подъезде/ }).click();
   const dialog = page.getByRole("dialog", { name: /Заявка №/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("chat-messages")).toContainText("электрик придёт завтра");
-  await expectNoA11yViolations(page);
   await dialog.getByRole("button", { name: "Закрыть" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/requests$/);
 });
 
-test("a paid request is paid online through the pay link", async ({ page }) => {
-  await login(page, IVANOV, "/login?redirectTo=/requests");
+test("a paid request is paid online through the pay link", async ({ page, login }) => {
+  await login(IVANOV, "/requests");
   await page.getByRole("link", { name: /Платные услуги \/ Сантехнические работы/ }).click();
   const paid = page.getByRole("region", { name: "Платная заявка" });
   await expect(paid).toContainText("К оплате: 1500.00 ₽");

@@ -1,4 +1,164 @@
-import type { A11yRow } from "./kit";
+import type { Page } from "@playwright/test";
+import { notices, open, settle } from "../fixtures";
+import { PDF, requestWithCode, unique } from "../requests-support";
+import { IVANOV, PETROVA, upstreamRequests } from "../support";
+import { field, submit, type A11yRow, type Setup } from "./kit";
 
-// Screen states of the requests area checked by tests/e2e/a11y.spec.ts.
-export const requestsRows: A11yRow[] = [];
+// Screen states of the requests area (requests.spec.ts, requests-code.spec.ts, requests-settings.spec.ts),
+// checked by tests/e2e/a11y.spec.ts. Requests that a row acts on are its own (made straight at the provider).
+
+type Step = "cancel" | "reopen" | "close";
+
+/** A request of Иванов only this row touches, moved on to `state`, with Иванов logged in on its chat. */
+async function ownChat({ request, login }: Setup, state?: Parameters<typeof upstreamRequests.setState>[2]) {
+  const { id } = await upstreamRequests.create(request, unique("a11y"));
+  if (state) await upstreamRequests.setState(request, id, state);
+  await login(IVANOV, `/requests/${id}`);
+  return id;
+}
+
+/** A chat step: the dialog with JS, the step on the page (?do=…) without. */
+async function openStep(page: Page, js: boolean, step: Step) {
+  await page.locator(`a[href$="?do=${step}"]`).click();
+  if (js) await page.getByRole(step === "cancel" ? "alertdialog" : "dialog").waitFor();
+  else await page.locator("#chat-step-heading").waitFor();
+}
+
+/** Confirms the open step with its own submit button (the dialog's, or the step's on the page). */
+async function confirmStep(page: Page, js: boolean, step: Step) {
+  const where = js ? page.getByRole(step === "cancel" ? "alertdialog" : "dialog") : page.locator('section[aria-labelledby="chat-step-heading"]');
+  await where.locator("button[type=submit]").click();
+}
+
+/** The dialog (js) and the confirm step (nojs) of one chat step: two rows. */
+function stepRows(step: Step, state: string, setup: (s: Setup) => Promise<unknown>): A11yRow[] {
+  const run = async (s: Setup) => {
+    await setup(s);
+    await openStep(s.page, s.js, step);
+  };
+  return [
+    { screen: `requests · chat · ${step}`, state: `${state} · dialog open`, only: "js", setup: run },
+    { screen: `requests · chat · ${step}`, state: `${state} · step page`, only: "nojs", setup: run },
+  ];
+}
+
+const DONE = { statusId: 5, canClose: true };
+
+export const requestsRows: A11yRow[] = [
+  { screen: "requests · new", state: "empty", setup: ({ login }) => login(IVANOV, "/requests/new") },
+  {
+    screen: "requests · new",
+    state: "creation denied for the chosen account (alert)",
+    setup: async ({ page, login, residents }) => {
+      const resident = await residents.withRequestFlags({ denyRequestCreation: true, denyRequestCreationMessage: "Заявки по этому счёту принимает только диспетчер" });
+      await login(resident, "/requests/new");
+      await page.locator("main form [role=alert]").waitFor();
+    },
+  },
+  {
+    screen: "requests · new",
+    state: "emergency works of the chosen address",
+    setup: async ({ page, login, js }) => {
+      await login(IVANOV, "/requests/new");
+      await field(page, "ident").selectOption("1000002");
+      if (!js) await submit(page, "choose");
+      await page.locator('section[aria-labelledby="works-heading"]').waitFor();
+    },
+  },
+  {
+    // Also the state after sending a message: an open request's chat with the message form, own messages.
+    screen: "requests · chat",
+    state: "a new request just created (notice, file message, message form)",
+    setup: async ({ page, login, js }) => {
+      await login(IVANOV, "/requests/new");
+      await field(page, "ident").selectOption("1000001");
+      // Сантехника / протечка / в квартире; without JS each level comes back from the server.
+      for (const [name, value, next] of [["typeID", "2", "subTypeID"], ["subTypeID", "21", "detailSubTypeID"]] as const) {
+        await field(page, name).selectOption(value);
+        if (!js) await submit(page, "choose");
+        await field(page, next).waitFor();
+      }
+      await field(page, "detailSubTypeID").selectOption("211");
+      await field(page, "text").fill(unique("Капает с потолка"));
+      await field(page, "file").setInputFiles(PDF);
+      await submit(page, "create");
+      await page.waitForURL(/\/requests\/\d+$/);
+      await settle(page);
+      await notices(page).waitFor();
+    },
+  },
+  { screen: "requests · list", state: "open requests, the first one's chat beside", setup: ({ login }) => login(IVANOV, "/requests") },
+  {
+    screen: "requests · chat",
+    state: "modal at tablet width",
+    only: "js",
+    setup: async ({ page, login }) => {
+      await page.setViewportSize({ width: 1000, height: 800 });
+      await login(IVANOV, "/requests");
+      await page.locator('main ul a[href^="/requests/"]').first().click();
+      await page.getByRole("dialog").waitFor();
+    },
+  },
+  {
+    // Also commenting disabled by the settings: the same chat without the message form.
+    screen: "requests · chat",
+    state: "closed (no actions, no message form)",
+    setup: async (s) => void (await ownChat(s, { statusId: 8, closed: true })),
+  },
+  {
+    screen: "requests · chat",
+    state: "paid request (pay online or in cash)",
+    setup: async (s) => {
+      await ownChat(s, { statusId: 2, paid: { sum: 700, text: "Замена крана", bonus: 0 } });
+      await s.page.locator('section[aria-labelledby="paid-heading"]').waitFor();
+    },
+  },
+  ...stepRows("cancel", "new request", (s) => ownChat(s)),
+  ...stepRows("reopen", "done", (s) => ownChat(s, DONE)),
+  ...stepRows("close", "done, rating in stars (the default)", (s) => ownChat(s, DONE)),
+  ...stepRows("close", "done, rating in smiles", async (s) => {
+    await s.upstream.settings({ styleOfEvaluation: "smile" });
+    await ownChat(s, DONE);
+  }),
+  {
+    screen: "requests · chat",
+    state: "cancel refused by the provider (error notice)",
+    setup: async (s) => {
+      await s.upstream.fault({ path: "/Requests/CancelRequest", mode: "error", message: "Заявку уже взяли в работу" });
+      await ownChat(s);
+      await openStep(s.page, s.js, "cancel");
+      await confirmStep(s.page, s.js, "cancel");
+      await notices(s.page).locator("[role=alert]").waitFor();
+    },
+  },
+  {
+    screen: "request by code",
+    state: "done, with a file (demo code 123456, only read)",
+    setup: async ({ page }) => void (await open(page, "/rc/123456")),
+  },
+  {
+    // Also commenting disabled by the settings: the same chat without the message form.
+    screen: "request by code",
+    state: "closed after confirming (notice, no actions, no message form)",
+    setup: async ({ page, request, js }) => {
+      const { code } = await requestWithCode(request, "a11y", DONE);
+      await open(page, `/rc/${code}`);
+      await openStep(page, js, "close");
+      await confirmStep(page, js, "close");
+      await notices(page).locator("[role=status]").waitFor();
+      await page.locator('a[href$="?do=close"]').waitFor({ state: "detached" });
+    },
+  },
+  {
+    screen: "menu",
+    state: "Requests item with the unread count",
+    setup: async ({ page, request, login, residents }) => {
+      const resident = await residents.withRequestFlags();
+      const { id } = await upstreamRequests.create(request, unique("a11y"), { phone: `7${resident.phone}`, password: resident.password }, resident.ident);
+      await upstreamRequests.staffMessage(request, id, "Ответ диспетчера");
+      await login(resident, "/home");
+      await page.getByTestId("menu-badge").first().waitFor();
+    },
+  },
+  { screen: "menu", state: "no Requests item (OSS resident Петрова)", setup: ({ login }) => login(PETROVA, "/home") },
+];
