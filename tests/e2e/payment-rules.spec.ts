@@ -1,171 +1,140 @@
-import { expect, test, type Page } from "@playwright/test";
-import { exclusive, shared } from "./locks";
-import { expectNoA11yViolations, jsEnabled, login, money, open, PAYMENT_SETTINGS, residentWithAccounts, upstream } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, jsEnabled, notices, test } from "./fixtures";
+import { money } from "./support";
 
-// The payment screen's settings (§3 config, §6) and its failure paths. Settings are global in the upstream:
-// a test that changes them holds the writers' side of PAYMENT_SETTINGS and puts them back; payment.spec.ts
-// reads the defaults under the readers' side.
-test.describe.configure({ timeout: 90_000 });
+// The payment screen's settings (§3 config, §6) and its failure paths. A test that changes the settings or
+// makes the provider fail does so in its own upstream scope: nothing to put back, no other test sees it.
+// Axe checks of these screens are rows of tests/e2e/a11y/payment.ts.
 
-const notices = (page: Page) => page.getByRole("region", { name: "Уведомления" });
 const WARNING = "Сумма к оплате обновляется раз в месяц";
 
 /** The pay form: in the dialog with JS, on its page without. */
 async function openPayForm(page: Page, ident: string) {
   await page.getByRole("link", { name: `Оплатить лицевой счёт ${ident}` }).click();
-  if (jsEnabled(test.info())) return page.getByRole("dialog", { name: `Оплата лицевого счёта № ${ident}` });
+  if (jsEnabled()) return page.getByRole("dialog", { name: `Оплата лицевого счёта № ${ident}` });
   await expect(page.getByRole("heading", { name: `Оплата лицевого счёта № ${ident}` })).toBeVisible();
   return page.getByRole("main");
 }
 
-test("by default debts are highlighted and the monthly-update warning shows", async ({ page, request }) => {
-  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 250 }, { sum: -40 }]);
-  await shared(PAYMENT_SETTINGS, async () => {
-    await login(page, resident);
-    await open(page, "/payment");
-    await expect(page.getByText(WARNING)).toBeVisible();
-    const debt = page.getByRole("article", { name: `Лицевой счёт № ${accounts[0]!.ident}` }).getByText(money(25_000));
-    await expect(debt).toHaveAttribute("data-debt", "");
-    const credit = page.getByRole("article", { name: `Лицевой счёт № ${accounts[1]!.ident}` }).getByText(`−${money(4_000)}`);
-    await expect(credit).not.toHaveAttribute("data-debt");
-    // The debt is red and the overpayment is not: the highlight is visible, not only marked.
-    const colour = (el: Element) => getComputedStyle(el).color;
-    expect(await debt.evaluate(colour)).not.toBe(await credit.evaluate(colour));
-    await expectNoA11yViolations(page);
-  });
+test("by default debts are highlighted and the monthly-update warning shows", async ({ page, login, residents }) => {
+  const { resident, accounts } = await residents.withAccounts([{ sum: 250 }, { sum: -40 }]);
+  await login(resident, "/payment");
+  await expect(page.getByText(WARNING)).toBeVisible();
+  const debt = page.getByRole("article", { name: `Лицевой счёт № ${accounts[0]!.ident}` }).getByText(money(25_000));
+  await expect(debt).toHaveAttribute("data-debt", "");
+  const credit = page.getByRole("article", { name: `Лицевой счёт № ${accounts[1]!.ident}` }).getByText(`−${money(4_000)}`);
+  await expect(credit).not.toHaveAttribute("data-debt");
+  // The debt is red and the overpayment is not: the highlight is visible, not only marked.
+  const colour = (el: Element) => getComputedStyle(el).color;
+  expect(await debt.evaluate(colour)).not.toBe(await credit.evaluate(colour));
 });
 
-test("a separated fine is its own field: checked, rounded and paid with the sum", async ({ page, request }) => {
-  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 500, sumFine: 12.5 }]);
+test("a separated fine is its own field: checked, rounded and paid with the sum", async ({ page, login, residents, upstream }) => {
+  const { resident, accounts } = await residents.withAccounts([{ sum: 500, sumFine: 12.5 }]);
   const { ident } = accounts[0]!;
-  await exclusive(PAYMENT_SETTINGS, async () => {
-    await upstream.settings(request, { useSeparatedFinePayment: true, HighlightDebtInRed: false, isShowUpdateMonthAmountWarning: false });
-    try {
-      await login(page, resident);
-      await open(page, "/payment");
-      await expect(page.getByRole("heading", { name: `Лицевой счёт № ${ident}` })).toBeVisible();
-      await expect(page.getByText(WARNING)).toHaveCount(0);
-      await expect(page.locator("[data-debt]")).toHaveCount(0);
-      const form = await openPayForm(page, ident);
-      await expect(form.getByLabel("Сумма, ₽")).toHaveValue("500.00");
-      await expect(form.getByLabel("Пени, ₽")).toHaveValue("12.50");
-      await form.getByLabel("Пени, ₽").fill("-1");
-      // The email-for-payment step (§5): an @ and a dot, else its message.
-      await form.getByLabel("E-mail для чека").fill("fine@example");
-      await form.getByRole("button", { name: jsEnabled(test.info()) ? "Перейти к оплате" : "Далее" }).click();
-      await expect(form.getByText("Неверная сумма пени")).toBeVisible();
-      await expect(form.getByText("Указан неверный адрес электронной почты")).toBeVisible();
-      await expect(form.getByLabel("Пени, ₽")).toHaveValue("-1");
-      await expect(form.getByLabel("E-mail для чека")).toHaveValue("fine@example");
-      await form.getByLabel("E-mail для чека").fill("fine@example.ru");
-      await expectNoA11yViolations(page);
-      await form.getByLabel("Пени, ₽").fill("3.456");
-      if (jsEnabled(test.info())) {
-        await form.getByRole("button", { name: "Перейти к оплате" }).click();
-      } else {
-        await form.getByRole("button", { name: "Далее" }).click();
-        await expect(page.getByRole("heading", { name: "Проверьте платёж" })).toBeVisible();
-        await expect(page.getByRole("main")).toContainText(money(346));
-        await page.getByRole("button", { name: "Перейти к оплате" }).click();
-      }
-      await page.waitForURL(/\/__upstream\/demo\/pay\//);
-      // The provider's page lists the sum and the fine apart, the fine rounded to kopecks.
-      await expect(page.getByText(money(50_000)).first()).toBeVisible();
-      await expect(page.getByText(money(346)).first()).toBeVisible();
-    } finally {
-      await upstream.settings(request, { useSeparatedFinePayment: false, HighlightDebtInRed: true, isShowUpdateMonthAmountWarning: true });
-    }
-  });
-});
-
-test("with the menu setting Bills off there is no bills tab", async ({ page, request }) => {
-  const { resident } = await residentWithAccounts(request, [{ sum: 100 }]);
-  await exclusive(PAYMENT_SETTINGS, async () => {
-    const current = (await (await upstream.settings(request, {})).json()) as { menu: Array<{ name_app: string; visible: boolean }> };
-    const menu = current.menu;
-    await upstream.settings(request, { menu: menu.map((m) => (m.name_app === "Квитанции" ? { ...m, visible: false } : m)) });
-    try {
-      await login(page, resident);
-      await open(page, "/payment?tab=bills");
-      const tabs = page.getByRole("navigation", { name: "Разделы оплаты" }).getByRole("link");
-      await expect(tabs).toHaveText(["Лицевые счета", "История платежей"]);
-      await expect(tabs.first()).toHaveAttribute("aria-current", "page");
-    } finally {
-      await upstream.settings(request, { menu });
-    }
-  });
-});
-
-test("turning insurance off shows the provider's error when it refuses", async ({ page, request }, info) => {
-  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 100, insurance: 85 }]);
-  const { ident, accountId } = accounts[0]!;
-  const match = `"accountID":${accountId}`;
-  await upstream.fault(request, { path: "/Accounting/DisableAccountInsurance", mode: "error", message: "Страхование нельзя отключить до конца месяца", match });
-  try {
-    await login(page, resident);
-    await open(page, "/payment");
-    await page.getByRole("link", { name: `Отключить страхование по лицевому счёту ${ident}` }).click();
-    const confirm = jsEnabled(info) ? page.getByRole("alertdialog", { name: "Отключить страхование?" }) : page.getByRole("main");
-    await confirm.getByRole("button", { name: "Да, отключить" }).click();
-    await expect(notices(page)).toContainText("Страхование нельзя отключить до конца месяца");
-    await expect(page.getByRole("article", { name: `Лицевой счёт № ${ident}` })).toContainText("Добровольное страхование");
-    await expectNoA11yViolations(page);
-  } finally {
-    await upstream.clearFault(request, "/Accounting/DisableAccountInsurance", match);
+  await upstream.settings({ useSeparatedFinePayment: true, HighlightDebtInRed: false, isShowUpdateMonthAmountWarning: false });
+  await login(resident, "/payment");
+  await expect(page.getByRole("heading", { name: `Лицевой счёт № ${ident}` })).toBeVisible();
+  await expect(page.getByText(WARNING)).toHaveCount(0);
+  await expect(page.locator("[data-debt]")).toHaveCount(0);
+  const form = await openPayForm(page, ident);
+  await expect(form.getByLabel("Сумма, ₽")).toHaveValue("500.00");
+  await expect(form.getByLabel("Пени, ₽")).toHaveValue("12.50");
+  await form.getByLabel("Пени, ₽").fill("-1");
+  // The email-for-payment step (§5): an @ and a dot, else its message.
+  await form.getByLabel("E-mail для чека").fill("fine@example");
+  await form.getByRole("button", { name: jsEnabled() ? "Перейти к оплате" : "Далее" }).click();
+  await expect(form.getByText("Неверная сумма пени")).toBeVisible();
+  await expect(form.getByText("Указан неверный адрес электронной почты")).toBeVisible();
+  await expect(form.getByLabel("Пени, ₽")).toHaveValue("-1");
+  await expect(form.getByLabel("E-mail для чека")).toHaveValue("fine@example");
+  await form.getByLabel("E-mail для чека").fill("fine@example.ru");
+  await form.getByLabel("Пени, ₽").fill("3.456");
+  if (jsEnabled()) {
+    await form.getByRole("button", { name: "Перейти к оплате" }).click();
+  } else {
+    await form.getByRole("button", { name: "Далее" }).click();
+    await expect(page.getByRole("heading", { name: "Проверьте платёж" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(money(346));
+    await page.getByRole("button", { name: "Перейти к оплате" }).click();
   }
+  await page.waitForURL(/\/__upstream\/demo\/pay\//);
+  // The provider's page lists the sum and the fine apart, the fine rounded to kopecks.
+  await expect(page.getByText(money(50_000)).first()).toBeVisible();
+  await expect(page.getByText(money(346)).first()).toBeVisible();
 });
 
-test("another bank's system is refused for a house the default bank alone serves: an alert, the default chosen", async ({ page, request }) => {
-  // House 1361 is paid through the default bank only (§4 special mode): the provider does not offer Т-Банк.
-  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 300, houseId: 1361 }]);
-  const { accountId } = accounts[0]!;
-  await shared(PAYMENT_SETTINGS, async () => {
-    await login(page, resident);
-    await open(page, `/payment/pay/${accountId}`);
-    await expect(page.getByText("Оплата через Сбербанк")).toBeVisible();
-    await expect(page.getByLabel("Т-Банк")).toHaveCount(0);
-    // A post naming Т-Банк anyway (a stale form, a form from another account): refused, not passed on.
-    const origin = new URL(page.url()).origin;
-    const answer = await page.request.post(`/payment/pay/${accountId}`, {
-      form: { intent: "review", sum: "300", paymentSystem: "tinkoff", email: "sys@example.ru" },
-      headers: { origin },
-    });
-    expect(answer.status()).toBe(400);
-    const html = await answer.text();
-    expect(html).toContain("Эта платёжная система недоступна для этого платежа. Выбрана другая.");
-    expect(html).toMatch(/name="paymentSystem" value="sberbank"/);
-  });
+test("with the menu setting Bills off there is no bills tab", async ({ page, login, residents, upstream, request }) => {
+  const { resident } = await residents.withAccounts([{ sum: 100 }]);
+  // The menu is patched as a whole: the provider's menu, with Bills hidden.
+  const settings = await request.get("/__upstream/Config/MobileAppSettings");
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const { menu } = (await settings.json()) as { menu: Array<{ name_app: string; visible: boolean }> };
+  expect(menu.some((m) => m.name_app === "Квитанции" && m.visible), "Bills is in the provider's menu").toBe(true);
+  await upstream.settings({ menu: menu.map((m) => (m.name_app === "Квитанции" ? { ...m, visible: false } : m)) });
+  await login(resident, "/payment?tab=bills");
+  const tabs = page.getByRole("navigation", { name: "Разделы оплаты" }).getByRole("link");
+  await expect(tabs).toHaveText(["Лицевые счета", "История платежей"]);
+  await expect(tabs.first()).toHaveAttribute("aria-current", "page");
 });
 
-test("card saving is offered as the system allows it, and insurance is paid only when ticked", async ({ page, request }) => {
-  const { resident, accounts } = await residentWithAccounts(request, [{ sum: 200, insurance: 85 }]);
+test("turning insurance off shows the provider's error when it refuses", async ({ page, login, residents, upstream }) => {
+  const { resident, accounts } = await residents.withAccounts([{ sum: 100, insurance: 85 }]);
   const { ident } = accounts[0]!;
-  const js = jsEnabled(test.info());
-  await shared(PAYMENT_SETTINGS, async () => {
-    await login(page, resident);
-    await open(page, "/payment");
-    const form = await openPayForm(page, ident);
-    // Сбербанк, the first system, may save the card (GetPaymentParameters); Т-Банк may not.
-    await expect(form.getByLabel("Сбербанк")).toBeChecked();
-    await expect(form.getByLabel("Сохранить карту для следующих платежей")).toBeVisible();
-    const insurance = form.getByLabel(`Оплатить добровольное страхование (${money(8_500)})`);
-    await expect(insurance).toBeChecked();
-    await insurance.uncheck();
-    await form.getByLabel("Т-Банк").check();
-    await form.getByLabel("E-mail для чека").fill("card@example.ru");
-    if (js) {
-      await expect(form.getByLabel("Сохранить карту для следующих платежей")).toHaveCount(0);
-      await form.getByRole("button", { name: "Перейти к оплате" }).click();
-    } else {
-      await form.getByRole("button", { name: "Далее" }).click();
-      await expect(page.getByRole("heading", { name: "Проверьте платёж" })).toBeVisible();
-      await expect(page.getByLabel("Сохранить карту для следующих платежей")).toHaveCount(0);
-      await expect(page.getByRole("main")).not.toContainText("Добровольное страхование");
-      await page.getByRole("button", { name: "Перейти к оплате" }).click();
-    }
-    await page.waitForURL(/\/__upstream\/demo\/pay\//);
-    await expect(page.getByRole("heading", { name: "Оплата через Т-Банк" })).toBeVisible();
-    await expect(page.getByText(money(20_000)).first()).toBeVisible();
-    await expect(page.getByText("Страхование")).toHaveCount(0);
+  await upstream.fault({ path: "/Accounting/DisableAccountInsurance", mode: "error", message: "Страхование нельзя отключить до конца месяца" });
+  await login(resident, "/payment");
+  await page.getByRole("link", { name: `Отключить страхование по лицевому счёту ${ident}` }).click();
+  const confirm = jsEnabled() ? page.getByRole("alertdialog", { name: "Отключить страхование?" }) : page.getByRole("main");
+  await confirm.getByRole("button", { name: "Да, отключить" }).click();
+  await expect(notices(page)).toContainText("Страхование нельзя отключить до конца месяца");
+  await expect(page.getByRole("article", { name: `Лицевой счёт № ${ident}` })).toContainText("Добровольное страхование");
+});
+
+test("another bank's system is refused for a house the default bank alone serves: an alert, the default chosen", async ({ page, login, residents }) => {
+  // House 1361 is paid through the default bank only (§4 special mode): the provider does not offer Т-Банк.
+  const { resident, accounts } = await residents.withAccounts([{ sum: 300, houseId: 1361 }]);
+  const { accountId } = accounts[0]!;
+  await login(resident, `/payment/pay/${accountId}`);
+  await expect(page.getByText("Оплата через Сбербанк")).toBeVisible();
+  await expect(page.getByLabel("Т-Банк")).toHaveCount(0);
+  // A post naming Т-Банк anyway (a stale form, a form from another account): refused, not passed on.
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.post(`/payment/pay/${accountId}`, {
+    form: { intent: "review", sum: "300", paymentSystem: "tinkoff", email: "sys@example.ru" },
+    headers: { origin },
   });
+  expect(answer.status()).toBe(400);
+  const html = await answer.text();
+  expect(html).toContain("Эта платёжная система недоступна для этого платежа. Выбрана другая.");
+  expect(html).toMatch(/name="paymentSystem" value="sberbank"/);
+});
+
+test("card saving is offered as the system allows it, and insurance is paid only when ticked", async ({ page, login, residents }) => {
+  const { resident, accounts } = await residents.withAccounts([{ sum: 200, insurance: 85 }]);
+  const { ident } = accounts[0]!;
+  const js = jsEnabled();
+  await login(resident, "/payment");
+  const form = await openPayForm(page, ident);
+  // Сбербанк, the first system, may save the card (GetPaymentParameters); Т-Банк may not.
+  await expect(form.getByLabel("Сбербанк")).toBeChecked();
+  await expect(form.getByLabel("Сохранить карту для следующих платежей")).toBeVisible();
+  const insurance = form.getByLabel(`Оплатить добровольное страхование (${money(8_500)})`);
+  await expect(insurance).toBeChecked();
+  await insurance.uncheck();
+  await form.getByLabel("Т-Банк").check();
+  await form.getByLabel("E-mail для чека").fill("card@example.ru");
+  if (js) {
+    await expect(form.getByLabel("Сохранить карту для следующих платежей")).toHaveCount(0);
+    await form.getByRole("button", { name: "Перейти к оплате" }).click();
+  } else {
+    await form.getByRole("button", { name: "Далее" }).click();
+    await expect(page.getByRole("heading", { name: "Проверьте платёж" })).toBeVisible();
+    await expect(page.getByLabel("Сохранить карту для следующих платежей")).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText("Добровольное страхование");
+    await page.getByRole("button", { name: "Перейти к оплате" }).click();
+  }
+  await page.waitForURL(/\/__upstream\/demo\/pay\//);
+  await expect(page.getByRole("heading", { name: "Оплата через Т-Банк" })).toBeVisible();
+  await expect(page.getByText(money(20_000)).first()).toBeVisible();
+  await expect(page.getByText("Страхование")).toHaveCount(0);
 });

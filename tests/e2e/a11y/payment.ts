@@ -1,4 +1,232 @@
-import type { A11yRow } from "./kit";
+import type { Locator, Page } from "@playwright/test";
+import { expect, notices, open } from "../fixtures";
+import { IVANOV } from "../support";
+import type { A11yRow, Setup } from "./kit";
 
-// Screen states of the payment area checked by tests/e2e/a11y.spec.ts.
-export const paymentRows: A11yRow[] = [];
+// Screen states of the payment area (payment.spec.ts, payment-rules.spec.ts) checked by tests/e2e/a11y.spec.ts.
+// The forms that open in a dialog with JS are pages of their own without it: a row for each.
+
+const INVOICE = { displayName: "Счёт за октябрь (тест)", debt: 910, debtFine: 0 };
+
+/** A form field by its `name`, inside `scope` (the dialog, or the page). */
+const named = (scope: Locator | Page, name: string) => scope.locator(`[name="${name}"]`).first();
+
+/** With JS: clicks the link to `href` (a DialogLink) and returns the dialog once `ready` is in it. */
+async function openDialog(page: Page, href: string, ready: string, role: "dialog" | "alertdialog" = "dialog"): Promise<Locator> {
+  await page.locator(`main a[href="${href}"]`).first().click();
+  const dialog = page.getByRole(role);
+  await dialog.locator(ready).first().waitFor();
+  return dialog;
+}
+
+/** A resident with one account of `sum` roubles (no e-mail in the profile: the form asks for one). */
+async function oneAccount({ residents, login }: Setup, account: Parameters<Setup["residents"]["withAccounts"]>[0][number]) {
+  const { resident, accounts } = await residents.withAccounts([account]);
+  await login(resident, "/payment");
+  return accounts[0]!;
+}
+
+/** Fills the pay form: a sum, Т-Банк (it takes a commission), the e-mail for the check. */
+async function fillPayForm(form: Locator | Page) {
+  await named(form, "sum").fill("123.45");
+  await form.locator('[name="paymentSystem"][value="tinkoff"]').check();
+  await named(form, "email").fill("a11y@example.ru");
+}
+
+/** The commission quote shown under the form (with JS). */
+const quote = (form: Locator) => form.locator("[aria-live=polite] dl").waitFor();
+
+/** Sum, separated fine and e-mail all wrong (the fine is its own field only with useSeparatedFinePayment). */
+async function fillWrong(form: Locator | Page) {
+  await named(form, "sum").fill("abc");
+  await named(form, "sumFine").fill("-1");
+  await named(form, "email").fill("fine@example");
+}
+
+const FINE_SETTINGS = { useSeparatedFinePayment: true };
+
+export const paymentRows: A11yRow[] = [
+  {
+    screen: "payment · accounts",
+    state: "debt, overpayment, insurance, invoice, pay-all link; a result notice",
+    setup: async ({ residents, login, page }) => {
+      const { resident } = await residents.withAccounts(
+        [{ sum: 1200.5, sumFine: 10, insurance: 85 }, { sum: -40 }, { sum: 0, invoice: INVOICE }],
+        true,
+      );
+      await login(resident, "/payment?result=paymentFail");
+      await notices(page).waitFor();
+      await expect(page.locator("main article")).toHaveCount(3);
+    },
+  },
+  {
+    screen: "payment · pay form",
+    state: "dialog: filled, commission shown",
+    only: "js",
+    setup: async (s) => {
+      const { accountId } = await oneAccount(s, { sum: 1500 });
+      const dialog = await openDialog(s.page, `/payment/pay/${accountId}`, '[name="email"]');
+      await fillPayForm(dialog);
+      await quote(dialog);
+    },
+  },
+  {
+    screen: "payment · pay form",
+    state: "page: filled",
+    only: "nojs",
+    setup: async (s) => {
+      const { accountId } = await oneAccount(s, { sum: 1500 });
+      await open(s.page, `/payment/pay/${accountId}`);
+      await fillPayForm(s.page);
+    },
+  },
+  {
+    screen: "payment · pay form",
+    state: "review step, commission shown",
+    only: "nojs",
+    setup: async (s) => {
+      const { accountId } = await oneAccount(s, { sum: 1500 });
+      await open(s.page, `/payment/pay/${accountId}`);
+      await fillPayForm(s.page);
+      await s.page.locator('button[value="review"]').click();
+      await s.page.locator('button[value="edit"]').waitFor();
+    },
+  },
+  {
+    screen: "payment · pay form",
+    state: "dialog: sum, separated fine and e-mail refused",
+    only: "js",
+    setup: async (s) => {
+      await s.upstream.settings(FINE_SETTINGS);
+      const { accountId } = await oneAccount(s, { sum: 500, sumFine: 12.5 });
+      const dialog = await openDialog(s.page, `/payment/pay/${accountId}`, '[name="sumFine"]');
+      await fillWrong(dialog);
+      await dialog.locator('button[value="pay"]').click();
+      await expect(dialog.locator("[aria-invalid=true]")).toHaveCount(3);
+    },
+  },
+  {
+    screen: "payment · pay form",
+    state: "page: sum, separated fine and e-mail refused",
+    only: "nojs",
+    setup: async (s) => {
+      await s.upstream.settings(FINE_SETTINGS);
+      const { accountId } = await oneAccount(s, { sum: 500, sumFine: 12.5 });
+      await open(s.page, `/payment/pay/${accountId}`);
+      await fillWrong(s.page);
+      await s.page.locator('button[value="review"]').click();
+      await expect(s.page.locator("[aria-invalid=true]")).toHaveCount(3);
+    },
+  },
+  {
+    screen: "payment · pay form",
+    state: "dialog: the pay link failed",
+    only: "js",
+    setup: async (s) => {
+      await s.upstream.fault({ path: "/PayOnline/GetPayLink", mode: "500" });
+      const { accountId } = await oneAccount(s, { sum: 400 });
+      const dialog = await openDialog(s.page, `/payment/pay/${accountId}`, '[name="email"]');
+      await named(s.page, "email").fill("a11y@example.ru");
+      await dialog.locator('button[value="pay"]').click();
+      await dialog.locator("[role=alert]").first().waitFor();
+    },
+  },
+  {
+    screen: "payment · pay form",
+    state: "page: the pay link failed",
+    only: "nojs",
+    setup: async (s) => {
+      await s.upstream.fault({ path: "/PayOnline/GetPayLink", mode: "500" });
+      const { accountId } = await oneAccount(s, { sum: 400 });
+      await open(s.page, `/payment/pay/${accountId}`);
+      await named(s.page, "email").fill("a11y@example.ru");
+      await s.page.locator('button[value="review"]').click();
+      await s.page.locator('button[value="pay"]').click();
+      await notices(s.page).locator("[role=alert]").first().waitFor();
+    },
+  },
+  {
+    screen: "payment · pay all accounts",
+    state: "dialog: the amount due, commission shown",
+    only: "js",
+    setup: async ({ residents, login, page }) => {
+      const { resident } = await residents.withAccounts([{ sum: 1200.5, sumFine: 10 }, { sum: 300 }], true);
+      await login(resident, "/payment");
+      const dialog = await openDialog(page, "/payment/pay/all", '[name="email"]');
+      await named(page, "email").fill("a11y@example.ru");
+      await quote(dialog);
+    },
+  },
+  {
+    screen: "payment · pay all accounts",
+    state: "page: the amount due",
+    only: "nojs",
+    setup: async ({ residents, login, page }) => {
+      const { resident } = await residents.withAccounts([{ sum: 1200.5, sumFine: 10 }, { sum: 300 }], true);
+      await login(resident, "/payment/pay/all");
+      await named(page, "email").fill("a11y@example.ru");
+    },
+  },
+  {
+    screen: "payment · invoices",
+    state: "dialog: the only invoice chosen",
+    only: "js",
+    setup: async (s) => {
+      const { accountId } = await oneAccount(s, { sum: 0, invoice: INVOICE });
+      await openDialog(s.page, `/payment/invoices/${accountId}`, '[name="invoiceUid"]:checked');
+    },
+  },
+  {
+    // Also what an account paid by invoices leads to from an old link to the sum form (with JS too).
+    screen: "payment · invoices",
+    state: "page: the only invoice chosen",
+    setup: async (s) => {
+      const { accountId } = await oneAccount(s, { sum: 910, invoice: INVOICE, paymentMode: "Invoice" });
+      await open(s.page, `/payment/invoices/${accountId}`);
+      await s.page.locator('[name="invoiceUid"]:checked').waitFor();
+    },
+  },
+  {
+    screen: "payment · invoice viewer",
+    state: "the provider's invoice in a frame",
+    setup: async ({ residents, login, page }) => {
+      const { resident, accounts } = await residents.withAccounts([{ sum: 0, invoice: INVOICE }]);
+      await login(resident, `/payment-invoice/${accounts[0]!.invoiceUid}`);
+      await page.frameLocator("iframe").locator("h1").waitFor();
+    },
+  },
+  {
+    screen: "payment · history",
+    state: "payments, charts (Иванов)",
+    setup: async ({ login, page }) => {
+      await login(IVANOV, "/payment?tab=history");
+      await page.locator("main [role=img]").first().waitFor();
+    },
+  },
+  {
+    screen: "payment · bills",
+    state: "bills and one account's extra files (Иванов)",
+    setup: async ({ login, page }) => {
+      await login(IVANOV, "/payment?tab=bills&account=1000001");
+      await page.locator("#extra-files-heading").waitFor();
+    },
+  },
+  {
+    screen: "payment · insurance off",
+    state: "confirm dialog",
+    only: "js",
+    setup: async (s) => {
+      const { accountId } = await oneAccount(s, { sum: 100, insurance: 85 });
+      await openDialog(s.page, `/payment/insurance/${accountId}`, "form button[type=submit]", "alertdialog");
+    },
+  },
+  {
+    screen: "payment · insurance off",
+    state: "confirm page",
+    only: "nojs",
+    setup: async (s) => {
+      const { accountId } = await oneAccount(s, { sum: 100, insurance: 85 });
+      await open(s.page, `/payment/insurance/${accountId}`);
+    },
+  },
+];
