@@ -1,75 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { NAMESPACES } from "../../app/i18n/namespaces";
+import { expect, type APIRequestContext } from "@playwright/test";
+
+// The demo residents and data the README promises, and the throwaway residents tests make through the reference
+// upstream's hooks. Tests reach these through ./fixtures (the `residents` fixture); the data is imported directly.
 
 export const IVANOV = { phone: "9000000001", masked: "+7 (900) 000 00 01", password: "demo1234", fio: "Иванов Иван Иванович" };
 export const PETROVA = { phone: "9000000002", masked: "+7 (900) 000 00 02", password: "demo1234", fio: "Петрова Анна Сергеевна" };
 export const SIDOROV = { phone: "9000000003", masked: "+7 (900) 000 00 03", password: "demo1234", fio: "Сидоров Пётр Петрович" };
-
-export const jsEnabled = (info: TestInfo) => info.project.name === "js";
-
-/** Opens a page and, with JS, waits for hydration so clicks reach React and not the bare HTML. */
-export async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await settle(page);
-  return response;
-}
-
-export async function settle(page: Page) {
-  if (jsEnabled(test.info())) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-export async function login(page: Page, who: { phone: string; password: string }, path = "/login") {
-  await open(page, path);
-  await page.getByLabel("Телефон").fill(who.phone);
-  await page.getByLabel("Пароль", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Войти" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await settle(page);
-}
-
-/**
- * axe needs scripts in the page. In the JS-off project the same URL is opened in a scripted context with the
- * app's own scripts blocked, so axe sees the document exactly as a resident without JS gets it.
- */
-export async function expectNoA11yViolations(page: Page) {
-  let target = page;
-  let cleanup = async () => {};
-  if (!jsEnabled(test.info())) {
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, locale: "ru-RU" });
-    await context.addCookies(await page.context().cookies());
-    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    target = await context.newPage();
-    await target.goto(page.url());
-    cleanup = () => context.close();
-  }
-  try {
-    await expectNoRawKeys(target);
-    const results = await new AxeBuilder({ page: target }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  } finally {
-    await cleanup();
-  }
-}
-
-// An i18n key on screen ("login.title") means its namespace was not loaded in the browser (app/i18n/namespaces.ts).
-const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-z_]+[a-z_.]*\\b`);
-
-/** Texts come from loaded namespaces, checked on every page the a11y check sees (with JS, after navigations too). */
-export async function expectNoRawKeys(page: Page) {
-  const text = await page.locator("body").innerText();
-  expect(text.match(RAW_KEY)?.[0] ?? null, "an i18n key is shown instead of its text").toBeNull();
-}
-
-/** Test hooks of the reference upstream, reached through the portal's /__upstream/ forwarding. */
-export const upstream = {
-  fault: (request: APIRequestContext, data: { path: string; mode: string; match?: string; delayMs?: number; message?: string }) =>
-    request.post("/__upstream/__test/faults", { data }),
-  clearFault: (request: APIRequestContext, path: string, match = "") =>
-    request.delete("/__upstream/__test/faults", { data: { path, match } }),
-  settings: (request: APIRequestContext, patch: Record<string, unknown>) => request.post("/__upstream/__test/settings", { data: patch }),
-  revoke: (request: APIRequestContext, phone: string) => request.post("/__upstream/__test/revoke", { data: { phone } }),
-};
 
 /**
  * Registers a throwaway resident through the reference upstream (code read from its outbox), for tests that
@@ -166,15 +102,9 @@ export async function residentWithAccounts(
   return { resident, accounts: made };
 }
 
-/** The lock of the payment settings: payment-rules.spec.ts changes them, payment.spec.ts reads the defaults. */
-export const PAYMENT_SETTINGS = "payment-settings";
-
 /** An amount as the portal shows it: "1 510,50 ₽" with no-break spaces. */
 export const money = (kopecks: number) =>
   `${String(Math.floor(kopecks / 100)).replace(/\B(?=(\d{3})+$)/g, "\u00a0")},${String(kopecks % 100).padStart(2, "0")}\u00a0₽`;
-
-/** The lock of the global settings the requests screens follow (disableCommentingRequests, styleOfEvaluation). */
-export const REQUESTS_SETTINGS = "requests-settings";
 
 /** A throwaway resident with one fresh account (house 101) carrying the given request flags (§6). */
 export async function requestsResident(

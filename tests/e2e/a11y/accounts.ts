@@ -1,13 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { open } from "../fixtures";
 import { IVANOV, SIDOROV } from "../support";
-import type { A11yRow, Setup } from "./kit";
+import { field, type A11yRow, type Setup } from "./kit";
 
 // Screen states of adding and deleting a personal account (accounts.spec.ts) checked by
 // tests/e2e/a11y.spec.ts. The add form is a dialog on Home with JS and a page of its own without: a row for
 // each. Nothing is linked or deleted, so the demo residents serve (Сидоров has no account, Иванов has 1000001).
-
-const named = (scope: Locator | Page, name: string) => scope.locator(`[name="${name}"]`).first();
 
 /** The add-account form, ready: in the dialog opened from Home (with JS), or on its page (without). */
 async function addForm({ login, page, js }: Setup): Promise<Locator | Page> {
@@ -26,10 +24,10 @@ async function addForm({ login, page, js }: Setup): Promise<Locator | Page> {
 /** Stage 2 of linking by number: the PIN code, filled in. */
 async function pinStage(s: Setup) {
   const form = await addForm(s);
-  await named(form, "prefix").selectOption("ЛС");
-  await named(form, "ident").fill("2000001");
+  await field(form, "prefix").selectOption("ЛС");
+  await field(form, "ident").fill("2000001");
   await form.locator('button[value="next"]').click();
-  await named(form, "pinCode").fill("1111");
+  await field(form, "pinCode").fill("1111");
 }
 
 /** Linking by address with a last name, a client base and the bill's amount: house, premises, name chosen. */
@@ -39,11 +37,11 @@ async function byAddress(s: Setup) {
     AddAccountByIdentOptions: { promtPinCodeL: false, promtClientBaseID: true, promtBillAmount: true, pinCodeFieldName: "PIN-код" },
   });
   const form = await addForm(s);
-  await named(form, "houseId").selectOption({ label: "г. Москва, ул. Лесная, д. 5" });
+  await field(form, "houseId").selectOption({ label: "г. Москва, ул. Лесная, д. 5" });
   // The premises come from the server: on choosing the house with JS, after its button without.
   if (!s.js) await form.locator('button[value="house"]').click();
-  await named(form, "premiseNumber").selectOption("7");
-  await named(form, "lastName").fill("Петров");
+  await field(form, "premiseNumber").selectOption("7");
+  await field(form, "lastName").fill("Петров");
 }
 
 export const accountsRows: A11yRow[] = [

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { Credentials, Fixtures, UpstreamHooks } from "../fixtures";
 
 // The a11y table (tests/e2e/a11y.spec.ts): one row per screen state. Each row is checked by axe in both
@@ -28,8 +28,16 @@ export interface A11yRow {
   setup: (s: Setup) => Promise<void>;
 }
 
-/** A form field by its `name` (language-independent). */
-export const field = (page: Page, name: string) => page.locator(`[name="${name}"]`).first();
+/** A form field by its `name` (language-independent), on the page or inside a dialog. */
+export const field = (scope: Page | Locator, name: string) => scope.locator(`[name="${name}"]`).first();
+
+/** With JS: clicks the link to `href` (a dialog link) and returns the dialog once `ready` is in it. */
+export async function openDialog(page: Page, href: string, ready: string, role: "dialog" | "alertdialog" = "dialog"): Promise<Locator> {
+  await page.locator(`main a[href="${href}"]`).first().click();
+  const dialog = page.getByRole(role);
+  await dialog.locator(ready).first().waitFor();
+  return dialog;
+}
 
 /** Submits the form around `name`d field, or the page's only main form, with its submit button of `intent`. */
 export async function submit(page: Page, intent?: string) {

@@ -1,23 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, notices, open } from "../fixtures";
 import { IVANOV } from "../support";
-import type { A11yRow, Setup } from "./kit";
+import { field, openDialog, type A11yRow, type Setup } from "./kit";
 
 // Screen states of the payment area (payment.spec.ts, payment-rules.spec.ts) checked by tests/e2e/a11y.spec.ts.
 // The forms that open in a dialog with JS are pages of their own without it: a row for each.
 
 const INVOICE = { displayName: "Счёт за октябрь (тест)", debt: 910, debtFine: 0 };
-
-/** A form field by its `name`, inside `scope` (the dialog, or the page). */
-const named = (scope: Locator | Page, name: string) => scope.locator(`[name="${name}"]`).first();
-
-/** With JS: clicks the link to `href` (a DialogLink) and returns the dialog once `ready` is in it. */
-async function openDialog(page: Page, href: string, ready: string, role: "dialog" | "alertdialog" = "dialog"): Promise<Locator> {
-  await page.locator(`main a[href="${href}"]`).first().click();
-  const dialog = page.getByRole(role);
-  await dialog.locator(ready).first().waitFor();
-  return dialog;
-}
 
 /** A resident with one account of `sum` roubles (no e-mail in the profile: the form asks for one). */
 async function oneAccount({ residents, login }: Setup, account: Parameters<Setup["residents"]["withAccounts"]>[0][number]) {
@@ -28,9 +17,9 @@ async function oneAccount({ residents, login }: Setup, account: Parameters<Setup
 
 /** Fills the pay form: a sum, Т-Банк (it takes a commission), the e-mail for the check. */
 async function fillPayForm(form: Locator | Page) {
-  await named(form, "sum").fill("123.45");
+  await field(form, "sum").fill("123.45");
   await form.locator('[name="paymentSystem"][value="tinkoff"]').check();
-  await named(form, "email").fill("a11y@example.ru");
+  await field(form, "email").fill("a11y@example.ru");
 }
 
 /** The commission quote shown under the form (with JS). */
@@ -38,9 +27,9 @@ const quote = (form: Locator) => form.locator("[aria-live=polite] dl").waitFor()
 
 /** Sum, separated fine and e-mail all wrong (the fine is its own field only with useSeparatedFinePayment). */
 async function fillWrong(form: Locator | Page) {
-  await named(form, "sum").fill("abc");
-  await named(form, "sumFine").fill("-1");
-  await named(form, "email").fill("fine@example");
+  await field(form, "sum").fill("abc");
+  await field(form, "sumFine").fill("-1");
+  await field(form, "email").fill("fine@example");
 }
 
 const FINE_SETTINGS = { useSeparatedFinePayment: true };
@@ -126,7 +115,7 @@ export const paymentRows: A11yRow[] = [
       await s.upstream.fault({ path: "/PayOnline/GetPayLink", mode: "500" });
       const { accountId } = await oneAccount(s, { sum: 400 });
       const dialog = await openDialog(s.page, `/payment/pay/${accountId}`, '[name="email"]');
-      await named(s.page, "email").fill("a11y@example.ru");
+      await field(s.page, "email").fill("a11y@example.ru");
       await dialog.locator('button[value="pay"]').click();
       await dialog.locator("[role=alert]").first().waitFor();
     },
@@ -139,7 +128,7 @@ export const paymentRows: A11yRow[] = [
       await s.upstream.fault({ path: "/PayOnline/GetPayLink", mode: "500" });
       const { accountId } = await oneAccount(s, { sum: 400 });
       await open(s.page, `/payment/pay/${accountId}`);
-      await named(s.page, "email").fill("a11y@example.ru");
+      await field(s.page, "email").fill("a11y@example.ru");
       await s.page.locator('button[value="review"]').click();
       await s.page.locator('button[value="pay"]').click();
       await notices(s.page).locator("[role=alert]").first().waitFor();
@@ -153,7 +142,7 @@ export const paymentRows: A11yRow[] = [
       const { resident } = await residents.withAccounts([{ sum: 1200.5, sumFine: 10 }, { sum: 300 }], true);
       await login(resident, "/payment");
       const dialog = await openDialog(page, "/payment/pay/all", '[name="email"]');
-      await named(page, "email").fill("a11y@example.ru");
+      await field(page, "email").fill("a11y@example.ru");
       await quote(dialog);
     },
   },
@@ -164,7 +153,7 @@ export const paymentRows: A11yRow[] = [
     setup: async ({ residents, login, page }) => {
       const { resident } = await residents.withAccounts([{ sum: 1200.5, sumFine: 10 }, { sum: 300 }], true);
       await login(resident, "/payment/pay/all");
-      await named(page, "email").fill("a11y@example.ru");
+      await field(page, "email").fill("a11y@example.ru");
     },
   },
   {
