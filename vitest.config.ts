@@ -13,9 +13,10 @@ const shared = {
   resolve: { tsconfigPaths: true, alias: [{ find: /^zod\/v4$/, replacement: "zod/mini" }] },
 };
 
-// Unit tests run in plain Node without the Workers plugin. Contract tests each start the reference upstream
-// with a local D1/R2 (wrangler's platform proxy); started all at once on two cores, those proxies drop
-// connections, so contract files run one after another.
+// Unit tests run in plain Node without the Workers plugin. Contract tests run the reference upstream with a
+// local D1/R2 (wrangler's platform proxy), started once for the whole project: its files run one after another
+// in a single worker without isolation, so they share tests/contract/harness.ts and the upstream it starts
+// (starting and seeding it took ~4.5 s per file). They share its database too: see the harness for the rule.
 export default defineConfig({
   test: {
     projects: [
@@ -30,6 +31,7 @@ export default defineConfig({
           include: ["tests/contract/**/*.test.ts"],
           environment: "node",
           fileParallelism: false,
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

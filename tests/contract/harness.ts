@@ -1,10 +1,19 @@
 // Runs the reference upstream in-process (its Worker code in Node, with real local D1/R2 from wrangler's
 // getPlatformProxy, on a fresh temporary database) and validates every answer against the contract.
-import { mkdtempSync, readFileSync } from "node:fs";
+//
+// One upstream for the whole contract project: vitest.config.ts runs its files one after another in one worker
+// without isolation, so they share this module and the upstream it starts once (starting and seeding take
+// seconds). The files therefore share one database, and one rule keeps them independent of their order:
+// the demo residents' data (Иванов, Петрова, Сидоров and their accounts, meters, requests, payments) is for
+// reading. A test that changes data works on a throwaway resident (`up.newResident()`) with fresh accounts
+// from the test hooks (`up.testAccount`, `up.metersAccount`), or puts back what it changed before it ends
+// (`finally`). Only where the seeded state is the point and no other file reads it does a file change demo
+// data, and says so at its top (polls: Иванов's answers; oss: Петрова's vote; support: Иванов's chat).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { afterAll, beforeAll, expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { createValidator, fillPath } from "../../scripts/lib/contract.mjs";
 import type { UpstreamEnv } from "../../upstream/src/http";
 
@@ -46,9 +55,24 @@ export interface Sent {
   body: string;
 }
 
+/** A fresh personal account made by the test hook POST /__test/accounts (upstream/src/test-hooks.ts). */
+export interface TestAccountOptions {
+  sum?: number;
+  sumFine?: number;
+  insurance?: number;
+  canPayForAll?: boolean;
+  invoice?: { displayName: string; debt: number; debtFine: number };
+  paymentMode?: "Invoice";
+  houseId?: number;
+  requests?: { denyRequestCreation?: boolean; denyRequestCreationMessage?: string; houseCantCreateRequests?: boolean; hideOnRequestsPage?: boolean };
+}
+
+/** Starts the upstream on a fresh temporary database; usually through `useUpstream`, which starts it once. */
 export async function startUpstream() {
   const dir = mkdtempSync(join(tmpdir(), "upstream-contract-"));
   const proxy = await getPlatformProxy<UpstreamEnv>({ configPath: "upstream/wrangler.toml", persist: { path: dir } });
+  // workerd itself is stopped by miniflare's own exit hook; the database goes with it.
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const worker = (await import("../../upstream/src/index")).default;
 
   /**
@@ -122,6 +146,32 @@ export async function startUpstream() {
     return { phone, password };
   }
 
+  /** Calls a test hook (`/__test/…`, outside the contract) with a JSON body; returns its JSON answer. */
+  async function hook(method: string, path: string, body?: unknown): Promise<any> {
+    const init: RequestInit = body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+    const res = await raw(method, `/__test${path}`, init);
+    expect(res.status, `${method} /__test${path}`).toBe(200);
+    return res.json();
+  }
+
+  /** A throwaway resident: registered on a fresh phone, logged in, no accounts yet. */
+  async function newResident(password = "n3w-pass") {
+    const user = await registerNewUser(password);
+    return { ...user, token: await login(user.phone, user.password) };
+  }
+
+  /** A fresh personal account of the given debts and flags linked to a resident (a throwaway one, never a demo one). */
+  async function testAccount(phone: string, opts: TestAccountOptions = {}): Promise<{ ident: string; accountId: number; invoiceUid: string | null }> {
+    const made = await hook("POST", "/accounts", { phone, ...opts });
+    expect(made.ident, JSON.stringify(made)).toBeTruthy();
+    return made;
+  }
+
+  /** A fresh account with copies of the demo meters (unique numbers `<ident>-01`…) linked to a resident; its ident. */
+  async function metersAccount(phone: string): Promise<string> {
+    return (await hook("POST", "/meters-account", { phone })).ident;
+  }
+
   /** A user's id by phone, or null when there is no such user. */
   async function userId(phone: string): Promise<number | null> {
     const row = await proxy.env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>();
@@ -141,15 +191,39 @@ export async function startUpstream() {
     }
   }
 
-  return { call, raw, login, lastSent, sentCode, registerNewUser, userId, env: proxy.env, dispose: () => proxy.dispose() };
+  return {
+    call,
+    raw,
+    login,
+    lastSent,
+    sentCode,
+    registerNewUser,
+    newResident,
+    testAccount,
+    metersAccount,
+    hook,
+    userId,
+    env: proxy.env,
+    dispose: () => proxy.dispose(),
+  };
 }
 
 export type Upstream = Awaited<ReturnType<typeof startUpstream>>;
 
+// The one upstream of this worker: started by the first file that needs it, kept until the worker exits.
+let shared: Promise<Upstream> | null = null;
+function sharedUpstream(): Promise<Upstream> {
+  shared ??= startUpstream().catch((e) => {
+    shared = null;
+    throw e;
+  });
+  return shared;
+}
+
 /**
- * A file's upstream: started on a fresh database before its tests, with a token for each named resident
- * (`{ ivanov: IVANOV }` gives `tokens.ivanov`), and disposed of after them. Both objects are filled in once the
- * upstream runs, so use them inside tests, hooks and helpers only.
+ * A file's upstream, shared with the other files of the run (see the top of this file), with a token for each
+ * named resident (`{ ivanov: IVANOV }` gives `tokens.ivanov`) logged in before the file's tests. Both objects
+ * are filled in once the upstream runs, so use them inside tests, hooks and helpers only.
  */
 export function useUpstream<const R extends Record<string, string> = {}>(
   residents?: R,
@@ -157,16 +231,20 @@ export function useUpstream<const R extends Record<string, string> = {}>(
   const up = {} as Upstream;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    Object.assign(up, await startUpstream());
+    Object.assign(up, await sharedUpstream());
     for (const [name, phone] of Object.entries(residents ?? {})) tokens[name] = await up.login(phone);
   }, 60_000);
-  afterAll(() => up.dispose?.());
   return { up, tokens: tokens as { readonly [K in keyof R]: string } };
 }
 
-// Registration rules are per phone, so tests that register use phones nobody used before.
-let nextPhone = 0;
-export const newPhone = () => `7955${String(Date.now()).slice(-5)}${String(nextPhone++).padStart(2, "0")}`;
+// Registration rules are per phone, so tests that register use phones nobody used before: 7955 and seven
+// digits counting up from a start that differs between runs (the files share this counter and the database).
+let nextPhone = Date.now() % 5_000_000;
+export const newPhone = () => `7955${String(nextPhone++ % 10_000_000).padStart(7, "0")}`;
+
+// Access codes of open requests that tests give their own requests: six digits, never a demo one (123456).
+let nextCode = 700_000;
+export const newAccessCode = () => String(nextCode++);
 
 /** A multipart body: text fields and, optionally, one `file` part. */
 export function fileForm(

@@ -1,6 +1,7 @@
 // What the two meters test files share: the demo meters of Иванов (upstream/src/db/seeds/meters.ts), by
-// UniqueNum, and reading them through GET /Meters/List.
-import { expect } from "vitest";
+// UniqueNum, their copies on a throwaway resident's account for the tests that write, and reading them
+// through GET /Meters/List.
+import { beforeAll, expect } from "vitest";
 import type { Upstream } from "./harness";
 
 export const COLD = "1000001-01";
@@ -11,6 +12,29 @@ export const GAS = "1000001-05";
 export const AUTO = "1000001-06";
 export const RETIRED = "1000001-07";
 export const CLOSED_PERIOD = "1000002-01";
+
+const DEMO_ORDER = [COLD, HOT, ELECTRICITY, HEAT, GAS, AUTO, RETIRED, CLOSED_PERIOD];
+
+/**
+ * A throwaway resident with copies of all the demo meters on one fresh account (test hook
+ * POST /__test/meters-account), made before the file's tests: tests that write readings or order
+ * verifications use these, so Иванов's demo meters stay as seeded for every file. The copies' unique numbers
+ * are `<ident>-01`… in the demo order: `copy(HOT)` gives the copy of HOT.
+ */
+export function useMetersResident(up: Upstream) {
+  const resident = {
+    token: "",
+    ident: "",
+    /** The copy of a demo meter, by the demo meter's unique number. */
+    copy: (demoNum: string) => `${resident.ident}-${String(DEMO_ORDER.indexOf(demoNum) + 1).padStart(2, "0")}`,
+  };
+  beforeAll(async () => {
+    const { phone, token } = await up.newResident();
+    resident.token = token;
+    resident.ident = await up.metersAccount(phone);
+  });
+  return resident;
+}
 
 export interface MeterValue {
   Kind: string;

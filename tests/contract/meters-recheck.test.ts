@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { IVANOV, PETROVA, useUpstream } from "./harness";
-import { AUTO, COLD, GAS, HOT, metersKit, RETIRED } from "./meters-kit";
+import { PETROVA, useUpstream } from "./harness";
+import { AUTO, COLD, GAS, HOT, metersKit, RETIRED, useMetersResident } from "./meters-kit";
 
-// Ordering a meter's verification (spec §7 "Meters": CreateRequestOnMeterRecheck).
-const { up, tokens } = useUpstream({ ivanov: IVANOV, petrova: PETROVA });
-const { meter } = metersKit(up, () => tokens.ivanov);
-const recheck = (meterID: number, token: string | null = tokens.ivanov) =>
+// Ordering a meter's verification (spec §7 "Meters": CreateRequestOnMeterRecheck), on copies of the demo meters
+// of a throwaway resident (`mine`): the orders become requests, and Иванов's meters and requests stay as seeded.
+const { up, tokens } = useUpstream({ petrova: PETROVA });
+const mine = useMetersResident(up);
+const kit = metersKit(up, () => mine.token);
+/** The resident's copy of a demo meter, read through GET /Meters/List. */
+const meter = (demoNum: string) => kit.meter(mine.copy(demoNum));
+const recheck = (meterID: number, token: string | null = mine.token) =>
   up.call("POST /meters/CreateRequestOnMeterRecheck", { query: { meterID }, token });
 
 describe("POST /meters/CreateRequestOnMeterRecheck", () => {
@@ -22,7 +26,7 @@ describe("POST /meters/CreateRequestOnMeterRecheck", () => {
     const row = await up.env.DB.prepare("SELECT r.number, r.name, r.status_id, a.ident FROM requests r JOIN accounts a ON a.id = r.account_id WHERE r.id = ?")
       .bind(res.json.id)
       .first();
-    expect(row).toEqual({ number: res.json.requestNumbers[0], name: "Поверка прибора учёта", status_id: 1, ident: "1000001" });
+    expect(row).toEqual({ number: res.json.requestNumbers[0], name: "Поверка прибора учёта", status_id: 1, ident: mine.ident });
     expect((await meter(HOT)).ExistVerificationRequest).toBe(true);
 
     const second = await recheck(hot.ID);
@@ -47,7 +51,7 @@ describe("POST /meters/CreateRequestOnMeterRecheck", () => {
     const foreign = await recheck(gas.ID, tokens.petrova);
     expect(foreign.json).toMatchObject({ isSucceed: false, error: "Прибор учёта не найден" });
     expect((await meter(GAS)).ExistVerificationRequest).toBe(false);
-    const none = await up.call("POST /meters/CreateRequestOnMeterRecheck", { token: tokens.ivanov });
+    const none = await up.call("POST /meters/CreateRequestOnMeterRecheck", { token: mine.token });
     expect(none.json.isSucceed).toBe(false);
   });
 
@@ -67,7 +71,7 @@ describe("POST /meters/CreateRequestOnMeterRecheck", () => {
 
   it("orders an overdue meter's verification with the id in a JSON body", async () => {
     const gas = await meter(GAS);
-    const res = await up.call("POST /meters/CreateRequestOnMeterRecheck", { body: { meterID: gas.ID }, token: tokens.ivanov });
+    const res = await up.call("POST /meters/CreateRequestOnMeterRecheck", { body: { meterID: gas.ID }, token: mine.token });
     expect(res.json.isSucceed).toBe(true);
     expect((await meter(GAS)).ExistVerificationRequest).toBe(true);
   });

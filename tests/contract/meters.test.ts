@@ -1,15 +1,20 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { IVANOV, PETROVA, useUpstream } from "./harness";
-import { AUTO, CLOSED_PERIOD, COLD, ELECTRICITY, GAS, HEAT, HOT, metersKit, RETIRED } from "./meters-kit";
+import { AUTO, CLOSED_PERIOD, COLD, ELECTRICITY, GAS, HEAT, HOT, metersKit, RETIRED, useMetersResident } from "./meters-kit";
 
 const LOWER = "Новое значение не может быть меньше предыдущего";
 
+// Reading: Иванов's demo meters. Writing: copies of them on a throwaway resident's account (`mine`).
 const { up, tokens } = useUpstream({ ivanov: IVANOV, petrova: PETROVA });
 const { meters, meter } = metersKit(up, () => tokens.ivanov);
+const mine = useMetersResident(up);
+const copies = metersKit(up, () => mine.token);
+/** The resident's copy of a demo meter, read through GET /Meters/List. */
+const myMeter = (demoNum: string) => copies.meter(mine.copy(demoNum));
 
-const save = (body: Record<string, unknown>, token: string | null = tokens.ivanov) => up.call("POST /Meters/SaveMeterValue", { body, token });
-const remove = (body: Record<string, unknown>, token: string | null = tokens.ivanov) => up.call("POST /Meters/DeleteMeterValue", { body, token });
+const save = (body: Record<string, unknown>, token: string | null = mine.token) => up.call("POST /Meters/SaveMeterValue", { body, token });
+const remove = (body: Record<string, unknown>, token: string | null = mine.token) => up.call("POST /Meters/DeleteMeterValue", { body, token });
 
 const today = Temporal.Now.plainDateISO("Europe/Moscow");
 const fromDmy = (s: string) => {
@@ -108,33 +113,33 @@ describe("POST /Meters/SaveMeterValue", () => {
   });
 
   it("submits the first reading of the period, then replaces it", async () => {
-    const cold = await meter(COLD);
+    const cold = await myMeter(COLD);
     const first = await save({ MeterId: cold.ID, Value: cold.CheckValue + 3.5 });
     expect(first.json).toEqual({ isSucceed: true });
-    let after = await meter(COLD);
+    let after = await myMeter(COLD);
     expect(after.Values[0]).toMatchObject({ IsCurrentPeriod: true, IsAccepted: false, Value: cold.CheckValue + 3.5 });
     expect(after.CheckValue).toBe(cold.CheckValue);
 
     // "MeterId or ID"; equal to the previous reading is allowed.
     expect((await save({ ID: cold.ID, Value: String(cold.CheckValue) })).json.isSucceed).toBe(true);
-    after = await meter(COLD);
+    after = await myMeter(COLD);
     expect(after.Values.filter((v) => v.IsCurrentPeriod)).toHaveLength(1);
     expect(after.Values[0]!.Value).toBe(cold.CheckValue);
   });
 
   it("refuses a value lower than the previous one of its tariff", async () => {
-    const cold = await meter(COLD);
+    const cold = await myMeter(COLD);
     const res = await save({ MeterId: cold.ID, Value: cold.CheckValue - 0.001 });
     expect(res.json).toMatchObject({ isSucceed: false, Error: LOWER });
-    const el = await meter(ELECTRICITY);
+    const el = await myMeter(ELECTRICITY);
     const night = await save({ MeterId: el.ID, Value: el.CheckValue + 10, ValueT2: el.CheckValueT2 - 1 });
     expect(night.json.Error).toBe(LOWER);
   });
 
   it("refuses a value count that does not match the tariffs, and values that are not non-negative numbers", async () => {
-    const cold = await meter(COLD);
-    const el = await meter(ELECTRICITY);
-    const heat = await meter(HEAT);
+    const cold = await myMeter(COLD);
+    const el = await myMeter(ELECTRICITY);
+    const heat = await myMeter(HEAT);
     for (const body of [
       { MeterId: cold.ID, Value: cold.CheckValue + 1, ValueT2: 5 },
       { MeterId: el.ID, Value: el.CheckValue + 1 },
@@ -152,20 +157,20 @@ describe("POST /Meters/SaveMeterValue", () => {
   });
 
   it("changes the current electricity reading (two tariffs) and a three-tariff heat reading", async () => {
-    const el = await meter(ELECTRICITY);
+    const el = await myMeter(ELECTRICITY);
     const res = await save({ MeterId: el.ID, Value: el.CheckValue + 150, ValueT2: el.CheckValueT2 + 70 });
     expect(res.json.isSucceed).toBe(true);
-    const after = await meter(ELECTRICITY);
+    const after = await myMeter(ELECTRICITY);
     expect(after.Values).toHaveLength(13);
     expect([after.Values[0]!.Value, after.Values[0]!.ValueT2]).toEqual([el.CheckValue + 150, el.CheckValueT2 + 70]);
-    const heat = await meter(HEAT);
+    const heat = await myMeter(HEAT);
     const h = await save({ MeterId: heat.ID, Value: heat.CheckValue + 1, ValueT2: heat.CheckValueT2 + 0.2, ValueT3: heat.CheckValueT3 });
     expect(h.json.isSucceed).toBe(true);
   });
 
   it("refuses overdue, automatic, retired and closed-period meters with their PeriodMessage", async () => {
     for (const u of [GAS, AUTO, RETIRED, CLOSED_PERIOD]) {
-      const m = await meter(u);
+      const m = await myMeter(u);
       expect(m.PeriodMessage, u).toBeTruthy();
       const res = await save({ MeterId: m.ID, Value: m.CheckValue + 100 });
       expect(res.json, u).toEqual({ isSucceed: false, Error: m.PeriodMessage });
@@ -173,7 +178,7 @@ describe("POST /Meters/SaveMeterValue", () => {
   });
 
   it("refuses another user's meter and an unknown one", async () => {
-    const cold = await meter(COLD);
+    const cold = await myMeter(COLD);
     expect((await save({ MeterId: cold.ID, Value: cold.CheckValue + 1 }, tokens.petrova)).json.Error).toBe("Прибор учёта не найден");
     expect((await save({ MeterId: 999999, Value: 1 })).json.Error).toBe("Прибор учёта не найден");
     expect((await save({ Value: 1 })).json.Error).toBe("Прибор учёта не найден");
@@ -186,24 +191,24 @@ describe("POST /Meters/DeleteMeterValue", () => {
   });
 
   it("deletes the current-period reading only", async () => {
-    const hot = await meter(HOT);
+    const hot = await myMeter(HOT);
     expect((await save({ MeterId: hot.ID, Value: hot.CheckValue + 2 })).json.isSucceed).toBe(true);
     expect((await remove({ MeterId: hot.ID })).json).toEqual({ isSucceed: true });
-    const after = await meter(HOT);
+    const after = await myMeter(HOT);
     expect(after.Values.some((v) => v.IsCurrentPeriod)).toBe(false);
     expect(after.Values).toHaveLength(hot.Values.length);
     // Nothing left in the current period: the earlier readings stay.
     const again = await remove({ MeterId: hot.ID });
     expect(again.json.isSucceed).toBe(false);
     expect(again.json.Error).toBeTruthy();
-    expect((await meter(HOT)).Values).toHaveLength(hot.Values.length);
+    expect((await myMeter(HOT)).Values).toHaveLength(hot.Values.length);
   });
 
   it("refuses a foreign meter and a meter closed for entry", async () => {
-    const el = await meter(ELECTRICITY);
+    const el = await myMeter(ELECTRICITY);
     expect((await remove({ MeterId: el.ID }, tokens.petrova)).json.Error).toBe("Прибор учёта не найден");
-    expect((await meter(ELECTRICITY)).Values[0]!.IsCurrentPeriod).toBe(true);
-    const auto = await meter(AUTO);
+    expect((await myMeter(ELECTRICITY)).Values[0]!.IsCurrentPeriod).toBe(true);
+    const auto = await myMeter(AUTO);
     expect(auto.Values[0]!.IsCurrentPeriod).toBe(true);
     expect((await remove({ MeterId: auto.ID })).json.Error).toBe(auto.PeriodMessage);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { IVANOV, PETROVA, useUpstream } from "./harness";
 
+// Петрова acquaints herself with the demo meetings and votes in meeting 13 here (the seeded meetings in every
+// status are the point): no other file reads her meetings (see the harness on shared data).
 const { up, tokens } = useUpstream({ petrova: PETROVA, ivanov: IVANOV });
 
 interface Question {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { dmy, todayMoscow } from "../../upstream/src/dates";
 import { IVANOV, PETROVA, text, useUpstream } from "./harness";
-import { accountsKit, type Account } from "./payment-kit";
+import { accountsKit, payer, type Account } from "./payment-kit";
 
 // What each account owes and has paid: /Accounting/* (info, commission, checks, insurance) and the bill files.
+// Reading: Иванов's demo accounts. Turning insurance off: a throwaway resident's accounts.
 const { up, tokens } = useUpstream({ ivanov: IVANOV, petrova: PETROVA });
 const { info, account } = accountsKit(up, () => tokens.ivanov);
 
@@ -140,14 +141,18 @@ describe("bills", () => {
 
 describe("POST /Accounting/DisableAccountInsurance", () => {
   it("turns insurance off once; errors for no insurance and foreign accounts; 401", async () => {
-    const a = await account("1000001");
-    const call = (accountID: number, token: string | null = tokens.ivanov) =>
+    // Like Иванов's 1000001 (insured) and 1000002 (not).
+    const p = await payer(up, [{ sum: 4523.18, sumFine: 112.4, insurance: 85 }, { sum: 0 }]);
+    const [insured, uninsured] = [p.accounts[0]!, p.accounts[1]!];
+    const a = await p.account(insured.ident);
+    expect(a.InsuranceSum).toBe(85);
+    const call = (accountID: number, token: string | null = p.token) =>
       up.call("POST /Accounting/DisableAccountInsurance", { token, body: { accountID } });
     expect((await call(a.AccountID, tokens.petrova)).json.Error).toBe("Лицевой счёт не найден");
-    expect((await call((await account("1000002")).AccountID)).json.Error).toBe("Страхование по этому лицевому счёту не подключено");
+    expect((await call((await p.account(uninsured.ident)).AccountID)).json.Error).toBe("Страхование по этому лицевому счёту не подключено");
     expect((await call(a.AccountID, null)).status).toBe(401);
     expect((await call(a.AccountID)).json).toEqual({ isSucceed: true });
-    expect((await account("1000001")).InsuranceSum).toBe(0);
+    expect((await p.account(insured.ident)).InsuranceSum).toBe(0);
     expect((await call(a.AccountID)).json.Error).toBe("Страхование по этому лицевому счёту не подключено");
   });
 });

@@ -1,6 +1,7 @@
-// What the two payment test files share: the account shape of GET /Accounting/Info and reading it.
+// What the two payment test files share: the account shape of GET /Accounting/Info, reading it, and throwaway
+// residents with accounts of given debts for the tests that pay or change an account.
 import { expect } from "vitest";
-import type { Upstream } from "./harness";
+import type { TestAccountOptions, Upstream } from "./harness";
 
 export interface Account {
   AccountID: number;
@@ -24,4 +25,15 @@ export function accountsKit(up: Upstream, owner: () => string) {
   }
   const account = async (ident: string, token = owner()) => (await info(token)).Data.find((a) => a.Ident === ident)!;
   return { info, account };
+}
+
+/**
+ * A throwaway resident with fresh accounts of the given debts (test hook POST /__test/accounts): tests that pay,
+ * or change an account otherwise, use one, so Иванов's demo accounts stay as seeded for every file.
+ */
+export async function payer(up: Upstream, accounts: TestAccountOptions[], canPayForAll = false) {
+  const resident = await up.newResident();
+  const made = [];
+  for (const a of accounts) made.push(await up.testAccount(resident.phone, { canPayForAll, ...a }));
+  return { ...resident, accounts: made, ...accountsKit(up, () => resident.token) };
 }

@@ -1,11 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dmy, todayMoscow } from "../../upstream/src/dates";
 import { IVANOV, PETROVA, text, useUpstream } from "./harness";
-import { accountsKit } from "./payment-kit";
+import { accountsKit, payer } from "./payment-kit";
 
-// Paying: payment systems, pay links and the simulated payment page, invoices, paid requests.
+// Paying: payment systems, pay links and the simulated payment page, invoices, paid requests. What is refused or
+// only read is tried on Иванов's demo accounts; what is paid or left pending is paid by a throwaway resident
+// (`payer`) with accounts like Иванов's, so his debts, payments and requests stay as seeded for every file.
 const { up, tokens } = useUpstream({ ivanov: IVANOV, petrova: PETROVA });
-const { info, account } = accountsKit(up, () => tokens.ivanov);
+const { account } = accountsKit(up, () => tokens.ivanov);
+/** Like Иванов's 1000001: a debt with a fine and insurance. */
+const DEBT = { sum: 4523.18, sumFine: 112.4, insurance: 85 };
 const SUCCESS = "https://portal.example/payment#paymentSuccess";
 const FAIL = "https://portal.example/payment#paymentFail";
 
@@ -18,19 +22,19 @@ async function demo(link: string, action?: string): Promise<Response> {
   return up.raw(action ? "POST" : "GET", path, { ...init, redirect: "manual" });
 }
 
-async function payLink(body: Record<string, unknown>, token = tokens.ivanov) {
+async function payLink(body: Record<string, unknown>, token: string) {
   const res = await up.call("POST /PayOnline/GetPayLink", { token, body: { SuccessUrl: SUCCESS, FailUrl: FAIL, ...body } });
   expect(res.status).toBe(200);
   return res.json as { payLink?: string; Error?: string };
 }
 
-async function insertRequest(opts: { phone?: string; ident?: string; status?: number; paidSum?: number; bonus?: number; number: string }) {
+async function insertRequest(opts: { phone: string; ident: string; status?: number; paidSum?: number; bonus?: number; number: string }) {
   const row = await up.env.DB.prepare(
     `INSERT INTO requests (number, user_id, account_id, name, text, status_id, added, can_pay_on_mobile_app, paid_sum,
      paid_service_text, bonus_amount) VALUES (?, (SELECT id FROM users WHERE phone = ?), (SELECT id FROM accounts WHERE ident = ?),
      'Замена смесителя', 'Платная заявка', ?, ?, 1, ?, 'Замена смесителя', ?) RETURNING id`,
   )
-    .bind(opts.number, opts.phone ?? "79000000001", opts.ident ?? "1000001", opts.status ?? 1, new Date().toISOString(), opts.paidSum ?? 1500, opts.bonus ?? 150)
+    .bind(opts.number, opts.phone, opts.ident, opts.status ?? 1, new Date().toISOString(), opts.paidSum ?? 1500, opts.bonus ?? 150)
     .first<{ id: number }>();
   return row!.id;
 }
@@ -76,28 +80,31 @@ describe("payment systems and parameters", () => {
 describe("POST /PayOnline/GetPayLink", () => {
   it("refuses bad sums and fines, foreign accounts, unsuitable systems, missing return URLs; 401", async () => {
     const accountID = (await account("1000001")).AccountID;
+    const refused = (body: Record<string, unknown>) => payLink(body, tokens.ivanov);
     for (const sum of [0, -1, 10.555, "abc", null]) {
-      expect((await payLink({ accountID, sum })).Error, String(sum)).toBe("Неверная сумма");
+      expect((await refused({ accountID, sum })).Error, String(sum)).toBe("Неверная сумма");
     }
-    expect((await payLink({ accountID, sum: 10, sumFine: -1 })).Error).toBe("Неверная сумма пени");
-    expect((await payLink({ accountID, sum: 10, sumFine: 0.001 })).Error).toBe("Неверная сумма пени");
+    expect((await refused({ accountID, sum: 10, sumFine: -1 })).Error).toBe("Неверная сумма пени");
+    expect((await refused({ accountID, sum: 10, sumFine: 0.001 })).Error).toBe("Неверная сумма пени");
     const foreign = (await account("3000001", tokens.petrova)).AccountID;
-    expect((await payLink({ accountID: foreign, sum: 10 })).Error).toBe("Лицевой счёт не найден");
-    expect((await payLink({ accountID, sum: 10, paymentSystem: "nope" })).Error).toBe("Платёжная система не найдена");
+    expect((await refused({ accountID: foreign, sum: 10 })).Error).toBe("Лицевой счёт не найден");
+    expect((await refused({ accountID, sum: 10, paymentSystem: "nope" })).Error).toBe("Платёжная система не найдена");
     const house1361 = (await account("1000002")).AccountID;
-    expect((await payLink({ accountID: house1361, sum: 10, paymentSystem: "tinkoff" })).Error).toBeTruthy();
-    expect((await payLink({ accountID, sum: 10, SuccessUrl: "/payment" })).Error).toBe("Не указаны адреса возврата после оплаты");
-    expect((await payLink({ accountID, sum: 10, FailUrl: "https://elsewhere.example/" })).Error).toBe("Не указаны адреса возврата после оплаты");
+    expect((await refused({ accountID: house1361, sum: 10, paymentSystem: "tinkoff" })).Error).toBeTruthy();
+    expect((await refused({ accountID, sum: 10, SuccessUrl: "/payment" })).Error).toBe("Не указаны адреса возврата после оплаты");
+    expect((await refused({ accountID, sum: 10, FailUrl: "https://elsewhere.example/" })).Error).toBe("Не указаны адреса возврата после оплаты");
     expect((await payLink({ payAll: true }, tokens.petrova)).Error).toBe("Оплата всех лицевых счетов сразу недоступна");
     const anon = await up.call("POST /PayOnline/GetPayLink", { body: { accountID, sum: 10, SuccessUrl: SUCCESS, FailUrl: FAIL } });
     expect(anon.status).toBe(401);
   });
 
   it("gives an absolute link to the payment page on the portal's origin, pending until finished", async () => {
-    const a = await account("1000001");
-    const { payLink: link } = await payLink({ accountID: a.AccountID, sum: 100, paymentSystem: "tinkoff" });
+    const p = await payer(up, [DEBT]);
+    const { ident } = p.accounts[0]!;
+    const a = await p.account(ident);
+    const { payLink: link } = await payLink({ accountID: a.AccountID, sum: 100, paymentSystem: "tinkoff" }, p.token);
     expect(link).toMatch(/^https:\/\/portal\.example\/__upstream\/demo\/pay\/[A-Za-z0-9_-]{20,}$/);
-    const pending = (await account("1000001")).PendingPayments;
+    const pending = (await p.account(ident)).PendingPayments;
     expect(pending.some((p) => p.Sum === 100)).toBe(true);
 
     const page = await demo(link!);
@@ -106,7 +113,7 @@ describe("POST /PayOnline/GetPayLink", () => {
     const html = await page.text();
     expect(html).toContain('<html lang="ru">');
     expect(html).toMatch(/<h1>[^<]*Т-Банк/);
-    expect(html).toContain("1000001");
+    expect(html).toContain(ident);
     expect(html).toContain("100,00");
     expect(html).toContain("101,00"); // with the 1 % commission
     // No card fields: the only inputs are the two hidden actions.
@@ -121,12 +128,14 @@ describe("POST /PayOnline/GetPayLink", () => {
 
 describe("the simulated payment page round trip", () => {
   it("pay: 303 to SuccessUrl, the payment with a check appears and the debt goes down", async () => {
-    const before = await account("1000001");
-    const { payLink: link } = await payLink({ accountID: before.AccountID, sum: 4410.78, sumFine: 112.4, payInsurance: true });
+    const p = await payer(up, [DEBT]);
+    const { ident } = p.accounts[0]!;
+    const before = await p.account(ident);
+    const { payLink: link } = await payLink({ accountID: before.AccountID, sum: 4410.78, sumFine: 112.4, payInsurance: true }, p.token);
     const res = await demo(link!, "pay");
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(SUCCESS);
-    const after = await account("1000001");
+    const after = await p.account(ident);
     expect(after.Sum).toBe(112.4);
     expect(after.SumFine).toBe(0);
     expect(after.InsuranceSum).toBe(0);
@@ -135,35 +144,41 @@ describe("the simulated payment page round trip", () => {
     expect(paid).toMatchObject({ Date: dmy(todayMoscow()), Sum: 4523.18, HasCheck: true, PaymentType: "online" });
     expect(after.InsurancePayments[0]).toMatchObject({ Sum: 85, HasCheck: true });
     expect(after.PendingPayments.some((p) => p.Sum === 4608.18)).toBe(false);
-    const check = await up.call("GET /Accounting/DownloadPaymentCheck", { token: tokens.ivanov, query: { id: paid.ID, paymentType: "online" } });
+    const check = await up.call("GET /Accounting/DownloadPaymentCheck", { token: p.token, query: { id: paid.ID, paymentType: "online" } });
     expect(text(check.bytes.slice(0, 5))).toBe("%PDF-");
     // A second submit records nothing more.
     const again = await demo(link!, "pay");
     expect(again.headers.get("location")).toBe(SUCCESS);
-    expect((await account("1000001")).Payments).toHaveLength(after.Payments.length);
+    expect((await p.account(ident)).Payments).toHaveLength(after.Payments.length);
   });
 
   it("decline: 303 to FailUrl and nothing is recorded", async () => {
-    const before = await account("1000001");
-    const { payLink: link } = await payLink({ accountID: before.AccountID, sum: 50 });
+    const p = await payer(up, [DEBT]);
+    const { ident } = p.accounts[0]!;
+    const before = await p.account(ident);
+    const { payLink: link } = await payLink({ accountID: before.AccountID, sum: 50 }, p.token);
     const res = await demo(link!, "decline");
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(FAIL);
-    const after = await account("1000001");
+    const after = await p.account(ident);
     expect(after.Payments).toHaveLength(before.Payments.length);
     expect(after.Sum).toBe(before.Sum);
     expect(after.PendingPayments.some((p) => p.Sum === 50)).toBe(false);
     expect((await demo(link!, "pay")).headers.get("location")).toBe(FAIL);
-    expect((await account("1000001")).Payments).toHaveLength(before.Payments.length);
+    expect((await p.account(ident)).Payments).toHaveLength(before.Payments.length);
   });
 
   it("payAll pays every account with a debt", async () => {
-    const { payLink: link } = await payLink({ payAll: true });
+    // Like Иванов's two accounts: one in debt, one owing nothing.
+    const p = await payer(up, [DEBT, { sum: 0 }], true);
+    const clear = p.accounts[1]!;
+    const paymentsBefore = (await p.account(clear.ident)).Payments.length;
+    const { payLink: link } = await payLink({ payAll: true }, p.token);
     expect((await demo(link!, "pay")).headers.get("location")).toBe(SUCCESS);
-    const data = (await info()).Data;
+    const data = (await p.info()).Data;
     expect(data.map((a) => a.Sum)).toEqual([0, 0]);
-    expect(data[1]!.Payments).toHaveLength(2); // 1000002 owed nothing: no new payment
-    expect((await payLink({ payAll: true })).Error).toBe("Нет задолженности для оплаты");
+    expect(data.find((a) => a.Ident === clear.ident)!.Payments).toHaveLength(paymentsBefore); // owed nothing: no new payment
+    expect((await payLink({ payAll: true }, p.token)).Error).toBe("Нет задолженности для оплаты");
   });
 });
 
@@ -184,10 +199,13 @@ describe("invoices", () => {
   });
 
   it("POST /PayOnline/GetPayInvoiceLink: errors, then paying removes the invoice", async () => {
-    const a = await account("1000001");
-    const [invoice] = (await up.call("GET /PayOnline/GetInvoices/", { token: tokens.ivanov, query: { accountId: a.AccountID } })).json;
+    // Like Иванов's 1000001 with its open invoice.
+    const p = await payer(up, [{ ...DEBT, invoice: { displayName: "Взнос на капитальный ремонт", debt: 1250, debtFine: 18.75 } }]);
+    const { ident } = p.accounts[0]!;
+    const a = await p.account(ident);
+    const [invoice] = (await up.call("GET /PayOnline/GetInvoices/", { token: p.token, query: { accountId: a.AccountID } })).json;
     const body = { invoiceUid: invoice.InvoiceUid, paymentSystem: "sberbank", allowCardSaving: false, successUrl: SUCCESS, failUrl: FAIL };
-    const call = (b: object, token: string | null = tokens.ivanov) => up.call("POST /PayOnline/GetPayInvoiceLink", { token, body: b });
+    const call = (b: object, token: string | null = p.token) => up.call("POST /PayOnline/GetPayInvoiceLink", { token, body: b });
     expect((await call({ ...body, invoiceUid: "nope" })).json.Error).toBe("Счёт на оплату не найден");
     expect((await call(body, tokens.petrova)).json.Error).toBe("Счёт на оплату не найден");
     expect((await call({ ...body, failUrl: undefined })).json.Error).toBe("Не указаны адреса возврата после оплаты");
@@ -195,20 +213,29 @@ describe("invoices", () => {
     const { payLink: link } = (await call(body)).json;
     expect(link).toMatch(/^https:\/\/portal\.example\/__upstream\/demo\/pay\//);
     expect((await demo(link, "pay")).headers.get("location")).toBe(SUCCESS);
-    const after = await account("1000001");
+    const after = await p.account(ident);
     expect(after.Payments[0]).toMatchObject({ Sum: 1268.75, PaymentType: "online", HasCheck: true });
     expect(after.Sum).toBe(a.Sum); // an invoice does not change the running debt
-    expect((await up.call("GET /PayOnline/GetInvoices/", { token: tokens.ivanov, query: { accountId: a.AccountID } })).json).toEqual([]);
+    expect((await up.call("GET /PayOnline/GetInvoices/", { token: p.token, query: { accountId: a.AccountID } })).json).toEqual([]);
     expect((await call(body)).json.Error).toBe("Счёт на оплату не найден");
   });
 });
 
 describe("paid requests", () => {
+  // A throwaway resident's account carries the paid requests (Иванов's requests stay as seeded).
+  const me = { phone: "", token: "", ident: "" };
+  beforeAll(async () => {
+    const p = await payer(up, [{ sum: 0 }]);
+    Object.assign(me, { phone: p.phone, token: p.token, ident: p.accounts[0]!.ident });
+  });
+  const insertPaid = (opts: { status?: number; paidSum?: number; bonus?: number; number: string }) =>
+    insertRequest({ phone: me.phone, ident: me.ident, ...opts });
+
   it("GET /Accounting/GetPaidRequestAllowedBonuses/{id}: the bonus cap, 0 when not payable, 404 for others' requests", async () => {
-    const payable = await insertRequest({ number: "PAY-T1", paidSum: 1500, bonus: 150 });
-    const small = await insertRequest({ number: "PAY-T2", paidSum: 120, bonus: 500 });
-    const done = await insertRequest({ number: "PAY-T3", status: 5 });
-    const bonuses = async (id: number, token: string | null = tokens.ivanov) =>
+    const payable = await insertPaid({ number: "PAY-T1", paidSum: 1500, bonus: 150 });
+    const small = await insertPaid({ number: "PAY-T2", paidSum: 120, bonus: 500 });
+    const done = await insertPaid({ number: "PAY-T3", status: 5 });
+    const bonuses = async (id: number, token: string | null = me.token) =>
       up.call("GET /Accounting/GetPaidRequestAllowedBonuses/{id}", { token, params: { id } });
     expect((await bonuses(payable)).json).toEqual({ BonusAmount: 150 });
     expect((await bonuses(small)).json).toEqual({ BonusAmount: 119 }); // at least 1 rouble stays to pay
@@ -219,29 +246,29 @@ describe("paid requests", () => {
   });
 
   it("online: pay link with bonuses, then the completion code goes to the phone", async () => {
-    const id = await insertRequest({ number: "PAY-T4", paidSum: 1500, bonus: 150 });
-    expect((await payLink({ paidRequestId: id, bonusAmount: 200 })).Error).toBe("Неверная сумма бонусов");
-    const { payLink: link } = await payLink({ paidRequestId: id, bonusAmount: 100 });
+    const id = await insertPaid({ number: "PAY-T4", paidSum: 1500, bonus: 150 });
+    expect((await payLink({ paidRequestId: id, bonusAmount: 200 }, me.token)).Error).toBe("Неверная сумма бонусов");
+    const { payLink: link } = await payLink({ paidRequestId: id, bonusAmount: 100 }, me.token);
     const html = await (await demo(link!)).text();
     expect(html).toContain("PAY-T4");
     expect(html).toContain("1\u00a0400,00");
     expect((await demo(link!, "pay")).headers.get("location")).toBe(SUCCESS);
     const row = await up.env.DB.prepare("SELECT is_paid, is_paid_by_user FROM requests WHERE id = ?").bind(id).first();
     expect(row).toEqual({ is_paid: 1, is_paid_by_user: 1 });
-    expect((await payLink({ paidRequestId: id })).Error).toBe("Заявка уже оплачена");
-    const sent = await up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token: tokens.ivanov, body: { requestId: id, phone: "79000000001" } });
+    expect((await payLink({ paidRequestId: id }, me.token)).Error).toBe("Заявка уже оплачена");
+    const sent = await up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token: me.token, body: { requestId: id, phone: me.phone } });
     expect(sent.json).toEqual({ isSucceed: true });
     const sms = await up.lastSent();
-    expect(sms?.recipient).toBe("79000000001");
+    expect(sms?.recipient).toBe(me.phone);
     expect(sms?.body).toMatch(/PAY-T4.*\d{6}/);
-    const cash = await up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token: tokens.ivanov, body: { requestId: id, phone: "79000000001" } });
+    const cash = await up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token: me.token, body: { requestId: id, phone: me.phone } });
     expect(cash.json.Error).toBe("Заявка уже оплачена");
   });
 
   it("online completion errors: unknown, foreign, not payable; 401", async () => {
-    const done = await insertRequest({ number: "PAY-T5", status: 6 });
-    const mine = await insertRequest({ number: "PAY-T6" });
-    const call = (body: object, token: string | null = tokens.ivanov) => up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token, body });
+    const done = await insertPaid({ number: "PAY-T5", status: 6 });
+    const mine = await insertPaid({ number: "PAY-T6" });
+    const call = (body: object, token: string | null = me.token) => up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token, body });
     expect((await call({ requestId: done })).json.Error).toBe("Заявку нельзя оплатить");
     expect((await call({ requestId: 999999 })).json.Error).toBe("Заявка не найдена");
     expect((await call({ requestId: mine }, tokens.petrova)).json.Error).toBe("Заявка не найдена");
@@ -249,9 +276,9 @@ describe("paid requests", () => {
   });
 
   it("cash: sends the code, marks the request paid, refuses a second time, bad phones and unpayable requests", async () => {
-    const id = await insertRequest({ number: "PAY-T7" });
-    const done = await insertRequest({ number: "PAY-T8", status: 10 });
-    const call = (body: object, token: string | null = tokens.ivanov) => up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token, body });
+    const id = await insertPaid({ number: "PAY-T7" });
+    const done = await insertPaid({ number: "PAY-T8", status: 10 });
+    const call = (body: object, token: string | null = me.token) => up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token, body });
     expect((await call({ requestId: id, phone: "123" })).json.Error).toBe("Неверный номер телефона");
     expect((await call({ requestId: id, phone: "79001234567" })).json).toEqual({ isSucceed: true });
     const sms = await up.lastSent({ recipient: "79001234567" });

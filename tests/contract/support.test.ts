@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fileForm, PETROVA, useUpstream } from "./harness";
 
+// Иванов writes to his support chat here (its seeded past issue is the point): no other file reads his chat
+// (see the harness on shared data). Chats without login are per device, each test registering its own.
 const { up } = useUpstream();
 
 const ADDED = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2}):(\d{2})$/;

@@ -128,10 +128,12 @@ describe("POST /__test/settings and /__test/revoke", () => {
   });
 
   it("revoke: every session of that resident ends, others' stay", async () => {
-    const first = await up.login(PETROVA);
-    const second = await up.login(PETROVA);
-    expect(await raw("POST", "/__test/revoke", { body: { phone: PETROVA } })).toMatchObject({ status: 200, json: { ok: true } });
-    for (const token of [first, second, tokens.petrova]) expect((await userInfo(token)).status).toBe(401);
+    // A throwaway resident with three sessions (the demo residents' sessions of other files stay).
+    const resident = await up.newResident();
+    const first = await up.login(resident.phone, resident.password);
+    const second = await up.login(resident.phone, resident.password);
+    expect(await raw("POST", "/__test/revoke", { body: { phone: resident.phone } })).toMatchObject({ status: 200, json: { ok: true } });
+    for (const token of [first, second, resident.token]) expect((await userInfo(token)).status).toBe(401);
     expect((await userInfo(tokens.ivanov)).status).toBe(200);
   });
 
@@ -143,13 +145,21 @@ describe("POST /__test/settings and /__test/revoke", () => {
 
 describe("POST /__test/requests/message and /__test/requests/state", () => {
   it("adds a staff message the resident sees as unread, and moves a request to done with an access code", async () => {
-    const list = (await up.call("GET /Requests/List", { token: tokens.ivanov })).json;
-    const target = list.Requests.find((r: { StatusID: number }) => r.StatusID === 1);
+    // A new request of a throwaway resident (Иванов's requests stay as seeded).
+    const resident = await up.newResident();
+    const { ident } = await up.testAccount(resident.phone);
+    const created = await up.call("POST /Requests/New", {
+      token: resident.token,
+      body: { ident, typeID: 1, subTypeID: null, detailSubTypeID: null, text: "Не работает лифт", waitComplete: false },
+    });
+    const list = (await up.call("GET /Requests/List", { token: resident.token })).json;
+    const target = list.Requests.find((r: { ID: number }) => r.ID === created.json.id);
+    expect(target.StatusID).toBe(1);
     expect(await raw("POST", "/__test/requests/message", { body: { requestId: target.ID, text: "Мастер выехал" } })).toMatchObject({ status: 200 });
-    const updates = await up.call("POST /Requests/GetUpdates", { token: tokens.ivanov, body: { updateKey: list.UpdateKey } });
+    const updates = await up.call("POST /Requests/GetUpdates", { token: resident.token, body: { updateKey: list.UpdateKey } });
     const changed = updates.json.UpdatedRequests.find((r: { ID: number }) => r.ID === target.ID);
     expect(changed.IsReadedByClient).toBe(false);
-    const details = await up.call("GET /Requests/Details/{id}", { params: { id: target.ID }, token: tokens.ivanov });
+    const details = await up.call("GET /Requests/Details/{id}", { params: { id: target.ID }, token: resident.token });
     expect(details.json.Messages.at(-1)).toMatchObject({ Text: "Мастер выехал", IsSelf: false });
 
     await raw("POST", "/__test/requests/state", { body: { requestId: target.ID, statusId: 5, canClose: true, accessCode: "hook-777" } });

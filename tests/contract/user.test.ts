@@ -1,41 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { fileForm, PETROVA, SIDOROV, useUpstream } from "./harness";
+import { fileForm, useUpstream } from "./harness";
 
-// /User/* (profile, accounts, deleting the user), /Config and /Common.
+// /User/* (profile, accounts, deleting the user), /Config and /Common. What changes a resident's profile or
+// accounts does so on a throwaway resident: Сидоров stays without accounts for the other files.
 const { up } = useUpstream();
 
 describe("user", () => {
   it("GET /User/Info: the user with accounts and per-account flags, 401 without a token", async () => {
-    await up.env.DB.prepare("UPDATE accounts SET hide_on_meters_page = 1, house_cant_create_requests = 1 WHERE ident = '1000002'").run();
-    const token = await up.login();
-    const info = await up.call("GET /User/Info", { token });
-    expect(info.json.accounts.map((a: { Ident: string }) => a.Ident)).toEqual(["1000001", "1000002"]);
-    expect(info.json.accounts[0]).toMatchObject({ houseId: 101, HideOnMetersPage: false, HouseCantCreateRequests: false });
-    expect(info.json.accounts[1]).toMatchObject({ houseId: 1361, HideOnMetersPage: true, HouseCantCreateRequests: true, HideOnBillsPage: false });
-    await up.env.DB.prepare("UPDATE accounts SET hide_on_meters_page = 0, house_cant_create_requests = 0 WHERE ident = '1000002'").run();
+    const flags = (on: number) =>
+      up.env.DB.prepare("UPDATE accounts SET hide_on_meters_page = ?, house_cant_create_requests = ? WHERE ident = '1000002'").bind(on, on).run();
+    await flags(1);
+    try {
+      const token = await up.login();
+      const info = await up.call("GET /User/Info", { token });
+      expect(info.json.accounts.map((a: { Ident: string }) => a.Ident)).toEqual(["1000001", "1000002"]);
+      expect(info.json.accounts[0]).toMatchObject({ houseId: 101, HideOnMetersPage: false, HouseCantCreateRequests: false });
+      expect(info.json.accounts[1]).toMatchObject({ houseId: 1361, HideOnMetersPage: true, HouseCantCreateRequests: true, HideOnBillsPage: false });
+    } finally {
+      await flags(0);
+    }
     expect((await up.call("GET /User/Info")).status).toBe(401);
   });
 
   it("POST /User/UpdateProfile validates and saves", async () => {
-    const token = await up.login(SIDOROV);
+    const { token } = await up.newResident();
     const call = (body: object) => up.call("POST /User/UpdateProfile", { token, body });
-    expect((await call({ fio: "Сидоров П. П.", email: "not-an-email", onlyElectronicBills: false })).json.Error).toBe(
+    expect((await call({ fio: "Смирнова О. В.", email: "not-an-email", onlyElectronicBills: false })).json.Error).toBe(
       "Указан неверный адрес электронной почты",
     );
-    expect((await call({ fio: "Сидоров П. П.", email: "", onlyElectronicBills: true })).json.Error).toContain("укажите E-mail");
+    expect((await call({ fio: "Смирнова О. В.", email: "", onlyElectronicBills: true })).json.Error).toContain("укажите E-mail");
     expect((await call({ fio: "  ", email: "", onlyElectronicBills: false })).json.isSucceed).toBe(false);
-    expect((await call({ fio: "Сидоров П. П.", email: "sidorov@example.ru", onlyElectronicBills: true, dontShowRetiredDevices: true })).json).toEqual({
+    expect((await call({ fio: "Смирнова О. В.", email: "smirnova@example.ru", onlyElectronicBills: true, dontShowRetiredDevices: true })).json).toEqual({
       isSucceed: true,
     });
     const info = await up.call("GET /User/Info", { token });
-    expect(info.json).toMatchObject({ fio: "Сидоров П. П.", email: "sidorov@example.ru", onlyElectronicBills: true, dontShowRetiredDevices: true });
-    expect((await call({ fio: "Сидоров Пётр Петрович", email: null, onlyElectronicBills: false })).json.isSucceed).toBe(true);
+    expect(info.json).toMatchObject({ fio: "Смирнова О. В.", email: "smirnova@example.ru", onlyElectronicBills: true, dontShowRetiredDevices: true });
+    expect((await call({ fio: "Смирнова Ольга Викторовна", email: null, onlyElectronicBills: false })).json.isSucceed).toBe(true);
     expect((await up.call("GET /User/Info", { token })).json).toMatchObject({ email: null, dontShowRetiredDevices: true });
     expect((await up.call("POST /User/UpdateProfile", { body: { fio: "x" } })).status).toBe(401);
   });
 
   it("POST /User/AddAccountByIdent: not found, PIN, success with a fresh token, already linked", async () => {
-    const token = await up.login(SIDOROV);
+    const { token } = await up.newResident();
     const add = (body: object) => up.call("POST /User/AddAccountByIdent", { token, body });
     expect((await add({ ident: "9999999" })).json).toEqual({ isSucceed: false, Error: "Лицевой счёт 9999999 не найден" });
     expect((await add({ ident: "2000001" })).json.Error).toContain("PIN-код");
@@ -52,14 +58,13 @@ describe("user", () => {
   });
 
   it("POST /User/AddAccountByIdent accepts a prefix from /User/AccountPrefixes", async () => {
-    const token = await up.login(PETROVA);
+    const { token } = await up.newResident();
     const res = await up.call("POST /User/AddAccountByIdent", { token, body: { ident: "ЛС-2000001", pinCode: "1111" } });
     expect(res.json).toMatchObject({ isSucceed: true, Ident: "2000001" });
-    await up.call("POST /User/DeleteAccountByIdent", { token, body: { ident: "2000001" } });
   });
 
   it("POST /User/AddAccountByAddress: house, premise and last name; not found otherwise", async () => {
-    const token = await up.login(SIDOROV);
+    const { token } = await up.newResident();
     const add = (body: object) => up.call("POST /User/AddAccountByAddress", { token, body });
     expect((await add({ houseId: 101, premiseNumber: "7", lastName: "Петров" })).json.Error).toContain("не найден");
     expect((await add({ houseId: 1361, premiseNumber: "7", lastName: "Кузнецов" })).json.Error).toContain("не найден");
@@ -71,7 +76,7 @@ describe("user", () => {
   });
 
   it("POST /User/DeleteAccountByIdent unlinks only the user's own account", async () => {
-    const token = await up.login(SIDOROV);
+    const { token } = await up.newResident();
     await up.call("POST /User/AddAccountByAddress", { token, body: { houseId: 101, premiseNumber: "7", lastName: "Кузнецов" } });
     expect((await up.call("POST /User/DeleteAccountByIdent", { token, body: { ident: "2000002" } })).json).toEqual({ isSucceed: true });
     const info = await up.call("GET /User/Info", { token });
@@ -118,34 +123,36 @@ describe("config and common", () => {
   });
 
   it("POST /Common/ClickableLink resolves a code and counts the click", async () => {
+    // Other files may click too: the two clicks here are counted from what was there before.
+    const clicks = async () =>
+      (await up.env.DB.prepare("SELECT COUNT(*) AS n, COUNT(user_id) AS users FROM link_clicks WHERE code = 'tariffs'").first<{
+        n: number;
+        users: number;
+      }>())!;
+    const before = await clicks();
     const token = await up.login();
     const res = await up.call("POST /Common/ClickableLink", { token, body: { code: "tariffs" } });
     expect(res.json).toEqual({ isSucceed: true, Link: "https://uk-demo.ru/tariffs" });
     const anon = await up.call("POST /Common/ClickableLink", { body: { code: "tariffs" } });
     expect(anon.json.isSucceed).toBe(true);
-    const clicks = await up.env.DB.prepare("SELECT COUNT(*) AS n, COUNT(user_id) AS users FROM link_clicks WHERE code = 'tariffs'").first<{
-      n: number;
-      users: number;
-    }>();
-    expect(clicks).toEqual({ n: 2, users: 1 });
+    expect(await clicks()).toEqual({ n: before.n + 2, users: before.users + 1 });
     expect((await up.call("POST /Common/ClickableLink", { body: { code: "nope" } })).json.Error).toContain("Ссылка не найдена");
     expect((await up.call("POST /Common/ClickableLink", { body: {} })).json.Error).toBe("Не указан код ссылки");
   });
 });
 
 describe("POST /User/DeleteMobileUser for a resident with data", () => {
-  it("Сидоров deletes himself: login fails, nothing points at him, the next owner of his id inherits nothing", async () => {
+  it("a resident deletes himself: login fails, nothing points at him, the next owner of his id inherits nothing", async () => {
     const db = up.env.DB;
-    const id = (await up.userId(SIDOROV))!;
-    await db
-      .prepare("INSERT OR IGNORE INTO user_accounts (user_id, account_id) SELECT ?, id FROM accounts WHERE ident = '2000001'")
-      .bind(id)
-      .run();
-    const token = await up.login(SIDOROV);
+    // A throwaway resident with a fresh personal account in house 101 (the demo residents stay).
+    const resident = await up.newResident();
+    const id = (await up.userId(resident.phone))!;
+    const { ident } = await up.testAccount(resident.phone);
+    const token = resident.token;
     // Records in several areas: a request, the support chat with a file, a poll answer, a click.
     const request = await up.call("POST /Requests/New", {
       token,
-      body: { ident: "2000001", typeID: 1, subTypeID: null, detailSubTypeID: null, text: "Не работает домофон", waitComplete: false },
+      body: { ident, typeID: 1, subTypeID: null, detailSubTypeID: null, text: "Не работает домофон", waitComplete: false },
     });
     expect(request.json.id).toBeGreaterThan(0);
     expect((await up.call("POST /TechSupport/AddMessage", { token, body: { text: "Вопрос перед удалением" } })).json.isSucceed).toBe(true);
@@ -158,16 +165,16 @@ describe("POST /User/DeleteMobileUser for a resident with data", () => {
     expect((await up.call("POST /Polls/SaveResult", { token, body: { PollId: poll.ID, Answers: answers } })).json).toEqual({ isSucceed: true });
     expect((await up.call("POST /Polls/SetReadedFlag", { token, body: { ID: poll.ID } })).json).toEqual({ isSucceed: true });
     await up.call("POST /Common/ClickableLink", { token, body: { code: "tariffs" } });
-    const other = await up.login(SIDOROV);
-    // Сидоров has the highest id, so SQLite gives it to the next registration (checked at the end).
+    const other = await up.login(resident.phone, resident.password);
+    // The newest resident has the highest id, so SQLite gives it to the next registration (checked at the end).
     expect((await db.prepare("SELECT MAX(id) AS n FROM users").first<{ n: number }>())!.n).toBe(id);
 
     expect((await up.call("POST /User/DeleteMobileUser", { token })).json).toEqual({ isSucceed: true });
-    const login = await up.call("POST /auth/login", { body: { phone: SIDOROV, password: "demo1234" } });
+    const login = await up.call("POST /auth/login", { body: { phone: resident.phone, password: resident.password } });
     expect(login.status).toBe(401);
     expect(login.json.Message).toBe("Не верная пара логин/пароль");
     for (const t of [token, other]) expect((await up.call("GET /User/Info", { token: t })).status).toBe(401);
-    expect(await up.userId(SIDOROV)).toBeNull();
+    expect(await up.userId(resident.phone)).toBeNull();
 
     const left = async (sql: string, ...binds: unknown[]) => (await db.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
     for (const table of ["tokens", "user_accounts", "requests", "link_clicks", "support_messages", "pay_orders", "oss_participants"]) {
