@@ -3,7 +3,7 @@
 // that phase's exit code. `.ci/run` runs `npm test` too, after the install, and passes the install's time in
 // TEST_PHASE_TIMES ("install=41.2", seconds) so that CI's table covers the whole run.
 //
-// The closing lines are a table and then one plain summary line ("5 passed, 0 failed"), which CI reads.
+// The closing lines are a table and then one plain summary line ("phases: 5 passed, 0 failed"), which CI reads.
 import { spawnSync } from "node:child_process";
 
 /** [phase name, npm script]: what `npm test` runs, in this order (README.md, docs/decisions/0004-test-strategy.md). */
@@ -51,5 +51,6 @@ console.log("\nTest phases, wall time:");
 for (const r of rows) console.log(line(r.name, format(r.seconds), r.result));
 console.log(line("total", format(total)));
 const passed = rows.filter((r) => r.result === "ok").length;
-console.log(`${passed} passed, ${failure ? 1 : 0} failed`);
+// Labelled: these are phases, not tests (each phase printed its own test counts above).
+console.log(`phases: ${passed} passed, ${failure ? 1 : 0} failed`);
 process.exit(failure ? failure.code : 0);

@@ -8,25 +8,25 @@ import { expect, hooks, jsEnabled, loginOn, SCOPE_HEADER, test as base } from ".
 import { meterResident, registerUser, requestsResident, residentWithAccounts } from "./support";
 
 // Accessibility, checked once per screen state (the rows of ./a11y/*.ts), in both languages, with JS and
-// without. Flows elsewhere do not run axe. axe needs scripts in the page: in the nojs project the state is
-// brought about in a scripted context whose app scripts are blocked, so axe sees exactly the document a
-// resident without JS gets; that context is made once per worker and reused.
+// without. Flows elsewhere do not run axe. Each row is one test that brings its state about and checks it in
+// ru, then again in en. The browser context is made once per worker and only its cookies and scope header
+// change between tests. axe needs scripts in the page: in the nojs project that context runs scripts but blocks
+// the app's own, so axe sees exactly the document a resident without JS gets.
 
-const test = base.extend<{ target: Page }, { scripted: BrowserContext }>({
-  scripted: [
-    async ({ browser }, use) => {
+const test = base.extend<{ target: Page }, { checkContext: BrowserContext }>({
+  checkContext: [
+    async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ javaScriptEnabled: true, locale: "ru-RU", baseURL: BASE_URL });
-      await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      if (workerInfo.project.name === "nojs") await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await use(context);
       await context.close();
     },
     { scope: "worker" },
   ],
-  target: async ({ page, scripted, scope }, use) => {
-    if (jsEnabled()) return use(page);
-    await scripted.clearCookies();
-    await scripted.setExtraHTTPHeaders({ [SCOPE_HEADER]: scope });
-    const target = await scripted.newPage();
+  target: async ({ checkContext, scope }, use) => {
+    await checkContext.clearCookies();
+    await checkContext.setExtraHTTPHeaders({ [SCOPE_HEADER]: scope });
+    const target = await checkContext.newPage();
     await use(target);
     await target.close();
   },
@@ -39,35 +39,37 @@ const LANGUAGE_COOKIE: Record<Lang, string | null> = { ru: null, en: Buffer.from
 const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-z_]+[a-z_.]*\\b`);
 
 for (const row of ROWS) {
-  for (const lang of ["ru", "en"] as const) {
-    test(`${row.screen} · ${row.state} · ${lang}`, async ({ target }, info) => {
-      const js = jsEnabled();
-      test.skip(row.only === "js" && !js, "a state of the scripted screen only");
-      test.skip(row.only === "nojs" && js, "a state of the script-free screen only");
-      const cookie = LANGUAGE_COOKIE[lang];
-      if (cookie) await target.context().addCookies([{ name: "lng", value: cookie, url: BASE_URL }]);
-      const request = target.request;
-      await row.setup({
-        page: target,
-        request,
-        login: (who, path) => loginOn(target, who, path),
-        residents: {
-          fresh: (fio) => registerUser(request, fio),
-          withMeters: (opts) => meterResident(request, opts),
-          withAccounts: (...args) => residentWithAccounts(request, ...args),
-          withRequestFlags: (...args) => requestsResident(request, ...args),
-        },
-        upstream: hooks(request),
-        js,
-        lang,
+  test(`${row.screen} · ${row.state}`, async ({ target }) => {
+    const js = jsEnabled();
+    test.skip(row.only === "js" && !js, "a state of the scripted screen only");
+    test.skip(row.only === "nojs" && js, "a state of the script-free screen only");
+    const request = target.request;
+    for (const lang of ["ru", "en"] as const) {
+      await test.step(lang, async () => {
+        await target.context().clearCookies();
+        const cookie = LANGUAGE_COOKIE[lang];
+        if (cookie) await target.context().addCookies([{ name: "lng", value: cookie, url: BASE_URL }]);
+        await row.setup({
+          page: target,
+          request,
+          login: (who, path) => loginOn(target, who, path),
+          residents: {
+            fresh: (fio) => registerUser(request, fio),
+            withMeters: (opts) => meterResident(request, opts),
+            withAccounts: (...args) => residentWithAccounts(request, ...args),
+            withRequestFlags: (...args) => requestsResident(request, ...args),
+          },
+          upstream: hooks(request),
+          js,
+          lang,
+        });
+        await expect(target.locator("html")).toHaveAttribute("lang", lang);
+        const text = await target.locator("body").innerText();
+        expect(text.match(RAW_KEY)?.[0] ?? null, "an i18n key is shown instead of its text").toBeNull();
+        // Only violations are collected: axe then skips recording every passing node, the bulk of its time on long pages.
+        const results = await new AxeBuilder({ page: target }).options({ resultTypes: ["violations"] }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       });
-      await expect(target.locator("html")).toHaveAttribute("lang", lang);
-      const text = await target.locator("body").innerText();
-      expect(text.match(RAW_KEY)?.[0] ?? null, "an i18n key is shown instead of its text").toBeNull();
-      // Only violations are collected: axe then skips recording every passing node, the bulk of its time on long pages.
-      const results = await new AxeBuilder({ page: target }).options({ resultTypes: ["violations"] }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      info.annotations.push({ type: "a11y", description: `${row.screen} · ${row.state}` });
-    });
-  }
+    }
+  });
 }
