@@ -129,7 +129,8 @@ describe("config and common", () => {
     }>();
     expect(clicks).toEqual({ n: 2, users: 1 });
     expect((await up.call("POST /Common/ClickableLink", { body: { code: "nope" } })).json.Error).toContain("Ссылка не найдена");
-    expect((await up.call("POST /Common/ClickableLink", { body: {} })).json.Error).toBe("Не указан код ссылки");
+    expect((await up.call("POST /Common/ClickableLink", { body: { code: " " } })).json.Error).toBe("Не указан код ссылки");
+    expect((await up.call("POST /Common/ClickableLink", { body: {} })).json).toMatchObject({ path: "/code", in: "body" });
   });
 });
 
