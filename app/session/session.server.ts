@@ -1,8 +1,9 @@
 import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from "react-router";
 import type { MobileAppSettings, User } from "../api/types";
 import type { RegistrationState } from "../domain/auth/registration";
-import { createApi, type Api } from "../api/client.server";
+import { createApi, testContextOf, type Api } from "../api/client.server";
 import { call } from "../api/errors";
+import { isLocalRequest } from "../domain/security/local";
 import type { Notice } from "./notice";
 
 export type SessionUser = User;
@@ -17,13 +18,10 @@ export interface FlashData {
 }
 export type PortalSession = Session<SessionData, FlashData>;
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const DEV_SECRET = "local-development-only-session-secret";
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
-export function isLocalRequest(request: Request): boolean {
-  return LOCAL_HOSTS.has(new URL(request.url).hostname);
-}
+export { isLocalRequest };
 
 /** The signing secret: SESSION_SECRET from the environment; a fixed dev secret only for localhost. */
 export function sessionSecret(env: { SESSION_SECRET?: string }, request: Request): string {
@@ -74,6 +72,7 @@ export class RequestServices {
     this.client ??= createApi({
       env: this.env,
       token: this.token,
+      ...testContextOf(this.request),
       onUnauthorized: () => {
         // §8: a 401 clears the token and the user and sends the resident to Login, back here afterwards.
         this.signOut();
@@ -90,7 +89,7 @@ export class RequestServices {
    */
   async revokeToken(): Promise<void> {
     if (!this.token) return;
-    await call(() => createApi({ env: this.env, token: this.token }).POST("/Auth/Logout")).catch(() => undefined);
+    await call(() => createApi({ env: this.env, token: this.token, ...testContextOf(this.request) }).POST("/Auth/Logout")).catch(() => undefined);
   }
 
   /** /Requests/List once per request: the app layout's unread badge and the requests page read the same answer. */
