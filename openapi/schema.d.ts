@@ -666,14 +666,14 @@ export interface paths {
          * Submit or change the current period's reading of a meter.
          * @description Sends one value per tariff: `Value` for tariff 1, `ValueT2` and `ValueT3` for tariffs 2 and 3 — exactly
          *     `TariffNumberInt` values (the others absent or null). Values are non-negative numbers; the portal turns a
-         *     decimal comma into a dot before sending (a string such as "12,5" is refused). A second save in the same
-         *     period replaces the current reading.
+         *     decimal comma into a dot before sending (anything else, such as the string "12,5", is a 400). A second
+         *     save in the same period replaces the current reading.
          *
          *     Refused with a business `Error` (HTTP 200) when:
          *     - the meter is not one of the user's (`Прибор учёта не найден`);
          *     - entry is closed: the meter is automatic (`AutoValueGettingOnly`), retired (`IsDisabled`), past its
          *       `NextCheckupDate`, or `ValuesCanAdd` is false — the text is the meter's `PeriodMessage`;
-         *     - a value is not a non-negative number, or the number of values does not match the tariff count;
+         *     - the number of values does not match the tariff count;
          *     - a value is lower than the previous reading of its tariff (`CheckValue`, `CheckValueT2`,
          *       `CheckValueT3`): `Новое значение не может быть меньше предыдущего`.
          */
@@ -720,7 +720,7 @@ export interface paths {
          * @description Creates a service request named `Поверка прибора учёта` (status 1, new) on the meter's personal
          *     account; it appears in `/Requests/List`, and the meter shows `ExistVerificationRequest` true while the
          *     request is open. The meter is given as the query parameter `meterID` (the spec says only "with
-         *     meterID"); a JSON body `{ "meterID": … }` is accepted as well. Parameter names are case-insensitive.
+         *     meterID"); a JSON body `{ "meterID": … }` is accepted as well.
          *
          *     Allowed only when the meter has `AllowMeterVerificationRequest`, is not retired, its `NextCheckupDate`
          *     is at most 30 days ahead (or already past), the provider offers the service (setting
@@ -2053,6 +2053,22 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description Body of a 400 answer to a request that does not match the contract.
+         * @example {
+         *       "Message": "Invalid request body: /phone must be string",
+         *       "path": "/phone",
+         *       "in": "body"
+         *     }
+         */
+        ValidationError: {
+            /** @description What is wrong, for developers (not shown to residents). */
+            Message: string;
+            /** @description JSON pointer of the failing value in the body, or of the parameter in the query ("" is the whole body). */
+            path: string;
+            /** @enum {string} */
+            in: "body" | "query";
+        };
+        /**
          * @description Body of a non-2xx answer.
          * @example {
          *       "Message": "Authorization has been denied for this request."
@@ -2960,19 +2976,22 @@ export interface components {
         };
         /** @description A non-negative number (a decimal dot; the portal converts a comma). Null or absent for a tariff the meter does not have. */
         MeterReadingValue: number | null;
-        /** @description The meter is named by `MeterId` or, equivalently, `ID` (spec §3 "MeterId or ID"). */
-        SaveMeterValueRequest: {
-            MeterId?: number;
+        /** @description A meter, named by `MeterId` or, equivalently, `ID` (spec §3 "MeterId or ID"); one is enough. */
+        MeterRef: {
+            MeterId: number;
             ID?: number;
+        } | {
+            MeterId?: number;
+            ID: number;
+        };
+        /** @description The meter (`MeterId` or `ID`) and one value per tariff. */
+        SaveMeterValueRequest: components["schemas"]["MeterRef"] & {
             Value: components["schemas"]["MeterReadingValue"];
             ValueT2?: components["schemas"]["MeterReadingValue"];
             ValueT3?: components["schemas"]["MeterReadingValue"];
-        } | unknown | unknown;
-        /** @description The meter is named by `MeterId` (`ID` is accepted too). */
-        DeleteMeterValueRequest: {
-            MeterId?: number;
-            ID?: number;
-        } | unknown | unknown;
+        };
+        /** @description The meter whose current reading is withdrawn (`MeterId`, or `ID`). */
+        DeleteMeterValueRequest: components["schemas"]["MeterRef"];
         /** @description Alternative to the `meterID` query parameter. */
         MeterRecheckRequest: {
             meterID: number;
@@ -4011,7 +4030,9 @@ export interface components {
          *       ]
          *     }
          */
-        RequestDetails: components["schemas"]["Request"] & Record<string, never>;
+        RequestDetails: components["schemas"]["Request"] & {
+            Messages: components["schemas"]["RequestMessage"][];
+        };
         /**
          * @example {
          *       "UpdateKey": "9.25.9",
@@ -4712,6 +4733,25 @@ export interface components {
                 "application/json": components["schemas"]["HttpError"];
             };
         };
+        /**
+         * @description The JSON body or a query parameter does not match the operation's schema (wrong type, a required field
+         *     missing, a value out of range), or a required multipart part is missing. Nothing was done.
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Invalid request body: /phone must be string",
+                 *       "path": "/phone",
+                 *       "in": "body"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
         /** @description The picture. Sent inline, with its name in `Content-Disposition`. */
         ContentImage: {
             headers: {
@@ -4944,6 +4984,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Wrong phone/password pair. */
             401: {
                 headers: {
@@ -5008,6 +5049,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     sendCheckCode: {
@@ -5037,6 +5079,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     checkAccessCode: {
@@ -5067,6 +5110,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckAccessCodeResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     registerByPhone: {
@@ -5100,6 +5144,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getUserInfo: {
@@ -5177,6 +5222,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5207,6 +5253,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5238,6 +5285,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddAccountResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5270,6 +5318,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddAccountResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5438,6 +5487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClickableLinkResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getEventBlockData: {
@@ -5464,6 +5514,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventBlockData"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5661,20 +5712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Good"][];
                 };
             };
-            /** @description `shopId` is missing or not a number. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "Message": "Не указан параметр shopId"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["HttpError"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such shop among the additional services of the user's houses. */
             404: {
@@ -5749,7 +5787,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The lead was accepted, or a business `Error` (missing name, wrong phone…). */
+            /** @description The lead was accepted, or a business `Error` (blank name or phone, wrong phone…). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5758,6 +5796,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5809,6 +5848,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivilegeClubClickResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OfferNotFound"];
         };
@@ -5834,7 +5874,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The lead was sent, or a business `Error` (not a club member, missing name, wrong phone…). */
+            /** @description The lead was sent, or a business `Error` (not a club member, blank name, wrong phone…). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5843,6 +5883,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OfferNotFound"];
         };
@@ -5892,20 +5933,7 @@ export interface operations {
                     "application/json": components["schemas"]["MeterValueList"];
                 };
             };
-            /** @description The `meterUniqueNum` parameter is missing. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "Message": "Не указан параметр meterUniqueNum"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["HttpError"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such meter among the user's meters (unknown, or another user's). */
             404: {
@@ -5945,6 +5973,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5975,6 +6004,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6011,6 +6041,7 @@ export interface operations {
                     "application/json": components["schemas"]["MeterRecheckResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6275,6 +6306,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["OssForbidden"];
             404: components["responses"]["OssNotFound"];
@@ -6307,6 +6339,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["OssForbidden"];
             404: components["responses"]["OssNotFound"];
@@ -6341,6 +6374,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["OssForbidden"];
             404: components["responses"]["OssNotFound"];
@@ -6373,6 +6407,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["OssForbidden"];
             404: components["responses"]["OssNotFound"];
@@ -6484,6 +6519,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommissionResponse"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6514,6 +6550,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6556,6 +6593,7 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such payment of the resident's accounts, no check, or another payment type. */
             404: {
@@ -6641,6 +6679,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayLinkResponse"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6668,6 +6707,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSystem"][] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6700,6 +6740,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentParametersResponse"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6718,7 +6759,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The invoices (possibly none), or a business error for a missing or foreign account. */
+            /** @description The invoices (possibly none), or a business error for a foreign account. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6727,6 +6768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"][] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6761,6 +6803,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayLinkResponse"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6940,6 +6983,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6971,6 +7015,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7058,6 +7103,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7088,6 +7134,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7118,6 +7165,7 @@ export interface operations {
                     "application/json": components["schemas"]["PollResults"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7148,6 +7196,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenPoll"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     saveOpenPollResult: {
@@ -7188,6 +7237,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getOpenPollResults: {
@@ -7217,6 +7267,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenPollResults"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     setOpenPollReadedFlag: {
@@ -7246,6 +7297,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     listRequests: {
@@ -7358,6 +7410,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddMessageResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7389,6 +7442,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddFileResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7435,6 +7489,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewRequestResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7466,6 +7521,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7489,7 +7545,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Closed, or a business error (not closable, bad mark, unknown request). */
+            /** @description Closed, or a business error (not closable, unknown request). A mark outside 1–5 is a 400. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7498,6 +7554,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7528,6 +7585,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7559,6 +7617,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7590,6 +7649,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestUpdates"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7691,6 +7751,7 @@ export interface operations {
                     "application/json": components["schemas"]["HouseData"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such house. */
             404: {
@@ -7751,6 +7812,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RequestFileContent"];
+            400: components["responses"]["BadRequest"];
             /** @description No such file on the request with this code (or no such code). */
             404: {
                 headers: {
@@ -7795,6 +7857,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddMessageResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     addOpenRequestFile: {
@@ -7825,6 +7888,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddFileResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     closeOpenRequest: {
@@ -7856,6 +7920,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     cancelOpenRequest: {
@@ -7885,6 +7950,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     reopenOpenRequest: {
@@ -7915,6 +7981,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getOpenRequestUpdates: {
@@ -7945,6 +8012,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenRequestUpdates"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     techSupportAppeal: {
@@ -7976,7 +8044,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The appeal was sent, or a business error (a required field empty, bad phone or e-mail). */
+            /** @description The appeal was sent, or a business error (a required field blank, bad phone). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7985,6 +8053,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getWebPersonalDataPolicy: {
@@ -8016,6 +8085,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The provider has no policy text. */
             404: {
                 headers: {
@@ -8061,6 +8131,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The provider has no consent text. */
             404: {
                 headers: {
@@ -8160,6 +8231,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportChat"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     addSupportMessage: {
@@ -8191,6 +8263,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportSendResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     addSupportTechInfo: {
@@ -8222,6 +8295,7 @@ export interface operations {
                     "application/json": components["schemas"]["IsSucceed"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     addSupportFile: {
@@ -8243,7 +8317,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sent, or a business error (no file, bad name or type, over 10 MB, no phone, unknown device). */
+            /** @description Sent, or a business error (bad name or type, empty, over 10 MB, no phone, unknown device). Without a file part, 400. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8252,6 +8326,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportFileResult"] | components["schemas"]["BusinessError"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getSupportFile: {
@@ -8292,6 +8367,7 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description No such file in this chat. */
             404: {
                 headers: {

@@ -1,9 +1,11 @@
 // `npm test` gate for the contract: the bundle is fresh, the document is valid OpenAPI 3.1 (checked against
-// the official schema by @seriousme/openapi-schema-validator), and the generated types match it.
+// the official schema by @seriousme/openapi-schema-validator), and the generated types and the reference
+// upstream's generated validators match it.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import openapiTS, { astToString } from "openapi-typescript";
+import { generate, OUTPUT } from "./generate-validators.mjs";
 
 let failed = false;
 const fail = (msg) => {
@@ -28,5 +30,12 @@ const committed = readFileSync(new URL("../openapi/schema.d.ts", import.meta.url
 if (fresh.replace(/\r\n/g, "\n").trim() !== committed.replace(/\r\n/g, "\n").trim()) {
   fail("openapi/schema.d.ts is stale: run `npm run openapi` and commit the result.");
 } else console.log("openapi/schema.d.ts matches openapi/openapi.yaml");
+
+try {
+  if (generate(doc) !== readFileSync(OUTPUT, "utf8")) fail("upstream/src/validation/generated.ts is stale: run `npm run openapi` and commit the result.");
+  else console.log("upstream/src/validation/generated.ts matches openapi/openapi.json");
+} catch (e) {
+  fail(`the validators cannot be generated: ${e.message}`);
+}
 
 process.exit(failed ? 1 : 0);

@@ -1,14 +1,11 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/context";
+import { UPSTREAM_PREFIX, upstreamRequest } from "./upstream-forward";
 
 // Durable Object classes must be exported from the entry module (bound as RATE_LIMITER in wrangler.toml).
 export { RateLimiter } from "./rate-limiter";
 
 const handler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
-
-// Paths the portal forwards to the embedded reference upstream (never to a real provider): its test hooks
-// and, later, the simulated payment page a resident's browser must reach.
-const UPSTREAM_PREFIX = "/__upstream/";
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -27,10 +24,7 @@ function withSecurityHeaders(response: Response): Response {
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    if (url.pathname.startsWith(UPSTREAM_PREFIX) && !env.UPSTREAM_BASE_URL) {
-      const target = new URL(url.pathname.slice(UPSTREAM_PREFIX.length - 1) + url.search, "http://upstream");
-      return env.UPSTREAM.fetch(new Request(target, request));
-    }
+    if (url.pathname.startsWith(UPSTREAM_PREFIX) && !env.UPSTREAM_BASE_URL) return env.UPSTREAM.fetch(upstreamRequest(request));
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     return withSecurityHeaders(await handler(request, context));

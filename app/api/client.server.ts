@@ -10,25 +10,31 @@ export interface ApiOptions {
   token?: string | null;
   /** Called on HTTP 401 to an authenticated call; throws the Response that ends the request (to Login). */
   onUnauthorized?: () => never;
-  /** A browser test's scope, passed on so the reference upstream's test hooks apply to that test only. */
+  /**
+   * The portal's own visitor came to localhost: the embedded upstream is then called as localhost too, which is
+   * where its test hooks (faults, scoped settings) apply (upstream/src/test-hooks/access.ts).
+   */
+  local?: boolean;
+  /** A browser test's scope, sent as x-test-scope on every call so the upstream's hooks apply to that test only. */
   testScope?: string | null;
 }
 
 export const TEST_SCOPE_HEADER = "x-test-scope";
+const TEST_SCOPE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/**
- * The test scope a request carries, honoured only on localhost (a test run or a dev machine): a deployed
- * portal never passes a visitor's header on to the provider.
- */
-export function testScopeOf(request: Request): string | null {
-  return isLocalRequest(request) ? request.headers.get(TEST_SCOPE_HEADER) : null;
+/** What the incoming request says for createApi: whether it is local, and its test scope — from localhost only. */
+export function testContextOf(request: Request): Pick<ApiOptions, "local" | "testScope"> {
+  if (!isLocalRequest(request)) return { local: false, testScope: null };
+  const scope = request.headers.get(TEST_SCOPE_HEADER);
+  return { local: true, testScope: scope && TEST_SCOPE.test(scope) ? scope : null };
 }
 
 /** Where calls go: a real provider when UPSTREAM_BASE_URL is set, else the embedded reference upstream. */
-export function upstreamFetcher(env: ApiOptions["env"]): { baseUrl: string; fetch: (r: Request) => Promise<Response> } {
+export function upstreamFetcher(env: ApiOptions["env"], local = false): { baseUrl: string; fetch: (r: Request) => Promise<Response> } {
   const base = env.UPSTREAM_BASE_URL?.trim();
   if (base) return { baseUrl: base.replace(/\/$/, ""), fetch: (r) => fetch(r) };
-  return { baseUrl: "http://upstream", fetch: (r) => env.UPSTREAM.fetch(r) };
+  // The service binding ignores the host; the upstream reads it to tell local callers from others.
+  return { baseUrl: local ? "http://localhost" : "http://upstream", fetch: (r) => env.UPSTREAM.fetch(r) };
 }
 
 export function withTimeout(fetcher: (r: Request) => Promise<Response>, ms: number) {
@@ -51,8 +57,8 @@ export function withTimeout(fetcher: (r: Request) => Promise<Response>, ms: numb
 }
 
 /** One client per request: the token belongs to this resident's session only. */
-export function createApi({ env, token, onUnauthorized, testScope }: ApiOptions): Api {
-  const { baseUrl, fetch } = upstreamFetcher(env);
+export function createApi({ env, token, onUnauthorized, local, testScope }: ApiOptions): Api {
+  const { baseUrl, fetch } = upstreamFetcher(env, local);
   const timeoutMs = Math.min(Number(env.UPSTREAM_TIMEOUT_MS) || 10_000, 10_000);
   const client = createClient<paths>({ baseUrl, fetch: withTimeout(fetch, timeoutMs) });
   const auth: Middleware = {

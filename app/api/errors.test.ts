@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import createClient from "openapi-fetch";
 import type { paths } from "../../openapi/schema";
 import { businessErrorOf, call, failureFromResponse, failureFromThrown, UpstreamTimeoutError } from "./errors";
-import { createApi, testScopeOf, withTimeout } from "./client.server";
+import { createApi, withTimeout } from "./client.server";
 
 const res = (status: number) => new Response(null, { status });
 
@@ -49,17 +49,6 @@ describe("createApi", () => {
     await call(() => createApi({ env }).GET("/Config/MobileAppSettings"));
     await call(() => createApi({ env, token: "t0k" }).GET("/Config/MobileAppSettings"));
     expect(seen.map((r) => [r.headers.get("client"), r.headers.get("acx")])).toEqual([["web", null], ["web", "t0k"]]);
-  });
-
-  it("passes a test scope on only from a local request, and only when given", async () => {
-    const seen: Request[] = [];
-    const env = fakeEnv((r) => (seen.push(r), json({ menu: [] })));
-    const incoming = (host: string) => new Request(`http://${host}/home`, { headers: { "x-test-scope": "e2e-1" } });
-    for (const host of ["localhost:5190", "127.0.0.1:5190", "portal.example.ru"]) {
-      await call(() => createApi({ env, testScope: testScopeOf(incoming(host)) }).GET("/Config/MobileAppSettings"));
-    }
-    await call(() => createApi({ env, testScope: testScopeOf(new Request("http://localhost/home")) }).GET("/Config/MobileAppSettings"));
-    expect(seen.map((r) => r.headers.get("x-test-scope"))).toEqual(["e2e-1", "e2e-1", null, null]);
   });
 
   it("calls onUnauthorized on 401 with a token, and passes its thrown Response through", async () => {

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from "react-router";
 import type { MobileAppSettings, User } from "../api/types";
 import type { RegistrationState } from "../domain/auth/registration";
-import { createApi, testScopeOf, type Api } from "../api/client.server";
+import { createApi, testContextOf, type Api } from "../api/client.server";
 import { call } from "../api/errors";
 import { isLocalRequest } from "../domain/security/local";
 import type { Notice } from "./notice";
@@ -72,7 +72,7 @@ export class RequestServices {
     this.client ??= createApi({
       env: this.env,
       token: this.token,
-      testScope: testScopeOf(this.request),
+      ...testContextOf(this.request),
       onUnauthorized: () => {
         // §8: a 401 clears the token and the user and sends the resident to Login, back here afterwards.
         this.signOut();
@@ -89,7 +89,7 @@ export class RequestServices {
    */
   async revokeToken(): Promise<void> {
     if (!this.token) return;
-    await call(() => createApi({ env: this.env, token: this.token, testScope: testScopeOf(this.request) }).POST("/Auth/Logout")).catch(() => undefined);
+    await call(() => createApi({ env: this.env, token: this.token, ...testContextOf(this.request) }).POST("/Auth/Logout")).catch(() => undefined);
   }
 
   /** /Requests/List once per request: the app layout's unread badge and the requests page read the same answer. */

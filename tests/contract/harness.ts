@@ -74,6 +74,8 @@ export async function startUpstream() {
   // workerd itself is stopped by miniflare's own exit hook; the database goes with it.
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const worker = (await import("../../upstream/src/index")).default;
+  // Calls come as http://upstream, not from localhost: the test hooks answer them only with TEST_HOOKS on.
+  const hooksOn = { ...proxy.env, TEST_HOOKS: "on" };
 
   /**
    * Calls one operation, named as in the contract ("POST /auth/login"), checks that the answer conforms to
@@ -91,7 +93,7 @@ export async function startUpstream() {
       headers.set("content-type", "application/json");
       body = JSON.stringify(opts.body);
     }
-    const response = await worker.fetch(new Request(url, { method, headers, body }), proxy.env);
+    const response = await worker.fetch(new Request(url, { method, headers, body }), hooksOn);
     const bytes = new Uint8Array(await response.arrayBuffer());
     const contentType = response.headers.get("content-type") ?? "";
     const json = contentType.includes("json") && bytes.length ? JSON.parse(new TextDecoder().decode(bytes)) : undefined;
@@ -106,7 +108,7 @@ export async function startUpstream() {
    */
   async function raw(method: string, path: string, init: RequestInit = {}, env: Partial<UpstreamEnv> = {}): Promise<Response> {
     const request = new Request(new URL(path, "http://upstream"), { ...init, method });
-    return worker.fetch(request, { ...proxy.env, ...env });
+    return worker.fetch(request, { ...hooksOn, ...env });
   }
 
   /** Logs a demo resident in and returns the token. */

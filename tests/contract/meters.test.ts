@@ -121,7 +121,7 @@ describe("POST /Meters/SaveMeterValue", () => {
     expect(after.CheckValue).toBe(cold.CheckValue);
 
     // "MeterId or ID"; equal to the previous reading is allowed.
-    expect((await save({ ID: cold.ID, Value: String(cold.CheckValue) })).json.isSucceed).toBe(true);
+    expect((await save({ ID: cold.ID, Value: cold.CheckValue })).json.isSucceed).toBe(true);
     after = await myMeter(COLD);
     expect(after.Values.filter((v) => v.IsCurrentPeriod)).toHaveLength(1);
     expect(after.Values[0]!.Value).toBe(cold.CheckValue);
@@ -136,7 +136,7 @@ describe("POST /Meters/SaveMeterValue", () => {
     expect(night.json.Error).toBe(LOWER);
   });
 
-  it("refuses a value count that does not match the tariffs, and values that are not non-negative numbers", async () => {
+  it("refuses a value count that does not match the tariffs (business Error), and values that are not non-negative numbers (400)", async () => {
     const cold = await myMeter(COLD);
     const el = await myMeter(ELECTRICITY);
     const heat = await myMeter(HEAT);
@@ -144,7 +144,7 @@ describe("POST /Meters/SaveMeterValue", () => {
       { MeterId: cold.ID, Value: cold.CheckValue + 1, ValueT2: 5 },
       { MeterId: el.ID, Value: el.CheckValue + 1 },
       { MeterId: heat.ID, Value: heat.CheckValue + 1, ValueT2: heat.CheckValueT2 + 1 },
-      { MeterId: cold.ID },
+      { MeterId: cold.ID, Value: null },
     ]) {
       const res = await save(body);
       expect(res.json.isSucceed).toBe(false);
@@ -152,7 +152,7 @@ describe("POST /Meters/SaveMeterValue", () => {
     }
     for (const Value of ["12,5", -1, "abc", true]) {
       const res = await save({ MeterId: cold.ID, Value });
-      expect(res.json.Error, String(Value)).toMatch(/неотрицательным числом/);
+      expect(res, String(Value)).toMatchObject({ status: 400, json: { path: "/Value", in: "body" } });
     }
   });
 
@@ -181,7 +181,7 @@ describe("POST /Meters/SaveMeterValue", () => {
     const cold = await myMeter(COLD);
     expect((await save({ MeterId: cold.ID, Value: cold.CheckValue + 1 }, tokens.petrova)).json.Error).toBe("Прибор учёта не найден");
     expect((await save({ MeterId: 999999, Value: 1 })).json.Error).toBe("Прибор учёта не найден");
-    expect((await save({ Value: 1 })).json.Error).toBe("Прибор учёта не найден");
+    expect((await save({ Value: 1 })).json).toMatchObject({ in: "body", path: "/MeterId" });
   });
 });
 

@@ -102,7 +102,7 @@ describe("status changes", () => {
     expect(done.CanClose).toBe(true);
     for (const mark of [0, 6, 2.5, "x"]) {
       const bad = await up.call("POST /Requests/Close", { token: mine.token, body: { requestId: done.ID, mark, text: "" } });
-      expect(bad.json.Error).toBe("Оценка должна быть от 1 до 5");
+      expect(bad, String(mark)).toMatchObject({ status: 400, json: { path: "/mark", in: "body" } });
     }
     const ok = await up.call("POST /Requests/Close", { token: mine.token, body: { requestId: done.ID, mark: 4, text: "Спасибо" } });
     expect(ok.json).toEqual({ isSucceed: true });
@@ -176,7 +176,8 @@ describe("open requests by access code", () => {
 
     const msg = await up.call("POST /OpenRequests/AddMessage", { body: { AccessCode: code, Text: "Работает, спасибо" } });
     expect(msg.json.isSucceed).toBe(true);
-    expect((await up.call("POST /OpenRequests/AddMessage", { body: { AccessCode: code, Text: "" } })).json.Error).toMatch(/пуст/);
+    expect((await up.call("POST /OpenRequests/AddMessage", { body: { AccessCode: code, Text: " " } })).json.Error).toMatch(/пуст/);
+    expect((await up.call("POST /OpenRequests/AddMessage", { body: { AccessCode: code, Text: "" } })).json).toMatchObject({ path: "/Text" });
     expect((await up.call("POST /OpenRequests/AddMessage", { body: { AccessCode: "000000", Text: "x" } })).json.Error).toBe(
       "Заявка не найдена",
     );
@@ -194,7 +195,7 @@ describe("open requests by access code", () => {
     ]);
     expect((await up.call("POST /OpenRequests/GetUpdates", { body: { UpdateKey: updateKey, AccessCode: "000000" } })).json.Error).toBeTruthy();
 
-    expect((await up.call("POST /OpenRequests/Close", { body: { AccessCode: code, Text: "", Mark: 7 } })).json.Error).toMatch(/от 1 до 5/);
+    expect((await up.call("POST /OpenRequests/Close", { body: { AccessCode: code, Text: "", Mark: 7 } })).json).toMatchObject({ path: "/Mark" });
     expect((await up.call("POST /OpenRequests/Close", { body: { AccessCode: code, Text: "Отлично", Mark: 5 } })).json).toEqual({
       isSucceed: true,
     });
@@ -207,7 +208,8 @@ describe("open requests by access code", () => {
     expect(cancel.json.Error).toBeTruthy();
     expect((await up.call("POST /OpenRequests/CancelRequest", { body: { AccessCode: "000000" } })).json.Error).toBe("Заявка не найдена");
 
-    expect((await up.call("POST /OpenRequests/Reopen", { body: { AccessCode: code, Text: "" } })).json.Error).toMatch(/причину/);
+    expect((await up.call("POST /OpenRequests/Reopen", { body: { AccessCode: code, Text: " " } })).json.Error).toMatch(/причину/);
+    expect((await up.call("POST /OpenRequests/Reopen", { body: { AccessCode: code, Text: "" } })).json).toMatchObject({ path: "/Text" });
     expect((await up.call("POST /OpenRequests/Reopen", { body: { AccessCode: code, Text: "Домофон снова молчит" } })).json).toEqual({
       isSucceed: true,
     });

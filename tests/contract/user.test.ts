@@ -137,7 +137,8 @@ describe("config and common", () => {
     expect(anon.json.isSucceed).toBe(true);
     expect(await clicks()).toEqual({ n: before.n + 2, users: before.users + 1 });
     expect((await up.call("POST /Common/ClickableLink", { body: { code: "nope" } })).json.Error).toContain("Ссылка не найдена");
-    expect((await up.call("POST /Common/ClickableLink", { body: {} })).json.Error).toBe("Не указан код ссылки");
+    expect((await up.call("POST /Common/ClickableLink", { body: { code: " " } })).json.Error).toBe("Не указан код ссылки");
+    expect((await up.call("POST /Common/ClickableLink", { body: {} })).json).toMatchObject({ path: "/code", in: "body" });
   });
 });
 

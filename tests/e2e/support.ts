@@ -33,7 +33,9 @@ export async function registerUser(request: APIRequestContext, fio = "Тесто
  */
 export async function meterResident(request: APIRequestContext, opts: { empty?: boolean } = {}) {
   const user = await registerUser(request);
-  const answer = await request.post("/__upstream/__test/meters-account", { data: { phone: `7${user.phone}`, ...opts } });
+  const answer = await request.post("/__upstream/__test/accounts", {
+    data: { phone: `7${user.phone}`, meters: opts.empty ? "none" : "demo" },
+  });
   expect(answer.ok(), await answer.text()).toBe(true);
   const { ident } = (await answer.json()) as { ident: string };
   return { ...user, ident };

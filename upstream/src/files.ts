@@ -1,6 +1,7 @@
 // Small real files for the demo data, generated in code so the repository holds no binaries (a one-page PDF,
 // an uncompressed PNG, a DC-only baseline JPEG; each opens in ordinary viewers), and the headers every area
 // sends files with.
+import { rawAnswer, type Answer, type Raw } from "./http";
 
 export type Rgb = readonly [number, number, number];
 
@@ -239,14 +240,14 @@ export function contentDisposition(name: string, options: { fallback?: string; i
 }
 
 /** A file download answer. */
-export function fileResponse(body: Uint8Array<ArrayBuffer> | ArrayBuffer, file: FileHeaders): Response {
+export function fileResponse(body: Uint8Array<ArrayBuffer> | ArrayBuffer, file: FileHeaders): Answer<200, Raw> {
   const headers = new Headers({ "content-type": file.type, "content-disposition": contentDisposition(file.name, file) });
   if (file.cache) headers.set("cache-control", file.cache);
-  return new Response(body, { headers });
+  return rawAnswer(new Response(body, { headers }));
 }
 
 /** A file stored in R2 as a download answer; null when the object is missing (the caller answers 404). */
-export async function storedFileResponse(bucket: R2Bucket, key: string, file: FileHeaders): Promise<Response | null> {
+export async function storedFileResponse(bucket: R2Bucket, key: string, file: FileHeaders): Promise<Answer<200, Raw> | null> {
   const object = await bucket.get(key);
   return object ? fileResponse(await object.arrayBuffer(), file) : null;
 }

@@ -1,79 +1,53 @@
+// Answers of the reference upstream. Contract operations answer through `reply` (or the helpers below), whose
+// result carries its status and body type, so the router can hold each handler to what its operation
+// documents (see router.ts). Pages and test hooks outside the contract use plain `json`.
+
 export interface UpstreamEnv {
   DB: D1Database;
   FILES: R2Bucket;
+  /** "on": the test hooks answer any caller; otherwise only callers on localhost (see test-hooks/access.ts). */
   TEST_HOOKS?: string;
 }
 
-export interface Ctx {
-  env: UpstreamEnv;
-  url: URL;
-  params: Record<string, string>;
-  /** The user whose acx token came with the request; null when absent or unknown. */
-  userId: number | null;
-  /** The request's test scope (x-test-scope) or "": settings patched by a test apply to its scope only. */
-  scope: string;
+declare const answered: unique symbol;
+
+/** A Response known to carry status S and a body of type B. */
+export interface Answer<S extends number = number, B = unknown> extends Response {
+  readonly [answered]: { status: S; body: B };
 }
 
-export type Handler = (req: Request, ctx: Ctx) => Promise<Response> | Response;
+/** The body of a non-JSON answer: a file, a text. */
+export interface Raw {
+  readonly raw: true;
+}
 
+/** An answer without a body. */
+export interface Empty {
+  readonly empty: true;
+}
+
+const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
+
+export function reply<S extends number, B>(status: S, body: B): Answer<S, B> {
+  return new Response(JSON.stringify(body), { status, headers: JSON_TYPE }) as Answer<S, B>;
+}
+
+/** A file or text answer built elsewhere (files.ts); always 200. */
+export const rawAnswer = (response: Response) => response as Answer<200, Raw>;
+
+/** A JSON answer outside the contract (test hooks, the outbox): not checked against it. */
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
+  return new Response(JSON.stringify(body), { status, headers: JSON_TYPE });
 }
 
 /** A business failure: HTTP 200 with a non-empty Error field (the provider's convention). */
-export function businessError(message: string): Response {
-  return json({ Error: message });
-}
+export const businessError = (message: string) => reply(200, { Error: message });
 
-export function unauthorized(): Response {
-  return json({ Message: "Authorization has been denied for this request." }, 401);
-}
+/** A failed command that also carries the flag (`{ isSucceed: false, Error }`), as several operations answer. */
+export const failed = (message: string) => reply(200, { isSucceed: false, Error: message });
 
-export async function readJson<T>(req: Request): Promise<Partial<T>> {
-  try {
-    const body = await req.json();
-    return body && typeof body === "object" ? (body as Partial<T>) : {};
-  } catch {
-    return {};
-  }
-}
+export const unauthorized = () => reply(401, { Message: "Authorization has been denied for this request." });
 
-interface Route {
-  method: string;
-  pattern: RegExp;
-  keys: string[];
-  auth: boolean;
-  handler: Handler;
-}
+export const forbidden = (message: string) => reply(403, { Message: message });
 
-/** Paths match case-insensitively: the provider's API is spelled inconsistently (/auth/login, /Auth/…). */
-export class Router {
-  private routes: Route[] = [];
-
-  add(method: string, path: string, handler: Handler, opts: { auth?: boolean } = {}): this {
-    const keys: string[] = [];
-    const source = path
-      .replace(/\/$/, "")
-      .replace(/\{(\w+)\}/g, (_, k: string) => {
-        keys.push(k);
-        return "([^/]+)";
-      });
-    this.routes.push({ method, pattern: new RegExp(`^${source}/?$`, "i"), keys, auth: opts.auth ?? true, handler });
-    return this;
-  }
-
-  match(method: string, pathname: string): { route: Route; params: Record<string, string> } | null {
-    for (const route of this.routes) {
-      if (route.method !== method) continue;
-      const m = route.pattern.exec(pathname);
-      if (!m) continue;
-      const params: Record<string, string> = {};
-      route.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1] ?? "")));
-      return { route, params };
-    }
-    return null;
-  }
-}
+export const notFound = (message: string) => reply(404, { Message: message });

@@ -1,21 +1,20 @@
-import { json, type Router } from "./http";
+import { json } from "./http";
+import type { Router } from "./router";
 
 /** What the reference provider "sends" (codes by SMS, robot call, flash call; e-mails) lands here instead. */
 export async function sendToOutbox(db: D1Database, channel: string, recipient: string, body: string): Promise<void> {
   await db.prepare("INSERT INTO outbox (channel, recipient, body) VALUES (?, ?, ?)").bind(channel, recipient, body).run();
 }
 
-/** GET /demo/outbox — reference-upstream only (not part of the contract): the newest 50 messages. */
+/**
+ * GET /demo/outbox — reference-upstream only (not part of the contract): the newest 50 messages. Open to
+ * everyone, like the demo itself: it is how a visitor of the demo reads the code that registers a phone.
+ */
 export function outboxRoutes(router: Router): void {
-  router.add(
-    "GET",
-    "/demo/outbox",
-    async (_req, { env }) => {
-      const rows = await env.DB.prepare(
-        "SELECT id, channel, recipient, body, created_at AS createdAt FROM outbox ORDER BY id DESC LIMIT 50",
-      ).all();
-      return json({ messages: rows.results });
-    },
-    { auth: false },
-  );
+  router.page("GET", "/demo/outbox", async ({ env }) => {
+    const rows = await env.DB.prepare(
+      "SELECT id, channel, recipient, body, created_at AS createdAt FROM outbox ORDER BY id DESC LIMIT 50",
+    ).all();
+    return json({ messages: rows.results });
+  });
 }

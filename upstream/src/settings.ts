@@ -1,21 +1,38 @@
+import type { components } from "../../openapi/schema";
 import { defaultSettings } from "./db/seed";
-import type { UpstreamEnv } from "./http";
 
-/** The test scope of a request (x-test-scope), or "" — test hooks keep settings and faults per scope. */
-export function testScope(req: Request): string {
-  const scope = req.headers.get("x-test-scope") ?? "";
-  return /^[\w-]{1,64}$/.test(scope) ? scope : "";
+// The provider's MobileAppSettings (GET /Config/MobileAppSettings), which also steer some of its own rules
+// (requireBirthDate at registration, allowMeterVerificationRequest). A test scope (x-test-scope) sees them
+// with its own patch merged over, so a test can change settings without touching anyone else's.
+
+export type MobileAppSettings = components["schemas"]["MobileAppSettings"];
+type Patch = Record<string, unknown>;
+
+const GLOBAL = "SELECT value FROM settings WHERE key = 'mobile_app_settings'";
+
+/** The settings as the caller's scope sees them; one indexed read either way. */
+export async function mobileAppSettings(db: D1Database, scope: string | null): Promise<MobileAppSettings> {
+  const row = await db
+    .prepare(`SELECT (${GLOBAL}) AS global, (SELECT patch FROM test_settings WHERE scope = ?) AS patch`)
+    .bind(scope ?? "")
+    .first<{ global: string | null; patch: string | null }>();
+  const global = row?.global ? (JSON.parse(row.global) as MobileAppSettings) : defaultSettings;
+  return row?.patch ? { ...global, ...(JSON.parse(row.patch) as Patch) } : global;
 }
 
-/**
- * MobileAppSettings as this request sees them: the provider's, with a test scope's patch on top (only a test
- * hook writes one, so without test hooks this is the provider's settings alone).
- */
-export async function mobileAppSettings(env: UpstreamEnv, scope: string): Promise<Record<string, unknown>> {
-  const [global, scoped] = await env.DB.batch<{ value: string }>([
-    env.DB.prepare("SELECT value FROM settings WHERE key = 'mobile_app_settings'"),
-    env.DB.prepare("SELECT value FROM test_settings WHERE scope = ?").bind(scope),
-  ]);
-  const base = global?.results[0] ? (JSON.parse(global.results[0].value) as Record<string, unknown>) : defaultSettings;
-  return scope && scoped?.results[0] ? { ...base, ...(JSON.parse(scoped.results[0].value) as Record<string, unknown>) } : base;
+/** Merges a patch into the scope's patch, or (no scope) into the provider's settings; answers the result. */
+export async function patchSettings(db: D1Database, scope: string | null, patch: Patch): Promise<MobileAppSettings> {
+  if (scope) {
+    const row = await db.prepare("SELECT patch FROM test_settings WHERE scope = ?").bind(scope).first<{ patch: string }>();
+    const merged = { ...(row ? (JSON.parse(row.patch) as Patch) : {}), ...patch };
+    await db.prepare("INSERT OR REPLACE INTO test_settings (scope, patch) VALUES (?, ?)").bind(scope, JSON.stringify(merged)).run();
+  } else {
+    const merged = { ...(await mobileAppSettings(db, null)), ...patch };
+    await db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('mobile_app_settings', ?)").bind(JSON.stringify(merged)).run();
+  }
+  return mobileAppSettings(db, scope);
+}
+
+export async function clearScopeSettings(db: D1Database, scope: string): Promise<void> {
+  await db.prepare("DELETE FROM test_settings WHERE scope = ?").bind(scope).run();
 }

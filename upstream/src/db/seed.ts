@@ -1,8 +1,10 @@
 import type { Temporal } from "temporal-polyfill";
+import type { components } from "../../../openapi/schema";
 import { hashPassword } from "../crypto";
 import { todayMoscow } from "../dates";
 import { seedContent } from "./seeds/content";
 import { seedMeters } from "./seeds/meters";
+import { seedOss } from "./seeds/oss";
 import { seedPayment } from "./seeds/payment";
 import { seedPolls } from "./seeds/polls";
 import { seedRequests } from "./seeds/requests";
@@ -15,12 +17,12 @@ export interface SeedContext {
   today: Temporal.PlainDate;
 }
 
-const AREA_SEEDS = [seedSupport, seedPayment, seedMeters, seedRequests, seedPolls, seedContent];
+const AREA_SEEDS = [seedSupport, seedPayment, seedMeters, seedRequests, seedPolls, seedOss, seedContent];
 
 // Demo data that the README and the tests rely on (fixed by the contract issue): keep these residents.
 export const DEMO_PASSWORD = "demo1234";
 
-export const defaultSettings = {
+export const defaultSettings: components["schemas"]["MobileAppSettings"] = {
   menu: [
     { name_app: "Заявки", visible: true },
     { name_app: "Оплата ЖКУ", visible: true },

@@ -1,9 +1,12 @@
-import { hashPassword, randomToken, sha256, verifyPassword } from "../crypto";
+import { isValidPhone, normalizePhone } from "../contacts";
+import { hashPassword, verifyPassword } from "../crypto";
 import { nowIso } from "../dates";
-import { businessError, json, readJson, type Router, type UpstreamEnv } from "../http";
-import { mobileAppSettings } from "../settings";
+import { businessError, failed, reply } from "../http";
 import { sendToOutbox } from "../outbox";
-import { loadUser } from "./user";
+import type { Router } from "../router";
+import { mobileAppSettings } from "../settings";
+import { issueToken, revokeToken } from "../tokens";
+import { loadUser } from "./user/store";
 
 // Registration code rules (spec §4 Registration, §9): 4 digits, a 60 s resend lock after a robot call or SMS,
 // and abuse limits so nobody can flood a phone with calls or guess a code.
@@ -16,19 +19,6 @@ export const CODE_RULES = {
   /** After a correct check the resident has this long to finish step 3. */
   verifiedTtlSeconds: 1800,
 };
-
-/** Digits only; the portal sends 11 digits starting with 7 (§5 Login). */
-export function normalizePhone(value: unknown): string {
-  return String(value ?? "").replace(/\D/g, "");
-}
-
-export function isValidPhone(phone: string): boolean {
-  return /^7\d{10}$/.test(phone);
-}
-
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-}
 
 /** "45 сек." or "9 мин." — the waits the provider reports in its errors. */
 export function waitText(seconds: number): string {
@@ -77,7 +67,7 @@ function outboxText(channel: Channel, code: string): string {
   }
 }
 
-async function sendCode(db: D1Database, rawPhone: unknown, channel: Channel): Promise<Response> {
+async function sendCode(db: D1Database, rawPhone: string, channel: Channel) {
   const phone = normalizePhone(rawPhone);
   if (!isValidPhone(phone)) return businessError("Укажите номер телефона в формате +7 (XXX) XXX-XX-XX");
   const { wait, reason } = await secondsUntilSendAllowed(db, phone);
@@ -103,10 +93,10 @@ async function sendCode(db: D1Database, rawPhone: unknown, channel: Channel): Pr
     db.prepare("INSERT INTO auth_code_sends (phone, channel, sent_at) VALUES (?, ?, ?)").bind(phone, channel, now),
   ]);
   await sendToOutbox(db, channel, phone, outboxText(channel, code));
-  return json({ isSucceed: true });
+  return reply(200, { isSucceed: true });
 }
 
-async function voidCodeError(db: D1Database, phone: string): Promise<Response> {
+async function voidCodeError(db: D1Database, phone: string) {
   const { wait } = await secondsUntilSendAllowed(db, phone);
   const next = wait > 0 ? `Запросите новый код через ${waitText(wait)}` : "Запросите новый код.";
   return businessError(`Код введён неверно ${CODE_RULES.maxWrongAttempts} раз и больше не действует. ${next}`);
@@ -122,120 +112,76 @@ function validBirthday(value: string): string | null {
   return `${m[3]}-${m[2]}-${m[1]}`;
 }
 
-async function requireBirthDate(env: UpstreamEnv, scope: string): Promise<boolean> {
-  return (await mobileAppSettings(env, scope)).requireBirthDate === true;
-}
 
 export function authRoutes(router: Router): void {
-  router.add(
-    "POST",
-    "/auth/login",
-    async (req, { env }) => {
-      const body = await readJson<{ phone: string; password: string }>(req);
-      const phone = normalizePhone(body.phone);
-      const row = await env.DB.prepare("SELECT id, password_hash FROM users WHERE phone = ?")
-        .bind(phone)
-        .first<{ id: number; password_hash: string }>();
-      if (!row || !body.password || !(await verifyPassword(String(body.password), row.password_hash))) {
-        return json({ Message: "Не верная пара логин/пароль" }, 401);
-      }
-      const token = await issueToken(env.DB, row.id);
-      const user = await loadUser(env.DB, row.id);
-      return json({ ...user, acx: token });
-    },
-    { auth: false },
-  );
-
-  router.add("POST", "/Auth/Logout", async (req, { env }) => {
-    await env.DB.prepare("DELETE FROM tokens WHERE token_hash = ?").bind(await sha256(req.headers.get("acx") ?? "")).run();
-    return json({ isSucceed: true });
+  router.add("post", "/auth/login", async ({ env, body, reply }) => {
+    const row = await env.DB.prepare("SELECT id, password_hash FROM users WHERE phone = ?")
+      .bind(normalizePhone(body.phone))
+      .first<{ id: number; password_hash: string }>();
+    const user = row && (await verifyPassword(body.password, row.password_hash)) ? await loadUser(env.DB, row.id) : null;
+    if (!row || !user) return reply(401, { Message: "Не верная пара логин/пароль" });
+    return reply(200, { ...user, acx: await issueToken(env.DB, row.id) });
   });
 
-  router.add(
-    "POST",
-    "/Auth/RequestAccessCode",
-    async (req, { env }) => {
-      const body = await readJson<{ phone: string; dontCheck: boolean }>(req);
-      return sendCode(env.DB, body.phone, body.dontCheck === true ? "flash" : "call");
-    },
-    { auth: false },
+  router.add("post", "/Auth/Logout", async ({ env, req, reply }) => {
+    await revokeToken(env.DB, req.headers.get("acx") ?? "");
+    return reply(200, { isSucceed: true });
+  });
+
+  router.add("post", "/Auth/RequestAccessCode", async ({ env, body }) =>
+    sendCode(env.DB, body.phone, body.dontCheck === true ? "flash" : "call"),
   );
 
-  router.add(
-    "POST",
-    "/Auth/SendCheckCode",
-    async (req, { env }) => sendCode(env.DB, (await readJson<{ phone: string }>(req)).phone, "sms"),
-    { auth: false },
-  );
+  router.add("post", "/Auth/SendCheckCode", async ({ env, body }) => sendCode(env.DB, body.phone, "sms"));
 
-  router.add(
-    "POST",
-    "/Auth/CheckAccessCode",
-    async (req, { env }) => {
-      const body = await readJson<{ phone: string; code: string }>(req);
-      const phone = normalizePhone(body.phone);
-      const code = String(body.code ?? "").trim();
-      if (!isValidPhone(phone)) return businessError("Укажите номер телефона в формате +7 (XXX) XXX-XX-XX");
-      const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE phone = ?").bind(phone).first<CodeRow>();
-      if (!row || Date.parse(row.expires_at) < Date.now()) {
-        return businessError("Код не запрашивался или устарел. Запросите новый код.");
-      }
-      if (row.wrong_attempts >= CODE_RULES.maxWrongAttempts) return voidCodeError(env.DB, phone);
-      if (code !== row.code) {
-        await env.DB.prepare("UPDATE auth_codes SET wrong_attempts = wrong_attempts + 1 WHERE phone = ?").bind(phone).run();
-        return json({ IsCorrect: false });
-      }
-      await env.DB.prepare("UPDATE auth_codes SET verified_at = ? WHERE phone = ?").bind(nowIso(), phone).run();
-      return json({ IsCorrect: true });
-    },
-    { auth: false },
-  );
+  router.add("post", "/Auth/CheckAccessCode", async ({ env, body, reply }) => {
+    const phone = normalizePhone(body.phone);
+    if (!isValidPhone(phone)) return businessError("Укажите номер телефона в формате +7 (XXX) XXX-XX-XX");
+    const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE phone = ?").bind(phone).first<CodeRow>();
+    if (!row || Date.parse(row.expires_at) < Date.now()) {
+      return businessError("Код не запрашивался или устарел. Запросите новый код.");
+    }
+    if (row.wrong_attempts >= CODE_RULES.maxWrongAttempts) return voidCodeError(env.DB, phone);
+    if (body.code !== row.code) {
+      await env.DB.prepare("UPDATE auth_codes SET wrong_attempts = wrong_attempts + 1 WHERE phone = ?").bind(phone).run();
+      return reply(200, { IsCorrect: false });
+    }
+    await env.DB.prepare("UPDATE auth_codes SET verified_at = ? WHERE phone = ?").bind(nowIso(), phone).run();
+    return reply(200, { IsCorrect: true });
+  });
 
-  router.add(
-    "POST",
-    "/Auth/RegisterByPhone",
-    async (req, { env, scope }) => {
-      const body = await readJson<{ fio: string; phone: string; password: string; code: string; birthday: string }>(req);
-      const fail = (message: string) => json({ isSucceed: false, Error: message });
-      const phone = normalizePhone(body.phone);
-      const fio = String(body.fio ?? "").trim();
-      const password = String(body.password ?? "");
-      const birthdayText = String(body.birthday ?? "").trim();
-      if (!fio || !phone || !password) return fail("Для продолжения необходимо заполнить все поля");
-      if (!isValidPhone(phone)) return fail("Укажите номер телефона в формате +7 (XXX) XXX-XX-XX");
-      if (!birthdayText && (await requireBirthDate(env, scope))) return fail("Для продолжения необходимо заполнить все поля");
-      const birthday = birthdayText ? validBirthday(birthdayText) : null;
-      if (birthdayText && !birthday) return fail("Дата рождения указана неверно: ожидается ДД.ММ.ГГГГ, год не ранее 1900");
-      const existing = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>();
-      const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE phone = ?").bind(phone).first<CodeRow>();
-      const verified =
-        row?.verified_at && row.code === String(body.code ?? "").trim() && since(row.verified_at) < CODE_RULES.verifiedTtlSeconds;
-      // Registering again with a confirmed code is how a resident recovers a password (spec §2.3).
-      if (existing && !verified) return fail("Пользователь с таким номером телефона уже зарегистрирован");
-      if (!verified) return fail("Номер телефона не подтверждён: запросите код и введите его ещё раз");
-      const passwordHash = await hashPassword(password);
-      const save = existing
-        ? [
-            // A new password for the confirmed phone; every old session ends, as after a password change.
-            env.DB.prepare("UPDATE users SET password_hash = ?, fio = ?, birthday = COALESCE(?, birthday) WHERE id = ?").bind(
-              passwordHash,
-              fio,
-              birthday,
-              existing.id,
-            ),
-            env.DB.prepare("DELETE FROM tokens WHERE user_id = ?").bind(existing.id),
-          ]
-        : [env.DB.prepare("INSERT INTO users (phone, fio, password_hash, birthday) VALUES (?, ?, ?, ?)").bind(phone, fio, passwordHash, birthday)];
-      // The code is single-use.
-      await env.DB.batch([...save, env.DB.prepare("DELETE FROM auth_codes WHERE phone = ?").bind(phone)]);
-      return json({ isSucceed: true });
-    },
-    { auth: false },
-  );
-}
-
-export async function issueToken(db: D1Database, userId: number): Promise<string> {
-  const token = randomToken();
-  await db.prepare("INSERT INTO tokens (token_hash, user_id) VALUES (?, ?)").bind(await sha256(token), userId).run();
-  return token;
+  router.add("post", "/Auth/RegisterByPhone", async ({ env, body, scope, reply }) => {
+    const phone = normalizePhone(body.phone);
+    const fio = body.fio.trim();
+    const birthdayText = (body.birthday ?? "").trim();
+    if (!fio || !phone) return failed("Для продолжения необходимо заполнить все поля");
+    if (!isValidPhone(phone)) return failed("Укажите номер телефона в формате +7 (XXX) XXX-XX-XX");
+    if (!birthdayText && (await mobileAppSettings(env.DB, scope)).requireBirthDate === true) {
+      return failed("Для продолжения необходимо заполнить все поля");
+    }
+    const birthday = birthdayText ? validBirthday(birthdayText) : null;
+    if (birthdayText && !birthday) return failed("Дата рождения указана неверно: ожидается ДД.ММ.ГГГГ, год не ранее 1900");
+    const existing = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>();
+    const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE phone = ?").bind(phone).first<CodeRow>();
+    const verified = row?.verified_at && row.code === body.code.trim() && since(row.verified_at) < CODE_RULES.verifiedTtlSeconds;
+    // Registering again with a confirmed code is how a resident recovers a password (spec §2.3).
+    if (existing && !verified) return failed("Пользователь с таким номером телефона уже зарегистрирован");
+    if (!verified) return failed("Номер телефона не подтверждён: запросите код и введите его ещё раз");
+    const passwordHash = await hashPassword(body.password);
+    const save = existing
+      ? [
+          // A new password for the confirmed phone; every old session ends, as after a password change.
+          env.DB.prepare("UPDATE users SET password_hash = ?, fio = ?, birthday = COALESCE(?, birthday) WHERE id = ?").bind(
+            passwordHash,
+            fio,
+            birthday,
+            existing.id,
+          ),
+          env.DB.prepare("DELETE FROM tokens WHERE user_id = ?").bind(existing.id),
+        ]
+      : [env.DB.prepare("INSERT INTO users (phone, fio, password_hash, birthday) VALUES (?, ?, ?, ?)").bind(phone, fio, passwordHash, birthday)];
+    // The code is single-use.
+    await env.DB.batch([...save, env.DB.prepare("DELETE FROM auth_codes WHERE phone = ?").bind(phone)]);
+    return reply(200, { isSucceed: true });
+  });
 }

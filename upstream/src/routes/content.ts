@@ -1,4 +1,4 @@
-import type { Router } from "../http";
+import type { Router } from "../router";
 import { eventRoutes } from "./content/events";
 import { leadRoutes } from "./content/leads";
 import { shopRoutes } from "./content/shop";

@@ -1,10 +1,9 @@
 import { todayMoscow } from "../dates";
-import { json, readJson, type Router } from "../http";
+import { failed, notFound } from "../http";
+import type { Router } from "../router";
 import {
   entryBlock,
   meterValues,
-  parseId,
-  parseReading,
   periodOf,
   previousValues,
   RESIDENT_KIND,
@@ -12,7 +11,7 @@ import {
   toMeterValue,
   userMeter,
   userMeters,
-} from "./meters/model";
+} from "./meters/store";
 import { createRecheckRequest } from "./meters/verification";
 
 // Meters (spec §7 "Meters"): list, history, save and delete the current reading, order a verification.
@@ -20,16 +19,7 @@ import { createRecheckRequest } from "./meters/verification";
 const NOT_FOUND = "Прибор учёта не найден";
 export const LOWER_VALUE = "Новое значение не может быть меньше предыдущего";
 
-/** A failed command: the flag false plus the provider's Error text (spec §8: a non-empty error is a failure). */
-const failed = (message: string) => json({ isSucceed: false, Error: message });
-
-interface SavePayload {
-  MeterId: unknown;
-  ID: unknown;
-  Value: unknown;
-  ValueT2: unknown;
-  ValueT3: unknown;
-}
+// A failed command answers the flag false plus the provider's Error text (spec §8: a non-empty error is a failure).
 
 function tariffCountMessage(count: number): string {
   const values = count === 1 ? "одно значение" : count === 2 ? "два значения" : "три значения";
@@ -37,44 +27,37 @@ function tariffCountMessage(count: number): string {
 }
 
 export function metersRoutes(router: Router): void {
-  router.add("GET", "/Meters/List", async (_req, { env, userId }) => {
+  router.add("get", "/Meters/List", async ({ env, userId, reply }) => {
     const today = todayMoscow();
     const meters = await userMeters(env.DB, userId!);
     const values = await meterValues(
       env.DB,
       meters.map((m) => m.id),
     );
-    return json({ Data: meters.map((m) => toMeter(m, values, today)) });
+    return reply(200, { Data: meters.map((m) => toMeter(m, values, today)) });
   });
 
-  router.add("GET", "/Meters/MeterValues", async (_req, { env, url, userId }) => {
-    const uniqueNum = url.searchParams.get("meterUniqueNum")?.trim();
-    if (!uniqueNum) return json({ Message: "Не указан параметр meterUniqueNum" }, 400);
-    const meter = await userMeter(env.DB, userId!, { uniqueNum });
-    if (!meter) return json({ Message: NOT_FOUND }, 404);
+  router.add("get", "/Meters/MeterValues", async ({ env, query, userId, reply }) => {
+    const meter = await userMeter(env.DB, userId!, { uniqueNum: query.meterUniqueNum.trim() });
+    if (!meter) return notFound(NOT_FOUND);
     const today = todayMoscow();
     const values = await meterValues(env.DB, [meter.id]);
-    return json({ Data: values.map((v) => toMeterValue(v, meter.tariff_count, today)) });
+    return reply(200, { Data: values.map((v) => toMeterValue(v, meter.tariff_count, today)) });
   });
 
-  router.add("POST", "/Meters/SaveMeterValue", async (req, { env, userId }) => {
-    const body = await readJson<SavePayload>(req);
-    const id = parseId(body.MeterId ?? body.ID);
-    const meter = id === null ? null : await userMeter(env.DB, userId!, { id });
+  router.add("post", "/Meters/SaveMeterValue", async ({ env, body, userId, reply }) => {
+    const meter = await userMeter(env.DB, userId!, { id: body.MeterId ?? body.ID! });
     if (!meter) return failed(NOT_FOUND);
     const today = todayMoscow();
     const blocked = entryBlock(meter, today);
     if (blocked) return failed(blocked);
 
-    const readings = [body.Value, body.ValueT2, body.ValueT3].map(parseReading);
-    if (readings.includes("invalid")) {
-      return failed("Показания должны быть неотрицательным числом (дробная часть отделяется точкой).");
-    }
-    const given = readings.map((r) => r !== null);
+    // The contract has made each value a non-negative number, or null/absent for a tariff not sent.
+    const values = [body.Value, body.ValueT2, body.ValueT3].map((v) => v ?? null);
+    const given = values.map((v) => v !== null);
     if (given.some((g, t) => g !== t < meter.tariff_count)) return failed(tariffCountMessage(meter.tariff_count));
 
     const previous = previousValues(meter, await meterValues(env.DB, [meter.id]), today);
-    const values = readings as (number | null)[];
     if (values.some((v, t) => v !== null && v < (previous[t] ?? 0))) return failed(LOWER_VALUE);
 
     // One reading per period: a second save in the same month replaces the first (it is not accepted yet).
@@ -85,13 +68,11 @@ export function metersRoutes(router: Router): void {
     )
       .bind(meter.id, periodOf(today), RESIDENT_KIND, values[0], values[1] ?? null, values[2] ?? null)
       .run();
-    return json({ isSucceed: true });
+    return reply(200, { isSucceed: true });
   });
 
-  router.add("POST", "/Meters/DeleteMeterValue", async (req, { env, userId }) => {
-    const body = await readJson<{ MeterId: unknown; ID: unknown }>(req);
-    const id = parseId(body.MeterId ?? body.ID);
-    const meter = id === null ? null : await userMeter(env.DB, userId!, { id });
+  router.add("post", "/Meters/DeleteMeterValue", async ({ env, body, userId, reply }) => {
+    const meter = await userMeter(env.DB, userId!, { id: body.MeterId ?? body.ID! });
     if (!meter) return failed(NOT_FOUND);
     const today = todayMoscow();
     const blocked = entryBlock(meter, today);
@@ -101,8 +82,8 @@ export function metersRoutes(router: Router): void {
       .bind(meter.id, periodOf(today))
       .run();
     if (!result.meta.changes) return failed("Показания за текущий период не переданы, удалять нечего.");
-    return json({ isSucceed: true });
+    return reply(200, { isSucceed: true });
   });
 
-  router.add("POST", "/meters/CreateRequestOnMeterRecheck", createRecheckRequest);
+  router.add("post", "/meters/CreateRequestOnMeterRecheck", createRecheckRequest);
 }

@@ -1,5 +1,5 @@
 // Accounting and payment (spec §7 "Accounting and payment"); the modules live in ./payment/.
-import type { Router } from "../http";
+import type { Router } from "../router";
 import { accountingRoutes } from "./payment/accounting";
 import { billsRoutes } from "./payment/bills";
 import { demoPayRoutes } from "./payment/demo-page";

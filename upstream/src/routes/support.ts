@@ -1,4 +1,4 @@
-import type { Router } from "../http";
+import type { Router } from "../router";
 import { chatRoutes } from "./support/chat";
 import { publicRoutes } from "./support/public";
 

@@ -1,5 +1,5 @@
 import type { Temporal } from "temporal-polyfill";
-import { AUTO_KIND, RESIDENT_KIND } from "../../routes/meters/model";
+import { AUTO_KIND, RESIDENT_KIND } from "../../routes/meters/store";
 import type { SeedContext } from "../seed";
 
 // Demo meters of Иванов (account 1000001, one on 1000002). Every date is relative to ctx.today, so the

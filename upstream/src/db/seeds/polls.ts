@@ -1,4 +1,3 @@
-import { seedOss } from "../../routes/polls/oss-seed";
 import type { SeedContext } from "../seed";
 
 // Demo polls. Иванов (accounts in houses 101 and 1361) sees polls 1-6; Петрова (house 101) sees 4-6.
@@ -260,5 +259,5 @@ export async function seedPolls(ctx: SeedContext): Promise<D1PreparedStatement[]
     ).bind(questionId(7, 0), answerId(7, 0, 0), questionId(7, 1), answerId(7, 1, 0), "Светлые тона, утеплённый фасад"),
   );
   stmts.push(db.prepare("INSERT INTO poll_reads (poll_id, respondent) VALUES (7, 'c:2025')"));
-  return [...stmts, ...(await seedOss(ctx))];
+  return stmts;
 }

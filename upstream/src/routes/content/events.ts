@@ -1,7 +1,8 @@
 import { dmyHm, nowIso } from "../../dates";
-import { json, type Ctx, type Router } from "../../http";
-import { pollsForUser } from "../polls/data";
-import { houseFilter, notFound, sendFile, userHouseIds, type ContentFileRow } from "./access";
+import { notFound } from "../../http";
+import type { BaseCtx, Router } from "../../router";
+import { pollsForUser } from "../polls/store";
+import { houseFilter, sendFile, userHouseIds, type ContentFileRow } from "./access";
 import { htmlToText } from "./html";
 import { additionalServices, groupServices } from "./shop";
 
@@ -23,13 +24,7 @@ interface AnnouncementRow {
   image_id: number | null;
 }
 
-const asId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
-
-/** Query flags arrive as true/True/1 from different clients. */
-export function flag(url: URL, name: string): boolean {
-  const v = url.searchParams.get(name)?.toLowerCase();
-  return v === "true" || v === "1";
-}
+const asId = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : null);
 
 async function filesOf(db: D1Database, kind: string, ownerIds: number[]): Promise<ContentFileRow[]> {
   if (!ownerIds.length) return [];
@@ -94,7 +89,7 @@ async function announcementItems(db: D1Database, houses: number[], plain: boolea
 }
 
 /** The owner (news or announcement) of a file must be visible to the user, or the file "does not exist". */
-async function visibleFile(ctx: Ctx, kind: string, table: "news" | "announcements", where: "id" | "owner_id") {
+async function visibleFile(ctx: BaseCtx & { params: { id: string } }, kind: string, table: "news" | "announcements", where: "id" | "owner_id") {
   const id = asId(ctx.params.id);
   if (id === null) return null;
   const houses = await userHouseIds(ctx.env.DB, ctx.userId!);
@@ -135,8 +130,8 @@ async function emergencyWorks(db: D1Database, userId: number) {
 }
 
 export function eventRoutes(router: Router): void {
-  router.add("GET", "/Common/EventBlockData", async (_req, { env, url, userId }) => {
-    const plain = flag(url, "htmlAsPlaintText");
+  router.add("get", "/Common/EventBlockData", async ({ env, query, userId, reply }) => {
+    const plain = query.htmlAsPlaintText === true;
     const houses = await userHouseIds(env.DB, userId!);
     const [News, Announcements, AdditionalServices, Polls] = await Promise.all([
       newsItems(env.DB, houses, plain),
@@ -144,28 +139,26 @@ export function eventRoutes(router: Router): void {
       additionalServices(env.DB, houses, plain),
       pollsForUser(env.DB, userId!),
     ]);
-    return json({ News, Announcements, AdditionalServices, AdditionalServicesByGroups: groupServices(AdditionalServices), Polls });
+    return reply(200, { News, Announcements, AdditionalServices, AdditionalServicesByGroups: groupServices(AdditionalServices), Polls });
   });
 
-  router.add("GET", "/News/Content/{id}", async (_req, { env, params, userId }) => {
+  router.add("get", "/News/Content/{id}", async ({ env, params, userId, reply }) => {
     const id = asId(params.id);
     const houses = await userHouseIds(env.DB, userId!);
     const [item] = id === null ? [] : await newsItems(env.DB, houses, false, id);
-    return item ? json(item) : notFound("Новость не найдена");
+    return item ? reply(200, item) : notFound("Новость не найдена");
   });
 
-  router.add("GET", "/News/Image/{id}", async (_req, ctx) =>
+  router.add("get", "/News/Image/{id}", async (ctx) =>
     sendFile(ctx.env, await visibleFile(ctx, "news_image", "news", "owner_id"), "Изображение не найдено"),
   );
-  router.add("GET", "/News/File/{id}", async (_req, ctx) =>
-    sendFile(ctx.env, await visibleFile(ctx, "news_file", "news", "id"), "Файл не найден"),
-  );
-  router.add("GET", "/Announcements/Image/{id}", async (_req, ctx) =>
+  router.add("get", "/News/File/{id}", async (ctx) => sendFile(ctx.env, await visibleFile(ctx, "news_file", "news", "id"), "Файл не найден"));
+  router.add("get", "/Announcements/Image/{id}", async (ctx) =>
     sendFile(ctx.env, await visibleFile(ctx, "announcement_image", "announcements", "owner_id"), "Изображение не найдено"),
   );
-  router.add("GET", "/Announcements/File/{id}", async (_req, ctx) =>
+  router.add("get", "/Announcements/File/{id}", async (ctx) =>
     sendFile(ctx.env, await visibleFile(ctx, "announcement_file", "announcements", "id"), "Файл не найден"),
   );
 
-  router.add("GET", "/EmergencyWorks/List", async (_req, { env, userId }) => json(await emergencyWorks(env.DB, userId!)));
+  router.add("get", "/EmergencyWorks/List", async ({ env, userId, reply }) => reply(200, await emergencyWorks(env.DB, userId!)));
 }

@@ -1,5 +1,6 @@
-import { json, unauthorized, type Ctx, type Router } from "../../http";
-import { houseFilter, notFound, sendFile, userFromHeaderOrQuery, userHouseIds, type ContentFileRow } from "./access";
+import { notFound, unauthorized } from "../../http";
+import type { BaseCtx, Router } from "../../router";
+import { houseFilter, sendFile, userFromHeaderOrQuery, userHouseIds, type ContentFileRow } from "./access";
 import { htmlToText } from "./html";
 
 interface ServiceRow {
@@ -63,8 +64,8 @@ export function groupServices(services: AdditionalService[]) {
   return [...groups].map(([Group, AdditionalServices]) => ({ Group, AdditionalServices }));
 }
 
-async function serviceFile(ctx: Ctx, kind: string): Promise<ContentFileRow | null> {
-  const raw = ctx.params.id ?? "";
+async function serviceFile(ctx: BaseCtx & { params: { id: string } }, kind: string): Promise<ContentFileRow | null> {
+  const raw = ctx.params.id;
   if (!/^\d{1,15}$/.test(raw)) return null;
   const f = houseFilter("s.house_id", await userHouseIds(ctx.env.DB, ctx.userId!));
   return ctx.env.DB.prepare(
@@ -76,45 +77,39 @@ async function serviceFile(ctx: Ctx, kind: string): Promise<ContentFileRow | nul
 }
 
 export function shopRoutes(router: Router): void {
-  router.add("GET", "/AdditionalServices/Logo/{id}", async (_req, ctx) =>
+  router.add("get", "/AdditionalServices/Logo/{id}", async (ctx) =>
     sendFile(ctx.env, await serviceFile(ctx, "service_logo"), "Логотип не найден"),
   );
-  router.add("GET", "/AdditionalServices/DescriptionImage/{id}", async (_req, ctx) =>
+  router.add("get", "/AdditionalServices/DescriptionImage/{id}", async (ctx) =>
     sendFile(ctx.env, await serviceFile(ctx, "service_description_image"), "Изображение не найдено"),
   );
 
-  // auth: false because the token may also come as the `acx` query parameter; checked below.
-  router.add(
-    "GET",
-    "/Shops/Goods",
-    async (_req, ctx) => {
-      const userId = await userFromHeaderOrQuery(ctx);
-      if (userId === null) return unauthorized();
-      const raw = ctx.url.searchParams.get("shopId")?.trim() ?? "";
-      if (!/^\d{1,15}$/.test(raw)) return json({ Message: "Не указан параметр shopId" }, 400);
-      const db = ctx.env.DB;
-      const f = houseFilter("house_id", await userHouseIds(db, userId));
-      // A shop exists for the user only through an additional service of one of their houses.
-      const shop = await db
-        .prepare(`SELECT shop_id FROM additional_services WHERE shop_id = ? AND ${f.sql} LIMIT 1`)
-        .bind(Number(raw), ...f.binds)
-        .first<{ shop_id: number }>();
-      if (!shop) return notFound("Магазин не найден");
-      const goods = await db.prepare("SELECT * FROM goods WHERE shop_id = ? ORDER BY sort, id").bind(shop.shop_id).all<GoodRow>();
-      return json(
-        goods.results.map((g) => ({
-          ID: g.id,
-          Name: g.name,
-          Price: g.price,
-          // The cart is kept by the client; the listing starts every good at zero.
-          Quantity: 0,
-          Rest: g.rest,
-          Weight: g.weight,
-          Units: g.units,
-          Categories: JSON.parse(g.categories) as string[],
-        })),
-      );
-    },
-    { auth: false },
-  );
+  // The token may also come as the `acx` query parameter (the contract's acxQuery scheme); checked here.
+  router.add("get", "/Shops/Goods", async ({ env, query, userId: headerUser, reply }) => {
+    const userId = await userFromHeaderOrQuery(env.DB, headerUser, query.acx);
+    if (userId === null) return unauthorized();
+    const db = env.DB;
+    const f = houseFilter("house_id", await userHouseIds(db, userId));
+    // A shop exists for the user only through an additional service of one of their houses.
+    const shop = await db
+      .prepare(`SELECT shop_id FROM additional_services WHERE shop_id = ? AND ${f.sql} LIMIT 1`)
+      .bind(query.shopId, ...f.binds)
+      .first<{ shop_id: number }>();
+    if (!shop) return notFound("Магазин не найден");
+    const goods = await db.prepare("SELECT * FROM goods WHERE shop_id = ? ORDER BY sort, id").bind(shop.shop_id).all<GoodRow>();
+    return reply(
+      200,
+      goods.results.map((g) => ({
+        ID: g.id,
+        Name: g.name,
+        Price: g.price,
+        // The cart is kept by the client; the listing starts every good at zero.
+        Quantity: 0,
+        Rest: g.rest,
+        Weight: g.weight,
+        Units: g.units,
+        Categories: JSON.parse(g.categories) as string[],
+      })),
+    );
+  });
 }

@@ -1,9 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import { dmy, todayMoscow } from "../../dates";
-import { json, readJson, type Handler, type UpstreamEnv } from "../../http";
+import type { Handler, Op } from "../../router";
 import { mobileAppSettings } from "../../settings";
 import { createRequestRow } from "../requests/store";
-import { parseId, userMeter, type MeterRow } from "./model";
+import { userMeter, type MeterRow } from "./store";
 
 // POST /meters/CreateRequestOnMeterRecheck: a verification order is an ordinary service request (shared
 // requests table) that the dispatcher handles; the meter remembers it so a second order is refused while
@@ -12,30 +12,6 @@ import { parseId, userMeter, type MeterRow } from "./model";
 /** Spec §9: a verification can be ordered at most 30 days before the next checkup (or any time after it). */
 export const VERIFICATION_WINDOW_DAYS = 30;
 export const VERIFICATION_REQUEST_NAME = "Поверка прибора учёта";
-
-const result = (fields: { id?: number; number?: string; error?: string }) =>
-  json({
-    isSucceed: !fields.error,
-    id: fields.id ?? null,
-    error: fields.error ?? null,
-    requestNumbers: fields.number ? [fields.number] : [],
-  });
-
-/** The meter id from the query (meterID, as the portal sends it) or from a JSON body; names are case-insensitive. */
-async function meterIdOf(req: Request, url: URL): Promise<number | null> {
-  const pick = (entries: [string, unknown][]) => {
-    const found = entries.find(([k]) => k.toLowerCase() === "meterid") ?? entries.find(([k]) => k.toLowerCase() === "id");
-    return found ? parseId(found[1]) : null;
-  };
-  const fromQuery = pick([...url.searchParams.entries()]);
-  if (fromQuery !== null) return fromQuery;
-  if (!(req.headers.get("content-type") ?? "").includes("json")) return null;
-  return pick(Object.entries(await readJson<Record<string, unknown>>(req)));
-}
-
-async function serviceEnabled(env: UpstreamEnv, scope: string): Promise<boolean> {
-  return (await mobileAppSettings(env, scope)).allowMeterVerificationRequest !== false;
-}
 
 /** Why this meter cannot be ordered a verification now (spec §5), or null. */
 export function verificationBlock(m: MeterRow, today: Temporal.PlainDate): string | null {
@@ -52,13 +28,18 @@ export function verificationBlock(m: MeterRow, today: Temporal.PlainDate): strin
   return null;
 }
 
-export const createRecheckRequest: Handler = async (req, { env, url, userId, scope }) => {
-  const id = await meterIdOf(req, url);
-  const meter = id === null ? null : await userMeter(env.DB, userId!, { id });
-  if (!meter) return result({ error: "Прибор учёта не найден" });
-  if (!(await serviceEnabled(env, scope))) return result({ error: "Заказ поверки приборов учёта недоступен." });
+/** The meter comes as the query's meterID (as the portal sends it) or in a JSON body. */
+export const createRecheckRequest: Handler<Op<"post /meters/CreateRequestOnMeterRecheck">> = async (ctx) => {
+  const { env, query, body, userId, scope, reply } = ctx;
+  const refuse = (error: string) => reply(200, { isSucceed: false, id: null, error, requestNumbers: [] });
+  const id = query.meterID ?? body?.meterID;
+  const meter = id === undefined ? null : await userMeter(env.DB, userId!, { id });
+  if (!meter) return refuse("Прибор учёта не найден");
+  if ((await mobileAppSettings(env.DB, scope)).allowMeterVerificationRequest === false) {
+    return refuse("Заказ поверки приборов учёта недоступен.");
+  }
   const blocked = verificationBlock(meter, todayMoscow());
-  if (blocked) return result({ error: blocked });
+  if (blocked) return refuse(blocked);
 
   const text =
     `Прошу провести поверку прибора учёта: ${meter.resource}, ${meter.name}, заводской № ${meter.factory_number}` +
@@ -75,5 +56,5 @@ export const createRecheckRequest: Handler = async (req, { env, url, userId, sco
     creationCompleted: true,
   });
   await env.DB.prepare("UPDATE meters SET verification_request_id = ? WHERE id = ?").bind(created.id, meter.id).run();
-  return result({ id: created.id, number: created.number });
+  return reply(200, { isSucceed: true, id: created.id, error: null, requestNumbers: [created.number] });
 };

@@ -1,7 +1,8 @@
 // /Accounting/*: what each account owes, its bills and payments, commission, insurance and checks.
 import { dmy } from "../../dates";
 import { storedFileResponse } from "../../files";
-import { businessError, json, readJson, type Router } from "../../http";
+import { businessError, notFound } from "../../http";
+import type { Router } from "../../router";
 import { PRIVATE_FILE } from "./files";
 import {
   chooseSystem,
@@ -13,7 +14,7 @@ import {
   paymentView,
   rub,
   toKopecks,
-  truthy,
+  type PaymentType,
 } from "./store";
 
 const MONTHS = ["Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь", "Октябрь", "Ноябрь", "Декабрь"];
@@ -51,7 +52,7 @@ interface PaymentRow {
   id: number;
   account_id: number;
   kind: string;
-  payment_type: string;
+  payment_type: PaymentType;
   sum: number;
   paid_at: string;
   check_key: string | null;
@@ -140,22 +141,21 @@ async function accountingInfo(db: D1Database, userId: number) {
 }
 
 export function accountingRoutes(router: Router): void {
-  router.add("GET", "/Accounting/Info", async (_req, { env, userId }) => json(await accountingInfo(env.DB, userId!)));
+  router.add("get", "/Accounting/Info", async ({ env, userId, reply }) => reply(200, await accountingInfo(env.DB, userId!)));
 
-  router.add("GET", "/Accounting/SumWithComission", async (_req, { env, url, userId }) => {
-    const amount = toKopecks(url.searchParams.get("sum"));
+  router.add("get", "/Accounting/SumWithComission", async ({ env, query, userId, reply }) => {
+    const amount = toKopecks(query.sum);
     if (amount === null || amount <= 0) return businessError(ERR_SUM);
-    const accountParam = url.searchParams.get("accountID") ?? url.searchParams.get("accountId");
     const accounts = [];
-    if (accountParam) {
-      const account = await ownAccount(env.DB, userId!, accountParam);
+    if (query.accountID !== undefined) {
+      const account = await ownAccount(env.DB, userId!, query.accountID);
       if (!account) return businessError(ERR_ACCOUNT);
       accounts.push(account);
     }
-    const chosen = await chooseSystem(env.DB, url.searchParams.get("paymentSystem"), accounts);
+    const chosen = await chooseSystem(env.DB, query.paymentSystem, accounts);
     if ("error" in chosen) return businessError(chosen.error);
     const commission = commissionKopecks(chosen.system, amount);
-    return json({
+    return reply(200, {
       TotalSum: rub(amount + commission),
       Comission: rub(commission),
       Commission: rub(commission),
@@ -163,38 +163,32 @@ export function accountingRoutes(router: Router): void {
     });
   });
 
-  router.add("POST", "/Accounting/DisableAccountInsurance", async (req, { env, userId }) => {
-    const body = await readJson<{ accountID: number; accountId: number }>(req);
-    const account = await ownAccount(env.DB, userId!, body.accountID ?? body.accountId);
+  router.add("post", "/Accounting/DisableAccountInsurance", async ({ env, body, userId, reply }) => {
+    const account = await ownAccount(env.DB, userId!, body.accountID);
     if (!account) return businessError(ERR_ACCOUNT);
     if (!account.insuranceEnabled) return businessError("Страхование по этому лицевому счёту не подключено");
     await env.DB.prepare("UPDATE account_balances SET insurance_enabled = 0, insurance_sum = 0 WHERE account_id = ?")
       .bind(account.id)
       .run();
-    return json({ isSucceed: true });
+    return reply(200, { isSucceed: true });
   });
 
-  router.add("GET", "/Accounting/DownloadPaymentCheck", async (_req, { env, url, userId }) => {
-    const id = Number(url.searchParams.get("id"));
-    const wantedType = url.searchParams.get("paymentType");
-    const jpg = truthy(url.searchParams.get("inJpg"));
-    const row = Number.isInteger(id)
-      ? await env.DB.prepare(
-          `SELECT p.id, p.payment_type, p.check_key FROM payments p
-           WHERE p.id = ? AND p.account_id IN (SELECT account_id FROM user_accounts WHERE user_id = ?)`,
-        )
-          .bind(id, userId)
-          .first<{ id: number; payment_type: string; check_key: string | null }>()
-      : null;
-    const notFound = json({ Message: "Чек не найден" }, 404);
-    if (!row?.check_key || (wantedType && wantedType.toLowerCase() !== row.payment_type)) return notFound;
-    const ext = jpg ? "jpg" : "pdf";
+  router.add("get", "/Accounting/DownloadPaymentCheck", async ({ env, query, userId }) => {
+    const row = await env.DB.prepare(
+      `SELECT p.id, p.payment_type, p.check_key FROM payments p
+       WHERE p.id = ? AND p.account_id IN (SELECT account_id FROM user_accounts WHERE user_id = ?)`,
+    )
+      .bind(query.id, userId)
+      .first<{ id: number; payment_type: string; check_key: string | null }>();
+    const missing = () => notFound("Чек не найден");
+    if (!row?.check_key || (query.paymentType && query.paymentType !== row.payment_type)) return missing();
+    const ext = query.inJpg ? "jpg" : "pdf";
     const response = await storedFileResponse(env.FILES, `${row.check_key}.${ext}`, {
-      type: jpg ? "image/jpeg" : "application/pdf",
+      type: query.inJpg ? "image/jpeg" : "application/pdf",
       name: `Чек_${row.id}.${ext}`,
       fallback: `check_${row.id}.${ext}`,
       cache: PRIVATE_FILE,
     });
-    return response ?? notFound;
+    return response ?? missing();
   });
 }

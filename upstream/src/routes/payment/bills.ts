@@ -1,12 +1,13 @@
 // Bill downloads: the monthly bill PDF by id, and the regional build's three files by Ident (signed bill,
 // details, control file), which the reference provider generates from the account's latest bill.
 import { fileResponse, makePdf, storedFileResponse, translit } from "../../files";
-import { json, type Router } from "../../http";
+import { notFound } from "../../http";
+import type { Router } from "../../router";
 import { periodName } from "./accounting";
 import { PRIVATE_FILE } from "./files";
 import { ownAccountByIdent } from "./store";
 
-const notFound = (what = "Квитанция не найдена") => json({ Message: what }, 404);
+const noBill = () => notFound("Квитанция не найдена");
 
 interface LatestBill {
   id: number;
@@ -42,8 +43,8 @@ function breakdown(accounting: number): { code: string; name: string; sum: numbe
 }
 
 export function billsRoutes(router: Router): void {
-  router.add("GET", "/Bills/Download/{id}", async (_req, { env, params, userId }) => {
-    const row = /^\d+$/.test(params.id ?? "")
+  router.add("get", "/Bills/Download/{id}", async ({ env, params, userId }) => {
+    const row = /^\d+$/.test(params.id)
       ? await env.DB.prepare(
           `SELECT b.id, b.period, b.file_key, a.ident FROM bills b JOIN accounts a ON a.id = b.account_id
            WHERE b.id = ? AND b.account_id IN (SELECT account_id FROM user_accounts WHERE user_id = ?)`,
@@ -51,7 +52,7 @@ export function billsRoutes(router: Router): void {
           .bind(Number(params.id), userId)
           .first<{ id: number; period: string; file_key: string | null; ident: string }>()
       : null;
-    if (!row?.file_key) return notFound();
+    if (!row?.file_key) return noBill();
     const month = `${row.period.slice(5, 7)}.${row.period.slice(0, 4)}`;
     const response = await storedFileResponse(env.FILES, row.file_key, {
       type: "application/pdf",
@@ -59,13 +60,13 @@ export function billsRoutes(router: Router): void {
       fallback: `bill_${row.ident}_${row.period.slice(0, 7)}.pdf`,
       cache: PRIVATE_FILE,
     });
-    return response ?? notFound();
+    return response ?? noBill();
   });
 
-  router.add("GET", "/Bills/SignedFile/{ident}", async (_req, { env, params, userId }) => {
-    const account = await ownAccountByIdent(env.DB, userId!, params.ident ?? "");
+  router.add("get", "/Bills/SignedFile/{ident}", async ({ env, params, userId }) => {
+    const account = await ownAccountByIdent(env.DB, userId!, params.ident);
     const bill = account ? await latestBill(env.DB, account.id) : null;
-    if (!account || !bill) return notFound();
+    if (!account || !bill) return noBill();
     const pdf = makePdf([
       `Signed bill ${account.ident} for ${translit(periodName(bill.period))}`,
       `Address: ${account.address}`,
@@ -81,10 +82,10 @@ export function billsRoutes(router: Router): void {
     });
   });
 
-  router.add("GET", "/Bills/DetailsFile/{ident}", async (_req, { env, params, userId }) => {
-    const account = await ownAccountByIdent(env.DB, userId!, params.ident ?? "");
+  router.add("get", "/Bills/DetailsFile/{ident}", async ({ env, params, userId }) => {
+    const account = await ownAccountByIdent(env.DB, userId!, params.ident);
     const bill = account ? await latestBill(env.DB, account.id) : null;
-    if (!account || !bill) return notFound();
+    if (!account || !bill) return noBill();
     const lines = ["Лицевой счёт;Период;Услуга;Начислено"].concat(
       breakdown(bill.accounting).map((s) => `${account.ident};${periodName(bill.period)};${s.name};${s.sum.toFixed(2)}`),
     );
@@ -98,10 +99,10 @@ export function billsRoutes(router: Router): void {
     });
   });
 
-  router.add("GET", "/Bills/ControlFile/{ident}", async (_req, { env, params, userId }) => {
-    const account = await ownAccountByIdent(env.DB, userId!, params.ident ?? "");
+  router.add("get", "/Bills/ControlFile/{ident}", async ({ env, params, userId }) => {
+    const account = await ownAccountByIdent(env.DB, userId!, params.ident);
     const bill = account ? await latestBill(env.DB, account.id) : null;
-    if (!account || !bill) return notFound();
+    if (!account || !bill) return noBill();
     const services = breakdown(bill.accounting)
       .map((s) => `    <service code="${s.code}" sum="${s.sum.toFixed(2)}"/>`)
       .join("\n");

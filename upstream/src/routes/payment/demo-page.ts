@@ -2,7 +2,7 @@
 // stands in for a bank's card form: the resident confirms or declines, and is sent back to the portal.
 // Reached through the portal at /__upstream/demo/pay/{token}, so it needs no token of its own: the
 // unguessable pay-link token identifies the order.
-import type { Router } from "../../http";
+import type { Router } from "../../router";
 import { declineOrder, findOrder, payOrder, type Order } from "./orders";
 
 const escapeHtml = (s: string) =>
@@ -84,54 +84,46 @@ async function describeOrder(db: D1Database, order: Order): Promise<string> {
 export function demoPayRoutes(router: Router): void {
   // The provider's invoice page the portal's /payment-invoice/{token} shows in a frame (reached through the
   // portal, so "self" is the portal); the token is the invoice's uid.
-  router.add(
-    "GET",
-    "/demo/invoice/{token}",
-    async (_req, { env, params }) => {
-      const inv = await env.DB.prepare(
-        "SELECT i.display_name, i.debt, i.debt_fine, i.paid, a.ident FROM invoices i JOIN accounts a ON a.id = i.account_id WHERE i.uid = ?",
-      )
-        .bind(params.token ?? "")
-        .first<{ display_name: string; debt: number; debt_fine: number; paid: number; ident: string }>();
-      if (!inv) return page("Счёт не найден", "<h1>Счёт не найден</h1>", 404, "'self'");
-      return page(
-        inv.display_name,
-        `<h1>${escapeHtml(inv.display_name)}</h1>
+  router.page("GET", "/demo/invoice/{token}", async ({ env, params }) => {
+    const inv = await env.DB.prepare(
+      "SELECT i.display_name, i.debt, i.debt_fine, i.paid, a.ident FROM invoices i JOIN accounts a ON a.id = i.account_id WHERE i.uid = ?",
+    )
+      .bind(params.token ?? "")
+      .first<{ display_name: string; debt: number; debt_fine: number; paid: number; ident: string }>();
+    if (!inv) return page("Счёт не найден", "<h1>Счёт не найден</h1>", 404, "'self'");
+    return page(
+      inv.display_name,
+      `<h1>${escapeHtml(inv.display_name)}</h1>
 <dl>
 <dt>Лицевой счёт</dt><dd>${escapeHtml(inv.ident)}</dd>
 <dt>Сумма</dt><dd>${escapeHtml(money(Math.round(inv.debt * 100)))}</dd>
 <dt>Пени</dt><dd>${escapeHtml(money(Math.round(inv.debt_fine * 100)))}</dd>
 <dt>Состояние</dt><dd>${inv.paid ? "Оплачен" : "Не оплачен"}</dd>
 </dl>`,
-        200,
-        "'self'",
-      );
-    },
-    { auth: false },
-  );
+      200,
+      "'self'",
+    );
+  });
 
-  router.add(
-    "GET",
-    "/demo/pay/{token}",
-    async (_req, { env, params }) => {
-      const order = await findOrder(env.DB, params.token ?? "");
-      if (!order) return page("Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату недействительна.</p>", 404);
-      if (order.status !== "pending") {
-        const paid = order.status === "paid";
-        const back = paid ? order.success_url : order.fail_url;
-        return page(
-          paid ? "Платёж выполнен" : "Платёж отклонён",
-          `<h1>${paid ? "Платёж уже выполнен" : "Платёж отклонён"}</h1>
-<p><a href="${escapeHtml(back)}">Вернуться в личный кабинет</a></p>`,
-        );
-      }
-      const system = await env.DB.prepare("SELECT display_name FROM payment_systems WHERE name = ?")
-        .bind(order.payment_system)
-        .first<{ display_name: string }>();
-      const total = order.amount + order.commission;
+  router.page("GET", "/demo/pay/{token}", async ({ env, params }) => {
+    const order = await findOrder(env.DB, params.token ?? "");
+    if (!order) return page("Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату недействительна.</p>", 404);
+    if (order.status !== "pending") {
+      const paid = order.status === "paid";
+      const back = paid ? order.success_url : order.fail_url;
       return page(
-        "Оплата — демонстрационная платёжная страница",
-        `<h1>Оплата через ${escapeHtml(system?.display_name ?? order.payment_system)}</h1>
+        paid ? "Платёж выполнен" : "Платёж отклонён",
+        `<h1>${paid ? "Платёж уже выполнен" : "Платёж отклонён"}</h1>
+<p><a href="${escapeHtml(back)}">Вернуться в личный кабинет</a></p>`,
+      );
+    }
+    const system = await env.DB.prepare("SELECT display_name FROM payment_systems WHERE name = ?")
+      .bind(order.payment_system)
+      .first<{ display_name: string }>();
+    const total = order.amount + order.commission;
+    return page(
+      "Оплата — демонстрационная платёжная страница",
+      `<h1>Оплата через ${escapeHtml(system?.display_name ?? order.payment_system)}</h1>
 <p class="note">Демонстрационная страница эталонного поставщика: деньги не списываются, данные карты не нужны.</p>
 <dl>
 ${await describeOrder(env.DB, order)}
@@ -141,32 +133,25 @@ ${await describeOrder(env.DB, order)}
 <form method="post"><input type="hidden" name="action" value="pay"><button type="submit" class="pay">Оплатить ${escapeHtml(money(total))}</button></form>
 <form method="post"><input type="hidden" name="action" value="decline"><button type="submit" class="decline">Отказаться от оплаты</button></form>
 </div>`,
-      );
-    },
-    { auth: false },
-  );
+    );
+  });
 
-  router.add(
-    "POST",
-    "/demo/pay/{token}",
-    async (req, { env, params }) => {
-      const order = await findOrder(env.DB, params.token ?? "");
-      if (!order) return page("Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату недействительна.</p>", 404);
-      let action = "";
-      try {
-        action = String((await req.formData()).get("action") ?? "");
-      } catch {
-        action = "";
-      }
-      if (order.status === "pending") {
-        if (action === "pay") await payOrder(env.DB, env.FILES, order);
-        else if (action === "decline") await declineOrder(env.DB, order);
-        else return page("Неизвестное действие", "<h1>Неизвестное действие</h1><p>Выберите «Оплатить» или «Отказаться от оплаты».</p>", 400);
-      }
-      const finished = await findOrder(env.DB, order.token);
-      const target = finished?.status === "paid" ? order.success_url : order.fail_url;
-      return new Response(null, { status: 303, headers: { location: target, "cache-control": "no-store" } });
-    },
-    { auth: false },
-  );
+  router.page("POST", "/demo/pay/{token}", async ({ env, req, params }) => {
+    const order = await findOrder(env.DB, params.token ?? "");
+    if (!order) return page("Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату недействительна.</p>", 404);
+    let action = "";
+    try {
+      action = String((await req.formData()).get("action") ?? "");
+    } catch {
+      action = "";
+    }
+    if (order.status === "pending") {
+      if (action === "pay") await payOrder(env.DB, env.FILES, order);
+      else if (action === "decline") await declineOrder(env.DB, order);
+      else return page("Неизвестное действие", "<h1>Неизвестное действие</h1><p>Выберите «Оплатить» или «Отказаться от оплаты».</p>", 400);
+    }
+    const finished = await findOrder(env.DB, order.token);
+    const target = finished?.status === "paid" ? order.success_url : order.fail_url;
+    return new Response(null, { status: 303, headers: { location: target, "cache-control": "no-store" } });
+  });
 }

@@ -1,7 +1,8 @@
 // Paid requests (§3 Paid request, §4): requests in the shared `requests` table that carry a price. The
 // resident pays online through GetPayLink (paidRequestId) or in cash to the worker; either way a completion
 // code is sent to the resident's phone (the outbox) and the request is marked paid.
-import { businessError, json, readJson, type Router } from "../../http";
+import { businessError, notFound } from "../../http";
+import type { Router } from "../../router";
 import { sendToOutbox } from "../../outbox";
 import { kop, rub } from "./store";
 
@@ -90,26 +91,23 @@ function phoneOf(value: unknown, fallback: string): string | null {
 }
 
 export function paidRequestRoutes(router: Router): void {
-  router.add("GET", "/Accounting/GetPaidRequestAllowedBonuses/{id}", async (_req, { env, params, userId }) => {
+  router.add("get", "/Accounting/GetPaidRequestAllowedBonuses/{id}", async ({ env, params, userId, reply }) => {
     const r = await ownRequest(env.DB, userId!, params.id);
-    if (!r) return json({ Message: ERR_REQUEST }, 404);
-    return json({ BonusAmount: rub(allowedBonus(r)) });
+    if (!r) return notFound(ERR_REQUEST);
+    return reply(200, { BonusAmount: rub(allowedBonus(r)) });
   });
 
-  router.add("POST", "/Requests/SendPaidRequestCompleteCodeCash", async (req, { env, userId }) => {
-    const body = await readJson<{ requestId: number; RequestId: number; phone: string; Phone: string }>(req);
-    const r = await payableRequest(env.DB, userId!, body.requestId ?? body.RequestId);
+  router.add("post", "/Requests/SendPaidRequestCompleteCodeCash", async ({ env, body, userId, reply }) => {
+    const r = await payableRequest(env.DB, userId!, body.requestId);
     if ("error" in r) return businessError(r.error);
-    const phone = phoneOf(body.phone ?? body.Phone, await userPhone(env.DB, userId!));
+    const phone = phoneOf(body.phone, await userPhone(env.DB, userId!));
     if (!phone) return businessError("Неверный номер телефона");
     await sendCode(env.DB, r, phone, "cash");
-    return json({ isSucceed: true });
+    return reply(200, { isSucceed: true });
   });
 
-  router.add("POST", "/Requests/SendPaidRequestCompleteCodeOnline", async (req, { env, userId }) => {
-    const body = await readJson<{ requestId: number; RequestId: number; phone: string; Phone: string }>(req);
-    const id = body.requestId ?? body.RequestId;
-    const r = await ownRequest(env.DB, userId!, id);
+  router.add("post", "/Requests/SendPaidRequestCompleteCodeOnline", async ({ env, body, userId, reply }) => {
+    const r = await ownRequest(env.DB, userId!, body.requestId);
     if (!r) return businessError(ERR_REQUEST);
     // Online: the request is either still payable or was just paid on the payment page.
     const paidOnline = !!r.is_paid
@@ -118,9 +116,9 @@ export function paidRequestRoutes(router: Router): void {
           .first()
       : null;
     if (!paidOnline && !isPayable(r)) return businessError(r.is_paid ? "Заявка уже оплачена" : ERR_NOT_PAYABLE);
-    const phone = phoneOf(body.phone ?? body.Phone, await userPhone(env.DB, userId!));
+    const phone = phoneOf(body.phone, await userPhone(env.DB, userId!));
     if (!phone) return businessError("Неверный номер телефона");
     await sendCode(env.DB, r, phone, "online");
-    return json({ isSucceed: true });
+    return reply(200, { isSucceed: true });
   });
 }

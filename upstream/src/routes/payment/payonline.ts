@@ -1,6 +1,7 @@
 // /PayOnline/*: payment systems, card-saving parameters, invoices and pay links (spec §7, §4 "Payment by account").
 import { fileResponse, makePng } from "../../files";
-import { businessError, json, readJson, type Router } from "../../http";
+import { businessError, notFound } from "../../http";
+import type { Op, Router } from "../../router";
 import { absoluteUrl, createOrder, type OrderItem } from "./orders";
 import { allowedBonus, payableRequest } from "./paid-requests";
 import {
@@ -16,47 +17,31 @@ import {
   rub,
   systemsFor,
   toKopecks,
-  truthy,
   type OwnAccount,
 } from "./store";
 
 const ERR_RETURN_URLS = "Не указаны адреса возврата после оплаты";
 
 /** Both return URLs, absolute and on one origin (the payment page lives there too), or null. */
-function returnUrls(success: unknown, fail: unknown): { successUrl: URL; failUrl: URL } | null {
+function returnUrls(success: string, fail: string): { successUrl: URL; failUrl: URL } | null {
   const successUrl = absoluteUrl(success);
   const failUrl = absoluteUrl(fail);
   return successUrl && failUrl && successUrl.origin === failUrl.origin ? { successUrl, failUrl } : null;
 }
 const ERR_INVOICE = "Счёт на оплату не найден";
 
-interface PayLinkBody {
-  accountID: number | string;
-  accountId: number | string;
-  payAll: boolean;
-  sum: number | string;
-  sumFine: number | string;
-  payInsurance: boolean;
-  paymentSystem: string;
-  allowCardSaving: boolean;
-  SuccessUrl: string;
-  FailUrl: string;
-  successUrl: string;
-  failUrl: string;
-  paidRequestId: number | string | null;
-  bonusAmount: number | string | null;
-}
+type PayLinkBody = Op<"post /PayOnline/GetPayLink">["requestBody"]["content"]["application/json"];
 
 const blank = (v: unknown) => v === undefined || v === null || v === "";
 
 /** What one account's order item is for the body of GetPayLink, or an error text. */
-function singleItem(account: OwnAccount, body: Partial<PayLinkBody>): OrderItem | string {
+function singleItem(account: OwnAccount, body: PayLinkBody): OrderItem | string {
   if (account.isClosed) return "Лицевой счёт закрыт";
   const sum = toKopecks(body.sum);
   if (sum === null || sum <= 0) return ERR_SUM;
   const sumFine = blank(body.sumFine) ? 0 : toKopecks(body.sumFine);
   if (sumFine === null) return ERR_FINE;
-  const insurance = truthy(body.payInsurance) && account.insuranceEnabled ? kop(account.insuranceSum) : 0;
+  const insurance = body.payInsurance === true && account.insuranceEnabled ? kop(account.insuranceSum) : 0;
   return { accountId: account.id, sum, sumFine, insurance };
 }
 
@@ -66,43 +51,40 @@ const paymentSystemColours: Record<string, [number, number, number]> = {
 };
 
 export function payOnlineRoutes(router: Router): void {
-  router.add("GET", "/PayOnline/GetPaymentSystemsList/", async (_req, { env, url, userId }) => {
-    const accountId = url.searchParams.get("accountId") ?? url.searchParams.get("accountID");
+  router.add("get", "/PayOnline/GetPaymentSystemsList/", async ({ env, query, userId, reply }) => {
     const accounts: OwnAccount[] = [];
-    if (!blank(accountId)) {
-      const account = await ownAccount(env.DB, userId!, accountId);
+    if (query.accountId !== undefined) {
+      const account = await ownAccount(env.DB, userId!, query.accountId);
       if (!account) return businessError(ERR_ACCOUNT);
       accounts.push(account);
     }
     const systems = systemsFor(await paymentSystems(env.DB), accounts);
-    return json(systems.map((s) => ({ id: s.id, name: s.name, displayName: s.displayName })));
+    return reply(200, systems.map((s) => ({ id: s.id, name: s.name, displayName: s.displayName })));
   });
 
-  router.add("POST", "/PayOnline/GetPaymentParameters", async (req, { env, userId }) => {
-    const body = await readJson<{ payAll: boolean; accountId: number; accountID: number; paymentSystem: string }>(req);
-    const payAll = truthy(body.payAll);
+  router.add("post", "/PayOnline/GetPaymentParameters", async ({ env, body, userId, reply }) => {
+    const payAll = body.payAll === true;
     const accounts: OwnAccount[] = [];
     if (!payAll) {
-      const account = await ownAccount(env.DB, userId!, body.accountId ?? body.accountID);
+      const account = await ownAccount(env.DB, userId!, body.accountId);
       if (!account) return businessError(ERR_ACCOUNT);
       accounts.push(account);
     }
     const chosen = await chooseSystem(env.DB, body.paymentSystem, accounts);
     if ("error" in chosen) return businessError(chosen.error);
     // A card is bound to one account's payments, so it is never saved when paying for all accounts.
-    return json({ CanSaveCard: chosen.system.canSaveCard && !payAll });
+    return reply(200, { CanSaveCard: chosen.system.canSaveCard && !payAll });
   });
 
-  router.add("POST", "/PayOnline/GetPayLink", async (req, { env, userId }) => {
-    const body = await readJson<PayLinkBody>(req);
-    const urls = returnUrls(body.SuccessUrl ?? body.successUrl, body.FailUrl ?? body.failUrl);
+  router.add("post", "/PayOnline/GetPayLink", async ({ env, body, userId, reply }) => {
+    const urls = returnUrls(body.SuccessUrl, body.FailUrl);
     if (!urls) return businessError(ERR_RETURN_URLS);
     let items: OrderItem[];
     let accounts: OwnAccount[];
     let requestId: number | undefined;
     let bonusAmount = 0;
     let amount: number;
-    if (!blank(body.paidRequestId)) {
+    if (body.paidRequestId !== undefined && body.paidRequestId !== null) {
       const r = await payableRequest(env.DB, userId!, body.paidRequestId);
       if ("error" in r) return businessError(r.error);
       const bonus = blank(body.bonusAmount) ? 0 : toKopecks(body.bonusAmount);
@@ -113,14 +95,14 @@ export function payOnlineRoutes(router: Router): void {
       requestId = r.id;
       bonusAmount = bonus;
       amount = kop(r.paid_sum ?? 0) - bonus;
-    } else if (truthy(body.payAll)) {
+    } else if (body.payAll === true) {
       const user = await env.DB.prepare("SELECT can_pay_for_all_accounts FROM users WHERE id = ?")
         .bind(userId)
         .first<{ can_pay_for_all_accounts: number }>();
       if (!user?.can_pay_for_all_accounts) return businessError("Оплата всех лицевых счетов сразу недоступна");
       accounts = (await ownAccounts(env.DB, userId!)).filter((a) => !a.isClosed && !a.hideOnPayments && a.sum > 0);
       if (accounts.length === 0) return businessError("Нет задолженности для оплаты");
-      const payInsurance = truthy(body.payInsurance);
+      const payInsurance = body.payInsurance === true;
       items = accounts.map((a) => ({
         accountId: a.id,
         sum: kop(a.sum),
@@ -129,7 +111,7 @@ export function payOnlineRoutes(router: Router): void {
       }));
       amount = items.reduce((t, i) => t + i.sum + i.sumFine + i.insurance, 0);
     } else {
-      const account = await ownAccount(env.DB, userId!, body.accountID ?? body.accountId);
+      const account = await ownAccount(env.DB, userId!, body.accountID);
       if (!account) return businessError(ERR_ACCOUNT);
       const item = singleItem(account, body);
       if (typeof item === "string") return businessError(item);
@@ -145,39 +127,31 @@ export function payOnlineRoutes(router: Router): void {
       items,
       amount,
       commission: commissionKopecks(chosen.system, amount),
-      allowCardSaving: truthy(body.allowCardSaving),
+      allowCardSaving: body.allowCardSaving === true,
       requestId,
       bonusAmount,
       ...urls,
     });
-    return json({ payLink });
+    return reply(200, { payLink });
   });
 
-  router.add("GET", "/PayOnline/GetInvoices/", async (_req, { env, url, userId }) => {
-    const account = await ownAccount(env.DB, userId!, url.searchParams.get("accountId") ?? url.searchParams.get("accountID"));
+  router.add("get", "/PayOnline/GetInvoices/", async ({ env, query, userId, reply }) => {
+    const account = await ownAccount(env.DB, userId!, query.accountId);
     if (!account) return businessError(ERR_ACCOUNT);
     const rows = await env.DB.prepare("SELECT uid, display_name, debt, debt_fine FROM invoices WHERE account_id = ? AND paid = 0 ORDER BY uid")
       .bind(account.id)
       .all<{ uid: string; display_name: string; debt: number; debt_fine: number }>();
-    return json(
+    return reply(
+      200,
       rows.results.map((r) => ({ InvoiceUid: r.uid, DisplayName: r.display_name, Debt: rub(kop(r.debt)), DebtFine: rub(kop(r.debt_fine)) })),
     );
   });
 
-  router.add("POST", "/PayOnline/GetPayInvoiceLink", async (req, { env, userId }) => {
-    const body = await readJson<{
-      invoiceUid: string;
-      paymentSystem: string;
-      allowCardSaving: boolean;
-      successUrl: string;
-      failUrl: string;
-      SuccessUrl: string;
-      FailUrl: string;
-    }>(req);
-    const urls = returnUrls(body.successUrl ?? body.SuccessUrl, body.failUrl ?? body.FailUrl);
+  router.add("post", "/PayOnline/GetPayInvoiceLink", async ({ env, body, userId, reply }) => {
+    const urls = returnUrls(body.successUrl, body.failUrl);
     if (!urls) return businessError(ERR_RETURN_URLS);
     const invoice =
-      typeof body.invoiceUid === "string" && body.invoiceUid
+      body.invoiceUid
         ? await env.DB.prepare(
             `SELECT uid, account_id, debt, debt_fine FROM invoices WHERE uid = ? AND paid = 0
              AND account_id IN (SELECT account_id FROM user_accounts WHERE user_id = ?)`,
@@ -197,24 +171,19 @@ export function payOnlineRoutes(router: Router): void {
       items: [item],
       amount,
       commission: commissionKopecks(chosen.system, amount),
-      allowCardSaving: truthy(body.allowCardSaving),
+      allowCardSaving: body.allowCardSaving === true,
       invoiceUid: invoice.uid,
       ...urls,
     });
-    return json({ payLink });
+    return reply(200, { payLink });
   });
 
-  router.add(
-    "GET",
-    "/PayOnline/PaymentSystemImage/{id}",
-    async (_req, { env, params }) => {
-      const system = (await paymentSystems(env.DB)).find((s) => String(s.id) === params.id);
-      if (!system) return json({ Message: "Платёжная система не найдена" }, 404);
-      const colour = paymentSystemColours[system.name] ?? [90, 110, 140];
-      // A brand-coloured disc on white, 48×48.
-      const png = makePng(48, 48, (x, y) => ((x - 23.5) ** 2 + (y - 23.5) ** 2 <= 22 ** 2 ? colour : [255, 255, 255]));
-      return fileResponse(png, { type: "image/png", name: `${system.name}.png`, inline: true, cache: "public, max-age=86400" });
-    },
-    { auth: false },
-  );
+  router.add("get", "/PayOnline/PaymentSystemImage/{id}", async ({ env, params }) => {
+    const system = (await paymentSystems(env.DB)).find((s) => String(s.id) === params.id);
+    if (!system) return notFound("Платёжная система не найдена");
+    const colour = paymentSystemColours[system.name] ?? [90, 110, 140];
+    // A brand-coloured disc on white, 48×48.
+    const png = makePng(48, 48, (x, y) => ((x - 23.5) ** 2 + (y - 23.5) ** 2 <= 22 ** 2 ? colour : [255, 255, 255]));
+    return fileResponse(png, { type: "image/png", name: `${system.name}.png`, inline: true, cache: "public, max-age=86400" });
+  });
 }

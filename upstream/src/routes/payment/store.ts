@@ -1,6 +1,7 @@
 // Records and rules shared by the accounting and payment routes: amounts, ownership, payment systems,
 // and recording a finished payment with its check.
 import { Temporal } from "temporal-polyfill";
+import type { components } from "../../../../openapi/schema";
 import { dmy, MOSCOW } from "../../dates";
 import { makePdf } from "../../files";
 import { makeCheckJpeg } from "./files";
@@ -25,10 +26,6 @@ export function toKopecks(value: unknown): number | null {
 
 export const rub = (kopecks: number) => Math.round(kopecks) / 100;
 export const kop = (roubles: number) => Math.round(roubles * 100);
-
-export function truthy(v: unknown): boolean {
-  return v === true || v === 1 || v === "true" || v === "1";
-}
 
 export interface OwnAccount {
   id: number;
@@ -139,8 +136,11 @@ export function commissionKopecks(system: PaymentSystem, amount: number): number
   return Math.round((amount * system.commissionPercent) / 100);
 }
 
+/** How a payment was made, as stored and as the API shows it (§9). */
+export type PaymentType = components["schemas"]["PaymentType"];
+
 /** A payment as the API shows it (§3 Payment). */
-export function paymentView(r: { id: number; paid_at: string; sum: number; check_key: string | null; payment_type: string }) {
+export function paymentView(r: { id: number; paid_at: string; sum: number; check_key: string | null; payment_type: PaymentType }) {
   return {
     ID: r.id,
     Date: dmy(moscowDate(r.paid_at)),

@@ -1,4 +1,4 @@
-import { isPassed, type Poll } from "./data";
+import { isPassed, type Poll } from "./store";
 
 // The provider's rules for a poll result (spec §3 Poll result payload, §5 Poll answers):
 // - a single-choice question (AnswerType single or null) takes exactly one AnswerId;

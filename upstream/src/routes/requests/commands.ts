@@ -1,6 +1,6 @@
 // The resident's actions on a request, shared by the logged-in calls (/Requests/…, by id) and the open ones
 // (/OpenRequests/…, by access code): the provider's rules are the same for both.
-import { businessError, json, type UpstreamEnv } from "../../http";
+import { businessError, failed, reply, type UpstreamEnv } from "../../http";
 import { storeUpload, type Upload } from "./files";
 import { bumpRequest, insertMessage, STATUS, toRequest, type RequestRow } from "./store";
 
@@ -8,11 +8,9 @@ const MAX_TEXT = 4000;
 
 export const NOT_FOUND = "Заявка не найдена";
 
-function text(v: unknown): string {
-  return typeof v === "string" ? v.trim() : "";
-}
+const text = (v: string | null | undefined) => (v ?? "").trim();
 
-export async function addMessage(env: UpstreamEnv, r: RequestRow, body: unknown, author: string): Promise<Response> {
+export async function addMessage(env: UpstreamEnv, r: RequestRow, body: string, author: string) {
   const t = text(body);
   if (!t) return businessError("Сообщение не может быть пустым");
   if (t.length > MAX_TEXT) return businessError(`Сообщение не может быть длиннее ${MAX_TEXT} символов`);
@@ -21,19 +19,18 @@ export async function addMessage(env: UpstreamEnv, r: RequestRow, body: unknown,
     insertMessage(env.DB, { requestId: r.id, author, isSelf: true, text: t }),
     bumpRequest(env.DB, r.id),
   ]);
-  return json({ isSucceed: true, ID: inserted!.results[0]!.id });
+  return reply(200, { isSucceed: true, ID: inserted!.results[0]!.id });
 }
 
-export async function addFile(env: UpstreamEnv, r: RequestRow, upload: Upload, author: string): Promise<Response> {
+export async function addFile(env: UpstreamEnv, r: RequestRow, upload: Upload, author: string) {
   if ("error" in upload) return businessError(upload.error);
   if (r.is_closed) return businessError(`Заявка №${r.number} закрыта: файлы не принимаются`);
   return storeUpload(env, r.id, upload, author);
 }
 
 /** Close with a rating (§4: only at status 5 when the provider allows it; §9: mark 1–5, default 5). */
-export async function close(env: UpstreamEnv, r: RequestRow, mark: unknown, comment: unknown, author: string) {
-  const m = mark === undefined || mark === null || mark === "" ? 5 : Number(mark);
-  if (!Number.isInteger(m) || m < 1 || m > 5) return businessError("Оценка должна быть от 1 до 5");
+export async function close(env: UpstreamEnv, r: RequestRow, mark: number | undefined, comment: string | null | undefined, author: string) {
+  const m = mark ?? 5;
   if (!toRequest(r).CanClose) {
     return businessError(
       r.is_closed ? `Заявка №${r.number} уже закрыта` : `Заявку №${r.number} можно закрыть только после её выполнения`,
@@ -48,14 +45,14 @@ export async function close(env: UpstreamEnv, r: RequestRow, mark: unknown, comm
   ];
   if (t) statements.push(insertMessage(env.DB, { requestId: r.id, author, isSelf: true, text: `Оценка ${m}. ${t}` }));
   await env.DB.batch(statements);
-  return json({ isSucceed: true });
+  return reply(200, { isSucceed: true });
 }
 
 /** §4: only a new request (status 1) the provider still allows cancelling. The answer always carries Error. */
 export async function cancel(env: UpstreamEnv, r: RequestRow) {
   if (!toRequest(r).CanCancelingRequest) {
     const why = r.is_closed ? "она уже закрыта" : "она уже принята в работу";
-    return json({ isSucceed: false, Error: `Заявку №${r.number} нельзя отменить: ${why}` });
+    return failed(`Заявку №${r.number} нельзя отменить: ${why}`);
   }
   await env.DB.batch([
     env.DB.prepare("UPDATE requests SET status_id = ?, is_closed = 1, can_close = 0, can_canceling = 0 WHERE id = ?").bind(
@@ -64,11 +61,11 @@ export async function cancel(env: UpstreamEnv, r: RequestRow) {
     ),
     bumpRequest(env.DB, r.id),
   ]);
-  return json({ isSucceed: true, Error: null });
+  return reply(200, { isSucceed: true, Error: null });
 }
 
 /** §4/§5: reopen a done (status 5) or closed request with a non-empty reason; it becomes status 9. */
-export async function reopen(env: UpstreamEnv, r: RequestRow, reason: unknown, author: string) {
+export async function reopen(env: UpstreamEnv, r: RequestRow, reason: string, author: string) {
   const t = text(reason);
   if (!t) return businessError("Укажите причину повторного открытия заявки");
   if (t.length > MAX_TEXT) return businessError(`Причина не может быть длиннее ${MAX_TEXT} символов`);
@@ -87,5 +84,5 @@ export async function reopen(env: UpstreamEnv, r: RequestRow, reason: unknown, a
     insertMessage(env.DB, { requestId: r.id, author, isSelf: true, text: `Причина повторного открытия: ${t}` }),
     bumpRequest(env.DB, r.id),
   ]);
-  return json({ isSucceed: true });
+  return reply(200, { isSucceed: true });
 }

@@ -1,5 +1,6 @@
 // POST /Requests/New (a resident's request, or a shop order) and POST /Requests/RequestCreationCompleted.
-import { businessError, json, readJson, type Ctx } from "../../http";
+import { businessError, reply } from "../../http";
+import type { Handler, Op } from "../../router";
 import { NOT_FOUND } from "./commands";
 import { bumpRequest, createRequestRow, insertMessage, ownRequest, toId } from "./store";
 
@@ -68,8 +69,11 @@ function checkTypes(rows: TypeRow[], ids: unknown[]): { names: string[]; ids: (n
   return { names, ids: chosen };
 }
 
-async function ownAccount(db: D1Database, userId: number, ident: unknown): Promise<AccountRow | null> {
-  const i = typeof ident === "string" || typeof ident === "number" ? String(ident).trim() : "";
+type NewBody = Op<"post /Requests/New">["requestBody"]["content"]["application/json"];
+type ShopOrder = Extract<NewBody, { ReceiptItems: unknown }>;
+
+async function ownAccount(db: D1Database, userId: number, ident: string): Promise<AccountRow | null> {
+  const i = ident.trim();
   if (!i) return null;
   return db
     .prepare(
@@ -93,13 +97,13 @@ async function fio(db: D1Database, userId: number): Promise<string> {
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const isMoney = (v: unknown): v is number =>
-  typeof v === "number" && Number.isFinite(v) && v >= 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** Roubles with at most 2 decimals (the schema has already said it is a number of at least 0). */
+const isMoney = (v: number) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 const rub = (n: number) => `${n.toFixed(2)} ₽`;
 
-export async function createRequest(req: Request, { env, userId }: Ctx): Promise<Response> {
-  const body = await readJson<Record<string, unknown>>(req);
-  if ("ReceiptItems" in body || "ShopId" in body || "AdditionalServiceId" in body) return createShopOrder(env.DB, userId!, body);
+/** A resident's request, or (with ReceiptItems) a shop order. */
+export const createRequest: Handler<Op<"post /Requests/New">> = async ({ env, userId, body }) => {
+  if ("ReceiptItems" in body) return createShopOrder(env.DB, userId!, body);
 
   const account = await ownAccount(env.DB, userId!, body.ident);
   if (!account) return businessError("Лицевой счёт не найден среди ваших счетов");
@@ -107,7 +111,7 @@ export async function createRequest(req: Request, { env, userId }: Ctx): Promise
   if (blocked) return businessError(blocked);
   const types = checkTypes(await loadTypes(env.DB), [body.typeID, body.subTypeID, body.detailSubTypeID]);
   if ("error" in types) return businessError(types.error);
-  const text = typeof body.text === "string" ? body.text.trim() : "";
+  const text = body.text.trim();
   if (!text) return businessError("Опишите проблему: текст заявки не может быть пустым");
   if (text.length > MAX_TEXT) return businessError(`Текст заявки не может быть длиннее ${MAX_TEXT} символов`);
 
@@ -122,59 +126,39 @@ export async function createRequest(req: Request, { env, userId }: Ctx): Promise
     creationCompleted: body.waitComplete !== true,
   });
   await insertMessage(env.DB, { requestId: created.id, author: await fio(env.DB, userId!), isSelf: true, text }).run();
-  return json({ id: created.id, RequestNumber: created.number });
-}
-
-interface ReceiptItem {
-  ID?: unknown;
-  GoodID?: unknown;
-  Name?: unknown;
-  Price?: unknown;
-  Quantity?: unknown;
-  Amount?: unknown;
-  BonusAmount?: unknown;
-}
+  return reply(200, { id: created.id, RequestNumber: created.number });
+};
 
 /** §4 Cart: an order creates a request whose first message lists the order. */
-async function createShopOrder(db: D1Database, userId: number, body: Record<string, unknown>): Promise<Response> {
+async function createShopOrder(db: D1Database, userId: number, body: ShopOrder) {
   const account = await ownAccount(db, userId, body.Ident);
   if (!account) return businessError("Выберите лицевой счёт");
   const blocked = creationBlock(account);
   if (blocked) return businessError(blocked);
-  const serviceId = toId(body.AdditionalServiceId);
-  const shopId = toId(body.ShopId);
-  if (!serviceId || !shopId) return businessError("Не указан магазин или услуга");
+  const serviceId = body.AdditionalServiceId;
+  const shopId = body.ShopId;
+  if (serviceId <= 0 || shopId <= 0) return businessError("Не указан магазин или услуга");
   const rows = await loadTypes(db);
   const types = checkTypes(rows, [body.TypeID, body.SubTypeID, null]);
   if ("error" in types) return businessError(types.error);
 
-  const items = Array.isArray(body.ReceiptItems) ? (body.ReceiptItems as ReceiptItem[]) : [];
+  const items = body.ReceiptItems;
   if (items.length === 0) return businessError("Корзина пуста");
   if (items.length > 200) return businessError("Слишком много позиций в заказе");
   for (const item of items) {
-    const ok =
-      item &&
-      typeof item.Name === "string" &&
-      item.Name.trim() &&
-      typeof item.Quantity === "number" &&
-      item.Quantity > 0 &&
-      isMoney(item.Price) &&
-      isMoney(item.Amount) &&
-      (item.BonusAmount === undefined || item.BonusAmount === null || isMoney(item.BonusAmount));
+    const ok = item.Name.trim() && isMoney(item.Price) && isMoney(item.Amount) && (item.BonusAmount == null || isMoney(item.BonusAmount));
     if (!ok) return businessError("Неверная позиция заказа: нужны название, количество больше нуля, цена и сумма");
   }
   const isPaid = body.IsPaid === true;
   const paidSum = body.PaidSum ?? null;
   if (paidSum !== null && !isMoney(paidSum)) return businessError("Неверная сумма заказа");
-  if (isPaid && !(typeof paidSum === "number" && paidSum > 0)) return businessError("Сумма платного заказа должна быть больше нуля");
-  const comment = typeof body.Text === "string" ? body.Text.trim().slice(0, MAX_TEXT) : "";
-  const serviceText = typeof body.PaidServiceText === "string" && body.PaidServiceText.trim() ? body.PaidServiceText.trim() : null;
+  if (isPaid && !(paidSum !== null && paidSum > 0)) return businessError("Сумма платного заказа должна быть больше нуля");
+  const comment = (body.Text ?? "").trim().slice(0, MAX_TEXT);
+  const serviceText = body.PaidServiceText?.trim() || null;
 
-  const total = items.reduce((s, i) => s + (i.Amount as number), 0);
-  const bonus = items.reduce((s, i) => s + ((i.BonusAmount as number | null | undefined) ?? 0), 0);
-  const lines = items.map(
-    (i, n) => `${n + 1}. ${(i.Name as string).trim()} — ${i.Quantity} × ${rub(i.Price as number)} = ${rub(i.Amount as number)}`,
-  );
+  const total = items.reduce((s, i) => s + i.Amount, 0);
+  const bonus = items.reduce((s, i) => s + (i.BonusAmount ?? 0), 0);
+  const lines = items.map((i, n) => `${n + 1}. ${i.Name.trim()} — ${i.Quantity} × ${rub(i.Price)} = ${rub(i.Amount)}`);
   const listing = ["Заказ:", ...lines, `Итого: ${rub(Math.round(total * 100) / 100)}`, ...(comment ? [comment] : [])].join("\n");
 
   const created = await createRequestRow(db, {
@@ -187,21 +171,20 @@ async function createShopOrder(db: D1Database, userId: number, body: Record<stri
     text: listing,
     creationCompleted: true,
     // Shop prices are fixed, so the sum of a paid order needs no dispatcher check.
-    paid: { canPay: isPaid, sum: paidSum as number | null, serviceText, bonus: Math.round(bonus * 100) / 100, verified: isPaid },
+    paid: { canPay: isPaid, sum: paidSum, serviceText, bonus: Math.round(bonus * 100) / 100, verified: isPaid },
     shop: { additionalServiceId: serviceId, shopId, items: JSON.stringify(items) },
   });
   await insertMessage(db, { requestId: created.id, author: await fio(db, userId), isSelf: true, text: listing }).run();
-  return json({ id: created.id, RequestNumber: created.number });
+  return reply(200, { id: created.id, RequestNumber: created.number });
 }
 
 /** Ends a creation started with waitComplete (after the optional file); a Text is added as the resident's message. */
-export async function creationCompleted(req: Request, { env, userId }: Ctx): Promise<Response> {
-  const body = await readJson<{ RequestId: unknown; Text: unknown }>(req);
+export const creationCompleted: Handler<Op<"post /Requests/RequestCreationCompleted">> = async ({ env, userId, body, reply }) => {
   const r = await ownRequest(env.DB, userId!, body.RequestId);
   if (!r) return businessError(NOT_FOUND);
-  const text = typeof body.Text === "string" ? body.Text.trim().slice(0, MAX_TEXT) : "";
+  const text = (body.Text ?? "").trim().slice(0, MAX_TEXT);
   const statements = [env.DB.prepare("UPDATE requests SET creation_completed = 1 WHERE id = ?").bind(r.id), bumpRequest(env.DB, r.id)];
   if (text) statements.push(insertMessage(env.DB, { requestId: r.id, author: await fio(env.DB, userId!), isSelf: true, text }));
   await env.DB.batch(statements);
-  return json({ isSucceed: true });
-}
+  return reply(200, { isSucceed: true });
+};

@@ -1,6 +1,6 @@
 import { nowIso } from "../../dates";
 import { storedFileResponse } from "../../files";
-import { json } from "../../http";
+import { notFound, reply } from "../../http";
 import { bumpRequest, insertMessage } from "./store";
 
 /** §9: attachments up to 10 MB. */
@@ -21,22 +21,7 @@ const ALLOWED: Record<string, string[]> = {
 
 export type Upload = { file: File; name: string; contentType: string } | { error: string };
 
-/** Reads the multipart body and checks its `file` part; `fields` are read as plain form values. */
-export async function readUpload(req: Request, fields: string[]): Promise<{ upload: Upload; values: Record<string, string> }> {
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    return { upload: { error: "Ожидается файл в теле запроса (multipart/form-data)" }, values: {} };
-  }
-  const values: Record<string, string> = {};
-  for (const f of fields) {
-    const v = form.get(f);
-    if (typeof v === "string") values[f] = v;
-  }
-  return { upload: checkFile(form.get("file")), values };
-}
-
+/** The upload's `file` part, checked: name, type (extension and content type agree), size. */
 export function checkFile(part: FormDataEntryValue | null): Upload {
   if (!part || typeof part === "string") return { error: "Файл не передан" };
   // Some browsers send a full local path; only the last segment is the name, and it is kept reasonably short.
@@ -59,7 +44,7 @@ export async function storeUpload(
   requestId: number,
   upload: { file: File; name: string; contentType: string },
   author: string,
-): Promise<Response> {
+) {
   const key = `requests/${requestId}/${crypto.randomUUID()}`;
   await env.FILES.put(key, await upload.file.arrayBuffer(), { httpMetadata: { contentType: upload.contentType } });
   const row = await env.DB.prepare(
@@ -72,10 +57,10 @@ export async function storeUpload(
     insertMessage(env.DB, { requestId, author, isSelf: true, text: upload.name, fileId }),
     bumpRequest(env.DB, requestId),
   ]);
-  return json({ isSucceed: true, FileID: fileId, ID: inserted!.results[0]!.id });
+  return reply(200, { isSucceed: true, FileID: fileId, ID: inserted!.results[0]!.id });
 }
 
 export async function download(env: { FILES: R2Bucket }, file: { name: string; content_type: string; r2_key: string }) {
   const response = await storedFileResponse(env.FILES, file.r2_key, { type: file.content_type || "application/octet-stream", name: file.name });
-  return response ?? json({ Message: "Файл не найден" }, 404);
+  return response ?? notFound("Файл не найден");
 }

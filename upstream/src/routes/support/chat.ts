@@ -1,7 +1,8 @@
 import { dmyHm, nowIso } from "../../dates";
 import { storedFileResponse } from "../../files";
-import { businessError, json, readJson, type Router } from "../../http";
-import { normalizePhone } from "../auth";
+import { normalizePhone } from "../../contacts";
+import { businessError, notFound } from "../../http";
+import type { Router } from "../../router";
 import { servedType } from "./files";
 
 // An issue is over once the chat has been idle this long: the portal then shows the help tree again.
@@ -28,7 +29,7 @@ async function resolveChat(
   rawPhone: unknown,
   rawDevice: unknown,
   userAgent: string | null,
-): Promise<Chat | Response> {
+): Promise<Chat | ReturnType<typeof businessError>> {
   const deviceId = String(rawDevice ?? "").trim() || null;
   const device = deviceId
     ? await db.prepare("SELECT id, phone FROM support_devices WHERE id = ?").bind(deviceId).first<{ id: string; phone: string | null }>()
@@ -73,164 +74,119 @@ async function autoReply(db: D1Database, chat: Chat) {
 const textOf = (value: unknown) => String(value ?? "").trim();
 
 export function chatRoutes(router: Router): void {
-  const pub = { auth: false };
+  router.add("get", "/TechSupport/RegisterNewDevice", async ({ env, req, reply }) => {
+    const id = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO support_devices (id, user_agent, created_at) VALUES (?, ?, ?)")
+      .bind(id, req.headers.get("user-agent"), nowIso())
+      .run();
+    return reply(200, { deviceID: id });
+  });
 
-  router.add(
-    "GET",
-    "/TechSupport/RegisterNewDevice",
-    async (req, { env }) => {
-      const id = crypto.randomUUID();
-      await env.DB.prepare("INSERT INTO support_devices (id, user_agent, created_at) VALUES (?, ?, ?)")
-        .bind(id, req.headers.get("user-agent"), nowIso())
-        .run();
-      return json({ deviceID: id });
-    },
-    pub,
-  );
+  router.add("get", "/TechSupport/GetMessages", async ({ env, req, query, userId, reply }) => {
+    const chat = await resolveChat(env.DB, userId, query.phone, query.deviceID, req.headers.get("user-agent"));
+    if (chat instanceof Response) return chat;
+    const rows = await env.DB.prepare(
+      "SELECT id, is_self, text, file_id, added FROM support_messages WHERE chat_key = ? AND is_tech_info = 0 ORDER BY id",
+    )
+      .bind(chat.key)
+      .all<{ id: number; is_self: number; text: string; file_id: number; added: string }>();
+    const last = await env.DB.prepare("SELECT MAX(added) AS added FROM support_messages WHERE chat_key = ?")
+      .bind(chat.key)
+      .first<{ added: string | null }>();
+    const messages = rows.results.map((m) => ({
+      ID: m.id,
+      IsSelf: !!m.is_self,
+      Added: dmyHm(m.added, true),
+      Text: m.text,
+      FileID: m.file_id,
+    }));
+    return reply(200, {
+      Messages: messages,
+      UpdateKey: String(rows.results.at(-1)?.id ?? 0),
+      ShouldStartNewIssue: !last?.added || last.added < idleSince(ISSUE_IDLE_HOURS),
+    });
+  });
 
-  router.add(
-    "GET",
-    "/TechSupport/GetMessages",
-    async (req, { env, url, userId }) => {
-      const chat = await resolveChat(env.DB, userId, url.searchParams.get("phone"), url.searchParams.get("deviceID"), req.headers.get("user-agent"));
-      if (chat instanceof Response) return chat;
-      const rows = await env.DB.prepare(
-        "SELECT id, is_self, text, file_id, added FROM support_messages WHERE chat_key = ? AND is_tech_info = 0 ORDER BY id",
-      )
-        .bind(chat.key)
-        .all<{ id: number; is_self: number; text: string; file_id: number; added: string }>();
-      const last = await env.DB.prepare("SELECT MAX(added) AS added FROM support_messages WHERE chat_key = ?")
-        .bind(chat.key)
-        .first<{ added: string | null }>();
-      const messages = rows.results.map((m) => ({
-        ID: m.id,
-        IsSelf: !!m.is_self,
-        Added: dmyHm(m.added, true),
-        Text: m.text,
-        FileID: m.file_id,
-      }));
-      return json({
-        Messages: messages,
-        UpdateKey: String(rows.results.at(-1)?.id ?? 0),
-        ShouldStartNewIssue: !last?.added || last.added < idleSince(ISSUE_IDLE_HOURS),
-      });
-    },
-    pub,
-  );
+  router.add("post", "/TechSupport/AddMessage", async ({ env, req, body, userId, reply }) => {
+    const text = textOf(body.text);
+    if (!text) return businessError("Напишите вопрос оператору");
+    if (text.length > MAX_TEXT) return businessError(`Сообщение длиннее ${MAX_TEXT} символов`);
+    const chat = await resolveChat(env.DB, userId, body.phone, body.deviceID, req.headers.get("user-agent"));
+    if (chat instanceof Response) return chat;
+    const row = await addRow(env.DB, chat, { isSelf: true, text });
+    await autoReply(env.DB, chat);
+    return reply(200, { isSucceed: true, ID: row!.id });
+  });
 
-  router.add(
-    "POST",
-    "/TechSupport/AddMessage",
-    async (req, { env, userId }) => {
-      const body = await readJson<{ text: string; phone: string; deviceID: string }>(req);
-      const text = textOf(body.text);
-      if (!text) return businessError("Напишите вопрос оператору");
-      if (text.length > MAX_TEXT) return businessError(`Сообщение длиннее ${MAX_TEXT} символов`);
-      const chat = await resolveChat(env.DB, userId, body.phone, body.deviceID, req.headers.get("user-agent"));
-      if (chat instanceof Response) return chat;
-      const row = await addRow(env.DB, chat, { isSelf: true, text });
-      await autoReply(env.DB, chat);
-      return json({ isSucceed: true, ID: row!.id });
-    },
-    pub,
-  );
+  router.add("post", "/TechSupport/AddTechInfo", async ({ env, req, body, userId, reply }) => {
+    const text = textOf(body.text);
+    if (!text) return businessError("Не передана техническая информация");
+    const chat = await resolveChat(env.DB, userId, body.phone, body.deviceID, req.headers.get("user-agent"));
+    if (chat instanceof Response) return chat;
+    const ua = req.headers.get("user-agent");
+    const info = ua && !text.includes(ua) ? `${text}\nUser-Agent: ${ua}` : text;
+    await addRow(env.DB, chat, { isSelf: true, tech: true, text: info.slice(0, MAX_TEXT) });
+    return reply(200, { isSucceed: true });
+  });
 
-  router.add(
-    "POST",
-    "/TechSupport/AddTechInfo",
-    async (req, { env, userId }) => {
-      const body = await readJson<{ text: string; phone: string; deviceID: string }>(req);
-      const text = textOf(body.text);
-      if (!text) return businessError("Не передана техническая информация");
-      const chat = await resolveChat(env.DB, userId, body.phone, body.deviceID, req.headers.get("user-agent"));
-      if (chat instanceof Response) return chat;
-      const ua = req.headers.get("user-agent");
-      const info = ua && !text.includes(ua) ? `${text}\nUser-Agent: ${ua}` : text;
-      await addRow(env.DB, chat, { isSelf: true, tech: true, text: info.slice(0, MAX_TEXT) });
-      return json({ isSucceed: true });
-    },
-    pub,
-  );
+  router.add("post", "/TechSupport/AddFile", async ({ env, req, form, userId, reply }) => {
+    const file = form.get("file");
+    // The router has checked the part is a file; this narrows its type.
+    if (!file || typeof file === "string") return businessError("Файл не передан");
+    const chat = await resolveChat(env.DB, userId, form.get("phone"), form.get("deviceID"), req.headers.get("user-agent"));
+    if (chat instanceof Response) return chat;
+    const name = file.name.trim();
+    const ext = name.includes(".") ? name.split(".").pop()!.toLowerCase() : "";
+    if (!name || !ext) return businessError("Ошибка названия файла");
+    if (!ALLOWED_EXTENSIONS.includes(ext)) return businessError("Недопустимый тип файла: можно pdf, jpg, png, xls, xlsx, doc, docx, txt");
+    if (file.size === 0) return businessError("Файл пустой");
+    if (file.size > MAX_FILE_BYTES) return businessError("Файл больше 10 МБ");
+    const r2Key = `support/${crypto.randomUUID()}`;
+    await env.FILES.put(r2Key, await file.arrayBuffer(), { httpMetadata: { contentType: file.type || "application/octet-stream" } });
+    const saved = await env.DB.prepare(
+      "INSERT INTO support_files (chat_key, name, content_type, size, r2_key, added) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+      .bind(chat.key, name, file.type || "application/octet-stream", file.size, r2Key, nowIso())
+      .first<{ id: number }>();
+    await addRow(env.DB, chat, { isSelf: true, text: name, fileId: saved!.id });
+    await autoReply(env.DB, chat);
+    return reply(200, { isSucceed: true, FileID: saved!.id });
+  });
 
-  router.add(
-    "POST",
-    "/TechSupport/AddFile",
-    async (req, { env, userId }) => {
-      let form: FormData;
-      try {
-        form = await req.formData();
-      } catch {
-        return businessError("Ожидается форма multipart/form-data с полями file и deviceID");
-      }
-      const file = form.get("file");
-      if (!file || typeof file === "string") return businessError("Файл не передан");
-      const chat = await resolveChat(env.DB, userId, form.get("phone"), form.get("deviceID"), req.headers.get("user-agent"));
-      if (chat instanceof Response) return chat;
-      const name = file.name.trim();
-      const ext = name.includes(".") ? name.split(".").pop()!.toLowerCase() : "";
-      if (!name || !ext) return businessError("Ошибка названия файла");
-      if (!ALLOWED_EXTENSIONS.includes(ext)) return businessError("Недопустимый тип файла: можно pdf, jpg, png, xls, xlsx, doc, docx, txt");
-      if (file.size === 0) return businessError("Файл пустой");
-      if (file.size > MAX_FILE_BYTES) return businessError("Файл больше 10 МБ");
-      const r2Key = `support/${crypto.randomUUID()}`;
-      await env.FILES.put(r2Key, await file.arrayBuffer(), { httpMetadata: { contentType: file.type || "application/octet-stream" } });
-      const saved = await env.DB.prepare(
-        "INSERT INTO support_files (chat_key, name, content_type, size, r2_key, added) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
-      )
-        .bind(chat.key, name, file.type || "application/octet-stream", file.size, r2Key, nowIso())
-        .first<{ id: number }>();
-      await addRow(env.DB, chat, { isSelf: true, text: name, fileId: saved!.id });
-      await autoReply(env.DB, chat);
-      return json({ isSucceed: true, FileID: saved!.id });
-    },
-    pub,
-  );
+  router.add("get", "/TechSupport/File", async ({ env, query, userId }) => {
+    const missing = () => notFound("Файл не найден");
+    const deviceId = query.deviceID ?? "";
+    if (query.id <= 0) return missing();
+    const file = await env.DB.prepare("SELECT chat_key, name, content_type, r2_key FROM support_files WHERE id = ?")
+      .bind(query.id)
+      .first<{ chat_key: string; name: string; content_type: string; r2_key: string }>();
+    const mine =
+      file && ((userId !== null && file.chat_key === `user:${userId}`) || (deviceId && file.chat_key.startsWith(`device:${deviceId}:`)));
+    if (!file || !mine) return missing();
+    const response = await storedFileResponse(env.FILES, file.r2_key, { type: servedType(file.content_type), name: file.name });
+    return response ?? missing();
+  });
 
-  router.add(
-    "GET",
-    "/TechSupport/File",
-    async (_req, { env, url, userId }) => {
-      const notFound = json({ Message: "Файл не найден" }, 404);
-      const id = Number(url.searchParams.get("id"));
-      const deviceId = url.searchParams.get("deviceID") ?? "";
-      if (!Number.isInteger(id) || id <= 0) return notFound;
-      const file = await env.DB.prepare("SELECT chat_key, name, content_type, r2_key FROM support_files WHERE id = ?")
-        .bind(id)
-        .first<{ chat_key: string; name: string; content_type: string; r2_key: string }>();
-      const mine =
-        file && ((userId !== null && file.chat_key === `user:${userId}`) || (deviceId && file.chat_key.startsWith(`device:${deviceId}:`)));
-      if (!file || !mine) return notFound;
-      const response = await storedFileResponse(env.FILES, file.r2_key, { type: servedType(file.content_type), name: file.name });
-      return response ?? notFound;
-    },
-    pub,
-  );
-
-  router.add(
-    "GET",
-    "/TechSupport/GetSupportHelpTree",
-    async (_req, { env }) => {
-      const rows = await env.DB.prepare("SELECT id, parent_id, name, conclusion FROM support_help_nodes ORDER BY position, id").all<{
-        id: number;
-        parent_id: number | null;
-        name: string;
-        conclusion: string | null;
-      }>();
-      interface Node {
-        Name: string;
-        Conclusion: string | null;
-        IsConclusion: boolean;
-        Childrens: Node[];
-      }
-      const build = (parent: number | null): Node[] =>
-        rows.results
-          .filter((r) => r.parent_id === parent)
-          .map((r) => {
-            const children = build(r.id);
-            return { Name: r.name, Conclusion: r.conclusion, IsConclusion: r.conclusion !== null, Childrens: children };
-          });
-      return json({ data: build(null) });
-    },
-    pub,
-  );
+  router.add("get", "/TechSupport/GetSupportHelpTree", async ({ env, reply }) => {
+    const rows = await env.DB.prepare("SELECT id, parent_id, name, conclusion FROM support_help_nodes ORDER BY position, id").all<{
+      id: number;
+      parent_id: number | null;
+      name: string;
+      conclusion: string | null;
+    }>();
+    interface Node {
+      Name: string;
+      Conclusion: string | null;
+      IsConclusion: boolean;
+      Childrens: Node[];
+    }
+    const build = (parent: number | null): Node[] =>
+      rows.results
+        .filter((r) => r.parent_id === parent)
+        .map((r) => {
+          const children = build(r.id);
+          return { Name: r.name, Conclusion: r.conclusion, IsConclusion: r.conclusion !== null, Childrens: children };
+        });
+    return reply(200, { data: build(null) });
+  });
 }

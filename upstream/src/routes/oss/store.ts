@@ -1,10 +1,14 @@
 import { Temporal } from "temporal-polyfill";
+import type { components } from "../../../../openapi/schema";
 import { dmy, dmyHm, MOSCOW } from "../../dates";
 
 // Owners' meetings in the shape of openapi/src/oss.yaml (Oss). The status text follows spec §4: it is derived
 // from the publication flag and the voting period at the moment of the request.
 
 export type Phase = "unpublished" | "notice" | "voting" | "completed";
+
+/** "0" for, "1" against, "2" abstained: the only values oss_votes.answer holds. */
+type AnswerCode = components["schemas"]["OssAnswerCode"];
 
 export interface MeetingRow {
   id: number;
@@ -139,7 +143,7 @@ export async function buildMeetings(db: D1Database, userId: number, rows: Meetin
   };
   const count = new Map<string, number>();
   for (const c of counts!.results as { question_id: number; answer: string; n: number }[]) count.set(`${c.question_id}:${c.answer}`, c.n);
-  const myAnswer = new Map((mine!.results as { question_id: number; answer: string }[]).map((r) => [r.question_id, r.answer]));
+  const myAnswer = new Map((mine!.results as { question_id: number; answer: AnswerCode }[]).map((r) => [r.question_id, r.answer]));
   const votedArea = new Map((completeArea!.results as { oss_id: number; area: number }[]).map((r) => [r.oss_id, r.area]));
 
   return rows.map((m) => {

@@ -171,22 +171,3 @@ export function toMeter(m: MeterRow, values: ValueRow[], today: Temporal.PlainDa
   };
 }
 
-export type MeterReading = number | null | "invalid";
-
-/**
- * One tariff's value from a save payload: absent (null), a non-negative number, or invalid. Numeric strings
- * with a dot are tolerated; a comma is not — the portal converts it before sending (spec §5).
- */
-export function parseReading(raw: unknown): MeterReading {
-  if (raw === undefined || raw === null || raw === "") return null;
-  if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 ? raw : "invalid";
-  if (typeof raw === "string" && /^\d+(\.\d+)?$/.test(raw.trim())) return Number(raw.trim());
-  return "invalid";
-}
-
-/** A meter id from a payload or query: a positive integer (numbers or digit strings). */
-export function parseId(raw: unknown): number | null {
-  if (typeof raw === "number" && Number.isInteger(raw) && raw > 0) return raw;
-  if (typeof raw === "string" && /^\d+$/.test(raw.trim())) return Number(raw.trim()) || null;
-  return null;
-}

@@ -38,13 +38,8 @@ export const codeRespondent = (code: string) => `c:${code}`;
 /** Every question of the poll is completed by the respondent. */
 export const isPassed = (poll: Poll) => poll.Questions.length > 0 && poll.Questions.every((q) => q.IsCompleteByUser);
 
-/** The resident's polls exactly as the `Poll` schema (openapi/src/polls.yaml); used by /Common/EventBlockData. */
-export async function pollsForUser(db: D1Database, userId: number): Promise<unknown[]> {
-  return listPollsForUser(db, userId);
-}
-
-/** Polls addressed to the houses of the user's accounts, newest first. */
-export async function listPollsForUser(db: D1Database, userId: number): Promise<Poll[]> {
+/** The polls addressed to the houses of the user's accounts, newest first (/Common/EventBlockData). */
+export async function pollsForUser(db: D1Database, userId: number): Promise<Poll[]> {
   const rows = await db
     .prepare(
       `SELECT p.id, p.name, p.hide_results FROM polls p
