@@ -171,7 +171,7 @@ export async function startUpstream() {
 
   /** A fresh account with copies of the demo meters (unique numbers `<ident>-01`…) linked to a resident; its ident. */
   async function metersAccount(phone: string): Promise<string> {
-    return (await hook("POST", "/meters-account", { phone })).ident;
+    return (await hook("POST", "/accounts", { phone, meters: "demo" })).ident;
   }
 
   /** A user's id by phone, or null when there is no such user. */

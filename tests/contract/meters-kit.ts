@@ -17,7 +17,7 @@ const DEMO_ORDER = [COLD, HOT, ELECTRICITY, HEAT, GAS, AUTO, RETIRED, CLOSED_PER
 
 /**
  * A throwaway resident with copies of all the demo meters on one fresh account (test hook
- * POST /__test/meters-account), made before the file's tests: tests that write readings or order
+ * POST /__test/accounts with meters "demo"), made before the file's tests: tests that write readings or order
  * verifications use these, so Иванов's demo meters stay as seeded for every file. The copies' unique numbers
  * are `<ident>-01`… in the demo order: `copy(HOT)` gives the copy of HOT.
  */
