@@ -4,8 +4,7 @@ import { NAMESPACES } from "../../app/i18n/namespaces";
 import { ROWS } from "./a11y/rows";
 import type { Lang } from "./a11y/kit";
 import { BASE_URL } from "./base-url";
-import { expect, hooks, jsEnabled, loginOn, SCOPE_HEADER, test as base } from "./fixtures";
-import { meterResident, registerUser, requestsResident, residentWithAccounts } from "./support";
+import { expect, hooks, jsEnabled, loginOn, residentsOf, SCOPE_HEADER, test as base } from "./fixtures";
 
 // Accessibility, checked once per screen state (the rows of ./a11y/*.ts), in both languages, with JS and
 // without. Flows elsewhere do not run axe. Each row is one test that brings its state about and checks it in
@@ -53,12 +52,7 @@ for (const row of ROWS) {
           page: target,
           request,
           login: (who, path) => loginOn(target, who, path),
-          residents: {
-            fresh: (fio) => registerUser(request, fio),
-            withMeters: (opts) => meterResident(request, opts),
-            withAccounts: (...args) => residentWithAccounts(request, ...args),
-            withRequestFlags: (...args) => requestsResident(request, ...args),
-          },
+          residents: residentsOf(request),
           upstream: hooks(request),
           js,
           lang,

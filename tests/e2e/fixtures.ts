@@ -67,16 +67,21 @@ export const test = base.extend<Fixtures>({
   },
 
   residents: async ({ request }, use) => {
-    await use({
-      fresh: (fio) => registerUser(request, fio),
-      withMeters: (opts) => meterResident(request, opts),
-      withAccounts: (...args) => residentWithAccounts(request, ...args),
-      withRequestFlags: (...args) => requestsResident(request, ...args),
-    });
+    await use(residentsOf(request));
   },
 });
 
 export { expect };
+
+/** The `residents` fixture for any request context (the a11y spec makes its own pages). */
+export function residentsOf(request: APIRequestContext): Fixtures["residents"] {
+  return {
+    fresh: (fio) => registerUser(request, fio),
+    withMeters: (opts) => meterResident(request, opts),
+    withAccounts: (...args) => residentWithAccounts(request, ...args),
+    withRequestFlags: (...args) => requestsResident(request, ...args),
+  };
+}
 
 /** The `login` fixture for any page (the a11y spec logs in its own pages). */
 export async function loginOn(page: Page, who: Credentials, path?: string) {
