@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { timingContext } from "./api/timing.server";
 import { getInstance } from "./i18n/i18n.server";
 
 export const streamTimeout = 5_000;
@@ -13,6 +14,7 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  const rendered = loadContext.get(timingContext).start("render");
   let shellRendered = false;
   const body = await renderToReadableStream(
     <I18nextProvider i18n={getInstance(loadContext)}>
@@ -29,6 +31,7 @@ export default async function handleRequest(
   shellRendered = true;
   // Whole documents for everyone: pages are small, and a complete document is what works without JS.
   await body.allReady;
+  rendered();
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers, status });
 }

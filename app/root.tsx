@@ -15,21 +15,20 @@ import type { Route } from "./+types/root";
 import { accessibleBrand, parseThemeColor } from "./domain/config/color";
 import { getLocale, i18nextMiddleware } from "./i18n/i18n.server";
 import stylesHref from "./index.css?url";
-import { crossSiteMiddleware, services, sessionMiddleware } from "./session/middleware.server";
-import type { Notice } from "./session/notice";
+import { apiMiddleware, sessionContext, settings } from "./api/context.server";
+import { crossSiteMiddleware, sessionMiddleware } from "./session/middleware.server";
 import { NotFoundPage } from "./ui/NotFoundPage";
 import { Notices } from "./ui/Notices";
 
-export const middleware: Route.MiddlewareFunction[] = [crossSiteMiddleware, i18nextMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [crossSiteMiddleware, i18nextMiddleware, sessionMiddleware, apiMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const svc = services(context);
   // Read the flash before any await: a sibling loader may flash a new notice (a 401) for the next page, and
   // reading consumes it. The session middleware commits the change.
-  const notices = (svc.session.get("notices") as Notice[] | undefined) ?? [];
-  const config = await svc.config();
+  const notices = context.get(sessionContext).takeNotices();
+  const config = await settings(context);
   const color = parseThemeColor(config.color);
   return data({
     locale: getLocale(context),

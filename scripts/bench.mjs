@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { measureDepth } from "./lib/depth.mjs";
 
 // Pages to measure. `route` is the path as written in app/routes.ts, so new page routes that are missing here
 // can be reported; `auth` logs in as the demo resident first.
@@ -223,6 +224,16 @@ function printTable(results, missing) {
   for (const m of missing) console.log(`note: route "${m.path}" (${m.file}) is a page but not in PAGES of scripts/bench.mjs`);
 }
 
+function printDepth({ delayMs, runs, pages }) {
+  console.log(`\nround-trip depth (every upstream call delayed ${delayMs} ms; median of ${runs}; target 1.0, ≤ 1.15 with noise):`);
+  const width = Math.max(...pages.map((p) => p.path.length));
+  for (const p of pages) {
+    const flag = p.depth > 1.15 ? " !" : "  ";
+    const timing = p.serverTiming ? "" : "  (no Server-Timing!)";
+    console.log(`${p.path.padEnd(width)}  ${p.depth.toFixed(2)}${flag}  ${String(p.baseMs).padStart(5)} ms  ${p.calls.join(" ") || "-"}${timing}`);
+  }
+}
+
 async function main() {
   log("building");
   run("npx", ["panda", "codegen", "--silent"]);
@@ -238,6 +249,8 @@ async function main() {
   // the server's 5 s keep-alive to close a pooled socket under undici ("fetch failed: other side closed").
   const fetched = [];
   for (const page of PAGES) fetched.push(await fetchPage(origin, page, cookie));
+  log("measuring round-trip depth");
+  const depth = await measureDepth(origin, PAGES, cookie);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   try {
     for (const f of fetched) f.loaded = await browserChunks(browser, origin, f.page, cookie);
@@ -247,8 +260,11 @@ async function main() {
   stopServer();
   const results = fetched.map(measure);
   const missing = unmeasuredRoutes();
-  if (asJson) console.log(JSON.stringify({ budget: BUDGET, pages: results, unmeasuredRoutes: missing }, null, 2));
-  else printTable(results, missing);
+  if (asJson) console.log(JSON.stringify({ budget: BUDGET, pages: results, depth, unmeasuredRoutes: missing }, null, 2));
+  else {
+    printTable(results, missing);
+    printDepth(depth);
+  }
 }
 
 // Only build/serve/login failures get here; a short message beats undici's nested error dump.

@@ -1,5 +1,9 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { testContextOf, upstreamFetcher } from "../app/api/client.server";
+import { edgeCache, purgeSettings } from "../app/api/settings.server";
+import { ServerTiming, timingContext } from "../app/api/timing.server";
 import { cloudflareContext } from "../app/context";
+import { isLocalUrl } from "../app/domain/security/local";
 import { UPSTREAM_PREFIX, upstreamRequest } from "./upstream-forward";
 
 // Durable Object classes must be exported from the entry module (bound as RATE_LIMITER in wrangler.toml).
@@ -21,12 +25,30 @@ function withSecurityHeaders(response: Response): Response {
   return out;
 }
 
+/**
+ * The embedded upstream's hooks and pages. A test that changes its scope's settings also drops the portal's
+ * cached copy of them, so its next page sees the change (the cache key carries the same scope).
+ */
+async function forwardToUpstream(request: Request, env: Env): Promise<Response> {
+  const forwarded = upstreamRequest(request);
+  const response = await env.UPSTREAM.fetch(forwarded);
+  const url = new URL(forwarded.url);
+  if (response.ok && isLocalUrl(url) && url.pathname === "/__test/settings") {
+    await purgeSettings(edgeCache(), upstreamFetcher(env).baseUrl, testContextOf(request).testScope);
+  }
+  return response;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    if (url.pathname.startsWith(UPSTREAM_PREFIX) && !env.UPSTREAM_BASE_URL) return env.UPSTREAM.fetch(upstreamRequest(request));
+    if (url.pathname.startsWith(UPSTREAM_PREFIX) && !env.UPSTREAM_BASE_URL) return forwardToUpstream(request, env);
+    const timing = new ServerTiming();
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
-    return withSecurityHeaders(await handler(request, context));
+    context.set(timingContext, timing);
+    const response = withSecurityHeaders(await handler(request, context));
+    response.headers.set("Server-Timing", timing.header());
+    return response;
   },
 } satisfies ExportedHandler<Env>;

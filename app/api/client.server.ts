@@ -1,13 +1,16 @@
 import createClient, { type Middleware } from "openapi-fetch";
+import { OPERATION_IDS } from "../../openapi/operations";
 import type { paths } from "../../openapi/schema";
 import { isLocalRequest } from "../domain/security/local";
 import { UpstreamTimeoutError } from "./errors";
+import type { ServerTiming } from "./timing.server";
 
 export type Api = ReturnType<typeof createClient<paths>>;
 
 export interface ApiOptions {
   env: Pick<Env, "UPSTREAM" | "UPSTREAM_BASE_URL" | "UPSTREAM_TIMEOUT_MS">;
-  token?: string | null;
+  /** The resident's token, read at each call: a sign-in during the request (login, a new account) applies at once. */
+  token?: () => string | null;
   /** Called on HTTP 401 to an authenticated call; throws the Response that ends the request (to Login). */
   onUnauthorized?: () => never;
   /**
@@ -17,6 +20,8 @@ export interface ApiOptions {
   local?: boolean;
   /** A browser test's scope, sent as x-test-scope on every call so the upstream's hooks apply to that test only. */
   testScope?: string | null;
+  /** Where each call's duration is recorded for the Server-Timing header. */
+  timing?: ServerTiming;
 }
 
 export const TEST_SCOPE_HEADER = "x-test-scope";
@@ -57,23 +62,51 @@ export function withTimeout(fetcher: (r: Request) => Promise<Response>, ms: numb
 }
 
 /** One client per request: the token belongs to this resident's session only. */
-export function createApi({ env, token, onUnauthorized, local, testScope }: ApiOptions): Api {
+export function createApi({ env, token, onUnauthorized, local, testScope, timing }: ApiOptions): Api {
   const { baseUrl, fetch } = upstreamFetcher(env, local);
   const timeoutMs = Math.min(Number(env.UPSTREAM_TIMEOUT_MS) || 10_000, 10_000);
   const client = createClient<paths>({ baseUrl, fetch: withTimeout(fetch, timeoutMs) });
+  const sent = new Map<string, string | null>();
   const auth: Middleware = {
-    onRequest({ request }) {
+    onRequest({ request, id }) {
+      const acx = token?.() ?? null;
+      sent.set(id, acx);
       request.headers.set("client", "web");
-      if (token) request.headers.set("acx", token);
+      if (acx) request.headers.set("acx", acx);
       if (testScope) request.headers.set(TEST_SCOPE_HEADER, testScope);
       return request;
     },
-    onResponse({ response }) {
+    onResponse({ response, id }) {
       // A 401 without a token (a wrong password at login) is an answer, not an expired session.
-      if (response.status === 401 && token && onUnauthorized) onUnauthorized();
+      if (response.status === 401 && sent.get(id) && onUnauthorized) onUnauthorized();
       return response;
     },
   };
+  if (timing) client.use(timed(timing));
   client.use(auth);
   return client;
+}
+
+/** Records each call under its operationId (openapi/operations.ts), its method, path and status as the description. */
+function timed(timing: ServerTiming): Middleware {
+  const running = new Map<string, () => void>();
+  const end = (id: string) => {
+    running.get(id)?.();
+    running.delete(id);
+  };
+  return {
+    onRequest({ request, schemaPath, id }) {
+      const key = `${request.method} ${schemaPath}`;
+      running.set(id, timing.start(OPERATION_IDS[key] ?? "upstream", key));
+      return undefined;
+    },
+    onResponse({ id }) {
+      end(id);
+      return undefined;
+    },
+    onError({ id }) {
+      end(id);
+      return undefined;
+    },
+  };
 }

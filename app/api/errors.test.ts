@@ -47,14 +47,14 @@ describe("createApi", () => {
     const seen: Request[] = [];
     const env = fakeEnv((r) => (seen.push(r), json({ menu: [] })));
     await call(() => createApi({ env }).GET("/Config/MobileAppSettings"));
-    await call(() => createApi({ env, token: "t0k" }).GET("/Config/MobileAppSettings"));
+    await call(() => createApi({ env, token: () => "t0k" }).GET("/Config/MobileAppSettings"));
     expect(seen.map((r) => [r.headers.get("client"), r.headers.get("acx")])).toEqual([["web", null], ["web", "t0k"]]);
   });
 
   it("calls onUnauthorized on 401 with a token, and passes its thrown Response through", async () => {
     const env = fakeEnv(() => json({ Message: "denied" }, 401));
     const redirect = new Response(null, { status: 302, headers: { location: "/login" } });
-    const api = createApi({ env, token: "old", onUnauthorized: () => { throw redirect; } });
+    const api = createApi({ env, token: () => "old", onUnauthorized: () => { throw redirect; } });
     await expect(call(() => api.GET("/User/Info"))).rejects.toBe(redirect);
   });
 

@@ -44,7 +44,7 @@ describe("test scope and locality of upstream calls", () => {
 
   it("sends the scope on every call of the client, token or not", async () => {
     const seen: Request[] = [];
-    const api = createApi({ env: fakeEnv(seen), token: "t0k", ...testContextOf(incoming("http://localhost/home", "s-2")) });
+    const api = createApi({ env: fakeEnv(seen), token: () => "t0k", ...testContextOf(incoming("http://localhost/home", "s-2")) });
     await call(() => api.GET("/Config/MobileAppSettings"));
     await call(() => api.GET("/User/Info"));
     expect(seen.map((r) => [r.headers.get("x-test-scope"), r.headers.get("acx")])).toEqual([["s-2", "t0k"], ["s-2", "t0k"]]);

@@ -1,16 +1,11 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { sessionContext, settings, userContext } from "../api/context.server";
 import { cloudflareContext } from "../context";
 import { canOpen } from "../domain/navigation/menu";
 import type { RouteName } from "../domain/navigation/routes";
 import { isCrossSiteWrite } from "../domain/security/cross-site";
 import { getInstance } from "../i18n/i18n.server";
-import { createSessionStorage, loginPath, RequestServices } from "./session.server";
-
-export const servicesContext = createContext<RequestServices>();
-
-export function services(context: Readonly<RouterContextProvider>): RequestServices {
-  return context.get(servicesContext);
-}
+import { createSessionStorage, ResidentSession } from "./session.server";
 
 /** Actions refuse posts made from other sites (CSRF), before any action code runs. */
 export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
@@ -20,15 +15,15 @@ export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, n
   return next();
 };
 
-/** Loads the session, exposes the request's services, and writes the session cookie back when it changed. */
+/** Loads the session into the context and writes the session cookie back when it changed. */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env } = context.get(cloudflareContext);
   const storage = createSessionStorage(env, request);
   const cookie = request.headers.get("Cookie");
-  const svc = new RequestServices(request, env, await storage.getSession(cookie), storage);
-  context.set(servicesContext, svc);
+  const session = new ResidentSession(await storage.getSession(cookie), storage);
+  context.set(sessionContext, session);
   let response = await next();
-  const setCookie = await svc.cookieHeader(cookie);
+  const setCookie = await session.cookieHeader(cookie);
   if (setCookie) {
     // Responses passed through from fetch have immutable headers.
     response = new Response(response.body, response);
@@ -37,20 +32,21 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-/** Route guard for screens marked auth (§2.2): anonymous residents go to Login and come back afterwards. */
-export const requireUserMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  if (!services(context).user) throw redirect(loginPath(request));
-  return next();
-};
-
 /**
  * Guard for a section screen (Payment, Meters, Requests, Polls, Services): a section the settings switch off,
- * or Payment/Requests for an accessOSS resident, sends the resident Home (§2.2, §6).
+ * or Payment/Requests for an accessOSS resident, sends the resident Home (§2.2, §6). For a page the loaders run
+ * while the settings load (reading is safe, and a page stays one upstream round trip deep); an action waits
+ * for the answer, since it must not run in a section that is off.
  */
 export function screenGuard(name: RouteName): MiddlewareFunction<Response> {
-  return async ({ context }, next) => {
-    const svc = services(context);
-    if (svc.user && !canOpen(name, await svc.config(), svc.user)) throw redirect("/home");
+  return async ({ request, context }, next) => {
+    const user = context.get(userContext);
+    const allowed = settings(context).then((config) => canOpen(name, config, user));
+    if (request.method === "GET" || request.method === "HEAD") {
+      const [open, response] = await Promise.all([allowed, next()]);
+      return open ? response : redirect("/home");
+    }
+    if (!(await allowed)) throw redirect("/home");
     return next();
   };
 }

@@ -1,8 +1,6 @@
-import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from "react-router";
-import type { MobileAppSettings, User } from "../api/types";
+import { createCookieSessionStorage, type Session, type SessionStorage } from "react-router";
+import type { User } from "../api/types";
 import type { RegistrationState } from "../domain/auth/registration";
-import { createApi, testContextOf, type Api } from "../api/client.server";
-import { call } from "../api/errors";
 import { isLocalRequest } from "../domain/security/local";
 import type { Notice } from "./notice";
 
@@ -45,17 +43,12 @@ export function createSessionStorage(env: { SESSION_SECRET?: string }, request: 
 }
 
 /**
- * Everything a loader or action needs about the current request: the session (committed by the middleware
- * when it changes), one upstream client bound to this resident's token, and the settings, fetched once.
+ * The resident's session for one request: who is signed in, the wizard's progress and the flash notices. The
+ * session middleware commits it when it changed. Upstream calls, settings and caches live elsewhere
+ * (app/api/context.server.ts).
  */
-export class RequestServices {
-  private client: Api | null = null;
-  private settings: Promise<MobileAppSettings> | null = null;
-  private requestList: ReturnType<RequestServices["fetchRequestList"]> | null = null;
-
+export class ResidentSession {
   constructor(
-    readonly request: Request,
-    readonly env: Env,
     readonly session: PortalSession,
     readonly storage: SessionStorage<SessionData, FlashData>,
   ) {}
@@ -68,51 +61,14 @@ export class RequestServices {
     return this.session.get("token") ?? null;
   }
 
-  api(): Api {
-    this.client ??= createApi({
-      env: this.env,
-      token: this.token,
-      ...testContextOf(this.request),
-      onUnauthorized: () => {
-        // §8: a 401 clears the token and the user and sends the resident to Login, back here afterwards.
-        this.signOut();
-        this.flash({ kind: "error", key: "errors.unauthorized" });
-        throw redirect(loginPath(this.request));
-      },
-    });
-    return this.client;
-  }
-
-  /**
-   * Revokes the session's token at the provider (logout). Without the 401 redirect of api(): an already expired
-   * token is no news at logout, and the resident should see "logged out", not also "session expired".
-   */
-  async revokeToken(): Promise<void> {
-    if (!this.token) return;
-    await call(() => createApi({ env: this.env, token: this.token, ...testContextOf(this.request) }).POST("/Auth/Logout")).catch(() => undefined);
-  }
-
-  /** /Requests/List once per request: the app layout's unread badge and the requests page read the same answer. */
-  requests() {
-    this.requestList ??= this.fetchRequestList();
-    return this.requestList;
-  }
-
-  private fetchRequestList() {
-    return call(() => this.api().GET("/Requests/List"));
-  }
-
-  /** MobileAppSettings; an unreachable upstream yields an empty configuration so pages still render. */
-  config(): Promise<MobileAppSettings> {
-    this.settings ??= call(() => this.api().GET("/Config/MobileAppSettings")).then((r) => (r.ok ? r.data : {}));
-    return this.settings;
+  /** The notices flashed for this page; reading consumes them. */
+  takeNotices(): Notice[] {
+    return (this.session.get("notices") as Notice[] | undefined) ?? [];
   }
 
   signIn(token: string, user: SessionUser): void {
     this.session.set("token", token);
     this.session.set("user", user);
-    // Later calls of this request use the new token (adding an account may hand out a fresh one, §4).
-    this.client = null;
   }
 
   /** A fresh user from the provider; the resident's local preferences (§3 "stored locally") are kept. */

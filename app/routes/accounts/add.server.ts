@@ -1,28 +1,28 @@
+import { apiContext, sessionContext, settings, userContext, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { call, type ApiResult } from "~/api/errors";
 import type { Schemas } from "~/api/types";
 import { addAccountOptions, identWithPrefix, parseAmount, type AddAccountOptions } from "~/domain/accounts/add-account";
-import type { RequestServices } from "~/session/session.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { addAccountSchema, laxSchema, valuesOf, type AddAccountValues } from "./add.schema";
 
 const ok = <T,>(value: T): ApiResult<T> => ({ ok: true, data: value });
 
 /** The settings-driven options and the provider's prefixes (their count decides whether one is required). */
-async function formOptions(svc: RequestServices) {
-  const prefixes = await call(() => svc.api().GET("/User/AccountPrefixes"));
+async function formOptions(context: Context) {
+  const prefixes = await call(() => context.get(apiContext).GET("/User/AccountPrefixes"));
   const list = prefixes.ok ? prefixes.data : [];
-  return { options: addAccountOptions(await svc.config(), list.length), prefixes: list, failure: prefixes.ok ? null : prefixes.failure };
+  return { options: addAccountOptions(await settings(context), list.length), prefixes: list, failure: prefixes.ok ? null : prefixes.failure };
 }
 
 /** Everything the add-account form shows before the resident types anything. */
-export async function addAccountFormData(svc: RequestServices) {
-  const { options, prefixes, failure } = await formOptions(svc);
+export async function addAccountFormData(context: Context) {
+  const { options, prefixes, failure } = await formOptions(context);
   const [bases, houses] = await Promise.all([
-    options.clientBase ? call(() => svc.api().GET("/User/GetClientBases")) : ok([]),
-    options.mode === "AddressAndLastName" ? call(() => svc.api().GET("/Requests/Houses")) : ok([]),
+    options.clientBase ? call(() => context.get(apiContext).GET("/User/GetClientBases")) : ok([]),
+    options.mode === "AddressAndLastName" ? call(() => context.get(apiContext).GET("/Requests/Houses")) : ok([]),
   ]);
   const notices: Notice[] = [];
   for (const r of [bases, houses]) if (!r.ok) notices.push(noticeFromFailure(r.failure));
@@ -36,10 +36,10 @@ export async function addAccountFormData(svc: RequestServices) {
   };
 }
 
-async function premisesOf(svc: RequestServices, options: AddAccountOptions, houseId: string): Promise<string[]> {
+async function premisesOf(context: Context, options: AddAccountOptions, houseId: string): Promise<string[]> {
   const id = Number(houseId);
   if (options.mode !== "AddressAndLastName" || !Number.isInteger(id) || id <= 0) return [];
-  const result = await call(() => svc.api().GET("/Requests/HouseData", { params: { query: { id } } }));
+  const result = await call(() => context.get(apiContext).GET("/Requests/HouseData", { params: { query: { id } } }));
   return result.ok ? result.data.map((p) => p.Number) : [];
 }
 
@@ -58,9 +58,9 @@ const state = (s: AddAccountState, status = 200) => data(s, { status });
  * "next" checks stage 1 and moves to the PIN stage (or sends at once), "submit" sends stage 2, "back" returns.
  * After a send the form is at stage 1 again, with the input kept when it failed.
  */
-export async function addAccountAction(formData: FormData, svc: RequestServices) {
-  const { options } = await formOptions(svc);
-  const premises = await premisesOf(svc, options, String(formData.get("houseId") ?? ""));
+export async function addAccountAction(formData: FormData, context: Context) {
+  const { options } = await formOptions(context);
+  const premises = await premisesOf(context, options, String(formData.get("houseId") ?? ""));
   const intent = formData.get("intent");
   if (intent === "house" || intent === "back") {
     const submission = parseWithZod(formData, { schema: laxSchema });
@@ -77,7 +77,7 @@ export async function addAccountAction(formData: FormData, svc: RequestServices)
     return state({ stage: 2, result: submission.reply({ resetForm: true }), values: typed, premises, error: null });
   }
   const values = valuesOf(submission.value);
-  const error = await link(svc, options, values);
+  const error = await link(context, options, values);
   if (error) {
     // §4: the stage goes back to 1; the PIN is asked again on the next try.
     return state({ stage: 1, result: submission.reply({ hideFields: ["pinCode"] }), values: { ...values, pinCode: "" }, premises, error }, 422);
@@ -86,7 +86,7 @@ export async function addAccountAction(formData: FormData, svc: RequestServices)
 }
 
 /** Sends the form; on success stores a fresh token (if any) and user and flashes 'connected'; else the notice. */
-async function link(svc: RequestServices, options: AddAccountOptions, v: AddAccountValues): Promise<Notice | null> {
+async function link(context: Context, options: AddAccountOptions, v: AddAccountValues): Promise<Notice | null> {
   const extra = {
     pinCode: options.pin ? v.pinCode.trim() : null,
     clientBaseID: options.clientBase && v.clientBaseID ? Number(v.clientBaseID) : null,
@@ -95,9 +95,9 @@ async function link(svc: RequestServices, options: AddAccountOptions, v: AddAcco
   const ident = identWithPrefix(v.prefix, v.ident);
   const byIdent = options.mode === "Ident";
   const result = byIdent
-    ? await call(() => svc.api().POST("/User/AddAccountByIdent", { body: { ident, ...extra } }))
+    ? await call(() => context.get(apiContext).POST("/User/AddAccountByIdent", { body: { ident, ...extra } }))
     : await call(() =>
-        svc.api().POST("/User/AddAccountByAddress", {
+        context.get(apiContext).POST("/User/AddAccountByAddress", {
           body: {
             houseId: Number(v.houseId),
             premiseNumber: v.premiseNumber.trim() || null,
@@ -116,9 +116,9 @@ async function link(svc: RequestServices, options: AddAccountOptions, v: AddAcco
   const answer = result.data as { isSucceed?: boolean; acx?: string; Ident?: string };
   if (answer.isSucceed === false) return notFound;
   // "Token possible" (§7): a returned token replaces the session's (§4 Session).
-  if (answer.acx) svc.signIn(answer.acx, svc.user!);
-  const fresh = await call(() => svc.api().GET("/User/Info"));
-  if (fresh.ok) svc.updateUser(fresh.data);
-  svc.flash({ kind: "success", key: "accounts.connected", params: { ident: answer.Ident ?? ident } });
+  if (answer.acx) context.get(sessionContext).signIn(answer.acx, context.get(userContext));
+  const fresh = await call(() => context.get(apiContext).GET("/User/Info"));
+  if (fresh.ok) context.get(sessionContext).updateUser(fresh.data);
+  context.get(sessionContext).flash({ kind: "success", key: "accounts.connected", params: { ident: answer.Ident ?? ident } });
   return null;
 }

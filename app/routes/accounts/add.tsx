@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
-import { services, translator } from "~/session/middleware.server";
+import {translator } from "~/session/middleware.server";
 import type { Route } from "./+types/add";
 import { AddAccountForm } from "./AddAccountForm";
 import { addAccountAction, addAccountFormData } from "./add.server";
@@ -11,11 +11,11 @@ import type { RouteHandle } from "~/i18n/namespaces";
 export const handle: RouteHandle = { i18n: ["accounts"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { title: translator(context)("accounts.add_title"), ...(await addAccountFormData(services(context))) };
+  return { title: translator(context)("accounts.add_title"), ...(await addAccountFormData(context)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return addAccountAction(await request.formData(), services(context));
+  return addAccountAction(await request.formData(), context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];

@@ -1,9 +1,11 @@
+import { userContext } from "~/api/context.server";
+import { apiContext, sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
 import { call } from "~/api/errors";
-import { services, translator } from "~/session/middleware.server";
+import {translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/delete";
 import { DELETE_RETURN_PATHS, DeleteAccountConfirm, type DeleteReturnPath } from "./DeleteAccountLink";
@@ -18,21 +20,20 @@ function returnPath(request: Request): DeleteReturnPath {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const account = services(context).user!.accounts.find((a) => a.Ident === params.ident);
+  const account = context.get(userContext).accounts.find((a) => a.Ident === params.ident);
   if (!account) throw data(null, { status: 404 });
   return { title: translator(context)("accounts.delete_title"), ident: account.Ident, address: account.Address, returnTo: returnPath(request) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const svc = services(context);
-  const result = await call(() => svc.api().POST("/User/DeleteAccountByIdent", { body: { ident: params.ident } }));
+  const result = await call(() => context.get(apiContext).POST("/User/DeleteAccountByIdent", { body: { ident: params.ident } }));
   // §8 Account deletion: a success note or the error, shown where the resident lands (Home).
   if (result.ok) {
-    svc.flash({ kind: "success", key: "accounts.deleted", params: { ident: params.ident } });
-    const fresh = await call(() => svc.api().GET("/User/Info"));
-    if (fresh.ok) svc.updateUser(fresh.data);
+    context.get(sessionContext).flash({ kind: "success", key: "accounts.deleted", params: { ident: params.ident } });
+    const fresh = await call(() => context.get(apiContext).GET("/User/Info"));
+    if (fresh.ok) context.get(sessionContext).updateUser(fresh.data);
   } else {
-    svc.flash(noticeFromFailure(result.failure));
+    context.get(sessionContext).flash(noticeFromFailure(result.failure));
   }
   throw redirect(returnPath(request));
 }

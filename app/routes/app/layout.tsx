@@ -1,11 +1,14 @@
+import { requestList } from "~/routes/requests/list.server";
+import { cloudflareContext } from "~/context";
+import { requireUserMiddleware, settings, userContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { css } from "styled-system/css";
-import { buildMenu } from "~/domain/navigation/menu";
+import { buildMenu, isRequestsItemVisible } from "~/domain/navigation/menu";
 import { requestBeingRead, unreadCount } from "~/domain/requests/status";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { shortName } from "~/domain/user/name";
-import { requireUserMiddleware, services } from "~/session/middleware.server";
+
 import { AppHeader } from "~/ui/AppHeader";
 import type { Route } from "./+types/layout";
 
@@ -14,15 +17,16 @@ const DEFAULT_OSS_URL = "https://dom.gosuslugi.ru";
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const svc = services(context);
-  const user = svc.user!;
-  const config = await svc.config();
-  const ossUrl = svc.env.OSS_EXTERNAL_URL || DEFAULT_OSS_URL;
+  const user = context.get(userContext);
+  // §2.2: the Requests item carries the unread count. The list is asked for alongside the settings, not after
+  // them, whenever the resident's own flags allow the item (the settings may still hide it).
+  const pending = isRequestsItemVisible({}, user) ? requestList(context) : null;
+  const config = await settings(context);
+  const ossUrl = context.get(cloudflareContext).env.OSS_EXTERNAL_URL || DEFAULT_OSS_URL;
   const menu = buildMenu(config, user, { ossExternalUrl: ossUrl });
-  // §2.2: the Requests item carries the unread count.
   const requestsItem = menu.find((item) => item.name === "Requests");
-  if (requestsItem) {
-    const list = await svc.requests();
+  if (requestsItem && pending) {
+    const list = await pending;
     if (list.ok) {
       const url = new URL(request.url);
       requestsItem.badge = unreadCount(list.data.Requests, requestBeingRead(list.data.Requests, url.pathname, url.searchParams));

@@ -1,9 +1,10 @@
+import { settings } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { introSlides } from "~/domain/navigation/menu";
 import { pathIfBuilt } from "~/domain/navigation/routes";
-import { services } from "~/session/middleware.server";
+
 import { IntroSlides } from "~/ui/IntroSlides";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import type { Route } from "./+types/layout";
@@ -12,7 +13,7 @@ import type { RouteHandle } from "~/i18n/namespaces";
 export const handle: RouteHandle = { i18n: ["auth_layout"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const config = await services(context).config();
+  const config = await settings(context);
   return {
     slides: introSlides(config),
     siteName: config.main_name ?? null,

@@ -1,3 +1,4 @@
+import { apiContext, sessionContext, settings } from "~/api/context.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
@@ -10,7 +11,7 @@ import { isMaskComplete, formatPhoneMask, phoneFromQuery } from "~/domain/auth/p
 import { safeRedirectPath } from "~/domain/auth/redirect";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { startScreenPath } from "~/domain/navigation/menu";
-import { services, translator } from "~/session/middleware.server";
+import {translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
@@ -24,9 +25,9 @@ import type { RouteHandle } from "~/i18n/namespaces";
 export const handle: RouteHandle = { i18n: ["login"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const url = new URL(request.url);
-  if (svc.user) throw redirect(startScreenPath(await svc.config(), svc.user));
+  const user = context.get(sessionContext).user;
+  if (user) throw redirect(startScreenPath(await settings(context), user));
   return {
     title: translator(context)("login.title"),
     phone: phoneFromQuery(url.searchParams.get("phone")),
@@ -39,9 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), notice: null }, { status: 400 });
   }
-  const svc = services(context);
   const { phone, password, redirectTo } = submission.value;
-  const result = await call(() => svc.api().POST("/auth/login", { body: { phone, password } }));
+  const result = await call(() => context.get(apiContext).POST("/auth/login", { body: { phone, password } }));
   if (!result.ok) {
     const wrongPair = result.failure.kind === "unauthorized";
     // §8: a 401 here is a wrong pair, shown inline and as a notification; other failures notify 'Ошибка'.
@@ -55,8 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { acx, ...user } = result.data;
-  svc.signIn(acx, user);
-  throw redirect(safeRedirectPath(redirectTo, startScreenPath(await svc.config(), user)));
+  context.get(sessionContext).signIn(acx, user);
+  throw redirect(safeRedirectPath(redirectTo, startScreenPath(await settings(context), user)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];

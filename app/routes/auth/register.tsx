@@ -1,3 +1,4 @@
+import { sessionContext, settings } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
@@ -6,7 +7,7 @@ import { phoneFromQuery } from "~/domain/auth/phone";
 import { currentStep, resendSecondsLeft } from "~/domain/auth/registration";
 import { startScreenPath } from "~/domain/navigation/menu";
 import { pathIfBuilt } from "~/domain/navigation/routes";
-import { services, translator } from "~/session/middleware.server";
+import {translator } from "~/session/middleware.server";
 import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/register";
 import { CodeStep } from "./register/CodeStep";
@@ -18,10 +19,10 @@ import type { RouteHandle } from "~/i18n/namespaces";
 export const handle: RouteHandle = { i18n: ["registration"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const svc = services(context);
-  const config = await svc.config();
-  if (svc.user) throw redirect(startScreenPath(config, svc.user));
-  const state = wizardState(svc);
+  const config = await settings(context);
+  const user = context.get(sessionContext).user;
+  if (user) throw redirect(startScreenPath(config, user));
+  const state = wizardState(context);
   const now = Date.now();
   const step = currentStep(state, now);
   return {
@@ -45,8 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const svc = services(context);
-  return registrationAction(svc, await request.formData(), currentStep(wizardState(svc), Date.now()));
+  return registrationAction(context, request, await request.formData(), currentStep(wizardState(context), Date.now()));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];

@@ -1,8 +1,9 @@
+import { cloudflareContext } from "~/context";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { css } from "styled-system/css";
 import { button, card } from "styled-system/recipes";
-import { services, translator } from "~/session/middleware.server";
+import {translator } from "~/session/middleware.server";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import type { Route } from "./+types/outbox";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -19,7 +20,7 @@ interface OutboxMessage {
 export const handle: RouteHandle = { i18n: ["outbox"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { env } = services(context);
+  const { env } = context.get(cloudflareContext);
   if (env.UPSTREAM_BASE_URL) throw data(null, { status: 404 });
   const response = await env.UPSTREAM.fetch(new Request("http://upstream/demo/outbox", { headers: { client: "web" } }));
   const messages = response.ok ? ((await response.json()) as { messages: OutboxMessage[] }).messages : null;

@@ -1,8 +1,9 @@
+import { apiContext, sessionContext, userContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
 import { call } from "~/api/errors";
-import { services, translator } from "~/session/middleware.server";
+import {translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import { Notices } from "~/ui/Notices";
 import { AddAccountLink } from "../accounts/AddAccountLink";
@@ -13,11 +14,10 @@ import type { RouteHandle } from "~/i18n/namespaces";
 export const handle: RouteHandle = { i18n: ["home", "accounts"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const svc = services(context);
   // Fresh user data: accounts may have been linked or removed elsewhere (the mobile app, the office).
-  const result = await call(() => svc.api().GET("/User/Info"));
-  if (result.ok) svc.updateUser(result.data);
-  const user = result.ok ? result.data : svc.user!;
+  const result = await call(() => context.get(apiContext).GET("/User/Info"));
+  if (result.ok) context.get(sessionContext).updateUser(result.data);
+  const user = result.ok ? result.data : context.get(userContext);
   return {
     title: translator(context)("home.title"),
     fio: user.fio,

@@ -1,3 +1,4 @@
+import { apiContext, sessionContext, type Context } from "~/api/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Temporal } from "temporal-polyfill";
@@ -5,7 +6,6 @@ import { call } from "~/api/errors";
 import { abnormalTariffs, monthlyConsumption, readingsOf } from "~/domain/meters/consumption";
 import { previousValues, tariffCount, tariffNames } from "~/domain/meters/meter";
 import { parseReading, READING_FIELDS } from "~/domain/meters/reading";
-import type { RequestServices } from "~/session/session.server";
 import { noticeFromFailure } from "~/session/notice";
 import { findMeter, meterId } from "./meters.server";
 import { readingSchema } from "./reading.schema";
@@ -22,9 +22,9 @@ export function meterPath(id: number, address?: string | null): string {
  * Saves a reading (§5, §8): the same schema as the browser, then — unless the resident already confirmed — the
  * abnormal-consumption check, which asks instead of sending; then the provider, whose refusals are shown.
  */
-export async function saveReading(formData: FormData, svc: RequestServices, today: Temporal.PlainDate) {
+export async function saveReading(formData: FormData, context: Context, today: Temporal.PlainDate) {
   const id = meterId(formData.get("MeterId"));
-  const meter = id === null ? null : await findMeter(svc, id);
+  const meter = id === null ? null : await findMeter(context, id);
   if (!meter) return data({ meterId: id, result: null, abnormal: null, notices: [{ kind: "error" as const, key: "meters.unknown_meter" }] }, { status: 404 });
   const previous = previousValues(meter);
   const submission = parseWithZod(formData, { schema: readingSchema(previous) });
@@ -43,25 +43,25 @@ export async function saveReading(formData: FormData, svc: RequestServices, toda
   }
   const [Value, ValueT2, ValueT3] = values;
   const result = await call(() =>
-    svc.api().POST("/Meters/SaveMeterValue", { body: { MeterId: meter.ID, Value: Value ?? 0, ValueT2: ValueT2 ?? null, ValueT3: ValueT3 ?? null } }),
+    context.get(apiContext).POST("/Meters/SaveMeterValue", { body: { MeterId: meter.ID, Value: Value ?? 0, ValueT2: ValueT2 ?? null, ValueT3: ValueT3 ?? null } }),
   );
   if (!result.ok) return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, notices: [noticeFromFailure(result.failure)] }, { status: 502 });
-  svc.flash({ kind: "success", key: "meters.new_readings_submitted" });
+  context.get(sessionContext).flash({ kind: "success", key: "meters.new_readings_submitted" });
   throw redirect(meterPath(meter.ID, submission.value.address));
 }
 
 /** Withdraws the current period's reading (§4, §8 Delete reading), after the confirm step. */
-export async function deleteReading(id: number, svc: RequestServices, address: string | null) {
-  const result = await call(() => svc.api().POST("/Meters/DeleteMeterValue", { body: { MeterId: id } }));
-  svc.flash(result.ok ? { kind: "success", key: "meters.readings_deleted" } : noticeFromFailure(result.failure));
+export async function deleteReading(id: number, context: Context, address: string | null) {
+  const result = await call(() => context.get(apiContext).POST("/Meters/DeleteMeterValue", { body: { MeterId: id } }));
+  context.get(sessionContext).flash(result.ok ? { kind: "success", key: "meters.readings_deleted" } : noticeFromFailure(result.failure));
   throw redirect(meterPath(id, address));
 }
 
 export type VerifyResult = { ok: true; number: string } | { ok: false; error: { text?: string; key?: string } };
 
 /** Orders a verification (§7 CreateRequestOnMeterRecheck, §8 Meter verification). */
-export async function orderVerification(id: number, svc: RequestServices): Promise<VerifyResult> {
-  const result = await call(() => svc.api().POST("/meters/CreateRequestOnMeterRecheck", { params: { query: { meterID: id } } }));
+export async function orderVerification(id: number, context: Context): Promise<VerifyResult> {
+  const result = await call(() => context.get(apiContext).POST("/meters/CreateRequestOnMeterRecheck", { params: { query: { meterID: id } } }));
   if (!result.ok) return { ok: false, error: noticeFromFailure(result.failure) };
   const number = result.data.requestNumbers[0] ?? String(result.data.id ?? "");
   return { ok: true, number };

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/delete";
 import { deleteReading } from "./actions.server";
 import { DeleteReadingConfirm } from "./MeterActions";
@@ -14,13 +14,13 @@ export const handle: RouteHandle = { i18n: ["meters"] };
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return meterConfirmPage(services(context), params.meterId, request, translator(context)("meters.delete_title"));
+  return meterConfirmPage(context, params.meterId, request, translator(context)("meters.delete_title"));
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = meterId(params.meterId);
   if (id === null) throw data(null, { status: 404 });
-  return deleteReading(id, services(context), new URL(request.url).searchParams.get("address"));
+  return deleteReading(id, context, new URL(request.url).searchParams.get("address"));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];

@@ -1,9 +1,10 @@
+import { apiContext } from "~/api/context.server";
 import { data } from "react-router";
 import { call } from "~/api/errors";
 import { readingsOf } from "~/domain/meters/consumption";
 import { historyCsv } from "~/domain/meters/csv";
 import { tariffCount, tariffNames } from "~/domain/meters/meter";
-import { screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/history-csv";
 import { fetchMeters } from "./meters.server";
 
@@ -11,12 +12,11 @@ export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
 /** A meter's full reading history as CSV (beyond the spec), named after the meter's unique number. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const t = translator(context);
-  const list = await fetchMeters(svc);
+  const list = await fetchMeters(context);
   const meter = list.ok ? list.meters.find((m) => m.UniqueNum === params.uniqueNum) : undefined;
   if (!meter) throw data(t("meters.unknown_meter"), { status: 404 });
-  const result = await call(() => svc.api().GET("/Meters/MeterValues", { params: { query: { meterUniqueNum: meter.UniqueNum } } }));
+  const result = await call(() => context.get(apiContext).GET("/Meters/MeterValues", { params: { query: { meterUniqueNum: meter.UniqueNum } } }));
   if (!result.ok) throw data(t(result.failure.key), { status: 502 });
   const tariffs = tariffCount(meter);
   const names = tariffNames(meter).map((n, i) => (tariffs > 1 ? (n ?? t("meters.tariff_n", { n: i + 1 })) : t("meters.reading_value")));

@@ -1,3 +1,4 @@
+import { apiContext, settings, userContext, type Context } from "~/api/context.server";
 import { data } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
@@ -20,7 +21,6 @@ import {
 } from "~/domain/meters/meter";
 import { READING_FIELDS, type ReadingField } from "~/domain/meters/reading";
 import { resourceColor } from "~/domain/meters/resource";
-import type { RequestServices } from "~/session/session.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 
 // Loading the meters page: the provider's meters turned into what the screen shows, so the browser gets
@@ -50,16 +50,16 @@ export interface MeterView {
 }
 
 /** The meters of the resident's visible accounts; one of them by id for the actions. */
-export async function fetchMeters(svc: RequestServices): Promise<{ ok: true; meters: Meter[] } | { ok: false; notice: Notice }> {
-  const result = await call(() => svc.api().GET("/Meters/List"));
+export async function fetchMeters(context: Context): Promise<{ ok: true; meters: Meter[] } | { ok: false; notice: Notice }> {
+  const result = await call(() => context.get(apiContext).GET("/Meters/List"));
   if (!result.ok) return { ok: false, notice: noticeFromFailure(result.failure) };
-  const hidden = new Set(svc.user!.accounts.filter((a) => a.HideOnMetersPage).map((a) => a.Ident));
-  const meters = visibleMeters(result.data.Data, svc.user!.dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident));
+  const hidden = new Set(context.get(userContext).accounts.filter((a) => a.HideOnMetersPage).map((a) => a.Ident));
+  const meters = visibleMeters(result.data.Data, context.get(userContext).dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident));
   return { ok: true, meters };
 }
 
-export async function findMeter(svc: RequestServices, id: number): Promise<Meter | null> {
-  const list = await fetchMeters(svc);
+export async function findMeter(context: Context, id: number): Promise<Meter | null> {
+  const list = await fetchMeters(context);
   return list.ok ? (list.meters.find((m) => m.ID === id) ?? null) : null;
 }
 
@@ -69,17 +69,11 @@ export function meterId(raw: unknown): number | null {
 }
 
 /** The loader of a meter's confirm page (delete a reading, order a verification): 404 for a meter not shown. */
-export async function meterConfirmPage(svc: RequestServices, rawId: unknown, request: Request, title: string) {
+export async function meterConfirmPage(context: Context, rawId: unknown, request: Request, title: string) {
   const id = meterId(rawId);
-  const meter = id === null ? null : await findMeter(svc, id);
+  const meter = id === null ? null : await findMeter(context, id);
   if (!meter) throw data(null, { status: 404 });
   return { title, id: meter.ID, name: meter.CustomName?.trim() || meter.Name, address: new URL(request.url).searchParams.get("address") };
-}
-
-async function historyOf(svc: RequestServices, m: Meter): Promise<Meter["Values"]> {
-  const result = await call(() => svc.api().GET("/Meters/MeterValues", { params: { query: { meterUniqueNum: m.UniqueNum } } }));
-  // The list's recent readings stand in when the full history cannot be had.
-  return result.ok ? result.data.Data : m.Values;
 }
 
 export function toView(m: Meter, values: Meter["Values"], today: Temporal.PlainDate, serviceAvailable: boolean): MeterView {
@@ -126,18 +120,19 @@ export interface MetersPage {
   notices: Notice[];
 }
 
-export async function metersPage(svc: RequestServices, address: string | null, today: Temporal.PlainDate): Promise<MetersPage> {
-  const addresses = meterAddresses(svc.user!.accounts);
-  const list = await fetchMeters(svc);
+export async function metersPage(context: Context, address: string | null, today: Temporal.PlainDate): Promise<MetersPage> {
+  const addresses = meterAddresses(context.get(userContext).accounts);
+  const [list, config] = await Promise.all([fetchMeters(context), settings(context)]);
   if (!list.ok) return { addresses, address, meters: [], notices: [list.notice] };
   const idents = selectedIdents(addresses, address);
   const shown = list.meters.filter((m) => idents.has(m.Ident));
-  const service = (await svc.config()).allowMeterVerificationRequest !== false;
-  const histories = await Promise.all(shown.map((m) => historyOf(svc, m)));
+  const service = config.allowMeterVerificationRequest !== false;
+  // The page draws on the list's own readings (a year and the current period: the chart's twelve months and
+  // the recent history), so it needs no call per meter; the full history is the CSV download.
   return {
     addresses,
     address: addresses.some((a) => a.key === address) ? address : null,
-    meters: shown.map((m, i) => toView(m, histories[i]!, today, service)),
+    meters: shown.map((m) => toView(m, m.Values, today, service)),
     notices: [],
   };
 }

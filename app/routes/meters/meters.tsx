@@ -1,10 +1,11 @@
+import { userContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, input } from "styled-system/recipes";
 import { today } from "~/domain/dates/format";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import { useHydrated } from "~/ui/hooks";
 import { Notices } from "~/ui/Notices";
 import { AddAccountLink } from "../accounts/AddAccountLink";
@@ -19,12 +20,11 @@ export const handle: RouteHandle = { i18n: ["meters"] };
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const url = new URL(request.url);
-  const page = await metersPage(svc, url.searchParams.get("address"), today());
+  const page = await metersPage(context, url.searchParams.get("address"), today());
   return {
     title: translator(context)("meters.title"),
-    hasAccounts: svc.user!.accounts.length > 0,
+    hasAccounts: context.get(userContext).accounts.length > 0,
     open: Number(url.searchParams.get("open")) || null,
     ...page,
   };
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (formData.get("intent")) {
     case "save":
     default:
-      return saveReading(formData, services(context), today());
+      return saveReading(formData, context, today());
   }
 }
 

@@ -1,9 +1,10 @@
+import { sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/verify";
 import { meterPath, orderVerification } from "./actions.server";
 import { meterConfirmPage, meterId } from "./meters.server";
@@ -14,7 +15,7 @@ export const handle: RouteHandle = { i18n: ["meters"] };
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return meterConfirmPage(services(context), params.meterId, request, translator(context)("meters.verify_title"));
+  return meterConfirmPage(context, params.meterId, request, translator(context)("meters.verify_title"));
 }
 
 /**
@@ -22,14 +23,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * the confirm page (no JS) goes back to the meter with the answer as a notice.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const svc = services(context);
   const id = meterId(params.meterId);
   if (id === null) throw data(null, { status: 404 });
   const form = await request.formData();
-  const result = await orderVerification(id, svc);
+  const result = await orderVerification(id, context);
   if (form.get("stay") === "1") return result;
-  if (result.ok) svc.flash({ kind: "success", key: "meters.verify_created", params: { number: result.number } });
-  else svc.flash({ kind: "error", ...result.error });
+  if (result.ok) context.get(sessionContext).flash({ kind: "success", key: "meters.verify_created", params: { number: result.number } });
+  else context.get(sessionContext).flash({ kind: "error", ...result.error });
   const address = form.get("address");
   throw redirect(meterPath(id, typeof address === "string" ? address : null));
 }

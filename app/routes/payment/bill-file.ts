@@ -1,4 +1,6 @@
-import { requireUserMiddleware, screenGuard, services } from "~/session/middleware.server";
+import { cloudflareContext } from "~/context";
+import { apiContext, requireUserMiddleware } from "~/api/context.server";
+import {screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/bill-file";
 import { regionalFiles, streamFile } from "./payment.server";
 
@@ -9,14 +11,13 @@ const PATHS = { signed: "/Bills/SignedFile/{ident}", details: "/Bills/DetailsFil
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Payment")];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const kind = params.kind as keyof typeof PATHS;
   const back = `/payment?tab=bills&account=${encodeURIComponent(params.ident)}`;
   const failKey = "payment.bill_download_failed";
-  if (!(kind in PATHS) || !regionalFiles(svc.env)) {
-    return streamFile(svc, () => Promise.reject(new Error("not offered")), { fallback: "", back, failKey });
+  if (!(kind in PATHS) || !regionalFiles(context.get(cloudflareContext).env)) {
+    return streamFile(context, () => Promise.reject(new Error("not offered")), { fallback: "", back, failKey });
   }
-  return streamFile(svc, () => svc.api().GET(PATHS[kind], { params: { path: { ident: params.ident } }, parseAs: "stream" }), {
+  return streamFile(context, () => context.get(apiContext).GET(PATHS[kind], { params: { path: { ident: params.ident } }, parseAs: "stream" }), {
     fallback: `${params.ident}_${FALLBACK[kind]}`,
     back,
     failKey,

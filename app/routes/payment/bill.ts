@@ -1,4 +1,5 @@
-import { requireUserMiddleware, screenGuard, services } from "~/session/middleware.server";
+import { apiContext, requireUserMiddleware } from "~/api/context.server";
+import {screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/bill";
 import { streamFile } from "./payment.server";
 
@@ -6,11 +7,10 @@ import { streamFile } from "./payment.server";
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Payment")];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const back = "/payment?tab=bills";
   const failKey = "payment.bill_download_failed";
-  if (!/^\d+$/.test(params.id)) return streamFile(svc, () => Promise.reject(new Error("bad id")), { fallback: "", back, failKey });
-  return streamFile(svc, () => svc.api().GET("/Bills/Download/{id}", { params: { path: { id: Number(params.id) } }, parseAs: "stream" }), {
+  if (!/^\d+$/.test(params.id)) return streamFile(context, () => Promise.reject(new Error("bad id")), { fallback: "", back, failKey });
+  return streamFile(context, () => context.get(apiContext).GET("/Bills/Download/{id}", { params: { path: { id: Number(params.id) } }, parseAs: "stream" }), {
     fallback: `bill_${params.id}.pdf`,
     back,
     failKey,

@@ -1,4 +1,5 @@
-import { requireUserMiddleware, screenGuard, services } from "~/session/middleware.server";
+import { apiContext, requireUserMiddleware } from "~/api/context.server";
+import {screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/check";
 import { streamFile } from "./payment.server";
 
@@ -6,17 +7,16 @@ import { streamFile } from "./payment.server";
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Payment")];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const url = new URL(request.url);
   const jpg = url.searchParams.get("format") === "jpg";
   const type = url.searchParams.get("type");
   const id = Number(params.id);
   const back = "/payment?tab=history";
-  if (!Number.isInteger(id) || id <= 0) return streamFile(svc, () => Promise.reject(new Error("bad id")), { fallback: "", back, failKey: "payment.check_download_failed" });
+  if (!Number.isInteger(id) || id <= 0) return streamFile(context, () => Promise.reject(new Error("bad id")), { fallback: "", back, failKey: "payment.check_download_failed" });
   return streamFile(
-    svc,
+    context,
     () =>
-      svc.api().GET("/Accounting/DownloadPaymentCheck", {
+      context.get(apiContext).GET("/Accounting/DownloadPaymentCheck", {
         params: { query: { id, inJpg: jpg, ...(type === "online" || type === "cash" ? { paymentType: type } : {}) } },
         parseAs: "stream",
       }),

@@ -1,7 +1,8 @@
+import { requireUserMiddleware, sessionContext } from "~/api/context.server";
 import { redirect } from "react-router";
 import { attachmentHeader } from "~/domain/payment/files";
 import { billsAccounts, historyCsv, historyRows } from "~/domain/payment/history";
-import { requireUserMiddleware, screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/history-csv";
 import { accountingInfo } from "./payment.server";
@@ -10,11 +11,10 @@ import { accountingInfo } from "./payment.server";
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Payment")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const t = translator(context);
-  const info = await accountingInfo(svc);
+  const info = await accountingInfo(context);
   if (!info.ok) {
-    svc.flash(noticeFromFailure(info.failure));
+    context.get(sessionContext).flash(noticeFromFailure(info.failure));
     throw redirect("/payment?tab=history");
   }
   const ident = new URL(request.url).searchParams.get("account");

@@ -1,10 +1,11 @@
+import { apiContext, sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/insurance";
 import { InsuranceConfirm } from "./InsuranceLink";
@@ -15,7 +16,7 @@ export const handle: RouteHandle = { i18n: ["payment"] };
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Payment")];
 
 async function findAccount(context: Route.LoaderArgs["context"], accountId: string) {
-  const info = await accountingInfo(services(context));
+  const info = await accountingInfo(context);
   const account = info.ok ? info.data.Data.find((a) => String(a.AccountID) === accountId) : undefined;
   if (!account) throw data(null, { status: 404 });
   return account;
@@ -27,11 +28,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
-  const svc = services(context);
   const account = await findAccount(context, params.accountId);
-  const result = await call(() => svc.api().POST("/Accounting/DisableAccountInsurance", { body: { accountID: account.AccountID } }));
+  const result = await call(() => context.get(apiContext).POST("/Accounting/DisableAccountInsurance", { body: { accountID: account.AccountID } }));
   // §8 Insurance disable: the response's error text is shown.
-  svc.flash(result.ok ? { kind: "success", key: "payment.insurance_disabled", params: { ident: account.Ident } } : noticeFromFailure(result.failure));
+  context.get(sessionContext).flash(result.ok ? { kind: "success", key: "payment.insurance_disabled", params: { ident: account.Ident } } : noticeFromFailure(result.failure));
   throw redirect("/payment");
 }
 

@@ -1,8 +1,9 @@
+import { cloudflareContext } from "~/context";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { css } from "styled-system/css";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { services, translator } from "~/session/middleware.server";
+import {translator } from "~/session/middleware.server";
 import type { Route } from "./+types/invoice-viewer";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
@@ -20,9 +21,8 @@ function invoicePageUrl(env: Env, token: string, origin: string): URL | null {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const origin = new URL(request.url).origin;
-  const page = invoicePageUrl(svc.env, params.token, origin);
+  const page = invoicePageUrl(context.get(cloudflareContext).env, params.token, origin);
   // §8 Missing invoice token: logged, nothing shown.
   if (!page) console.warn("payment-invoice: no invoice page for this token");
   const frameOrigin = page ? (page.origin === origin ? "'self'" : page.origin) : "'none'";

@@ -1,59 +1,65 @@
+import { cloudflareContext } from "~/context";
+import { apiContext, type Context } from "~/api/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { call } from "~/api/errors";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import type { RequestServices } from "~/session/session.server";
 import type { Route } from "./+types/invoices";
 import { invoiceSchema } from "./invoice.schema";
 import { InvoiceForm } from "./InvoiceForm";
 import { PaymentStepPage } from "./PaymentStepPage";
+import { targetAccountId } from "./pay.server";
 import { accountingInfo, defaultPaymentSystem, payPageHeaders, systemsOf } from "./payment.server";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
 
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Payment")];
 
-async function invoiceContext(svc: RequestServices, accountId: string) {
-  const info = await accountingInfo(svc);
-  if (!info.ok) throw data({ failure: info.failure }, { status: 502 });
-  const account = info.data.Data.find((a) => String(a.AccountID) === accountId && !a.HideOnPaymentsPage && !a.IsClosed);
-  if (!account) throw data(null, { status: 404 });
-  const query = { params: { query: { accountId: account.AccountID } } };
-  const [invoices, systems] = await Promise.all([
-    call(() => svc.api().GET("/PayOnline/GetInvoices/", query)),
-    call(() => svc.api().GET("/PayOnline/GetPaymentSystemsList/", query)),
+async function invoiceContext(context: Context, target: string) {
+  const accountId = targetAccountId(target);
+  if (accountId === null) throw data(null, { status: 404 });
+  const api = context.get(apiContext);
+  const query = { params: { query: { accountId } } };
+  // All at once: the account's invoices and systems are asked for before the account list confirms the account
+  // is the resident's; a foreign one is answered 404 and nothing of it is shown.
+  const [info, invoices, systems] = await Promise.all([
+    accountingInfo(context),
+    call(() => api.GET("/PayOnline/GetInvoices/", query)),
+    call(() => api.GET("/PayOnline/GetPaymentSystemsList/", query)),
   ]);
+  if (!info.ok) throw data({ failure: info.failure }, { status: 502 });
+  const account = info.data.Data.find((a) => a.AccountID === accountId && !a.HideOnPaymentsPage && !a.IsClosed);
+  if (!account) throw data(null, { status: 404 });
   const offered = systemsOf(systems);
   return {
     account: { id: account.AccountID, ident: account.Ident, address: account.Address },
     invoices: invoices.ok && Array.isArray(invoices.data) ? invoices.data : [],
     systems: offered,
     notices: invoices.ok ? [] : [noticeFromFailure(invoices.failure)],
-    defaultSystem: chooseSystem(offered, null, defaultPaymentSystem(svc.env)).name,
+    defaultSystem: chooseSystem(offered, null, defaultPaymentSystem(context.get(cloudflareContext).env)).name,
   };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const ctx = await invoiceContext(services(context), params.accountId);
+  const ctx = await invoiceContext(context, params.accountId);
   return { ...ctx, title: translator(context)("payment.invoices_title", { ident: ctx.account.ident }) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const svc = services(context);
-  const ctx = await invoiceContext(svc, params.accountId);
+  const ctx = await invoiceContext(context, params.accountId);
   const formData = await request.formData();
-  const choice = chooseSystem(ctx.systems, String(formData.get("paymentSystem") ?? ""), defaultPaymentSystem(svc.env));
+  const choice = chooseSystem(ctx.systems, String(formData.get("paymentSystem") ?? ""), defaultPaymentSystem(context.get(cloudflareContext).env));
   formData.set("paymentSystem", choice.name);
   const notices: Notice[] = choice.blocked ? [{ kind: "error", key: "payment.system_blocked" }] : [];
   const submission = parseWithZod(formData, { schema: invoiceSchema });
   if (submission.status !== "success" || choice.blocked) return data({ result: submission.reply(), notices }, { status: 400 });
   const urls = returnUrls(new URL(request.url).origin);
   const link = await call(() =>
-    svc.api().POST("/PayOnline/GetPayInvoiceLink", {
+    context.get(apiContext).POST("/PayOnline/GetPayInvoiceLink", {
       body: { invoiceUid: submission.value.invoiceUid, paymentSystem: choice.name, allowCardSaving: false, successUrl: urls.success, failUrl: urls.fail },
     }),
   );

@@ -1,31 +1,42 @@
 // What the payment form needs from the provider (§4 Payment by account, §7), shared by the form page, its
 // action and the commission quote.
+import { cloudflareContext } from "~/context";
+import { apiContext, settings, userContext, type Context } from "~/api/context.server";
 import { data, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { amountInput, payAllTotals, toKopecks, toRoubles } from "~/domain/payment/amount";
 import type { Amounts, PayFormOptions } from "~/domain/payment/pay-form";
 import { chooseSystem } from "~/domain/payment/systems";
-import type { RequestServices } from "~/session/session.server";
 import { accountingInfo, defaultPaymentSystem, paymentSettings, systemsOf } from "./payment.server";
 
 export type PayContext = Awaited<ReturnType<typeof payContext>>;
 
 /** The account (or all of them), the systems offered and the form's options; 404 for a foreign account. */
-export async function payContext(svc: RequestServices, target: string) {
-  const info = await accountingInfo(svc);
-  if (!info.ok) throw data({ failure: info.failure }, { status: 502 });
-  const settings = await paymentSettings(svc);
+export async function payContext(context: Context, target: string) {
+  const { env } = context.get(cloudflareContext);
   const payAll = target === "all";
-  const account = payAll ? null : info.data.Data.find((a) => String(a.AccountID) === target && !a.HideOnPaymentsPage && !a.IsClosed);
+  const accountId = targetAccountId(target);
+  // All at once: the systems are asked for the account in the URL before the account list confirms it is the
+  // resident's (a foreign or unknown one is answered 404 below, and its systems are never shown).
+  const [info, config, systems] = await Promise.all([
+    accountingInfo(context),
+    settings(context),
+    payAll || accountId !== null
+      ? call(() => context.get(apiContext).GET("/PayOnline/GetPaymentSystemsList/", { params: { query: payAll ? {} : { accountId: accountId! } } }))
+      : null,
+  ]);
+  if (!info.ok) throw data({ failure: info.failure }, { status: 502 });
+  const account = payAll ? null : info.data.Data.find((a) => a.AccountID === accountId && !a.HideOnPaymentsPage && !a.IsClosed);
   if (!payAll && !account) throw data(null, { status: 404 });
   if (payAll && !info.data.CanPayForAllAccounts) throw redirect("/payment");
   const totals = payAll ? payAllTotals(info.data.Data) : undefined;
-  const systems = await call(() =>
-    svc.api().GET("/PayOnline/GetPaymentSystemsList/", { params: { query: account ? { accountId: account.AccountID } : {} } }),
-  );
   // §3 PaymentMode: an account paid by invoices has no sum to pay; its pay button leads to its invoices.
   if (account?.PaymentMode === "Invoice") throw redirect(`/payment/invoices/${account.AccountID}`);
-  const options: PayFormOptions = { payAll, separatedFine: settings.separatedFine, needsEmail: !svc.user?.email };
+  const options: PayFormOptions = {
+    payAll,
+    separatedFine: paymentSettings(config, env).separatedFine,
+    needsEmail: !context.get(userContext).email,
+  };
   return {
     target,
     account,
@@ -33,8 +44,8 @@ export async function payContext(svc: RequestServices, target: string) {
     totals,
     idents: payAll ? (totals?.idents ?? []) : [account!.Ident],
     options,
-    systems: systemsOf(systems),
-    defaultSystem: defaultPaymentSystem(svc.env),
+    systems: systemsOf(systems ?? { ok: false }),
+    defaultSystem: defaultPaymentSystem(env),
     insuranceKopecks: account ? toKopecks(account.InsuranceSum) : (totals?.insurance ?? 0),
   };
 }
@@ -54,14 +65,40 @@ export function defaultValues(ctx: PayContext) {
   };
 }
 
+/** The AccountID a /payment/pay/{target} URL names, or null ("all", or not an id). */
+export function targetAccountId(target: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(target) ? Number(target) : null;
+}
+
+type PaymentOf = { payAll: boolean; accountId: number | null };
+
 /** GetPaymentParameters: whether this payment may save the card. A failure means no. */
-export async function canSaveCard(svc: RequestServices, ctx: PayContext, system: string): Promise<boolean> {
+export async function canSaveCard(context: Context, payment: PaymentOf, system: string): Promise<boolean> {
   const r = await call(() =>
-    svc.api().POST("/PayOnline/GetPaymentParameters", {
-      body: { payAll: ctx.payAll, accountId: ctx.account?.AccountID ?? null, paymentSystem: system },
+    context.get(apiContext).POST("/PayOnline/GetPaymentParameters", {
+      body: { payAll: payment.payAll, accountId: payment.accountId, paymentSystem: system },
     }),
   );
   return r.ok && "CanSaveCard" in r.data && r.data.CanSaveCard === true;
+}
+
+/** The payment a context is for, as GetPaymentParameters names it. */
+export const paymentOf = (ctx: PayContext): PaymentOf => ({ payAll: ctx.payAll, accountId: ctx.account?.AccountID ?? null });
+
+/**
+ * The form page: the payment context and whether the preselected system may save the card, in one round trip.
+ * Card saving is asked for the deployment's default system alongside the rest; only when the provider
+ * preselects another system is it asked again.
+ */
+export async function payPage(context: Context, target: string) {
+  const guess = defaultPaymentSystem(context.get(cloudflareContext).env);
+  const early = canSaveCard(context, { payAll: target === "all", accountId: targetAccountId(target) }, guess);
+  // Awaited only on the usual path; a failed context (404, 502, a 401 redirect) must not leave it unhandled.
+  early.catch(() => undefined);
+  const ctx = await payContext(context, target);
+  const defaults = defaultValues(ctx);
+  const saveCard = defaults.paymentSystem === guess ? await early : await canSaveCard(context, paymentOf(ctx), defaults.paymentSystem);
+  return { ctx, defaults, canSaveCard: saveCard };
 }
 
 export interface Quote {
@@ -71,9 +108,9 @@ export interface Quote {
 }
 
 /** SumWithComission for the whole amount (§7): the total and the commission, in kopecks. */
-export async function quote(svc: RequestServices, ctx: PayContext, amounts: Amounts, system: string): Promise<Quote | null> {
+export async function quote(context: Context, ctx: PayContext, amounts: Amounts, system: string): Promise<Quote | null> {
   const r = await call(() =>
-    svc.api().GET("/Accounting/SumWithComission", {
+    context.get(apiContext).GET("/Accounting/SumWithComission", {
       params: {
         query: {
           sum: toRoubles(amounts.total).toFixed(2),

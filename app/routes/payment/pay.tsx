@@ -1,3 +1,4 @@
+import { apiContext, sessionContext, userContext, type Context } from "~/api/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { call } from "~/api/errors";
@@ -6,13 +7,12 @@ import { amountsOf } from "~/domain/payment/pay-form";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import type { RequestServices } from "~/session/session.server";
 import type { Route } from "./+types/pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
 import { paySchema } from "./pay.schema";
-import { canSaveCard, defaultValues, payContext, quote, type PayContext } from "./pay.server";
+import { canSaveCard, payContext, paymentOf, payPage, quote, type PayContext } from "./pay.server";
 import { payPageHeaders } from "./payment.server";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { ReviewStep } from "./ReviewStep";
@@ -37,21 +37,18 @@ function viewOf(ctx: PayContext) {
 export type PayView = ReturnType<typeof viewOf>;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const svc = services(context);
-  const ctx = await payContext(svc, params.target);
-  const defaults = defaultValues(ctx);
+  const { ctx, defaults, canSaveCard } = await payPage(context, params.target);
   const t = translator(context);
   return {
     title: ctx.payAll ? t("payment.pay_all_title") : t("payment.pay_title", { ident: ctx.idents[0] }),
     view: viewOf(ctx),
     defaults,
-    canSaveCard: await canSaveCard(svc, ctx, defaults.paymentSystem),
+    canSaveCard,
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const svc = services(context);
-  const ctx = await payContext(svc, params.target);
+  const ctx = await payContext(context, params.target);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   // §4: a system this payment may not use (another bank's, in the special mode) is replaced, with an alert.
@@ -66,11 +63,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = submission.value;
   const amounts = amountsOf(values, { ...ctx.options, insuranceKopecks: ctx.insuranceKopecks, payAllTotals: ctx.totals });
   if (!amounts) return formStep(400, [{ kind: "error", key: "payment.nothing_to_pay" }]);
-  const saveCard = await canSaveCard(svc, ctx, choice.name);
+  const saveCard = await canSaveCard(context, paymentOf(ctx), choice.name);
   const allowCardSaving = saveCard && values.allowCardSaving === true;
 
   if (intent === "review") {
-    const found = await quote(svc, ctx, amounts, choice.name);
+    const found = await quote(context, ctx, amounts, choice.name);
     if (!found) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }]);
     return data({
       step: "review" as const,
@@ -81,12 +78,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (ctx.options.needsEmail && values.email) {
-    const saved = await saveEmail(svc, values.email.trim());
+    const saved = await saveEmail(context, values.email.trim());
     if (saved) return formStep(502, [saved]);
   }
   const urls = returnUrls(new URL(request.url).origin);
   const link = await call(() =>
-    svc.api().POST("/PayOnline/GetPayLink", {
+    context.get(apiContext).POST("/PayOnline/GetPayLink", {
       body: {
         accountID: ctx.account?.AccountID ?? null,
         payAll: ctx.payAll,
@@ -109,13 +106,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** The email-for-payment step stores the address in the profile, so the check can be sent there. */
-async function saveEmail(svc: RequestServices, email: string): Promise<Notice | null> {
-  const user = svc.user!;
+async function saveEmail(context: Context, email: string): Promise<Notice | null> {
+  const user = context.get(userContext);
   const r = await call(() =>
-    svc.api().POST("/User/UpdateProfile", { body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false } }),
+    context.get(apiContext).POST("/User/UpdateProfile", { body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false } }),
   );
   if (!r.ok) return noticeFromFailure(r.failure);
-  svc.updateUser({ ...user, email });
+  context.get(sessionContext).updateUser({ ...user, email });
   return null;
 }
 

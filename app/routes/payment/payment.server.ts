@@ -1,27 +1,27 @@
 // Server-side helpers of the payment screens: the accounting data, and file downloads streamed through the
 // portal (the resident's token stays in the session, never in a URL).
+import { cloudflareContext } from "~/context";
+import { apiContext, sessionContext, settings, type Context } from "~/api/context.server";
 import { redirect } from "react-router";
-import type { Schemas } from "~/api/types";
+import type { MobileAppSettings, Schemas } from "~/api/types";
 import { call, failureFromResponse } from "~/api/errors";
 import { asciiFileName, attachmentHeader, fileNameFromDisposition } from "~/domain/payment/files";
 import { DEFAULT_PAYMENT_SYSTEM, type PaymentSystemOption } from "~/domain/payment/systems";
-import type { RequestServices } from "~/session/session.server";
 
 export type AccountInfo = Schemas["AccountInfo"];
 
-export async function accountingInfo(svc: RequestServices) {
-  return call(() => svc.api().GET("/Accounting/Info"));
+export async function accountingInfo(context: Context) {
+  return call(() => context.get(apiContext).GET("/Accounting/Info"));
 }
 
 /** The settings the payment screens read (§3 config). */
-export async function paymentSettings(svc: RequestServices) {
-  const config = await svc.config();
+export function paymentSettings(config: MobileAppSettings, env: Env) {
   return {
     highlightDebt: config.HighlightDebtInRed === true,
     updateWarning: config.isShowUpdateMonthAmountWarning === true,
     separatedFine: config.useSeparatedFinePayment === true,
     // §6 "some builds show only accounts whose Ident is all digits": a deployment flag.
-    digitIdentsOnly: flag(svc.env, "DIGIT_IDENTS_ONLY"),
+    digitIdentsOnly: flag(env, "DIGIT_IDENTS_ONLY"),
   };
 }
 
@@ -58,13 +58,13 @@ type Fetched = { data?: unknown; error?: unknown; response: Response };
  * any failure the resident goes back to `back` with the §8 message for this kind of file.
  */
 export async function streamFile(
-  svc: RequestServices,
+  context: Context,
   request: () => Promise<Fetched>,
   opts: { fallback: string; back: string; failKey: string },
 ): Promise<Response> {
   const fail = (why: string): never => {
     console.warn("download failed:", why);
-    svc.flash({ kind: "error", key: opts.failKey });
+    context.get(sessionContext).flash({ kind: "error", key: opts.failKey });
     throw redirect(opts.back);
   };
   let fetched: Fetched;

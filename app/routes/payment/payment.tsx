@@ -1,3 +1,5 @@
+import { cloudflareContext } from "~/context";
+import { settings } from "~/api/context.server";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,7 +9,7 @@ import { paymentAccounts } from "~/domain/payment/accounts";
 import { billsAccounts, historyRows, monthlyTotals } from "~/domain/payment/history";
 import { RESULT_NOTICE_KEY, RESULT_PARAM, resultFromHash, resultFromQuery } from "~/domain/payment/result";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/payment";
@@ -24,15 +26,14 @@ const TABS = ["accounts", "history", "bills"] as const;
 export type Tab = (typeof TABS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const url = new URL(request.url);
-  const config = await svc.config();
-  const settings = await paymentSettings(svc);
+  const { env } = context.get(cloudflareContext);
+  const [config, info] = await Promise.all([settings(context), accountingInfo(context)]);
+  const options = paymentSettings(config, env);
   // §2.1: the bills tab exists only while the menu setting Bills is on.
   const tabs = TABS.filter((t) => t !== "bills" || isSectionVisible(config, "Bills"));
   const asked = url.searchParams.get("tab");
   const tab: Tab = tabs.find((t) => t === asked) ?? "accounts";
-  const info = await accountingInfo(svc);
   const notices: Notice[] = [];
   const result = resultFromQuery(url.searchParams.get(RESULT_PARAM));
   if (result) notices.push({ kind: result === "success" ? "success" : "error", key: RESULT_NOTICE_KEY[result] });
@@ -47,16 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tabs,
     notices,
     serverResult: result,
-    settings,
+    settings: options,
     canPayAll: info.ok && info.data.CanPayForAllAccounts,
-    accounts: tab === "accounts" ? paymentAccounts(all, { digitsOnly: settings.digitIdentsOnly }) : [],
+    accounts: tab === "accounts" ? paymentAccounts(all, { digitsOnly: options.digitIdentsOnly }) : [],
     // The account filter of the history and bills tabs.
     filter: { selected, options: billsAccounts(all).map((a) => ({ ident: a.Ident, address: a.Address })) },
     history: rows,
     charts: tab === "history" ? shown.map((a) => ({ ident: a.Ident, months: monthlyTotals(rows.filter((r) => r.ident === a.Ident)) })) : [],
     bills: tab === "bills" ? shown.flatMap((a) => a.Bills) : [],
     // §2.3: with one account selected in the regional variant, three extra downloads.
-    extraFilesFor: tab === "bills" && selected && shown.length === 1 && regionalFiles(svc.env) ? selected : null,
+    extraFilesFor: tab === "bills" && selected && shown.length === 1 && regionalFiles(env) ? selected : null,
   };
 }
 

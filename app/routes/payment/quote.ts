@@ -1,22 +1,22 @@
+import { requireUserMiddleware } from "~/api/context.server";
 import { amountsOf } from "~/domain/payment/pay-form";
 import { chooseSystem } from "~/domain/payment/systems";
-import { requireUserMiddleware, screenGuard, services } from "~/session/middleware.server";
+import {screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/quote";
-import { canSaveCard, payContext, quote } from "./pay.server";
+import { canSaveCard, paymentOf, payContext, quote } from "./pay.server";
 
 // The commission and card-saving answer for the payment form with JS (§3 Commission, Payment parameters):
 // without JS the review step shows the same before paying.
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Payment")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const q = new URL(request.url).searchParams;
-  const ctx = await payContext(svc, q.get("target") ?? "");
+  const ctx = await payContext(context, q.get("target") ?? "");
   const amounts = amountsOf(
     { sum: q.get("sum") ?? "", sumFine: q.get("sumFine") ?? "", payInsurance: q.get("payInsurance") === "on" },
     { ...ctx.options, insuranceKopecks: ctx.insuranceKopecks, payAllTotals: ctx.totals },
   );
   const system = chooseSystem(ctx.systems, q.get("paymentSystem"), ctx.defaultSystem).name;
-  const [found, saveCard] = await Promise.all([amounts ? quote(svc, ctx, amounts, system) : null, canSaveCard(svc, ctx, system)]);
+  const [found, saveCard] = await Promise.all([amounts ? quote(context, ctx, amounts, system) : null, canSaveCard(context, paymentOf(ctx), system)]);
   return Response.json({ quote: found, canSaveCard: saveCard }, { headers: { "cache-control": "private, no-store" } });
 }

@@ -1,7 +1,8 @@
+import { apiContext } from "~/api/context.server";
 import type { RouterContextProvider } from "react-router";
 import { call } from "~/api/errors";
 import { safeRedirectPath } from "~/domain/auth/redirect";
-import { services, translator } from "~/session/middleware.server";
+import {translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 
 export type PersonalDataKind = "policy" | "agreement";
@@ -12,7 +13,7 @@ export type PersonalDataKind = "policy" | "agreement";
  */
 export async function loadPersonalData(kind: PersonalDataKind, request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url);
-  const api = services(context).api();
+  const api = context.get(apiContext);
   const query = { host: url.hostname };
   const result = await call(() =>
     kind === "policy"

@@ -1,3 +1,4 @@
+import { apiContext, sessionContext, userContext, type Context } from "~/api/context.server";
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,7 @@ import { call } from "~/api/errors";
 import { emailNotice, profileErrors } from "~/domain/user/profile";
 import { LANGUAGES } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
-import { services, translator } from "~/session/middleware.server";
+import {translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
@@ -24,11 +25,10 @@ const CONFIRM_DELETE = "delete-user";
 export const handle: RouteHandle = { i18n: ["profile"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const svc = services(context);
   // Fresh data: the profile may have been changed in the mobile app since login.
-  const result = await call(() => svc.api().GET("/User/Info"));
-  if (result.ok) svc.updateUser(result.data);
-  const user = svc.user!;
+  const result = await call(() => context.get(apiContext).GET("/User/Info"));
+  if (result.ok) context.get(sessionContext).updateUser(result.data);
+  const user = context.get(userContext);
   return {
     title: translator(context)("profile.title"),
     language: getLocale(context),
@@ -46,43 +46,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const svc = services(context);
   switch (formData.get("intent")) {
     case CONFIRM_DELETE: {
-      const result = await call(() => svc.api().POST("/User/DeleteMobileUser"));
+      const result = await call(() => context.get(apiContext).POST("/User/DeleteMobileUser"));
       if (!result.ok) return data({ result: null, notices: [noticeFromFailure(result.failure)] }, { status: 502 });
       // §4 Session: deleting one's own user makes the resident anonymous.
-      svc.signOut();
-      svc.flash({ kind: "success", key: "profile.user_deleted" });
+      context.get(sessionContext).signOut();
+      context.get(sessionContext).flash({ kind: "success", key: "profile.user_deleted" });
       throw redirect("/login");
     }
     default:
-      return saveProfile(formData, svc);
+      return saveProfile(formData, context);
   }
 }
 
-async function saveProfile(formData: FormData, svc: ReturnType<typeof services>) {
+async function saveProfile(formData: FormData, context: Context) {
   const submission = parseWithZod(formData, { schema: profileSchema });
   const failed: Notice = { kind: "error", key: "profile.error_updating_profile" };
   if (submission.status !== "success") return data({ result: submission.reply(), notices: [failed] }, { status: 400 });
   const { fio = "", email = "", onlyElectronicBills = false, dontSavePassword = false, dontShowRetiredDevices = false } =
     submission.value;
-  const before = svc.user!.email;
+  const before = context.get(userContext).email;
   const result = await call(() =>
-    svc.api().POST("/User/UpdateProfile", { body: { fio: fio.trim(), email: email.trim() || null, onlyElectronicBills } }),
+    context.get(apiContext).POST("/User/UpdateProfile", { body: { fio: fio.trim(), email: email.trim() || null, onlyElectronicBills } }),
   );
   // §8: an invalid or failed update says error_updating_profile; the provider's own error is notified too.
   if (!result.ok) return data({ result: submission.reply(), notices: [failed, noticeFromFailure(result.failure)] }, { status: 502 });
   if ("isSucceed" in result.data && result.data.isSucceed === false) {
     return data({ result: submission.reply(), notices: [failed] }, { status: 502 });
   }
-  svc.setPreferences({ dontSavePassword, dontShowRetiredDevices });
-  const fresh = await call(() => svc.api().GET("/User/Info"));
-  if (fresh.ok) svc.updateUser(fresh.data);
-  else svc.updateUser({ ...svc.user!, fio: fio.trim(), email: email.trim() || null, onlyElectronicBills });
-  svc.flash({ kind: "success", key: "profile.data_updated_successfully" });
+  context.get(sessionContext).setPreferences({ dontSavePassword, dontShowRetiredDevices });
+  const fresh = await call(() => context.get(apiContext).GET("/User/Info"));
+  if (fresh.ok) context.get(sessionContext).updateUser(fresh.data);
+  else context.get(sessionContext).updateUser({ ...context.get(userContext), fio: fio.trim(), email: email.trim() || null, onlyElectronicBills });
+  context.get(sessionContext).flash({ kind: "success", key: "profile.data_updated_successfully" });
   const emailSaid = emailNotice(before, email);
-  if (emailSaid) svc.flash({ kind: "info", key: emailSaid });
+  if (emailSaid) context.get(sessionContext).flash({ kind: "info", key: emailSaid });
   // Post/redirect/get: a reload does not post again, and the header shows the new name.
   throw redirect("/profile");
 }

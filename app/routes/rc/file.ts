@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { services } from "~/session/middleware.server";
+
 import { fileResponse } from "../requests/chat.server";
 import type { Route } from "./+types/file";
 
@@ -7,5 +7,5 @@ import type { Route } from "./+types/file";
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.fileId)) throw data(null, { status: 404 });
   const back = `/rc/${encodeURIComponent(params.code)}`;
-  return fileResponse(services(context), { kind: "open", code: params.code }, Number(params.fileId), back);
+  return fileResponse(context, { kind: "open", code: params.code }, Number(params.fileId), back);
 }

@@ -1,3 +1,4 @@
+import { apiContext, sessionContext, settings } from "~/api/context.server";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
@@ -6,7 +7,7 @@ import { card } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { services, translator } from "~/session/middleware.server";
+import {translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import { Notices } from "~/ui/Notices";
 import { chatCommand } from "../requests/chat.server";
@@ -18,10 +19,9 @@ import type { Route } from "./+types/rc";
 export const handle: RouteHandle = { i18n: ["requests"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const [details, config] = await Promise.all([
-    call(() => svc.api().GET("/OpenRequests/Details/{code}", { params: { path: { code: params.code } } })),
-    svc.config(),
+    call(() => context.get(apiContext).GET("/OpenRequests/Details/{code}", { params: { path: { code: params.code } } })),
+    settings(context),
   ]);
   if (!details.ok && details.failure.status === 404) throw data(null, { status: 404 });
   return {
@@ -38,20 +38,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const svc = services(context);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const style = evaluationStyle((await svc.config()).styleOfEvaluation);
+  const style = evaluationStyle((await settings(context)).styleOfEvaluation);
   let number = "";
   if (intent === "cancel") {
-    const details = await call(() => svc.api().GET("/OpenRequests/Details/{code}", { params: { path: { code: params.code } } }));
+    const details = await call(() => context.get(apiContext).GET("/OpenRequests/Details/{code}", { params: { path: { code: params.code } } }));
     number = details.ok ? details.data.request.RequestNumber : "";
   }
-  const run = chatCommand(svc, { kind: "open", code: params.code }, formData, { style, number });
+  const run = chatCommand(context, { kind: "open", code: params.code }, formData, { style, number });
   if (!run) throw data(null, { status: 400 });
   const outcome = await run;
   if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
-  if (outcome.notice) svc.flash(outcome.notice);
+  if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
   throw redirect(`/rc/${encodeURIComponent(params.code)}`);
 }
 

@@ -1,12 +1,13 @@
+import { apiContext } from "~/api/context.server";
 import { call } from "~/api/errors";
-import { services } from "~/session/middleware.server";
+
 import { withMessages } from "../requests/types";
 import type { Route } from "./+types/updates";
 
 /** GET /rc/{code}/updates?key=…: OpenRequests/GetUpdates for the 30 s refresh, as JSON (no login). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";
-  const result = await call(() => services(context).api().POST("/OpenRequests/GetUpdates", { body: { UpdateKey: key, AccessCode: params.code } }));
+  const result = await call(() => context.get(apiContext).POST("/OpenRequests/GetUpdates", { body: { UpdateKey: key, AccessCode: params.code } }));
   if (!result.ok || !("NewUpdateKey" in result.data)) return Response.json({ Message: "unavailable" }, { status: 502 });
   return Response.json(
     { NewUpdateKey: result.data.NewUpdateKey, CurrentRequestUpdates: withMessages(result.data.CurrentRequestUpdates) },

@@ -1,12 +1,12 @@
 // The chat's commands, shared by the logged-in page (/requests/{id}: /Requests/… by id) and the page by access
 // code (/rc/{code}: /OpenRequests/… by code), spec §7. Each returns a flash notice for post/redirect/get, or the
 // notices and field errors to show next to the kept input.
+import { apiContext, sessionContext, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { call, type ApiResult } from "~/api/errors";
 import { attachmentType } from "~/domain/requests/files";
 import { parseMark, type EvaluationStyle } from "~/domain/requests/rating";
-import type { RequestServices } from "~/session/session.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { closeSchema } from "./close.schema";
 import { messageSchema } from "./message.schema";
@@ -30,17 +30,17 @@ function uploadPart(file: File): File {
   return type === file.type ? file : new File([file], file.name, { type });
 }
 
-export async function uploadFile(svc: RequestServices, target: ChatTarget, file: File) {
+export async function uploadFile(context: Context, target: ChatTarget, file: File) {
   const form = new FormData();
   if (target.kind === "own") form.set("requestId", String(target.id));
   else form.set("accessCode", target.code);
   form.set("file", uploadPart(file), file.name);
   return target.kind === "own"
-    ? call(() => svc.api().POST("/Requests/AddFile", { body: form as never }))
-    : call(() => svc.api().POST("/OpenRequests/AddFile/", { body: form as never }));
+    ? call(() => context.get(apiContext).POST("/Requests/AddFile", { body: form as never }))
+    : call(() => context.get(apiContext).POST("/OpenRequests/AddFile/", { body: form as never }));
 }
 
-async function sendMessage(svc: RequestServices, target: ChatTarget, formData: FormData): Promise<ChatOutcome> {
+async function sendMessage(context: Context, target: ChatTarget, formData: FormData): Promise<ChatOutcome> {
   const submission = parseWithZod(formData, { schema: messageSchema });
   if (submission.status !== "success") {
     const fileError = submission.error?.file?.[0];
@@ -51,66 +51,66 @@ async function sendMessage(svc: RequestServices, target: ChatTarget, formData: F
   if (text) {
     const sent =
       target.kind === "own"
-        ? await call(() => svc.api().POST("/Requests/AddMessage", { body: { RequestId: target.id, Text: text } }))
-        : await call(() => svc.api().POST("/OpenRequests/AddMessage", { body: { AccessCode: target.code, Text: text } }));
+        ? await call(() => context.get(apiContext).POST("/Requests/AddMessage", { body: { RequestId: target.id, Text: text } }))
+        : await call(() => context.get(apiContext).POST("/OpenRequests/AddMessage", { body: { AccessCode: target.code, Text: text } }));
     if (!sent.ok) return fail([noticeFromFailure(sent.failure)], submission.reply());
   }
   if (file) {
-    const uploaded = await uploadFile(svc, target, file);
+    const uploaded = await uploadFile(context, target, file);
     // §8 Chat: 'Ошибка отправки файла' plus the provider's reason; the text has gone, so the form starts empty.
     if (!uploaded.ok) return fail([{ kind: "error", key: "requests.file_send_error" }, noticeFromFailure(uploaded.failure)], submission.reply({ resetForm: true }));
   }
   return { ok: true };
 }
 
-async function cancel(svc: RequestServices, target: ChatTarget, number: string): Promise<ChatOutcome> {
+async function cancel(context: Context, target: ChatTarget, number: string): Promise<ChatOutcome> {
   const result =
     target.kind === "own"
-      ? await call(() => svc.api().POST("/Requests/CancelRequest", { body: { RequestID: target.id } }))
-      : await call(() => svc.api().POST("/OpenRequests/CancelRequest", { body: { AccessCode: target.code } }));
+      ? await call(() => context.get(apiContext).POST("/Requests/CancelRequest", { body: { RequestID: target.id } }))
+      : await call(() => context.get(apiContext).POST("/OpenRequests/CancelRequest", { body: { AccessCode: target.code } }));
   // §8 Request cancel: the server's Error under 'Ошибка'; success 'Заявка №{n} отменена.'
   return upstreamFailed(result) ?? { ok: true, notice: { kind: "success", key: "requests.cancelled", params: { number } } };
 }
 
-async function reopen(svc: RequestServices, target: ChatTarget, formData: FormData): Promise<ChatOutcome> {
+async function reopen(context: Context, target: ChatTarget, formData: FormData): Promise<ChatOutcome> {
   const submission = parseWithZod(formData, { schema: reopenSchema });
   if (submission.status !== "success") return fail([], submission.reply());
   const reason = submission.value.reason!.trim();
   const result =
     target.kind === "own"
-      ? await call(() => svc.api().POST("/Requests/Reopen", { body: { RequestId: target.id, Text: reason } }))
-      : await call(() => svc.api().POST("/OpenRequests/Reopen", { body: { AccessCode: target.code, Text: reason } }));
+      ? await call(() => context.get(apiContext).POST("/Requests/Reopen", { body: { RequestId: target.id, Text: reason } }))
+      : await call(() => context.get(apiContext).POST("/OpenRequests/Reopen", { body: { AccessCode: target.code, Text: reason } }));
   return upstreamFailed(result) ?? { ok: true, notice: { kind: "success", key: "requests.reopened" } };
 }
 
-async function close(svc: RequestServices, target: ChatTarget, formData: FormData, style: EvaluationStyle): Promise<ChatOutcome> {
+async function close(context: Context, target: ChatTarget, formData: FormData, style: EvaluationStyle): Promise<ChatOutcome> {
   const submission = parseWithZod(formData, { schema: closeSchema(style) });
   if (submission.status !== "success") return fail([], submission.reply());
   const mark = parseMark(submission.value.mark, style)!;
   const comment = submission.value.comment?.trim() ?? "";
   const result =
     target.kind === "own"
-      ? await call(() => svc.api().POST("/Requests/Close", { body: { requestId: target.id, mark, text: comment || null } }))
-      : await call(() => svc.api().POST("/OpenRequests/Close", { body: { AccessCode: target.code, Mark: mark, Text: comment || null } }));
+      ? await call(() => context.get(apiContext).POST("/Requests/Close", { body: { requestId: target.id, mark, text: comment || null } }))
+      : await call(() => context.get(apiContext).POST("/OpenRequests/Close", { body: { AccessCode: target.code, Mark: mark, Text: comment || null } }));
   return upstreamFailed(result) ?? { ok: true, notice: { kind: "success", key: "requests.closed_ok" } };
 }
 
 /** Runs one chat command by its intent; null for an intent that is not a chat command. */
 export function chatCommand(
-  svc: RequestServices,
+  context: Context,
   target: ChatTarget,
   formData: FormData,
   opts: { style: EvaluationStyle; number: string },
 ): Promise<ChatOutcome> | null {
   switch (formData.get("intent")) {
     case "message":
-      return sendMessage(svc, target, formData);
+      return sendMessage(context, target, formData);
     case "cancel":
-      return cancel(svc, target, opts.number);
+      return cancel(context, target, opts.number);
     case "reopen":
-      return reopen(svc, target, formData);
+      return reopen(context, target, formData);
     case "close":
-      return close(svc, target, formData, opts.style);
+      return close(context, target, formData, opts.style);
     default:
       return null;
   }
@@ -138,15 +138,13 @@ const attachment = (name: string) =>
  * Streams a request file through the portal under its stored name; the token stays on the server. A file without
  * a name (§8 file_name_error) or a failed download (file_download_error) sends the resident back with a notice.
  */
-export async function fileResponse(svc: RequestServices, target: ChatTarget, fileId: number, back: string): Promise<Response> {
+export async function fileResponse(context: Context, target: ChatTarget, fileId: number, back: string): Promise<Response> {
   let response: Response;
   try {
     ({ response } =
       target.kind === "own"
-        ? await svc.api().GET("/Requests/File/{id}", { params: { path: { id: fileId } }, parseAs: "stream" })
-        : await svc
-            .api()
-            .GET("/OpenRequests/File/{fileId}", { params: { path: { fileId }, query: { accessCode: target.code } }, parseAs: "stream" }));
+        ? await context.get(apiContext).GET("/Requests/File/{id}", { params: { path: { id: fileId } }, parseAs: "stream" })
+        : await context.get(apiContext).GET("/OpenRequests/File/{fileId}", { params: { path: { fileId }, query: { accessCode: target.code } }, parseAs: "stream" }));
   } catch (e) {
     if (e instanceof Response) throw e;
     response = new Response(null, { status: 502 });
@@ -154,7 +152,7 @@ export async function fileResponse(svc: RequestServices, target: ChatTarget, fil
   const name = response.ok ? dispositionName(response.headers.get("Content-Disposition")) : null;
   if (!response.ok || !name) {
     await response.body?.cancel();
-    svc.flash({ kind: "error", key: response.ok ? "requests.file_name_error" : "requests.file_download_error" });
+    context.get(sessionContext).flash({ kind: "error", key: response.ok ? "requests.file_name_error" : "requests.file_download_error" });
     return new Response(null, { status: 303, headers: { Location: back } });
   }
   const headers = new Headers({

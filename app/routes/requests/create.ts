@@ -1,4 +1,5 @@
-import { requireUserMiddleware, screenGuard, services } from "~/session/middleware.server";
+import { requireUserMiddleware, sessionContext } from "~/api/context.server";
+import {screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/create";
 import { createFromForm } from "./new.server";
 
@@ -9,10 +10,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
  * same creation as the page's action; the answer is JSON and the notices wait in the session for the next page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const svc = services(context);
-  const outcome = await createFromForm(svc, await request.formData());
+  const outcome = await createFromForm(context, await request.formData());
   if (!outcome.ok) return Response.json(outcome, { status: 400 });
-  for (const n of outcome.notices) svc.flash(n);
+  for (const n of outcome.notices) context.get(sessionContext).flash(n);
   return Response.json({ ok: true, redirectTo: `/requests/${outcome.id}` });
 }
 

@@ -1,5 +1,6 @@
+import { requireUserMiddleware } from "~/api/context.server";
 import { data } from "react-router";
-import { requireUserMiddleware, services } from "~/session/middleware.server";
+
 import type { Route } from "./+types/file";
 import { fileResponse } from "./chat.server";
 
@@ -10,5 +11,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.fileId)) throw data(null, { status: 404 });
   const back = new URL(request.url).searchParams.get("back");
   const backPath = back && /^\d+$/.test(back) ? `/requests/${back}` : "/requests";
-  return fileResponse(services(context), { kind: "own", id: 0 }, Number(params.fileId), backPath);
+  return fileResponse(context, { kind: "own", id: 0 }, Number(params.fileId), backPath);
 }

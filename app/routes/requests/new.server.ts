@@ -1,12 +1,12 @@
 // New request (§2.3, §4 creation, §5, §8): the data the form needs, and creation — the request, then the
 // optional file, then RequestCreationCompleted. Shared by the page's action (without JS) and /requests/create
 // (with JS, where the browser shows the upload's progress).
+import { apiContext, sessionContext, userContext, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { call } from "~/api/errors";
 import type { Schemas } from "~/api/types";
 import { addressOptions, payloadIds, resolveChoice, type RequestTypeNode } from "~/domain/requests/create";
-import type { RequestServices } from "~/session/session.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { uploadFile } from "./chat.server";
 import { choiceSchema, newRequestSchema, rulesOf, valuesOf } from "./new.schema";
@@ -20,15 +20,15 @@ export interface NewRequestData {
   notices: Notice[];
 }
 
-export async function newRequestData(svc: RequestServices): Promise<NewRequestData> {
-  const api = svc.api();
+export async function newRequestData(context: Context): Promise<NewRequestData> {
+  const api = context.get(apiContext);
   const [user, types, accounting, works] = await Promise.all([
     call(() => api.GET("/User/Info")),
     call(() => api.GET("/Requests/RequestTypes")),
     call(() => api.GET("/Accounting/Info")),
     call(() => api.GET("/EmergencyWorks/List")),
   ]);
-  if (user.ok) svc.updateUser(user.data);
+  if (user.ok) context.get(sessionContext).updateUser(user.data);
   const denied: Record<string, string | null> = {};
   if (accounting.ok) {
     for (const a of accounting.data.Data as Schemas["AccountInfo"][]) {
@@ -36,7 +36,7 @@ export async function newRequestData(svc: RequestServices): Promise<NewRequestDa
     }
   }
   return {
-    addresses: addressOptions(svc.user?.accounts ?? []),
+    addresses: addressOptions(context.get(userContext)?.accounts ?? []),
     types: types.ok ? types.data.Data : [],
     denied,
     works: works.ok ? works.data.map((w) => ({ Idents: w.Idents ?? [], DateStart: w.DateStart, DateEnd: w.DateEnd, Description: w.Description })) : [],
@@ -53,8 +53,8 @@ export function chooseReply(formData: FormData): SubmissionResult<string[]> {
   return parseWithZod(formData, { schema: choiceSchema }).reply();
 }
 
-export async function createFromForm(svc: RequestServices, formData: FormData): Promise<CreateOutcome> {
-  const data = await newRequestData(svc);
+export async function createFromForm(context: Context, formData: FormData): Promise<CreateOutcome> {
+  const data = await newRequestData(context);
   const submission = parseWithZod(formData, { schema: newRequestSchema(rulesOf(data)) });
   if (submission.status !== "success") {
     const fileError = submission.error?.file?.[0];
@@ -66,7 +66,7 @@ export async function createFromForm(svc: RequestServices, formData: FormData): 
   const message = [resolved.type, resolved.subtype, resolved.detail].map((n) => n?.MessageForUser).filter(Boolean).join("\n");
   const ids = payloadIds(data.types, values);
   const created = await call(() =>
-    svc.api().POST("/Requests/New", {
+    context.get(apiContext).POST("/Requests/New", {
       body: { ident: values.ident.trim(), ...ids, typeID: ids.typeID!, text: values.text.trim(), messageForUser: message || null, waitComplete: true },
     }),
   );
@@ -77,10 +77,10 @@ export async function createFromForm(svc: RequestServices, formData: FormData): 
   if (!id) return { ok: false, result: submission.reply(), notices: [failed] };
   const notices: Notice[] = [];
   if (file) {
-    const uploaded = await uploadFile(svc, { kind: "own", id }, file);
+    const uploaded = await uploadFile(context, { kind: "own", id }, file);
     if (!uploaded.ok) notices.push({ kind: "error", key: "requests.file_download_error" }, noticeFromFailure(uploaded.failure));
   }
-  const completed = await call(() => svc.api().POST("/Requests/RequestCreationCompleted", { body: { RequestId: id, Text: "" } }));
+  const completed = await call(() => context.get(apiContext).POST("/Requests/RequestCreationCompleted", { body: { RequestId: id, Text: "" } }));
   if (!completed.ok) notices.push(noticeFromFailure(completed.failure));
   notices.unshift({ kind: "success", key: "requests.request_created" });
   return { ok: true, id, notices };

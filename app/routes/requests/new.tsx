@@ -1,8 +1,9 @@
+import { requireUserMiddleware, sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { css } from "styled-system/css";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { requireUserMiddleware, screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/new";
 import { chooseReply, createFromForm, newRequestData } from "./new.server";
@@ -13,18 +14,16 @@ export const handle: RouteHandle = { i18n: ["requests"] };
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Requests")];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const svc = services(context);
-  return { title: translator(context)("requests.new_title"), ...(await newRequestData(svc)) };
+  return { title: translator(context)("requests.new_title"), ...(await newRequestData(context)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const svc = services(context);
   const formData = await request.formData();
   // Without JS a choice of type or subtype comes back here, and the form re-renders with the next level.
   if (formData.get("intent") === "choose") return { result: chooseReply(formData), notices: [] };
-  const outcome = await createFromForm(svc, formData);
+  const outcome = await createFromForm(context, formData);
   if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
-  for (const n of outcome.notices) svc.flash(n);
+  for (const n of outcome.notices) context.get(sessionContext).flash(n);
   throw redirect(`/requests/${outcome.id}`);
 }
 

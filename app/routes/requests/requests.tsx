@@ -1,3 +1,5 @@
+import { requestList } from "~/routes/requests/list.server";
+import { apiContext, requireUserMiddleware, sessionContext, settings } from "~/api/context.server";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
@@ -7,7 +9,7 @@ import { call } from "~/api/errors";
 import { evaluationStyle } from "~/domain/requests/rating";
 import { selectedRequestId } from "~/domain/requests/status";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { requireUserMiddleware, screenGuard, services, translator } from "~/session/middleware.server";
+import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/requests";
@@ -31,15 +33,14 @@ function requestId(param: string | undefined): number | null {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const svc = services(context);
   const url = new URL(request.url);
   const id = requestId(params.requestId);
-  const [list, config] = await Promise.all([svc.requests(), svc.config()]);
+  const [list, config] = await Promise.all([requestList(context), settings(context)]);
   const requests = list.ok ? list.data.Requests.map(toItem) : [];
   const closedParam = url.searchParams.get("closed");
   // §2.3: the first open request is selected when none is named.
   const selectedId = selectedRequestId(requests, id, closedParam === "1");
-  const details = selectedId === null ? null : await call(() => svc.api().GET("/Requests/Details/{id}", { params: { path: { id: selectedId } } }));
+  const details = selectedId === null ? null : await call(() => context.get(apiContext).GET("/Requests/Details/{id}", { params: { path: { id: selectedId } } }));
   if (id !== null && details && !details.ok && details.failure.status === 404) throw data(null, { status: 404 });
   const selected = details?.ok ? withMessages(details.data) : null;
   // Its details just marked it read: the list shows it so, as the menu badge counts it (app layout).
@@ -60,25 +61,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const svc = services(context);
   const id = requestId(params.requestId);
   if (id === null) throw data(null, { status: 404 });
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const back = `/requests/${id}`;
-  const paid = await payAction(svc, request, id, intent);
+  const paid = await payAction(context, request, id, intent);
   if (paid) return paid;
-  const style = evaluationStyle((await svc.config()).styleOfEvaluation);
+  const style = evaluationStyle((await settings(context)).styleOfEvaluation);
   let number = "";
   if (intent === "cancel") {
-    const details = await call(() => svc.api().GET("/Requests/Details/{id}", { params: { path: { id } } }));
+    const details = await call(() => context.get(apiContext).GET("/Requests/Details/{id}", { params: { path: { id } } }));
     number = details.ok ? details.data.RequestNumber : String(id);
   }
-  const run = chatCommand(svc, { kind: "own", id }, formData, { style, number });
+  const run = chatCommand(context, { kind: "own", id }, formData, { style, number });
   if (!run) throw data(null, { status: 400 });
   const outcome = await run;
   if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
-  if (outcome.notice) svc.flash(outcome.notice);
+  if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
   // Post/redirect/get: a reload does not post again.
   throw redirect(back);
 }

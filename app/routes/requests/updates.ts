@@ -1,5 +1,7 @@
+import { apiContext } from "~/api/context.server";
+import { requireUserMiddleware } from "~/api/context.server";
 import { call } from "~/api/errors";
-import { requireUserMiddleware, services } from "~/session/middleware.server";
+
 import type { Route } from "./+types/updates";
 import { toItem, withMessages } from "./types";
 
@@ -11,9 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = url.searchParams.get("current");
   const currentRequestId = current && /^\d+$/.test(current) ? Number(current) : null;
   const result = await call(() =>
-    services(context)
-      .api()
-      .POST("/Requests/GetUpdates", { body: { updateKey: url.searchParams.get("key") ?? "", currentRequestId } }),
+    context.get(apiContext).POST("/Requests/GetUpdates", { body: { updateKey: url.searchParams.get("key") ?? "", currentRequestId } }),
   );
   if (!result.ok) return Response.json({ Message: "unavailable" }, { status: 502 });
   const u = result.data;

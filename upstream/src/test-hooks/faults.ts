@@ -2,7 +2,8 @@ import { json, type UpstreamEnv } from "../http";
 
 // Fault injection for the portal's tests: per path, delay, answer 500, malformed JSON, 401 or an Error field.
 // A fault belongs to a scope: registered with x-test-scope it fails only requests carrying the same scope;
-// without one (scope '') it fails every request. `match` narrows it further to bodies containing a text.
+// without one (scope '') it fails every request. `match` narrows it further to bodies containing a text. The
+// path "*" stands for every call (the bench delays them all to measure how deep each page's calls chain).
 
 export type FaultMode = "delay" | "500" | "malformed" | "401" | "error";
 const MODES: FaultMode[] = ["delay", "500", "malformed", "401", "error"];
@@ -48,7 +49,9 @@ export async function removeFaults(db: D1Database, scope: string | null, body: F
 
 /** Applies an injected fault for this request, if any; returns the response to send instead, or null. */
 export async function injectFault(env: UpstreamEnv, req: Request, pathname: string, scope: string | null): Promise<Response | null> {
-  const rows = await env.DB.prepare("SELECT match, mode, delay_ms, message FROM faults WHERE path = lower(?) AND scope IN ('', ?)")
+  const rows = await env.DB.prepare(
+    "SELECT match, mode, delay_ms, message FROM faults WHERE path IN (lower(?), '*') AND scope IN ('', ?) ORDER BY path = '*'",
+  )
     .bind(pathKey(pathname), scope ?? "")
     .all<FaultRow>();
   if (rows.results.length === 0) return null;
