@@ -3,6 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { timingContext } from "./api/timing.server";
 import { getInstance } from "./i18n/i18n.server";
+import { streamsDeferred } from "./api/streaming.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,8 +30,8 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  // Whole documents for everyone: pages are small, and a complete document is what works without JS.
-  await body.allReady;
+  // The whole document at once unless the browser runs our scripts (app/api/streaming.server.ts).
+  if (!streamsDeferred(request)) await body.allReady;
   rendered();
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers, status });

@@ -19,6 +19,7 @@ import { apiMiddleware, sessionContext, settings } from "./api/context.server";
 import { crossSiteMiddleware, sessionMiddleware } from "./session/middleware.server";
 import { NotFoundPage } from "./ui/NotFoundPage";
 import { Notices } from "./ui/Notices";
+import { rememberScripts } from "./ui/scripts-hint";
 
 export const middleware: Route.MiddlewareFunction[] = [crossSiteMiddleware, i18nextMiddleware, sessionMiddleware, apiMiddleware];
 
@@ -64,6 +65,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Browser tests wait for this marker before clicking, so they never race hydration.
     document.documentElement.dataset.hydrated = "true";
+    rememberScripts();
   }, []);
   return (
     <>

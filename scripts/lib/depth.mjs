@@ -1,25 +1,38 @@
 // Round-trip depth of a page (issue 13): how many upstream calls its document waits for one after another.
 // Every upstream call is delayed by the same DELAY through the reference upstream's fault hook (path "*");
 // depth = (page time with the delay - page time without) / DELAY. One call, or several in parallel, is 1.0.
-// Times are medians of RUNS full-document fetches after a warm-up (the settings' edge cache is then warm, as
-// it is for nearly every visit). Server-Timing of the last delayed fetch names the calls.
+// Two times per page: "first byte" as a browser that runs scripts gets it (the scripts hint cookie: deferred
+// parts stream after the shell), and "whole document" as a browser without JS gets it (everything in place).
+// Medians of RUNS fetches after a warm-up (the settings' edge cache is then warm, as it is for nearly every
+// visit). Server-Timing of the last delayed fetch names the calls.
 
 const DELAY_MS = 400;
 const RUNS = 3;
 
+// A browser's User-Agent: fetch's own ("node") reads as a bot, and bots always get the whole document.
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Time to the first body chunk with the scripts hint, and to the end of the body without it. */
 async function timed(origin, page, cookie) {
-  const started = performance.now();
-  const res = await fetch(origin + page.path, { redirect: "manual", headers: page.auth ? { Cookie: cookie } : {} });
-  await res.arrayBuffer();
-  return { ms: performance.now() - started, timing: res.headers.get("server-timing") ?? "" };
+  const url = origin + page.path;
+  let started = performance.now();
+  const streamed = await fetch(url, { redirect: "manual", headers: { "User-Agent": BROWSER, Cookie: [page.auth ? cookie : null, "scripts=on"].filter(Boolean).join("; ") } });
+  const reader = streamed.body.getReader();
+  await reader.read();
+  const first = performance.now() - started;
+  while (!(await reader.read()).done);
+  started = performance.now();
+  const whole = await fetch(url, { redirect: "manual", headers: { "User-Agent": BROWSER, ...(page.auth ? { Cookie: cookie } : {}) } });
+  await whole.arrayBuffer();
+  return { first, whole: performance.now() - started, timing: whole.headers.get("server-timing") ?? "" };
 }
 
 async function series(origin, page, cookie) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await timed(origin, page, cookie));
-  return { ms: median(runs.map((r) => r.ms)), timing: runs.at(-1).timing };
+  return { first: median(runs.map((r) => r.first)), whole: median(runs.map((r) => r.whole)), timing: runs.at(-1).timing };
 }
 
 async function fault(origin, method, body) {
@@ -47,10 +60,12 @@ export async function measureDepth(origin, pages, cookie) {
     } finally {
       await fault(origin, "DELETE", { path: "*" });
     }
+    const depth = (key) => Math.round(((slow[key] - base[key]) / DELAY_MS) * 100) / 100;
     out.push({
       path: page.path,
-      depth: Math.round(((slow.ms - base.ms) / DELAY_MS) * 100) / 100,
-      baseMs: Math.round(base.ms),
+      depth: depth("first"),
+      wholeDepth: depth("whole"),
+      baseMs: Math.round(base.whole),
       serverTiming: base.timing !== "" && slow.timing !== "",
       calls: upstreamCalls(slow.timing),
     });

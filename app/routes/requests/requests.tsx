@@ -1,11 +1,12 @@
 import { requestList } from "~/routes/requests/list.server";
-import { apiContext, requireUserMiddleware, sessionContext, settings } from "~/api/context.server";
-import { useMemo } from "react";
+import { apiContext, requireUserMiddleware, sessionContext, settings, type Context } from "~/api/context.server";
+import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { Await, data, href, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, card } from "styled-system/recipes";
 import { call } from "~/api/errors";
+import { streamsDeferred } from "~/api/streaming.server";
 import { evaluationStyle } from "~/domain/requests/rating";
 import { selectedRequestId } from "~/domain/requests/status";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -32,31 +33,46 @@ function requestId(param: string | undefined): number | null {
   return Number(param);
 }
 
+/** A request's details with its messages (asking for them marks it read), or the failure as a notice. */
+async function chatOf(context: Context, id: number) {
+  const details = await call(() => context.get(apiContext).GET("/Requests/Details/{id}", { params: { path: { id } } })).catch((e: unknown) => {
+    // Deferred, this may run after the page's headers left: a 401 redirect can no longer happen, so it is a notice.
+    if (e instanceof Response) return { ok: false as const, failure: { kind: "unauthorized" as const, status: 401, key: "errors.unauthorized" } };
+    throw e;
+  });
+  return details.ok
+    ? { selected: withMessages(details.data), notices: [], missing: false }
+    : { selected: null, notices: [noticeFromFailure(details.failure)], missing: details.failure.status === 404 };
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = requestId(params.requestId);
-  const [list, config] = await Promise.all([requestList(context), settings(context)]);
+  // A named request's details are asked for together with the list. The first open one (§2.3: selected when
+  // none is named) is known only from the list, so its chat is deferred: the page does not wait for it.
+  const named = id === null ? null : chatOf(context, id);
+  const [list, config, namedChat] = await Promise.all([requestList(context), settings(context), named]);
+  if (namedChat?.missing) throw data(null, { status: 404 });
   const requests = list.ok ? list.data.Requests.map(toItem) : [];
   const closedParam = url.searchParams.get("closed");
-  // §2.3: the first open request is selected when none is named.
   const selectedId = selectedRequestId(requests, id, closedParam === "1");
-  const details = selectedId === null ? null : await call(() => context.get(apiContext).GET("/Requests/Details/{id}", { params: { path: { id: selectedId } } }));
-  if (id !== null && details && !details.ok && details.failure.status === 404) throw data(null, { status: 404 });
-  const selected = details?.ok ? withMessages(details.data) : null;
-  // Its details just marked it read: the list shows it so, as the menu badge counts it (app layout).
-  const listed = selected ? requests.map((r) => (r.ID === selected.ID ? { ...r, IsReadedByClient: true } : r)) : requests;
-  const notices = [list, details].flatMap((r) => (r && !r.ok ? [noticeFromFailure(r.failure)] : []));
+  const first = namedChat ?? (selectedId === null ? null : chatOf(context, selectedId));
+  const chosen = requests.find((r) => r.ID === selectedId);
+  // Its details mark it read: the list shows it so, as the menu badge counts it (app layout).
+  const listed = requests.map((r) => (r.ID === selectedId ? { ...r, IsReadedByClient: true } : r));
   return {
     title: translator(context)("requests.title"),
     requests: listed,
     updateKey: list.ok ? list.data.UpdateKey : "",
-    closed: closedParam === null ? (selected?.IsClosed ?? false) : closedParam === "1",
-    selected,
+    closed: closedParam === null ? (namedChat?.selected?.IsClosed ?? chosen?.IsClosed ?? false) : closedParam === "1",
+    selectedId,
+    // The promise itself where it may stream, its value where the document must arrive whole.
+    chat: first && !streamsDeferred(request) ? await first : first,
     explicit: id !== null,
     step: chatStep(url.searchParams.get("do")),
     commentingDisabled: config.disableCommentingRequests === true,
     style: evaluationStyle(config.styleOfEvaluation),
-    notices,
+    notices: list.ok ? [] : [noticeFromFailure(list.failure)],
   };
 }
 
@@ -85,12 +101,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
-/** Requests (§2.3): the list with the open/closed toggle and the chat of the selected request. */
+type Chat = Awaited<ReturnType<typeof chatOf>>;
+
+/**
+ * Requests (§2.3): the list with the open/closed toggle and the chat of the selected request. A deferred chat
+ * (none named) shows the list first; without JS the document arrives whole (app/entry.server.tsx).
+ */
 export default function Requests({ loaderData, actionData }: Route.ComponentProps) {
+  const view = (chat: Chat | null, waiting: boolean) => <RequestsView data={loaderData} chat={chat} waiting={waiting} actionData={actionData} />;
+  // No boundary for a chat already there: a boundary would let a lazy part inside it stream too, hidden from a
+  // browser without JS.
+  if (!(loaderData.chat instanceof Promise)) return view(loaderData.chat, false);
+  return (
+    <Suspense fallback={view(null, true)}>
+      <Await resolve={loaderData.chat}>{(chat) => view(chat, false)}</Await>
+    </Suspense>
+  );
+}
+
+interface ViewProps {
+  data: Route.ComponentProps["loaderData"];
+  chat: Chat | null;
+  waiting: boolean;
+  actionData: Route.ComponentProps["actionData"];
+}
+
+function RequestsView({ data: loaderData, chat, waiting, actionData }: ViewProps) {
   const { t } = useTranslation("requests");
   const initial = useMemo(
-    () => ({ key: loaderData.updateKey, requests: loaderData.requests, selected: loaderData.selected }),
-    [loaderData],
+    () => ({ key: loaderData.updateKey, requests: loaderData.requests, selected: chat?.selected ?? null }),
+    [loaderData, chat],
   );
   const live = useLive(initial, (s) =>
     s.key ? `/requests/updates?key=${encodeURIComponent(s.key)}${s.selected ? `&current=${s.selected.ID}` : ""}` : null,
@@ -100,7 +140,7 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
   const action = selected ? `/requests/${selected.ID}` : "/requests";
   return (
     <div className={css({ display: "grid", gap: "4" })}>
-      <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
+      <Notices notices={[...loaderData.notices, ...(chat?.notices ?? []), ...(actionData?.notices ?? [])]} />
       <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
         <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mr: "auto" })}>{t("requests.heading")}</h1>
         <Link to="/requests/new" className={button()}>
@@ -114,7 +154,7 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
           <ChatPanel explicit={loaderData.explicit} listHref={listHref(loaderData.closed)} number={selected.RequestNumber}>
             <RequestChat
               key={selected.ID}
-              formKey={loaderData.selected?.Messages.length ?? 0}
+              formKey={chat?.selected?.Messages.length ?? 0}
               request={selected}
               action={action}
               fileHref={(fileId) => `/requests/files/${fileId}?back=${selected.ID}`}
@@ -126,8 +166,23 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
               <PaidRequest request={selected} action={action} />
             </RequestChat>
           </ChatPanel>
+        ) : waiting && loaderData.selectedId !== null ? (
+          <ChatWaiting id={loaderData.selectedId} />
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** While the deferred chat streams in; a browser that stopped running scripts mid-session gets a link to it. */
+function ChatWaiting({ id }: { id: number }) {
+  const { t } = useTranslation("requests");
+  return (
+    <div className={card()} aria-busy="true">
+      <p role="status">{t("app.loading")}</p>
+      <noscript>
+        <Link to={href("/requests/:requestId?", { requestId: String(id) })}>{t("requests.open_chat")}</Link>
+      </noscript>
     </div>
   );
 }

@@ -7,6 +7,7 @@ const en: Shape<typeof ru> = {
   new_request: "New request",
   toggle_label: "Which requests to show",
   open_requests: "Open",
+  open_chat: "Open the request's conversation",
   closed_requests: "Closed",
   no_requests: "No requests",
   list_label: "Requests",

@@ -4,6 +4,7 @@ export default {
   new_request: "Новая заявка",
   toggle_label: "Какие заявки показать",
   open_requests: "Открытые",
+  open_chat: "Открыть переписку по заявке",
   closed_requests: "Закрытые",
   no_requests: "Заявок нет",
   list_label: "Список заявок",
