@@ -1,6 +1,8 @@
+import { data } from "react-router";
+import { backWithNotice, streamDownload } from "~/api/download.server";
 import { requireUserMiddleware, screenGuard, services } from "~/session/middleware.server";
 import type { Route } from "./+types/bill-file";
-import { regionalFiles, streamFile } from "./payment.server";
+import { regionalFiles } from "./payment.server";
 
 const FALLBACK = { signed: "signed.pdf", details: "details.csv", control: "control.xml" } as const;
 const PATHS = { signed: "/Bills/SignedFile/{ident}", details: "/Bills/DetailsFile/{ident}", control: "/Bills/ControlFile/{ident}" } as const;
@@ -11,14 +13,11 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
 export async function loader({ params, context }: Route.LoaderArgs) {
   const svc = services(context);
   const kind = params.kind as keyof typeof PATHS;
-  const back = `/payment?tab=bills&account=${encodeURIComponent(params.ident)}`;
-  const failKey = "payment.bill_download_failed";
-  if (!(kind in PATHS) || !regionalFiles(svc.env)) {
-    return streamFile(svc, () => Promise.reject(new Error("not offered")), { fallback: "", back, failKey });
-  }
-  return streamFile(svc, () => svc.api().GET(PATHS[kind], { params: { path: { ident: params.ident } }, parseAs: "stream" }), {
-    fallback: `${params.ident}_${FALLBACK[kind]}`,
-    back,
-    failKey,
+  // Not a file of this build: the same answer as for any unknown path.
+  if (!Object.hasOwn(PATHS, kind) || !regionalFiles(svc.env)) throw data(null, { status: 404 });
+  const back = `/payment?${new URLSearchParams({ tab: "bills", account: params.ident })}`;
+  return streamDownload(() => svc.api().GET(PATHS[kind], { params: { path: { ident: params.ident } }, parseAs: "stream" }), {
+    name: `${params.ident}_${FALLBACK[kind]}`,
+    onFailure: backWithNotice(svc, back, "payment.bill_download_failed"),
   });
 }

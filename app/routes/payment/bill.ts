@@ -1,18 +1,16 @@
+import { data } from "react-router";
+import { backWithNotice, streamDownload } from "~/api/download.server";
 import { requireUserMiddleware, screenGuard, services } from "~/session/middleware.server";
 import type { Route } from "./+types/bill";
-import { streamFile } from "./payment.server";
 
 // A bill's PDF (§8 Bill download), streamed through the portal.
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Payment")];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!/^\d+$/.test(params.id)) throw data(null, { status: 404 });
   const svc = services(context);
-  const back = "/payment?tab=bills";
-  const failKey = "payment.bill_download_failed";
-  if (!/^\d+$/.test(params.id)) return streamFile(svc, () => Promise.reject(new Error("bad id")), { fallback: "", back, failKey });
-  return streamFile(svc, () => svc.api().GET("/Bills/Download/{id}", { params: { path: { id: Number(params.id) } }, parseAs: "stream" }), {
-    fallback: `bill_${params.id}.pdf`,
-    back,
-    failKey,
+  return streamDownload(() => svc.api().GET("/Bills/Download/{id}", { params: { path: { id: Number(params.id) } }, parseAs: "stream" }), {
+    name: `bill_${params.id}.pdf`,
+    onFailure: backWithNotice(svc, "/payment?tab=bills", "payment.bill_download_failed"),
   });
 }
