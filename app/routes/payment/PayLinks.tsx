@@ -1,14 +1,14 @@
-import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DialogLink } from "~/ui/Dialog";
+import { enhance } from "~/ui/enhance";
 
 // The forms' code (conform, zod, the commission fetcher) loads with the dialog, not with the accounts tab.
-const PayDialog = lazy(() => import("./PayDialog"));
-const InvoiceDialog = lazy(() => import("./InvoiceDialog"));
+const PayDialog = enhance(() => import("./PayDialog"));
+const InvoiceDialog = enhance(() => import("./InvoiceDialog"));
 
-function Loading({ children }: { children: ReactNode }) {
+function Loading() {
   const { t } = useTranslation();
-  return <Suspense fallback={<p role="status">{t("app.loading")}</p>}>{children}</Suspense>;
+  return <p role="status">{t("app.loading")}</p>;
 }
 
 interface LinkProps {
@@ -21,11 +21,7 @@ interface LinkProps {
 export function PayLink({ target, title, ...link }: LinkProps & { target: string; title: string }) {
   return (
     <DialogLink to={`/payment/pay/${target}`} title={title} {...link}>
-      {() => (
-        <Loading>
-          <PayDialog target={target} />
-        </Loading>
-      )}
+      {() => <PayDialog target={target} fallback={<Loading />} />}
     </DialogLink>
   );
 }
@@ -35,11 +31,7 @@ export function InvoiceLink({ accountId, ident, ...link }: LinkProps & { account
   const { t } = useTranslation("payment");
   return (
     <DialogLink to={`/payment/invoices/${accountId}`} title={t("payment.invoices_title", { ident })} {...link}>
-      {() => (
-        <Loading>
-          <InvoiceDialog accountId={accountId} />
-        </Loading>
-      )}
+      {() => <InvoiceDialog accountId={accountId} fallback={<Loading />} />}
     </DialogLink>
   );
 }
