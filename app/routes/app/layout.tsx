@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { css } from "styled-system/css";
@@ -7,6 +8,7 @@ import { pathIfBuilt } from "~/domain/navigation/routes";
 import { shortName } from "~/domain/user/name";
 import { requireUserMiddleware, services } from "~/session/middleware.server";
 import { AppHeader } from "~/ui/AppHeader";
+import { RouteError } from "~/ui/ErrorPage";
 import type { Route } from "./+types/layout";
 
 const DEFAULT_OSS_URL = "https://dom.gosuslugi.ru";
@@ -37,6 +39,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The shell of every screen marked auth (§2.2). */
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell {...loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * A screen's error its own boundary did not catch: the shell stays when its data is there (a child failed),
+ * and a page of its own is left when the layout's loader failed.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData) return <RouteError error={error} standalone />;
+  return (
+    <Shell {...loaderData}>
+      <RouteError error={error} />
+    </Shell>
+  );
+}
+
+function Shell({ siteName, menu, profileName, children }: Route.ComponentProps["loaderData"] & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -44,14 +67,14 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
         {t("app.skip_to_content")}
       </a>
       <AppHeader
-        siteName={loaderData.siteName}
-        menu={loaderData.menu}
-        profileName={loaderData.profileName}
+        siteName={siteName}
+        menu={menu}
+        profileName={profileName}
         profileHref={pathIfBuilt("Profile")}
         supportHref={pathIfBuilt("SupportChat")}
       />
       <main id="main" className={css({ maxW: "5xl", mx: "auto", p: { base: "4", md: "8" } })}>
-        <Outlet />
+        {children}
       </main>
     </>
   );

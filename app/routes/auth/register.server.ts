@@ -27,11 +27,12 @@ export type WizardForm = "details" | "code" | "resend" | "password";
 export interface WizardAnswer {
   form: WizardForm;
   result: SubmissionResult<string[]> | null;
-  notice: Notice | null;
+  /** Shown in the page's notices (app/ui/Notices.tsx). */
+  notices: Notice[];
 }
 
 const answer = (form: WizardForm, result: WizardAnswer["result"], notice: Notice | null, status: number) =>
-  data<WizardAnswer>({ form, result, notice }, { status });
+  data<WizardAnswer>({ form, result, notices: notice ? [notice] : [] }, { status });
 
 /** A wait in a notice: "… через 45 сек." or "… через 9 мин." (keys `<base>_seconds` / `<base>_minutes`). */
 function waitNotice(base: string, seconds: number): Notice {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { InlineNotices } from "~/ui/Notices";
+import { Notices } from "~/ui/Notices";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./invoices";
 import { InvoiceForm } from "./InvoiceForm";
@@ -12,7 +12,7 @@ export default function InvoiceDialog({ accountId }: { accountId: number }) {
   if (!data) return <p role="status">{t("app.loading")}</p>;
   return (
     <div className={css({ display: "grid", gap: "3" })}>
-      <InlineNotices notices={[...data.notices, ...(send.data?.notices ?? [])]} />
+      <Notices inline notices={[...data.notices, ...(send.data?.notices ?? [])]} />
       <p>{data.account.address}</p>
       <InvoiceForm data={data} lastResult={send.data?.result} FormComponent={send.Form} busy={send.state !== "idle"} />
     </div>

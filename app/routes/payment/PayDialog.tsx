@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { InlineNotices } from "~/ui/Notices";
+import { Notices } from "~/ui/Notices";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
@@ -17,7 +17,7 @@ export default function PayDialog({ target }: { target: string }) {
   const { view, defaults, canSaveCard } = data;
   return (
     <div className={css({ display: "grid", gap: "3" })}>
-      <InlineNotices notices={send.data?.notices ?? []} />
+      <Notices inline notices={send.data?.notices ?? []} />
       <PayingFor view={view} />
       <PayForm
         view={view}

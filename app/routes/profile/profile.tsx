@@ -13,11 +13,11 @@ import { noticeFromFailure, type Notice } from "~/session/notice";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
 import { useHydrated } from "~/ui/hooks";
-import { Notices } from "~/ui/Notices";
 import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/profile";
 import { profileSchema } from "./profile.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 const CONFIRM_DELETE = "delete-user";
 
@@ -87,15 +87,13 @@ async function saveProfile(formData: FormData, svc: ReturnType<typeof services>)
   throw redirect("/profile");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** Profile (§2.3): the resident's data, the local preferences, the language, logout and deleting the user. */
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
-  const notices = [...loaderData.notices, ...(actionData?.notices ?? [])];
   return (
     <div className={css({ display: "grid", gap: "6" })}>
-      <Notices notices={notices} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("profile.heading")}</h1>
       {loaderData.confirmDelete ? (
         <section className={card()} aria-labelledby="delete-user-heading">
@@ -251,3 +249,5 @@ function DeleteUserConfirm({ onCancel }: { onCancel?: () => void }) {
     />
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

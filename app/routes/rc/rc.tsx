@@ -8,12 +8,12 @@ import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { services, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
-import { Notices } from "~/ui/Notices";
 import { chatCommand } from "../requests/chat.server";
 import { useLive } from "../requests/live";
 import { RequestChat } from "../requests/RequestChat";
 import { chatStep, withMessages, type ChatActionData } from "../requests/types";
 import type { Route } from "./+types/rc";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
 
@@ -55,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(`/rc/${encodeURIComponent(params.code)}`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** A request's chat by its access code, without login, in the empty layout (§2.1, §6). */
 export default function RequestByCode({ loaderData, actionData }: Route.ComponentProps) {
@@ -65,7 +65,6 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
   const live = useLive(initial, (s) => (s.key && s.selected ? `${base}/updates?key=${encodeURIComponent(s.key)}` : null));
   return (
     <main id="main" className={css({ maxW: "3xl", mx: "auto", p: { base: "4", md: "8" }, display: "grid", gap: "4" })}>
-      <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
       <p className={css({ fontWeight: "bold", color: "brand" })}>{loaderData.siteName ?? t("app.name")}</p>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("requests.rc_heading")}</h1>
       {live.selected ? (

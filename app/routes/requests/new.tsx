@@ -3,10 +3,10 @@ import { data, redirect } from "react-router";
 import { css } from "styled-system/css";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { requireUserMiddleware, screenGuard, services, translator } from "~/session/middleware.server";
-import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/new";
 import { chooseReply, createFromForm, newRequestData } from "./new.server";
 import { NewRequestForm } from "./NewRequestForm";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
 
@@ -28,16 +28,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`/requests/${outcome.id}`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** New request (§2.3): address, type, subtype, detail subtype, description, one optional file. */
 export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("requests");
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
-      <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("requests.new_heading")}</h1>
       <NewRequestForm data={loaderData} result={actionData?.result} />
     </div>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -9,7 +9,6 @@ import { selectedRequestId } from "~/domain/requests/status";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { requireUserMiddleware, screenGuard, services, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
-import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/requests";
 import { chatCommand } from "./chat.server";
 import { useLive } from "./live";
@@ -19,6 +18,7 @@ import { RequestChat } from "./RequestChat";
 import { ChatPanel } from "./ChatPanel";
 import { ClosedToggle, listHref, RequestList } from "./RequestList";
 import { chatStep, toItem, withMessages, type ChatActionData } from "./types";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
 
@@ -83,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(back);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** Requests (§2.3): the list with the open/closed toggle and the chat of the selected request. */
 export default function Requests({ loaderData, actionData }: Route.ComponentProps) {
@@ -100,7 +100,6 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
   const action = selected ? `/requests/${selected.ID}` : "/requests";
   return (
     <div className={css({ display: "grid", gap: "4" })}>
-      <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
       <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
         <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mr: "auto" })}>{t("requests.heading")}</h1>
         <Link to="/requests/new" className={button()}>
@@ -131,3 +130,5 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
     </div>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";
