@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Notice } from "~/session/notice";
 import { backWithNotice, downloadResponse, streamDownload } from "./download.server";
 
@@ -17,6 +17,9 @@ async function thrown(run: Promise<Response>): Promise<string> {
   }
   throw new Error("no failure");
 }
+
+// Failures are logged for the operator; here they are expected.
+beforeEach(() => void vi.spyOn(console, "warn").mockImplementation(() => undefined));
 
 describe("downloadResponse", () => {
   it("sends an attachment under both names, private, not cached, not sniffed", async () => {
