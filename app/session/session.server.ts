@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from "react-router";
+import { createCookieSessionStorage, href, redirect, type Session, type SessionStorage } from "react-router";
 import type { MobileAppSettings, User } from "../api/types";
 import type { RegistrationState } from "../domain/auth/registration";
 import { createApi, testContextOf, type Api } from "../api/client.server";
@@ -156,5 +156,5 @@ export class RequestServices {
 export function loginPath(request: Request): string {
   const url = new URL(request.url);
   const back = url.pathname.replace(/\.data$/, "") + url.search;
-  return back === "/" || back.startsWith("/login") ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`;
+  return back === "/" || back.startsWith("/login") ? "/login" : `${href("/login")}?${new URLSearchParams({ redirectTo: back })}`;
 }

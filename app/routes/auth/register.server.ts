@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { birthDateCheck } from "~/domain/auth/birth-date";
 import {
@@ -127,7 +127,7 @@ async function register(svc: RequestServices, formData: FormData, state: Registr
   const login = await call(() => api.POST("/auth/login", { body: { phone, password } }));
   if (!login.ok) {
     svc.flash({ kind: "info", key: "registration.login_after" });
-    throw redirect(`/login?phone=${phone.slice(1)}`);
+    throw redirect(`${href("/login")}?${new URLSearchParams({ phone: phone.slice(1) })}`);
   }
   const { acx, ...user } = login.data;
   svc.signIn(acx, user);

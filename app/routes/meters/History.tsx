@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { BarChart, monthLines } from "~/ui/BarChart";
@@ -53,7 +54,7 @@ export function History({ meter: m }: { meter: MeterView }) {
         )}
         {m.history.length ? (
           <p>
-            <a href={`/meters/${encodeURIComponent(m.uniqueNum)}/history.csv`} download className={css({ color: "brand", textDecoration: "underline" })}>
+            <a href={href("/meters/:uniqueNum/history.csv", { uniqueNum: m.uniqueNum })} download className={css({ color: "brand", textDecoration: "underline" })}>
               {t("meters.download_csv")}
             </a>
           </p>

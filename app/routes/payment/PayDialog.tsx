@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { Notices } from "~/ui/Notices";
@@ -12,7 +13,7 @@ import { CardNote, PayForm, PayingFor } from "./PayForm";
  */
 export default function PayDialog({ target }: { target: string }) {
   const { t } = useTranslation("payment");
-  const { data, send } = useRouteForm<typeof loader, typeof action>(`/payment/pay/${target}`);
+  const { data, send } = useRouteForm<typeof loader, typeof action>(href("/payment/pay/:target", { target }));
   if (!data) return <p role="status">{t("app.loading")}</p>;
   const { view, defaults, canSaveCard } = data;
   return (

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DialogLink } from "~/ui/Dialog";
 import { enhance } from "~/ui/enhance";
@@ -20,7 +21,7 @@ interface LinkProps {
 /** Payment by account, or for all accounts ("all"): the pay page without JS, the same form in a dialog with JS. */
 export function PayLink({ target, title, ...link }: LinkProps & { target: string; title: string }) {
   return (
-    <DialogLink to={`/payment/pay/${target}`} title={title} {...link}>
+    <DialogLink to={href("/payment/pay/:target", { target })} title={title} {...link}>
       {() => <PayDialog target={target} fallback={<Loading />} />}
     </DialogLink>
   );
@@ -30,7 +31,7 @@ export function PayLink({ target, title, ...link }: LinkProps & { target: string
 export function InvoiceLink({ accountId, ident, ...link }: LinkProps & { accountId: number; ident: string }) {
   const { t } = useTranslation("payment");
   return (
-    <DialogLink to={`/payment/invoices/${accountId}`} title={t("payment.invoices_title", { ident })} {...link}>
+    <DialogLink to={href("/payment/invoices/:accountId", { accountId: String(accountId) })} title={t("payment.invoices_title", { ident })} {...link}>
       {() => <InvoiceDialog accountId={accountId} fallback={<Loading />} />}
     </DialogLink>
   );

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { backWithNotice, streamDownload } from "~/api/download.server";
 import { requireUserMiddleware, screenGuard, services } from "~/session/middleware.server";
 import type { Route } from "./+types/bill-file";
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const kind = params.kind as keyof typeof PATHS;
   // Not a file of this build: the same answer as for any unknown path.
   if (!Object.hasOwn(PATHS, kind) || !regionalFiles(svc.env)) throw data(null, { status: 404 });
-  const back = `/payment?${new URLSearchParams({ tab: "bills", account: params.ident })}`;
+  const back = `${href("/payment")}?${new URLSearchParams({ tab: "bills", account: params.ident })}`;
   return streamDownload(() => svc.api().GET(PATHS[kind], { params: { path: { ident: params.ident } }, parseAs: "stream" }), {
     name: `${params.ident}_${FALLBACK[kind]}`,
     onFailure: backWithNotice(svc, back, "payment.bill_download_failed"),

@@ -1,6 +1,6 @@
 // What the payment form needs from the provider (§4 Payment by account, §7), shared by the form page, its
 // action and the commission quote.
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { amountInput, payAllTotals, toKopecks, toRoubles } from "~/domain/payment/amount";
 import type { Amounts, PayFormOptions } from "~/domain/payment/pay-form";
@@ -24,7 +24,7 @@ export async function payContext(svc: RequestServices, target: string) {
     svc.api().GET("/PayOnline/GetPaymentSystemsList/", { params: { query: account ? { accountId: account.AccountID } : {} } }),
   );
   // §3 PaymentMode: an account paid by invoices has no sum to pay; its pay button leads to its invoices.
-  if (account?.PaymentMode === "Invoice") throw redirect(`/payment/invoices/${account.AccountID}`);
+  if (account?.PaymentMode === "Invoice") throw redirect(href("/payment/invoices/:accountId", { accountId: String(account.AccountID) }));
   const options: PayFormOptions = { payAll, separatedFine: settings.separatedFine, needsEmail: !svc.user?.email };
   return {
     target,

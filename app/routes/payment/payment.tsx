@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { css } from "styled-system/css";
 import { isSectionVisible } from "~/domain/navigation/menu";
 import { paymentAccounts } from "~/domain/payment/accounts";
@@ -76,7 +76,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           {loaderData.tabs.map((tab) => (
             <li key={tab}>
               <Link
-                to={`/payment?tab=${tab}`}
+                to={`${href("/payment")}?tab=${tab}`}
                 aria-current={tab === loaderData.tab ? "page" : undefined}
                 className={css({
                   display: "inline-block",

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useLocation } from "react-router";
+import { data, Form, href, redirect, useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, input } from "styled-system/recipes";
 import { call } from "~/api/errors";
@@ -117,7 +117,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Form>
           {loaderData.confirmDelete ? null : (
             <DialogLink
-              to={`/profile?confirm=${CONFIRM_DELETE}`}
+              to={`${href("/profile")}?confirm=${CONFIRM_DELETE}`}
               className={button({ variant: "secondary" })}
               label={t("profile.delete_user")}
               title={t("profile.delete_title")}

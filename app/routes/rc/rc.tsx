@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
 import { call } from "~/api/errors";
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await run;
   if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
   if (outcome.notice) svc.flash(outcome.notice);
-  throw redirect(`/rc/${encodeURIComponent(params.code)}`);
+  throw redirect(href("/rc/:code", { code: params.code }));
 }
 
 export const meta: Route.MetaFunction = pageTitle;
@@ -60,9 +60,10 @@ export const meta: Route.MetaFunction = pageTitle;
 /** A request's chat by its access code, without login, in the empty layout (§2.1, §6). */
 export default function RequestByCode({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("requests");
-  const base = `/rc/${encodeURIComponent(loaderData.code)}`;
+  const { code } = loaderData;
+  const base = href("/rc/:code", { code });
   const initial = useMemo(() => ({ key: loaderData.updateKey, requests: [], selected: loaderData.request }), [loaderData]);
-  const live = useLive(initial, (s) => (s.key && s.selected ? `${base}/updates?key=${encodeURIComponent(s.key)}` : null));
+  const live = useLive(initial, (s) => (s.key && s.selected ? `${href("/rc/:code/updates", { code })}?${new URLSearchParams({ key: s.key })}` : null));
   return (
     <main id="main" className={css({ maxW: "3xl", mx: "auto", p: { base: "4", md: "8" }, display: "grid", gap: "4" })}>
       <p className={css({ fontWeight: "bold", color: "brand" })}>{loaderData.siteName ?? t("app.name")}</p>
@@ -73,7 +74,7 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
             request={live.selected}
             formKey={loaderData.request?.Messages.length ?? 0}
             action={base}
-            fileHref={(fileId) => `${base}/files/${fileId}`}
+            fileHref={(fileId) => href("/rc/:code/files/:fileId", { code, fileId: String(fileId) })}
             commentingDisabled={loaderData.commentingDisabled}
             style={loaderData.style}
             step={loaderData.step}

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { requireUserMiddleware, screenGuard, services } from "~/session/middleware.server";
 import type { Route } from "./+types/create";
 import { createFromForm } from "./new.server";
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await createFromForm(svc, await request.formData());
   if (!outcome.ok) return Response.json(outcome, { status: 400 });
   for (const n of outcome.notices) svc.flash(n);
-  return Response.json({ ok: true, redirectTo: `/requests/${outcome.id}` });
+  return Response.json({ ok: true, redirectTo: href("/requests/:requestId?", { requestId: String(outcome.id) }) });
 }
 
 export function loader() {

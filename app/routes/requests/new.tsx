@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { css } from "styled-system/css";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { requireUserMiddleware, screenGuard, services, translator } from "~/session/middleware.server";
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await createFromForm(svc, formData);
   if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
   for (const n of outcome.notices) svc.flash(n);
-  throw redirect(`/requests/${outcome.id}`);
+  throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
 }
 
 export const meta: Route.MetaFunction = pageTitle;

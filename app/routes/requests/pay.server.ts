@@ -1,7 +1,7 @@
 // Paid requests (§2.3 paid-request payment, §4 "Paid-request payment", §7): online through the pay link with
 // the allowed bonuses, or in cash (the provider sends a completion code). The payment screens themselves are
 // another area's; this is the minimal path from the chat.
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { payLinkOf } from "~/domain/payment/result";
 import type { RequestServices } from "~/session/session.server";
@@ -9,7 +9,7 @@ import { noticeFromFailure } from "~/session/notice";
 
 /** Handles the pay intents; null for any other intent. */
 export async function payAction(svc: RequestServices, request: Request, id: number, intent: string): Promise<Response | null> {
-  const back = `/requests/${id}`;
+  const back = href("/requests/:requestId?", { requestId: String(id) });
   if (intent === "pay-online") {
     const bonuses = await call(() => svc.api().GET("/Accounting/GetPaidRequestAllowedBonuses/{id}", { params: { path: { id } } }));
     const bonusAmount = bonuses.ok ? bonuses.data.BonusAmount : 0;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { call } from "~/api/errors";
@@ -16,7 +16,7 @@ import { PaidRequest } from "./PaidRequest";
 import { payAction } from "./pay.server";
 import { RequestChat } from "./RequestChat";
 import { ChatPanel } from "./ChatPanel";
-import { ClosedToggle, listHref, RequestList } from "./RequestList";
+import { ClosedToggle, listHref, requestHref, RequestList } from "./RequestList";
 import { chatStep, toItem, withMessages, type ChatActionData } from "./types";
 import { pageTitle } from "~/ui/meta";
 
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (id === null) throw data(null, { status: 404 });
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const back = `/requests/${id}`;
+  const back = requestHref(id);
   const paid = await payAction(svc, request, id, intent);
   if (paid) return paid;
   const style = evaluationStyle((await svc.config()).styleOfEvaluation);
@@ -93,16 +93,16 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
     [loaderData],
   );
   const live = useLive(initial, (s) =>
-    s.key ? `/requests/updates?key=${encodeURIComponent(s.key)}${s.selected ? `&current=${s.selected.ID}` : ""}` : null,
+    s.key ? `${href("/requests/updates")}?${new URLSearchParams({ key: s.key, ...(s.selected ? { current: String(s.selected.ID) } : {}) })}` : null,
   );
   const shown = live.requests.filter((r) => r.IsClosed === loaderData.closed);
   const selected = live.selected;
-  const action = selected ? `/requests/${selected.ID}` : "/requests";
+  const action = requestHref(selected?.ID);
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
         <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mr: "auto" })}>{t("requests.heading")}</h1>
-        <Link to="/requests/new" className={button()}>
+        <Link to={href("/requests/new")} className={button()}>
           {t("requests.new_request")}
         </Link>
       </div>
@@ -116,7 +116,7 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
               formKey={loaderData.selected?.Messages.length ?? 0}
               request={selected}
               action={action}
-              fileHref={(fileId) => `/requests/files/${fileId}?back=${selected.ID}`}
+              fileHref={(fileId) => `${href("/requests/files/:fileId", { fileId: String(fileId) })}?back=${selected.ID}`}
               commentingDisabled={loaderData.commentingDisabled}
               style={loaderData.style}
               step={loaderData.step}

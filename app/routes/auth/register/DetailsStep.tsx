@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { formatPhoneMask } from "~/domain/auth/phone";
@@ -12,7 +12,7 @@ import { useHydrated } from "~/ui/hooks";
 import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import { detailsSchema } from "../register.schema";
-import type { PersonalDataKind } from "./PersonalDataDialog";
+import { TEXT_PATHS, type PersonalDataKind } from "./PersonalDataDialog";
 
 // The modals' code (fetcher, text, Ark dialog) loads only when a resident reaches for a text; without JS the
 // links open the texts' pages.
@@ -133,7 +133,7 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
           {(["agreement", "policy"] as const).map((kind) => (
             <Link
               key={kind}
-              to={`/${kind}?back=%2Fregister`}
+              to={`${href(TEXT_PATHS[kind])}?${new URLSearchParams({ back: href("/register") })}`}
               className={linkStyle}
               aria-haspopup={hydrated ? "dialog" : undefined}
               onClick={openText(kind)}
