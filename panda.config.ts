@@ -93,6 +93,21 @@ export default defineConfig({
           focus: { value: "#1a56db" },
         },
       },
+      // The charts' colours (app/ui/BarChart.tsx); moving to app/theme/ with the other tokens.
+      semanticTokens: {
+        colors: {
+          chart: {
+            grid: { value: "{colors.border}" },
+            axis: { value: "{colors.borderStrong}" },
+            label: { value: "{colors.textMuted}" },
+            bar: { value: "{colors.brand}" },
+            // Tariffs: a blue and two contrasting shades, told apart in the legend and the table too.
+            series1: { value: "#1F6FB2" },
+            series2: { value: "#E0662B" },
+            series3: { value: "#4A6B5D" },
+          },
+        },
+      },
     },
   },
 });

@@ -2,7 +2,6 @@ import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -17,8 +16,8 @@ import { getLocale, i18nextMiddleware } from "./i18n/i18n.server";
 import stylesHref from "./index.css?url";
 import { apiMiddleware, sessionContext, settings } from "./api/context.server";
 import { crossSiteMiddleware, sessionMiddleware } from "./session/middleware.server";
-import { NotFoundPage } from "./ui/NotFoundPage";
-import { Notices } from "./ui/Notices";
+import { RouteError } from "./ui/ErrorPage";
+import { NoticesChannel } from "./ui/Notices";
 import { rememberScripts } from "./ui/scripts-hint";
 
 export const middleware: Route.MiddlewareFunction[] = [crossSiteMiddleware, i18nextMiddleware, sessionMiddleware, apiMiddleware];
@@ -61,29 +60,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   useEffect(() => {
     // Browser tests wait for this marker before clicking, so they never race hydration.
     document.documentElement.dataset.hydrated = "true";
     rememberScripts();
   }, []);
+  // The flashed notices (loaderData.notices) join every route's in the one region the channel renders.
   return (
-    <>
-      <Notices notices={loaderData.notices} />
+    <NoticesChannel>
       <Outlet />
-    </>
+    </NoticesChannel>
   );
 }
 
+/** Errors no layout caught (the root loader's own, pages outside the app layout): no shell to keep. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <main className={css({ maxW: "xl", mx: "auto", p: "8" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("errors.title")}</h1>
-      <p>{t("errors.page_error")}</p>
-      <a href="/">{t("not_found.back_home")}</a>
-    </main>
-  );
+  return <RouteError error={error} standalone />;
 }

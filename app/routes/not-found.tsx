@@ -1,14 +1,11 @@
 import { data } from "react-router";
-import { NotFoundPage } from "~/ui/NotFoundPage";
-import { translator } from "~/session/middleware.server";
-import type { Route } from "./+types/not-found";
+import { ErrorPage } from "~/ui/ErrorPage";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return data({ title: translator(context)("not_found.title") }, { status: 404 });
+/** Every unknown path: the 404 status, and the error page (which names itself in <title>). */
+export async function loader() {
+  return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
-
 export default function NotFound() {
-  return <NotFoundPage />;
+  return <ErrorPage kind="not_found" standalone />;
 }

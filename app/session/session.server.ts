@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, type Session, type SessionStorage } from "react-router";
+import { createCookieSessionStorage, href, type Session, type SessionStorage } from "react-router";
 import type { User } from "../api/types";
 import type { RegistrationState } from "../domain/auth/registration";
 import { isLocalRequest } from "../domain/security/local";
@@ -112,5 +112,5 @@ export class ResidentSession {
 export function loginPath(request: Request): string {
   const url = new URL(request.url);
   const back = url.pathname.replace(/\.data$/, "") + url.search;
-  return back === "/" || back.startsWith("/login") ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`;
+  return back === "/" || back.startsWith("/login") ? "/login" : `${href("/login")}?${new URLSearchParams({ redirectTo: back })}`;
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { enhance } from "./enhance";
 import { useHydrated } from "./hooks";
 
 // Ark's dialog (and zag's focus trap) loads only when a dialog first opens, so pages that merely offer one
-// keep it out of their first-load JS. Without JS the same content is a page or a confirm step of its own.
-const load = () => import("./DialogContent");
-const DialogContent = lazy(load);
+// keep it out of their first-load JS. Without JS the same content is a page or a confirm step of its own: the
+// fallback here is nothing, the page's link stays the way in.
+const DialogContent = enhance(() => import("./DialogContent"));
 
 export interface DialogProps {
   open: boolean;
@@ -25,21 +26,15 @@ export interface DialogProps {
  * without-JS path is the route's own page, which shows the same form.
  */
 export function Dialog(props: DialogProps) {
-  const hydrated = useHydrated();
   // Mounted from the first opening on, so closing runs Ark's own exit (focus restored to the opener).
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
-  if (!hydrated || !used) return null;
-  return (
-    <Suspense fallback={null}>
-      <DialogContent {...props} />
-    </Suspense>
-  );
+  return <DialogContent {...props} when={used} />;
 }
 
 /** Starts loading the dialog's code early, e.g. on hover or focus of the control that opens it. */
 export function preloadDialog(): void {
-  void load();
+  DialogContent.preload().catch(() => undefined);
 }
 
 interface DialogLinkProps extends Omit<DialogProps, "open" | "onClose" | "children"> {

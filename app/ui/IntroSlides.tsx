@@ -1,11 +1,10 @@
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import type { SlideId } from "~/domain/navigation/menu";
-import { useHydrated } from "./hooks";
+import { enhance } from "./enhance";
 
 // The carousel is a comfort: its code loads only after hydration, keeping it out of the login page's budget.
-const IntroCarousel = lazy(() => import("./IntroCarousel"));
+const IntroCarousel = enhance(() => import("./IntroCarousel"));
 
 /**
  * The login/register intro (§2.3). Without JS (and until the carousel arrives) the slides are a plain list
@@ -13,7 +12,6 @@ const IntroCarousel = lazy(() => import("./IntroCarousel"));
  */
 export function IntroSlides({ slides }: { slides: SlideId[] }) {
   const { t } = useTranslation("auth_layout");
-  const hydrated = useHydrated();
   if (slides.length === 0) return null;
   const list = (
     <ul className={css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" } })}>
@@ -27,13 +25,7 @@ export function IntroSlides({ slides }: { slides: SlideId[] }) {
   );
   return (
     <section aria-label={t("auth_layout.intro")} className={css({ w: "full", minW: "0" })}>
-      {hydrated ? (
-        <Suspense fallback={list}>
-          <IntroCarousel slides={slides} />
-        </Suspense>
-      ) : (
-        list
-      )}
+      <IntroCarousel slides={slides} fallback={list} />
     </section>
   );
 }

@@ -1,67 +1,137 @@
-import { useEffect, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { namespacesOf } from "~/i18n/namespaces";
+import { unstable_useRoute as useRoute, useMatches } from "react-router";
 import { css } from "styled-system/css";
 import { button, notice as noticeRecipe } from "styled-system/recipes";
+import { namespacesOf } from "~/i18n/namespaces";
 import type { Notice } from "~/session/notice";
 import { useHydrated } from "./hooks";
 
+// The one channel of notices (§8). A route never renders them itself: it returns `notices` from its loader or
+// action, or flashes them into the session for the next page (read by the root loader), and the root renders
+// them all in one live region. A component with notices the router never sees (an answer fetched by script,
+// a result read from the URL hash) publishes them into the same region with usePublishNotices. Dialogs keep
+// theirs inline, inside the focus trap, with the same component: <Notices inline notices={…} />.
+
 const SUCCESS_MS = 6000;
 
-/** §8: notifications top-left; errors are titled 'Ошибка'; success notices leave after 6 s (with JS). */
-export function Notices({ notices }: { notices: Notice[] }) {
+type Publish = (owner: string, notices: readonly Notice[]) => void;
+const PublishContext = createContext<Publish>(() => undefined);
+
+/** Around the app (root): the page's one live region of notices, above whatever `children` render. */
+export function NoticesChannel({ children }: { children: ReactNode }) {
+  const [published, setPublished] = useState<ReadonlyMap<string, readonly Notice[]>>(new Map());
+  const publish = useCallback<Publish>((owner, notices) => {
+    setPublished((current) => {
+      const before = current.get(owner) ?? [];
+      if (before.length === notices.length && before.every((n, i) => n === notices[i])) return current;
+      const next = new Map(current);
+      if (notices.length) next.set(owner, notices);
+      else next.delete(owner);
+      return next;
+    });
+  }, []);
+  const notices = usePageNotices(published);
+  return (
+    <PublishContext.Provider value={publish}>
+      <Notices notices={notices} />
+      {children}
+    </PublishContext.Provider>
+  );
+}
+
+/** Shows notices only a script knows of (null or [] for none) in the page's region while the caller is mounted. */
+export function usePublishNotices(notices: readonly Notice[] | null | undefined): void {
+  const publish = useContext(PublishContext);
+  const owner = useId();
+  useEffect(() => publish(owner, notices ?? []), [publish, owner, notices]);
+  useEffect(() => () => publish(owner, []), [publish, owner]);
+}
+
+type WithNotices = { notices?: unknown } | null | undefined;
+const noticesOf = (data: unknown): readonly Notice[] => {
+  const list = (data as WithNotices)?.notices;
+  return Array.isArray(list) ? (list as Notice[]) : [];
+};
+
+/** Root flash and every matched route's loader notices, the current action's, then the published ones. */
+function usePageNotices(published: ReadonlyMap<string, readonly Notice[]>): Notice[] {
+  const matches = useMatches();
+  // Forms post to the page's own route, the deepest match: its answer is the action data there is.
+  const leaf = matches[matches.length - 1]?.id ?? "root";
+  const action = (useRoute as (id: string) => { actionData?: unknown } | undefined)(leaf)?.actionData;
+  return useMemo(
+    () => [...matches.flatMap((m) => noticesOf(m.loaderData)), ...noticesOf(action), ...[...published.values()].flat()],
+    [matches, action, published],
+  );
+}
+
+/**
+ * Notices as §8 wants them: errors titled 'Ошибка' (role alert), others as status. In the page's region (top
+ * left) success notices leave after 6 s and each has a dismiss button, with JS. `inline`: in the flow instead,
+ * as a dialog shows them next to its form, staying until the next answer.
+ */
+export function Notices({ notices, inline = false }: { notices: readonly Notice[]; inline?: boolean }) {
+  return inline ? <NoticeList notices={notices} /> : <LiveNotices notices={notices} />;
+}
+
+function LiveNotices({ notices }: { notices: readonly Notice[] }) {
   const { t } = useTranslation(namespacesOf(notices.map((n) => n.key)));
   const hydrated = useHydrated();
-  const [hidden, setHidden] = useState<number[]>([]);
-  // A new list (the next page's notices) starts with all shown: indices hidden before belong to the old one.
-  const [shownFor, setShownFor] = useState(notices);
-  if (shownFor !== notices) {
-    setShownFor(notices);
-    setHidden([]);
-  }
-
+  // By the notice itself: the next answer's notices are new objects and show, however alike they read.
+  const [hidden, setHidden] = useState<ReadonlySet<Notice>>(new Set());
+  const hide = useCallback((n: Notice) => setHidden((h) => new Set(h).add(n)), []);
+  const timers = useRef(new Map<Notice, ReturnType<typeof setTimeout>>());
   useEffect(() => {
-    const timers = notices.map((n, i) => (n.kind === "success" ? setTimeout(() => setHidden((h) => [...h, i]), SUCCESS_MS) : null));
-    return () => timers.forEach((timer) => timer && clearTimeout(timer));
-  }, [notices]);
+    for (const n of notices) {
+      if (n.kind === "success" && !timers.current.has(n)) timers.current.set(n, setTimeout(() => hide(n), SUCCESS_MS));
+    }
+  }, [notices, hide]);
+  useEffect(() => {
+    const all = timers.current;
+    return () => all.forEach((timer) => clearTimeout(timer));
+  }, []);
 
-  const visible = notices.map((n, i) => [n, i] as const).filter(([, i]) => !hidden.includes(i));
+  const visible = notices.filter((n) => !hidden.has(n));
   if (visible.length === 0) return null;
   return (
     <section
       aria-label={t("notices.region")}
       className={css({ position: "fixed", top: "4", left: "4", zIndex: 50, display: "grid", gap: "2", maxW: "sm" })}
     >
-      {visible.map(([n, i]) => (
-        <div key={i} role={n.kind === "error" ? "alert" : "status"} className={noticeRecipe({ kind: n.kind })}>
-          {n.kind === "error" ? <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p> : null}
-          <p>{n.text ?? t(n.key ?? "errors.generic", n.params)}</p>
+      {visible.map((n) => (
+        <NoticeItem key={notices.indexOf(n)} notice={n} t={t}>
           {hydrated ? (
-            <button type="button" className={button({ variant: "ghost", size: "sm" })} onClick={() => setHidden((h) => [...h, i])}>
+            <button type="button" className={button({ variant: "ghost", size: "sm" })} onClick={() => hide(n)}>
               {t("notices.dismiss")}
             </button>
           ) : null}
-        </div>
+        </NoticeItem>
       ))}
     </section>
   );
 }
 
-/**
- * The same notices inside a dialog, in its flow rather than in the page's corner, so they sit in the focus
- * trap next to the form they concern and stay until the next answer.
- */
-export function InlineNotices({ notices }: { notices: Notice[] }) {
+function NoticeList({ notices }: { notices: readonly Notice[] }) {
   const { t } = useTranslation(namespacesOf(notices.map((n) => n.key)));
   if (notices.length === 0) return null;
   return (
     <div className={css({ display: "grid", gap: "2" })}>
       {notices.map((n, i) => (
-        <div key={i} role={n.kind === "error" ? "alert" : "status"} className={noticeRecipe({ kind: n.kind })}>
-          {n.kind === "error" ? <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p> : null}
-          <p>{n.text ?? t(n.key ?? "errors.generic", n.params)}</p>
-        </div>
+        <NoticeItem key={i} notice={n} t={t} />
       ))}
+    </div>
+  );
+}
+
+type T = ReturnType<typeof useTranslation>["t"];
+
+function NoticeItem({ notice: n, t, children }: { notice: Notice; t: T; children?: ReactNode }) {
+  return (
+    <div role={n.kind === "error" ? "alert" : "status"} className={noticeRecipe({ kind: n.kind })}>
+      {n.kind === "error" ? <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p> : null}
+      <p>{n.text ?? t(n.key ?? "errors.generic", n.params)}</p>
+      {children}
     </div>
   );
 }

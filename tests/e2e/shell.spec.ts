@@ -77,6 +77,27 @@ test("unknown paths show the 404 page with a way back", async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
+test("a failing section loader keeps the header and the menu, says what failed, and offers a way back", async ({ page, login, upstream }) => {
+  await upstream.fault({ path: "/Accounting/Info", mode: "500" });
+  await login(IVANOV, "/payment/pay/1");
+  await expect(page.getByRole("navigation", { name: "Главное меню" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Страница не открылась", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Сервис управляющей компании сейчас недоступен");
+  await expect(page).toHaveTitle("Страница не открылась");
+  await expect(page.getByRole("main").getByRole("link", { name: "Попробовать ещё раз" })).toHaveAttribute("href", "/payment/pay/1");
+  await page.getByRole("main").getByRole("link", { name: "Вернуться в личный кабинет" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a 404 from inside a section keeps the shell and names itself in the title", async ({ page, login }) => {
+  await login(IVANOV);
+  const response = await open(page, "/requests/abc");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Страница не найдена");
+  await expect(page.getByRole("navigation", { name: "Главное меню" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Такой страницы не существует" })).toBeVisible();
+});
+
 test("the menu follows the resident's rights", async ({ page, login }) => {
   await login(IVANOV);
   const menu = page.getByRole("navigation", { name: "Главное меню" });

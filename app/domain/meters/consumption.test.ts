@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { chartModel, niceCeil } from "./chart";
 import { abnormalTariffs, median, monthlyConsumption, readingsOf, type MonthUse } from "./consumption";
 import { historyCsv } from "./csv";
 import type { MeterValue } from "./meter";
@@ -47,25 +46,6 @@ describe("abnormal reading (more than 3× the median month)", () => {
   it("looks at each tariff on its own", () => {
     const two: MonthUse[] = months.map((m) => ({ ...m, use: [m.use[0]!, 1] }));
     expect(abnormalTariffs([101, 50], [100, 10], two)).toEqual([1]);
-  });
-});
-
-describe("chart", () => {
-  it("rounds the axis up to a nice number", () => {
-    expect([0, 0.8, 7, 12, 230, 2400].map(niceCeil)).toEqual([1, 1, 10, 20, 250, 2500]);
-  });
-  it("draws one bar per tariff and month, scaled to the axis", () => {
-    const model = chartModel(
-      [
-        { period: "2026-01-01", label: "01.2026", use: [10, 5] },
-        { period: "2026-02-01", label: "02.2026", use: [20, null] },
-      ],
-      2,
-    );
-    expect(model.max).toBe(20);
-    expect(model.bars.map((b) => [b.tariff, b.value])).toEqual([[0, 10], [1, 5], [0, 20]]);
-    expect(model.bars[2]!.height).toBeCloseTo(2 * model.bars[0]!.height);
-    expect(model.labels.map((l) => l.text)).toEqual(["01.2026", "02.2026"]);
   });
 });
 

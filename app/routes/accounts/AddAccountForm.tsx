@@ -7,7 +7,7 @@ import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { stage1Errors, stage2Errors, type AddAccountOptions } from "~/domain/accounts/add-account";
 import type { Notice } from "~/session/notice";
-import { InlineNotices } from "~/ui/Notices";
+import { Notices } from "~/ui/Notices";
 import { SelectField, type SelectOption } from "~/ui/SelectField";
 import { TextField } from "~/ui/TextField";
 import { useHydrated } from "~/ui/hooks";
@@ -21,7 +21,8 @@ export interface AddAccountFormData {
   prefixes: Option[];
   clientBases: Option[];
   houses: Option[];
-  notices: Notice[];
+  /** Shown inline in the form (a dialog keeps them in its focus trap), not in the page's notices. */
+  formNotices: Notice[];
 }
 
 export interface AddAccountFormProps {
@@ -37,10 +38,10 @@ const ACTION = "/accounts/add";
 /** The add-account form (§2.3 modal, §4 stages): the page without JS, the dialog's content with JS. */
 export function AddAccountForm(props: AddAccountFormProps) {
   const stage = props.state?.stage ?? 1;
-  const alerts = [...props.data.notices, ...(props.state?.error ? [props.state.error] : [])];
+  const alerts = [...props.data.formNotices, ...(props.state?.error ? [props.state.error] : [])];
   return (
     <div className={css({ display: "grid", gap: "4" })}>
-      <InlineNotices notices={alerts} />
+      <Notices inline notices={alerts} />
       {stage === 2 ? <PinStage {...props} /> : <IdentifyStage {...props} />}
     </div>
   );

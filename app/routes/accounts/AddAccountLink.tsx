@@ -1,11 +1,11 @@
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { button } from "styled-system/recipes";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { DialogLink } from "~/ui/Dialog";
+import { enhance } from "~/ui/enhance";
 
 // The form's code (conform, zod) loads with the dialog, not with the page that offers it.
-const AddAccountDialog = lazy(() => import("./AddAccountDialog"));
+const AddAccountDialog = enhance(() => import("./AddAccountDialog"));
 
 /** "Connect a personal account": the add page without JS, the same form in a dialog with JS. */
 export function AddAccountLink() {
@@ -14,11 +14,7 @@ export function AddAccountLink() {
   if (!to) return null;
   return (
     <DialogLink to={to} className={button({ variant: "primary" })} label={t("home.add_account")} title={t("accounts.add_title")}>
-      {() => (
-        <Suspense fallback={<p role="status">{t("app.loading")}</p>}>
-          <AddAccountDialog />
-        </Suspense>
-      )}
+      {() => <AddAccountDialog fallback={<p role="status">{t("app.loading")}</p>} />}
     </DialogLink>
   );
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { button } from "styled-system/recipes";
 import { ConfirmForm } from "~/ui/ConfirmForm";
@@ -8,7 +9,7 @@ export const DELETE_RETURN_PATHS = ["/home", "/payment"] as const;
 export type DeleteReturnPath = (typeof DELETE_RETURN_PATHS)[number];
 
 export const deletePath = (ident: string, returnTo: DeleteReturnPath = "/home") =>
-  `/accounts/${encodeURIComponent(ident)}/delete${returnTo === "/home" ? "" : `?returnTo=${encodeURIComponent(returnTo)}`}`;
+  `${href("/accounts/:ident/delete", { ident })}${returnTo === "/home" ? "" : `?${new URLSearchParams({ returnTo })}`}`;
 
 /** The question and its answers: the confirm page without JS, the dialog's content with JS. */
 export function DeleteAccountConfirm({

@@ -32,7 +32,8 @@ export async function addAccountFormData(context: Context) {
     prefixes: prefixes.map((p) => ({ value: p.Prefix, label: p.Name ? `${p.Prefix} — ${p.Name}` : p.Prefix })),
     clientBases: bases.ok ? bases.data.map((b) => ({ value: String(b.ID), label: b.Name })) : [],
     houses: houses.ok ? houses.data.map((h) => ({ value: String(h.ID), label: h.Address })) : [],
-    notices,
+    // Not `notices`: the form shows them itself, inline, on its page and in Home's dialog alike.
+    formNotices: notices,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Route } from "./+types/add";
 import { AddAccountForm } from "./AddAccountForm";
 import { addAccountAction, addAccountFormData } from "./add.server";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["accounts"] };
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return addAccountAction(await request.formData(), context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** Add a personal account (§2.3 modal): this page without JS; with JS Home opens the same form in a dialog. */
 export default function AddAccount({ loaderData, actionData }: Route.ComponentProps) {
@@ -38,3 +39,5 @@ export default function AddAccount({ loaderData, actionData }: Route.ComponentPr
     </div>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

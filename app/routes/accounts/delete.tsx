@@ -10,6 +10,7 @@ import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/delete";
 import { DELETE_RETURN_PATHS, DeleteAccountConfirm, type DeleteReturnPath } from "./DeleteAccountLink";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["accounts"] };
 
@@ -38,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(returnPath(request));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** The confirm step of deleting an account (§2.3, §5 Support): a page without JS, a dialog on Home with JS. */
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
@@ -52,3 +53,5 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

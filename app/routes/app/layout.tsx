@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { requestList } from "~/routes/requests/list.server";
 import { cloudflareContext } from "~/context";
 import { requireUserMiddleware, settings, userContext } from "~/api/context.server";
@@ -10,6 +11,7 @@ import { pathIfBuilt } from "~/domain/navigation/routes";
 import { shortName } from "~/domain/user/name";
 
 import { AppHeader } from "~/ui/AppHeader";
+import { RouteError } from "~/ui/ErrorPage";
 import type { Route } from "./+types/layout";
 
 const DEFAULT_OSS_URL = "https://dom.gosuslugi.ru";
@@ -41,6 +43,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The shell of every screen marked auth (§2.2). */
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell {...loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * A screen's error its own boundary did not catch: the shell stays when its data is there (a child failed),
+ * and a page of its own is left when the layout's loader failed.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData) return <RouteError error={error} standalone />;
+  return (
+    <Shell {...loaderData}>
+      <RouteError error={error} />
+    </Shell>
+  );
+}
+
+function Shell({ siteName, menu, profileName, children }: Route.ComponentProps["loaderData"] & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -48,14 +71,14 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
         {t("app.skip_to_content")}
       </a>
       <AppHeader
-        siteName={loaderData.siteName}
-        menu={loaderData.menu}
-        profileName={loaderData.profileName}
+        siteName={siteName}
+        menu={menu}
+        profileName={profileName}
         profileHref={pathIfBuilt("Profile")}
         supportHref={pathIfBuilt("SupportChat")}
       />
       <main id="main" className={css({ maxW: "5xl", mx: "auto", p: { base: "4", md: "8" } })}>
-        <Outlet />
+        {children}
       </main>
     </>
   );

@@ -15,12 +15,12 @@ import {translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
-import { Notices } from "~/ui/Notices";
 import { PasswordField } from "~/ui/PasswordField";
 import { PhoneField } from "~/ui/PhoneField";
 import type { Route } from "./+types/login";
 import { loginSchema } from "./login.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["login"] };
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), notice: null }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ["password"] }), notices: [] }, { status: 400 });
   }
   const { phone, password, redirectTo } = submission.value;
   const result = await call(() => context.get(apiContext).POST("/auth/login", { body: { phone, password } }));
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({ formErrors: wrongPair ? ["login.wrong_credentials"] : [], hideFields: ["password"] }),
-        notice,
+        notices: [notice],
       },
       { status: wrongPair ? 401 : 502 },
     );
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(safeRedirectPath(redirectTo, startScreenPath(await settings(context), user)));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("login");
@@ -79,7 +79,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <>
-      <Notices notices={actionData?.notice ? [actionData.notice] : []} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "4" })}>{t("login.heading")}</h1>
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />

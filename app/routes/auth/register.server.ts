@@ -2,7 +2,7 @@ import { cloudflareContext } from "~/context";
 import { apiContext, sessionContext, settings, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { birthDateCheck } from "~/domain/auth/birth-date";
 import {
@@ -28,11 +28,12 @@ export type WizardForm = "details" | "code" | "resend" | "password";
 export interface WizardAnswer {
   form: WizardForm;
   result: SubmissionResult<string[]> | null;
-  notice: Notice | null;
+  /** Shown in the page's notices (app/ui/Notices.tsx). */
+  notices: Notice[];
 }
 
 const answer = (form: WizardForm, result: WizardAnswer["result"], notice: Notice | null, status: number) =>
-  data<WizardAnswer>({ form, result, notice }, { status });
+  data<WizardAnswer>({ form, result, notices: notice ? [notice] : [] }, { status });
 
 /** A wait in a notice: "… через 45 сек." or "… через 9 мин." (keys `<base>_seconds` / `<base>_minutes`). */
 function waitNotice(base: string, seconds: number): Notice {
@@ -127,7 +128,7 @@ async function register(context: Context, formData: FormData, state: Registratio
   const login = await call(() => api.POST("/auth/login", { body: { phone, password } }));
   if (!login.ok) {
     context.get(sessionContext).flash({ kind: "info", key: "registration.login_after" });
-    throw redirect(`/login?phone=${phone.slice(1)}`);
+    throw redirect(`${href("/login")}?${new URLSearchParams({ phone: phone.slice(1) })}`);
   }
   const { acx, ...user } = login.data;
   context.get(sessionContext).signIn(acx, user);

@@ -7,14 +7,14 @@ import { phoneFromQuery } from "~/domain/auth/phone";
 import { currentStep, resendSecondsLeft } from "~/domain/auth/registration";
 import { startScreenPath } from "~/domain/navigation/menu";
 import { pathIfBuilt } from "~/domain/navigation/routes";
-import {translator } from "~/session/middleware.server";
-import { Notices } from "~/ui/Notices";
+import { translator } from "~/session/middleware.server";
 import type { Route } from "./+types/register";
 import { CodeStep } from "./register/CodeStep";
 import { DetailsStep } from "./register/DetailsStep";
 import { PasswordStep } from "./register/PasswordStep";
 import { registrationAction, wizardState, type WizardForm } from "./register.server";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["registration"] };
 
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return registrationAction(context, request, await request.formData(), currentStep(wizardState(context), Date.now()));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 const STEP_TITLES = { 1: "registration.step_details", 2: "registration.step_code", 3: "registration.step_password" } as const;
 
@@ -61,7 +61,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     actionData?.form === form ? ((actionData.result ?? undefined) as SubmissionResult<string[]> | undefined) : undefined;
   return (
     <>
-      <Notices notices={actionData?.notice ? [actionData.notice] : []} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("registration.heading")}</h1>
       <p className={css({ color: "textMuted", fontSize: "sm", mb: "2" })}>{t("registration.step", { n: step, total: 3 })}</p>
       <h2 className={css({ fontSize: "xl", fontWeight: "semibold", mb: "4" })}>{t(STEP_TITLES[step])}</h2>

@@ -7,6 +7,7 @@ import {translator } from "~/session/middleware.server";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import type { Route } from "./+types/outbox";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 interface OutboxMessage {
   id: number;
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: translator(context)("outbox.title"), messages };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** /demo/outbox: the codes and messages the reference provider "sent", so a demo visitor can register. */
 export default function Outbox({ loaderData }: Route.ComponentProps) {

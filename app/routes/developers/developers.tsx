@@ -7,6 +7,7 @@ import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import doc from "../../../openapi/openapi.json";
 import type { Route } from "./+types/developers";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["developers"] };
 
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: translator(context)("developers.title"), reference: buildReference(doc) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 const code = css({ fontFamily: "mono", fontSize: "sm", bg: "muted", px: "1", borderRadius: "sm", overflowWrap: "anywhere" });
 const link = css({ color: "brand", textDecoration: "underline" });

@@ -9,12 +9,12 @@ import { translator } from "~/session/middleware.server";
 import type { Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
-import { Notices } from "~/ui/Notices";
 import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/feedback";
 import { feedbackSchema, HONEYPOT } from "./feedback.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["feedback"] };
 
@@ -27,13 +27,13 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: feedbackSchema });
   const sent: Notice = { kind: "success", key: "feedback.sent" };
   // A bot gets the same answer as a person, so it learns nothing about the trap.
-  if (isBot(formData.get(HONEYPOT)?.toString())) return { result: submission.reply({ resetForm: true }), notice: sent };
-  if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 400 });
+  if (isBot(formData.get(HONEYPOT)?.toString())) return { result: submission.reply({ resetForm: true }), notices: [sent] };
+  if (submission.status !== "success") return data({ result: submission.reply(), notices: [] }, { status: 400 });
   // §7 Other: the feedback form makes no call; it shows success and clears.
-  return { result: submission.reply({ resetForm: true }), notice: sent };
+  return { result: submission.reply({ resetForm: true }), notices: [sent] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** Feedback (§2.3), open without login. */
 export default function Feedback({ actionData }: Route.ComponentProps) {
@@ -58,7 +58,6 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
   const honeypot = fields[HONEYPOT];
   return (
     <>
-      <Notices notices={actionData?.notice ? [actionData.notice] : []} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "2" })}>{t("feedback.heading")}</h1>
       <p className={css({ mb: "4" })}>{t("feedback.intro")}</p>
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>

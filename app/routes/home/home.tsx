@@ -5,11 +5,11 @@ import { card } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import {translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
-import { Notices } from "~/ui/Notices";
 import { AddAccountLink } from "../accounts/AddAccountLink";
 import { DeleteAccountLink } from "../accounts/DeleteAccountLink";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["home", "accounts"] };
 
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** Home (§2.3). The event blocks (announcements, news, polls, club) arrive with the Home issue. */
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -34,7 +34,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [, ...given] = loaderData.fio.split(/\s+/);
   return (
     <div className={css({ display: "grid", gap: "6" })}>
-      <Notices notices={loaderData.notices} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("home.title")}</h1>
       <p>{t("home.greeting", { name: given.join(" ") || loaderData.fio })}</p>
       {loaderData.accounts.length === 0 ? (
@@ -67,3 +66,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -1,10 +1,8 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { CHART, chartModel } from "~/domain/meters/chart";
+import { BarChart, monthLines } from "~/ui/BarChart";
 import type { MeterView } from "./meters.server";
-
-// Tariff bars: the brand colour and two contrasting shades, told apart in the legend and the table.
-const TARIFF_FILLS = ["#1F6FB2", "#E0662B", "#4A6B5D"];
 
 const cellCss = css({ px: "2", py: "1", borderBottomWidth: "1px", borderColor: "border", textAlign: "left" });
 const numCss = css({ px: "2", py: "1", borderBottomWidth: "1px", borderColor: "border", textAlign: "right", fontVariantNumeric: "tabular-nums" });
@@ -56,7 +54,7 @@ export function History({ meter: m }: { meter: MeterView }) {
         )}
         {m.history.length ? (
           <p>
-            <a href={`/meters/${encodeURIComponent(m.uniqueNum)}/history.csv`} download className={css({ color: "brand", textDecoration: "underline" })}>
+            <a href={href("/meters/:uniqueNum/history.csv", { uniqueNum: m.uniqueNum })} download className={css({ color: "brand", textDecoration: "underline" })}>
               {t("meters.download_csv")}
             </a>
           </p>
@@ -66,79 +64,31 @@ export function History({ meter: m }: { meter: MeterView }) {
   );
 }
 
-/** Server-drawn SVG; the same numbers follow in a table for screen readers and anyone who prefers it. */
+/** The consumption per month, one bar per tariff, drawn by the shared chart (its table included). */
 function Chart({ meter: m, names }: { meter: MeterView; names: string[] }) {
   const { t } = useTranslation("meters");
-  // Drawn from the months in the browser too: the page carries the numbers once, not also the geometry.
-  const chart = chartModel(m.months, m.tariffs.length);
   const id = `meter-${m.id}-chart`;
   return (
     <section aria-labelledby={id} className={css({ display: "grid", gap: "2" })}>
       <h2 id={id} className={css({ fontSize: "lg", fontWeight: "semibold" })}>
         {t("meters.chart")}
       </h2>
-      <svg
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className={css({ w: "full", h: "auto", maxW: "2xl" })}
-      >
-        <title id={`${id}-title`}>{`${t("meters.chart")}: ${m.title}`}</title>
-        <desc id={`${id}-desc`}>{t("meters.chart_desc")}</desc>
-        {chart.ticks.map((tick) => (
-          <g key={tick.y}>
-            <line x1={CHART.left} x2={CHART.width - CHART.right} y1={tick.y} y2={tick.y} stroke="#d9dee5" />
-            <text x={CHART.left - 4} y={tick.y + 4} textAnchor="end" fontSize="10" fill="#4b5565">
-              {tick.value}
-            </text>
-          </g>
-        ))}
-        {chart.bars.map((b, i) => (
-          <rect key={i} x={b.x} y={b.y} width={b.width} height={Math.max(b.height, 0)} fill={TARIFF_FILLS[b.tariff]} />
-        ))}
-        {chart.labels.map((l) => (
-          <text key={l.text} x={l.x} y={CHART.height - CHART.bottom + 14} textAnchor="middle" fontSize="9" fill="#4b5565">
-            {l.text.slice(0, 2)}
-            <tspan x={l.x} dy="11">{l.text.slice(3)}</tspan>
-          </text>
-        ))}
-      </svg>
-      {names.length > 1 ? (
-        <ul className={css({ display: "flex", gap: "4", fontSize: "sm" })}>
-          {names.map((n, i) => (
-            <li key={i} className={css({ display: "inline-flex", gap: "1", alignItems: "center" })}>
-              <svg width="12" height="12" aria-hidden="true" focusable="false">
-                <rect width="12" height="12" fill={TARIFF_FILLS[i]} />
-              </svg>
-              {n}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <details>
-        <summary className={css({ cursor: "pointer", color: "brand", textDecoration: "underline", w: "fit-content" })}>{t("meters.chart_show_table")}</summary>
-        <table className={css({ borderCollapse: "collapse", fontSize: "sm", mt: "2" })}>
-          <caption className={css({ srOnly: true })}>{t("meters.chart_table")}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cellCss}>{t("meters.month")}</th>
-              {names.map((n, i) => (
-                <th key={i} scope="col" className={numCss}>{t("meters.use_of", { tariff: m.tariffs.length > 1 ? n : m.resource })}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {m.months.map((mo) => (
-              <tr key={mo.period}>
-                <th scope="row" className={cellCss}>{mo.label}</th>
-                {names.map((_, i) => (
-                  <td key={i} className={numCss}>{mo.use[i] ?? "—"}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      {/* Drawn from the months in the browser too: the page carries the numbers once, not also the geometry. */}
+      <BarChart
+        id={id}
+        title={`${t("meters.chart")}: ${m.title}`}
+        description={t("meters.chart_desc")}
+        categories={m.months.map((mo) => mo.label)}
+        series={names.map((name, i) => ({ name, values: m.months.map((mo) => mo.use[i] ?? null) }))}
+        gridlines
+        labelLines={monthLines}
+        table={{
+          summary: t("meters.chart_show_table"),
+          caption: t("meters.chart_table"),
+          categoryHeader: t("meters.month"),
+          seriesHeaders: names.map((n) => t("meters.use_of", { tariff: m.tariffs.length > 1 ? n : m.resource })),
+        }}
+      />
     </section>
   );
 }

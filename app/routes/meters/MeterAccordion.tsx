@@ -1,21 +1,18 @@
 import { Accordion } from "@ark-ui/react/accordion";
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
-import { restore, snapshot } from "~/ui/carry-over";
+import type { Carried } from "~/ui/enhance";
 import { MeterBody } from "./MeterBody";
-import { MeterHeader, type MeterListProps } from "./MeterList";
+import { carryScope, MeterHeader, type MeterListProps } from "./MeterList";
 
 /** The meters accordion with JS (Ark): loaded lazily by MeterList, which shows native disclosures until then. */
-export default function MeterAccordion({ meters, open, address, action }: MeterListProps) {
-  // Rendered while the native disclosures are still on the page: what the resident opened or typed there
-  // in the moment before this loaded carries over.
-  const [before] = useState(() => snapshot(meters.map((m) => `meter-${m.id}`)));
+export default function MeterAccordion({ meters, open, address, action, carried }: MeterListProps & Carried) {
+  // The panels the resident opened among the disclosures stay open (typed values and focus are put back by
+  // the enhancement itself).
   const [value, setValue] = useState<string[]>(() => {
-    const opened = before.open.map((id) => id.slice("meter-".length));
+    const opened = meters.filter((m) => carried?.open.includes(carryScope(m.id))).map((m) => String(m.id));
     return open && !opened.includes(String(open)) ? [...opened, String(open)] : opened;
   });
-  // After the children's effects (conform's included), so nothing resets what is put back.
-  useEffect(() => restore(before), [before]);
   // After a post the page names the meter it was about: its panel opens (the others stay as they were).
   useEffect(() => {
     if (open) setValue((v) => (v.includes(String(open)) ? v : [...v, String(open)]));
@@ -24,7 +21,7 @@ export default function MeterAccordion({ meters, open, address, action }: MeterL
     <Accordion.Root multiple collapsible value={value} onValueChange={(d) => setValue(d.value)} className={css({ display: "grid", gap: "3" })} asChild>
       <ul>
         {meters.map((m) => (
-          <Accordion.Item key={m.id} value={String(m.id)} id={`meter-${m.id}`} data-carry={`meter-${m.id}`} asChild>
+          <Accordion.Item key={m.id} value={String(m.id)} id={`meter-${m.id}`} data-carry={carryScope(m.id)} asChild>
             <li className={css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "lg" })}>
               <Accordion.ItemTrigger
                 data-meter-trigger=""

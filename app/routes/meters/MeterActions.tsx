@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { button } from "styled-system/recipes";
 import { ConfirmForm } from "~/ui/ConfirmForm";
@@ -12,9 +13,9 @@ export function DeleteReadingConfirm({ id, address, onCancel }: { id: number; ad
   return (
     <ConfirmForm
       question={t("meters.really_possible_to_delete_transmitted_meter_readings")}
-      action={withAddress(`/meters/${id}/delete`, address)}
+      action={withAddress(href("/meters/:meterId/delete", { meterId: String(id) }), address)}
       confirmLabel={t("meters.delete_confirm")}
-      cancelTo={`/meters?open=${id}#meter-${id}`}
+      cancelTo={`${href("/meters")}?open=${id}#meter-${id}`}
       onCancel={onCancel}
     />
   );
@@ -24,7 +25,7 @@ export function DeleteReadingLink({ id, address, title }: { id: number; address:
   const { t } = useTranslation("meters");
   return (
     <DialogLink
-      to={withAddress(`/meters/${id}/delete`, address)}
+      to={withAddress(href("/meters/:meterId/delete", { meterId: String(id) }), address)}
       className={button({ variant: "secondary", size: "sm" })}
       label={t("meters.delete_readings")}
       ariaLabel={`${t("meters.delete_readings")}: ${title}`}
@@ -41,7 +42,7 @@ export function VerifyLink({ id, address, title }: { id: number; address: string
   const { t } = useTranslation("meters");
   return (
     <DialogLink
-      to={withAddress(`/meters/${id}/verify`, address)}
+      to={withAddress(href("/meters/:meterId/verify", { meterId: String(id) }), address)}
       className={button({ variant: "secondary", size: "sm" })}
       label={t("meters.verify")}
       ariaLabel={`${t("meters.verify")}: ${title}`}

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import type { Notice } from "~/session/notice";
+import { enhance } from "~/ui/enhance";
 import type { MeterView } from "./meters.server";
 import { MeterBody } from "./MeterBody";
 
@@ -14,9 +14,8 @@ export interface ActionState {
 }
 
 // Ark's accordion (keyboard moves between headers) loads after hydration; until then, and without JS, the same
-// panels are native disclosures. They stay mounted through hydration (no Suspense boundary swapping them for a
-// fallback copy), so nothing the resident did in them is lost before the accordion takes over.
-const loadAccordion = () => import("./MeterAccordion");
+// panels are native disclosures. What the resident opened or typed in them carries over into the accordion.
+const MeterAccordion = enhance(() => import("./MeterAccordion"));
 
 export interface MeterListProps {
   meters: MeterView[];
@@ -27,19 +26,11 @@ export interface MeterListProps {
 }
 
 export function MeterList(props: MeterListProps) {
-  const [Accordion, setAccordion] = useState<ComponentType<MeterListProps> | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadAccordion().then(
-      (m) => live && setAccordion(() => m.default),
-      () => undefined, // the disclosures work on their own
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return Accordion ? <Accordion {...props} /> : <Disclosures {...props} />;
+  return <MeterAccordion {...props} fallback={<Disclosures {...props} />} carry={props.meters.map((m) => carryScope(m.id))} />;
 }
+
+/** The `data-carry` of a meter's item, the same in the disclosure and in the accordion. */
+export const carryScope = (id: number) => `meter-${id}`;
 
 /** The meters as native disclosures: panels open and close without JS. */
 function Disclosures({ meters, open, address, action }: MeterListProps) {
@@ -49,7 +40,7 @@ function Disclosures({ meters, open, address, action }: MeterListProps) {
         <li key={m.id}>
           <details
             id={`meter-${m.id}`}
-            data-carry={`meter-${m.id}`}
+            data-carry={carryScope(m.id)}
             open={m.id === open || undefined}
             className={css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "lg", "&[open] > summary": { borderBottomWidth: "1px" } })}
           >

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { sanitizeReading } from "~/domain/meters/reading";
@@ -27,7 +27,7 @@ export function ReadingForm({ meter: m, address, action }: { meter: MeterView; a
   const busy = navigation.state === "submitting" && navigation.formData?.get("MeterId") === String(m.id);
   const warningId = `reading-${m.id}-abnormal`;
   return (
-    <Form method="post" action={`/meters${address ? `?${new URLSearchParams({ address })}` : ""}`} {...getFormProps(form)} className={css({ display: "grid", gap: "2", maxW: "md" })}>
+    <Form method="post" action={`${href("/meters")}${address ? `?${new URLSearchParams({ address })}` : ""}`} {...getFormProps(form)} className={css({ display: "grid", gap: "2", maxW: "md" })}>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="MeterId" value={m.id} />
       {address ? <input type="hidden" name="address" value={address} /> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useFetcher, useRevalidator } from "react-router";
+import { Form, href, Link, useFetcher, useRevalidator } from "react-router";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import type { VerifyResult } from "./actions.server";
@@ -8,7 +8,7 @@ import type { VerifyResult } from "./actions.server";
 /** §9: the verification dialog closes by itself 10 s after the answer. */
 const CLOSE_AFTER_MS = 10_000;
 
-const path = (id: number) => `/meters/${id}/verify`;
+const path = (id: number) => href("/meters/:meterId/verify", { meterId: String(id) });
 
 /**
  * 'Создать заявку на поверку?' with Нет/Да. On the confirm page (no JS) Да posts and the page goes back to the
@@ -16,7 +16,7 @@ const path = (id: number) => `/meters/${id}/verify`;
  */
 export function VerifyConfirm({ id, address, onCancel }: { id: number; address: string | null; onCancel?: () => void }) {
   const { t } = useTranslation("meters");
-  const back = `/meters?${new URLSearchParams({ ...(address ? { address } : {}), open: String(id) })}#meter-${id}`;
+  const back = `${href("/meters")}?${new URLSearchParams({ ...(address ? { address } : {}), open: String(id) })}#meter-${id}`;
   if (onCancel) return <VerifyInDialog id={id} onClose={onCancel} />;
   return (
     <div className={css({ display: "grid", gap: "4" })}>

@@ -1,6 +1,6 @@
 import { apiContext, sessionContext, type Context } from "~/api/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
 import { abnormalTariffs, monthlyConsumption, readingsOf } from "~/domain/meters/consumption";
@@ -15,7 +15,7 @@ export function meterPath(id: number, address?: string | null): string {
   const q = new URLSearchParams();
   if (address) q.set("address", address);
   q.set("open", String(id));
-  return `/meters?${q}#meter-${id}`;
+  return `${href("/meters")}?${q}#meter-${id}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Route } from "./+types/delete";
 import { deleteReading } from "./actions.server";
 import { DeleteReadingConfirm } from "./MeterActions";
 import { meterConfirmPage, meterId } from "./meters.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["meters"] };
 
@@ -23,7 +24,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return deleteReading(id, context, new URL(request.url).searchParams.get("address"));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** The confirm step of deleting the current reading (§8): this page without JS, a dialog on /meters with JS. */
 export default function DeleteReading({ loaderData }: Route.ComponentProps) {
@@ -38,3 +39,5 @@ export default function DeleteReading({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

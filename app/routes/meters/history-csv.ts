@@ -1,5 +1,6 @@
 import { apiContext } from "~/api/context.server";
 import { data } from "react-router";
+import { downloadResponse } from "~/api/download.server";
 import { call } from "~/api/errors";
 import { readingsOf } from "~/domain/meters/consumption";
 import { historyCsv } from "~/domain/meters/csv";
@@ -26,12 +27,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     t("meters.accepted_yes"),
     t("meters.accepted_no"),
   );
-  const file = `meter-${meter.UniqueNum.replace(/[^\w-]/g, "_")}.csv`;
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${file}"`,
-      "cache-control": "private, no-store",
-    },
-  });
+  return downloadResponse({ body: csv, name: `meter-${meter.UniqueNum.replace(/[^\w-]/g, "_")}.csv`, type: "text/csv; charset=utf-8" });
 }

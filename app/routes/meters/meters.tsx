@@ -7,12 +7,12 @@ import { today } from "~/domain/dates/format";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import { useHydrated } from "~/ui/hooks";
-import { Notices } from "~/ui/Notices";
 import { AddAccountLink } from "../accounts/AddAccountLink";
 import type { Route } from "./+types/meters";
 import { saveReading } from "./actions.server";
 import { MeterList } from "./MeterList";
 import { metersPage } from "./meters.server";
+import { pageTitle } from "~/ui/meta";
 
 // The add-account prompt (no accounts yet) loads its own texts when it shows; most residents never see it.
 export const handle: RouteHandle = { i18n: ["meters"] };
@@ -44,15 +44,13 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return formAction?.endsWith("/verify") ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** Meter readings (§2.3 Meters): the address filter, the meters accordion, the prompt without accounts. */
 export default function Meters({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("meters");
-  const notices = [...loaderData.notices, ...(actionData?.notices ?? [])];
   return (
     <div className={css({ display: "grid", gap: "6" })}>
-      <Notices notices={notices} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("meters.heading")}</h1>
       {!loaderData.hasAccounts ? (
         <section className={card()}>
@@ -107,3 +105,5 @@ function AddressFilter({ addresses, current }: { addresses: Address[]; current: 
     </Form>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -9,6 +9,7 @@ import type { Route } from "./+types/verify";
 import { meterPath, orderVerification } from "./actions.server";
 import { meterConfirmPage, meterId } from "./meters.server";
 import { VerifyConfirm } from "./VerifyConfirm";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["meters"] };
 
@@ -34,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   throw redirect(meterPath(id, typeof address === "string" ? address : null));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 export default function Verify({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("meters");
@@ -48,3 +49,5 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
@@ -5,10 +6,10 @@ import type { Schemas } from "~/api/types";
 import { formatMoney, toKopecks } from "~/domain/payment/amount";
 import { AccountFilter, type Filter } from "./AccountFilter";
 
-export const billPath = (id: number) => `/payment/bills/${id}`;
+export const billPath = (id: number) => href("/payment/bills/:id", { id: String(id) });
 export const EXTRA_FILES = ["signed", "details", "control"] as const;
 export type ExtraFile = (typeof EXTRA_FILES)[number];
-export const extraFilePath = (kind: ExtraFile, ident: string) => `/payment/files/${kind}/${encodeURIComponent(ident)}`;
+export const extraFilePath = (kind: ExtraFile, ident: string) => href("/payment/files/:kind/:ident", { kind, ident });
 
 const cell = css({ textAlign: "left", px: "2", py: "2", borderBottomWidth: "1px", borderColor: "border" });
 const link = css({ color: "brand", textDecoration: "underline" });

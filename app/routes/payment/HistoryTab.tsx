@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
@@ -6,7 +7,8 @@ import type { HistoryRow, MonthTotal } from "~/domain/payment/history";
 import { AccountFilter, type Filter } from "./AccountFilter";
 import { HistoryChart } from "./HistoryChart";
 
-export const checkPath = (row: Pick<HistoryRow, "id" | "type">, format: "pdf" | "jpg") => `/payment/checks/${row.id}?format=${format}&type=${row.type}`;
+export const checkPath = (row: Pick<HistoryRow, "id" | "type">, format: "pdf" | "jpg") =>
+  `${href("/payment/checks/:id", { id: String(row.id) })}?${new URLSearchParams({ format, type: row.type })}`;
 
 const cell = css({ textAlign: "left", px: "2", py: "2", borderBottomWidth: "1px", borderColor: "border" });
 const link = css({ color: "brand", textDecoration: "underline" });
@@ -14,7 +16,7 @@ const link = css({ color: "brand", textDecoration: "underline" });
 /** History (§2.3, §3 Payment): payments with their check downloads, a chart per account, a CSV export. */
 export function HistoryTab({ rows, charts, filter }: { rows: HistoryRow[]; charts: { ident: string; months: MonthTotal[] }[]; filter: Filter }) {
   const { t } = useTranslation("payment");
-  const csvHref = `/payment/history.csv${filter.selected ? `?account=${encodeURIComponent(filter.selected)}` : ""}`;
+  const csvHref = `${href("/payment/history.csv")}${filter.selected ? `?${new URLSearchParams({ account: filter.selected })}` : ""}`;
   return (
     <section aria-label={t("payment.tab_history")} className={css({ display: "grid", gap: "4" })}>
       <AccountFilter tab="history" filter={filter} />

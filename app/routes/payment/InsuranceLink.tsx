@@ -1,9 +1,10 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { button } from "styled-system/recipes";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
 
-export const insurancePath = (accountId: number) => `/payment/insurance/${accountId}`;
+export const insurancePath = (accountId: number) => href("/payment/insurance/:accountId", { accountId: String(accountId) });
 
 /** The confirm step of turning insurance off: a page without JS, the dialog's content with JS. */
 export function InsuranceConfirm({ accountId, ident, onCancel }: { accountId: number; ident: string; onCancel?: () => void }) {

@@ -1,6 +1,7 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { InlineNotices } from "~/ui/Notices";
+import { Notices } from "~/ui/Notices";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./invoices";
 import { InvoiceForm } from "./InvoiceForm";
@@ -8,11 +9,11 @@ import { InvoiceForm } from "./InvoiceForm";
 /** Payment by invoice in the accounts tab's dialog: loaded and posted through fetchers, the list stays in place. */
 export default function InvoiceDialog({ accountId }: { accountId: number }) {
   const { t } = useTranslation("payment");
-  const { data, send } = useRouteForm<typeof loader, typeof action>(`/payment/invoices/${accountId}`);
+  const { data, send } = useRouteForm<typeof loader, typeof action>(href("/payment/invoices/:accountId", { accountId: String(accountId) }));
   if (!data) return <p role="status">{t("app.loading")}</p>;
   return (
     <div className={css({ display: "grid", gap: "3" })}>
-      <InlineNotices notices={[...data.notices, ...(send.data?.notices ?? [])]} />
+      <Notices inline notices={[...data.notices, ...(send.data?.notices ?? [])]} />
       <p>{data.account.address}</p>
       <InvoiceForm data={data} lastResult={send.data?.result} FormComponent={send.Form} busy={send.state !== "idle"} />
     </div>

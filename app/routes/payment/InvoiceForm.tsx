@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentType, FormHTMLAttributes } from "react";
@@ -45,7 +46,7 @@ export function InvoiceForm({ data, lastResult, FormComponent, busy }: Props) {
   return (
     <FormComponent
       method="post"
-      action={`/payment/invoices/${data.account.id}`}
+      action={href("/payment/invoices/:accountId", { accountId: String(data.account.id) })}
       {...getFormProps(form)}
       className={css({ display: "grid", gap: "4" })}
       aria-busy={busy || undefined}

@@ -1,6 +1,7 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { InlineNotices } from "~/ui/Notices";
+import { Notices } from "~/ui/Notices";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
@@ -12,12 +13,12 @@ import { CardNote, PayForm, PayingFor } from "./PayForm";
  */
 export default function PayDialog({ target }: { target: string }) {
   const { t } = useTranslation("payment");
-  const { data, send } = useRouteForm<typeof loader, typeof action>(`/payment/pay/${target}`);
+  const { data, send } = useRouteForm<typeof loader, typeof action>(href("/payment/pay/:target", { target }));
   if (!data) return <p role="status">{t("app.loading")}</p>;
   const { view, defaults, canSaveCard } = data;
   return (
     <div className={css({ display: "grid", gap: "3" })}>
-      <InlineNotices notices={send.data?.notices ?? []} />
+      <Notices inline notices={send.data?.notices ?? []} />
       <PayingFor view={view} />
       <PayForm
         view={view}

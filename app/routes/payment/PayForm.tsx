@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ComponentType, type FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, type FormProps } from "react-router";
+import { type FormProps, href, useFetcher } from "react-router";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { formatMoney } from "~/domain/payment/amount";
@@ -45,14 +45,14 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
   useEffect(() => {
     // The commission (§3) for what is on the form now, a moment after the resident stops typing.
     const query = new URLSearchParams({ target: view.target, sum, sumFine, paymentSystem: system, payInsurance: insurance ? "on" : "" });
-    const timer = setTimeout(() => fetcher.load(`/payment/quote?${query}`), 300);
+    const timer = setTimeout(() => fetcher.load(`${href("/payment/quote")}?${query}`), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable enough; reloading on it would loop
   }, [view.target, sum, sumFine, system, insurance]);
   const saveCard = hydrated && fetcher.data ? fetcher.data.canSaveCard : canSaveCard;
   const quote = hydrated ? fetcher.data?.quote : undefined;
   return (
-    <FormComponent method="post" action={`/payment/pay/${view.target}`} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })} aria-busy={busy || undefined}>
+    <FormComponent method="post" action={href("/payment/pay/:target", { target: view.target })} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })} aria-busy={busy || undefined}>
       {view.payAll ? (
         <p>
           {t("payment.total_due")}: <strong>{formatMoney(view.payAllKopecks)}</strong>

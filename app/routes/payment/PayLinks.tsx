@@ -1,14 +1,15 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DialogLink } from "~/ui/Dialog";
+import { enhance } from "~/ui/enhance";
 
 // The forms' code (conform, zod, the commission fetcher) loads with the dialog, not with the accounts tab.
-const PayDialog = lazy(() => import("./PayDialog"));
-const InvoiceDialog = lazy(() => import("./InvoiceDialog"));
+const PayDialog = enhance(() => import("./PayDialog"));
+const InvoiceDialog = enhance(() => import("./InvoiceDialog"));
 
-function Loading({ children }: { children: ReactNode }) {
+function Loading() {
   const { t } = useTranslation();
-  return <Suspense fallback={<p role="status">{t("app.loading")}</p>}>{children}</Suspense>;
+  return <p role="status">{t("app.loading")}</p>;
 }
 
 interface LinkProps {
@@ -20,12 +21,8 @@ interface LinkProps {
 /** Payment by account, or for all accounts ("all"): the pay page without JS, the same form in a dialog with JS. */
 export function PayLink({ target, title, ...link }: LinkProps & { target: string; title: string }) {
   return (
-    <DialogLink to={`/payment/pay/${target}`} title={title} {...link}>
-      {() => (
-        <Loading>
-          <PayDialog target={target} />
-        </Loading>
-      )}
+    <DialogLink to={href("/payment/pay/:target", { target })} title={title} {...link}>
+      {() => <PayDialog target={target} fallback={<Loading />} />}
     </DialogLink>
   );
 }
@@ -34,12 +31,8 @@ export function PayLink({ target, title, ...link }: LinkProps & { target: string
 export function InvoiceLink({ accountId, ident, ...link }: LinkProps & { accountId: number; ident: string }) {
   const { t } = useTranslation("payment");
   return (
-    <DialogLink to={`/payment/invoices/${accountId}`} title={t("payment.invoices_title", { ident })} {...link}>
-      {() => (
-        <Loading>
-          <InvoiceDialog accountId={accountId} />
-        </Loading>
-      )}
+    <DialogLink to={href("/payment/invoices/:accountId", { accountId: String(accountId) })} title={t("payment.invoices_title", { ident })} {...link}>
+      {() => <InvoiceDialog accountId={accountId} fallback={<Loading />} />}
     </DialogLink>
   );
 }

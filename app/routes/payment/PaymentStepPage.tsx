@@ -3,15 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
-import type { Notice } from "~/session/notice";
-import { Notices } from "~/ui/Notices";
 
-/** A payment form as a page of its own (without JS): notices, the way back to the accounts, the title, the card. */
-export function PaymentStepPage({ title, notices, children }: { title: string; notices: Notice[]; children: ReactNode }) {
+/** A payment form as a page of its own (without JS): the way back to the accounts, the title, the card. */
+export function PaymentStepPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation("payment");
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
-      <Notices notices={notices} />
       <p>
         <Link to="/payment" className={css({ color: "brand", textDecoration: "underline" })}>
           {t("payment.back_to_accounts")}

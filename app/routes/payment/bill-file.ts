@@ -1,8 +1,10 @@
+import { data, href } from "react-router";
+import { apiContext, requireUserMiddleware, sessionContext } from "~/api/context.server";
+import { backWithNotice, streamDownload } from "~/api/download.server";
 import { cloudflareContext } from "~/context";
-import { apiContext, requireUserMiddleware } from "~/api/context.server";
-import {screenGuard } from "~/session/middleware.server";
+import { screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/bill-file";
-import { regionalFiles, streamFile } from "./payment.server";
+import { regionalFiles } from "./payment.server";
 
 const FALLBACK = { signed: "signed.pdf", details: "details.csv", control: "control.xml" } as const;
 const PATHS = { signed: "/Bills/SignedFile/{ident}", details: "/Bills/DetailsFile/{ident}", control: "/Bills/ControlFile/{ident}" } as const;
@@ -12,14 +14,11 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const kind = params.kind as keyof typeof PATHS;
-  const back = `/payment?tab=bills&account=${encodeURIComponent(params.ident)}`;
-  const failKey = "payment.bill_download_failed";
-  if (!(kind in PATHS) || !regionalFiles(context.get(cloudflareContext).env)) {
-    return streamFile(context, () => Promise.reject(new Error("not offered")), { fallback: "", back, failKey });
-  }
-  return streamFile(context, () => context.get(apiContext).GET(PATHS[kind], { params: { path: { ident: params.ident } }, parseAs: "stream" }), {
-    fallback: `${params.ident}_${FALLBACK[kind]}`,
-    back,
-    failKey,
+  // Not a file of this build: the same answer as for any unknown path.
+  if (!Object.hasOwn(PATHS, kind) || !regionalFiles(context.get(cloudflareContext).env)) throw data(null, { status: 404 });
+  const back = `${href("/payment")}?${new URLSearchParams({ tab: "bills", account: params.ident })}`;
+  return streamDownload(() => context.get(apiContext).GET(PATHS[kind], { params: { path: { ident: params.ident } }, parseAs: "stream" }), {
+    name: `${params.ident}_${FALLBACK[kind]}`,
+    onFailure: backWithNotice(context.get(sessionContext), back, "payment.bill_download_failed"),
   });
 }

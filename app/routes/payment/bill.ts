@@ -1,18 +1,16 @@
-import { apiContext, requireUserMiddleware } from "~/api/context.server";
-import {screenGuard } from "~/session/middleware.server";
+import { data } from "react-router";
+import { apiContext, requireUserMiddleware, sessionContext } from "~/api/context.server";
+import { backWithNotice, streamDownload } from "~/api/download.server";
+import { screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/bill";
-import { streamFile } from "./payment.server";
 
 // A bill's PDF (§8 Bill download), streamed through the portal.
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Payment")];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const back = "/payment?tab=bills";
-  const failKey = "payment.bill_download_failed";
-  if (!/^\d+$/.test(params.id)) return streamFile(context, () => Promise.reject(new Error("bad id")), { fallback: "", back, failKey });
-  return streamFile(context, () => context.get(apiContext).GET("/Bills/Download/{id}", { params: { path: { id: Number(params.id) } }, parseAs: "stream" }), {
-    fallback: `bill_${params.id}.pdf`,
-    back,
-    failKey,
+  if (!/^\d+$/.test(params.id)) throw data(null, { status: 404 });
+  return streamDownload(() => context.get(apiContext).GET("/Bills/Download/{id}", { params: { path: { id: Number(params.id) } }, parseAs: "stream" }), {
+    name: `bill_${params.id}.pdf`,
+    onFailure: backWithNotice(context.get(sessionContext), "/payment?tab=bills", "payment.bill_download_failed"),
   });
 }

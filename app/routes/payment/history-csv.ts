@@ -1,6 +1,6 @@
 import { requireUserMiddleware, sessionContext } from "~/api/context.server";
 import { redirect } from "react-router";
-import { attachmentHeader } from "~/domain/payment/files";
+import { downloadResponse } from "~/api/download.server";
 import { billsAccounts, historyCsv, historyRows } from "~/domain/payment/history";
 import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
@@ -21,11 +21,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = historyRows(billsAccounts(info.data.Data, ident));
   const header = ["date", "account_col", "address", "sum", "type", "kind"].map((k) => t(`payment.${k}`));
   const csv = historyCsv(rows, header, (r) => ({ type: t(`payment.type_${r.type}`), kind: t(`payment.kind_${r.kind}`) }));
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": attachmentHeader(`payments${ident ? `_${ident}` : ""}.csv`),
-      "cache-control": "private, no-store",
-    },
-  });
+  return downloadResponse({ body: csv, name: `payments${ident ? `_${ident}` : ""}.csv`, type: "text/csv; charset=utf-8" });
 }

@@ -10,6 +10,7 @@ import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/insurance";
 import { InsuranceConfirm } from "./InsuranceLink";
 import { accountingInfo } from "./payment.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
 
@@ -35,7 +36,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   throw redirect("/payment");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** The confirm step of turning insurance off: this page without JS, a dialog on the accounts tab with JS. */
 export default function DisableInsurance({ loaderData }: Route.ComponentProps) {
@@ -49,3 +50,5 @@ export default function DisableInsurance({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -5,6 +5,7 @@ import { css } from "styled-system/css";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {translator } from "~/session/middleware.server";
 import type { Route } from "./+types/invoice-viewer";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
 
@@ -42,7 +43,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return h;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** The payment-invoice viewer (§2.1): the provider's invoice page for the token in the route, in a frame. */
 export default function InvoiceViewer({ loaderData }: Route.ComponentProps) {

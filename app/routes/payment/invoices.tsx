@@ -14,6 +14,7 @@ import { InvoiceForm } from "./InvoiceForm";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { targetAccountId } from "./pay.server";
 import { accountingInfo, defaultPaymentSystem, payPageHeaders, systemsOf } from "./payment.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
 
@@ -73,15 +74,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = payPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** Payment by invoice (§2.3 modal): the page without JS; with JS the accounts tab opens it in a dialog. */
 export default function Invoices({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
-    <PaymentStepPage title={loaderData.title} notices={[...loaderData.notices, ...(actionData?.notices ?? [])]}>
+    <PaymentStepPage title={loaderData.title}>
       <p>{loaderData.account.address}</p>
       <InvoiceForm data={loaderData} lastResult={actionData?.result} FormComponent={Form} busy={navigation.state !== "idle"} />
     </PaymentStepPage>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

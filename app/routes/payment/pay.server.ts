@@ -2,7 +2,7 @@
 // action and the commission quote.
 import { cloudflareContext } from "~/context";
 import { apiContext, settings, userContext, type Context } from "~/api/context.server";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { amountInput, payAllTotals, toKopecks, toRoubles } from "~/domain/payment/amount";
 import type { Amounts, PayFormOptions } from "~/domain/payment/pay-form";
@@ -31,7 +31,7 @@ export async function payContext(context: Context, target: string) {
   if (payAll && !info.data.CanPayForAllAccounts) throw redirect("/payment");
   const totals = payAll ? payAllTotals(info.data.Data) : undefined;
   // §3 PaymentMode: an account paid by invoices has no sum to pay; its pay button leads to its invoices.
-  if (account?.PaymentMode === "Invoice") throw redirect(`/payment/invoices/${account.AccountID}`);
+  if (account?.PaymentMode === "Invoice") throw redirect(href("/payment/invoices/:accountId", { accountId: String(account.AccountID) }));
   const options: PayFormOptions = {
     payAll,
     separatedFine: paymentSettings(config, env).separatedFine,

@@ -16,6 +16,7 @@ import { canSaveCard, payContext, paymentOf, payPage, quote, type PayContext } f
 import { payPageHeaders } from "./payment.server";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { ReviewStep } from "./ReviewStep";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
 
@@ -118,7 +119,7 @@ async function saveEmail(context: Context, email: string): Promise<Notice | null
 
 export const headers: Route.HeadersFunction = payPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** Payment by account or for all accounts (§2.3 modal, §4): a page; without JS a review step shows the commission. */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
@@ -127,7 +128,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const review = actionData?.step === "review" ? actionData.review : null;
   return (
-    <PaymentStepPage title={loaderData.title} notices={actionData?.notices ?? []}>
+    <PaymentStepPage title={loaderData.title}>
       <PayingFor view={view} />
       {review ? (
         <ReviewStep view={view} review={review} />
@@ -146,3 +147,4 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

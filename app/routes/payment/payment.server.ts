@@ -1,11 +1,7 @@
-// Server-side helpers of the payment screens: the accounting data, and file downloads streamed through the
-// portal (the resident's token stays in the session, never in a URL).
-import { cloudflareContext } from "~/context";
-import { apiContext, sessionContext, settings, type Context } from "~/api/context.server";
-import { redirect } from "react-router";
+// Server-side helpers of the payment screens: the accounting data, the settings and the deployment's flags.
+import { apiContext, type Context } from "~/api/context.server";
 import type { MobileAppSettings, Schemas } from "~/api/types";
-import { call, failureFromResponse } from "~/api/errors";
-import { asciiFileName, attachmentHeader, fileNameFromDisposition } from "~/domain/payment/files";
+import { call } from "~/api/errors";
 import { DEFAULT_PAYMENT_SYSTEM, type PaymentSystemOption } from "~/domain/payment/systems";
 
 export type AccountInfo = Schemas["AccountInfo"];
@@ -49,47 +45,6 @@ export function systemsOf(answer: SystemsAnswer): PaymentSystemOption[] {
 
 function flag(env: Env, name: "REGIONAL_BILL_FILES" | "DIGIT_IDENTS_ONLY"): boolean {
   return (env[name] as string) === "on";
-}
-
-type Fetched = { data?: unknown; error?: unknown; response: Response };
-
-/**
- * Streams an upstream file to the browser under the name from its Content-Disposition (or `fallback`). On
- * any failure the resident goes back to `back` with the §8 message for this kind of file.
- */
-export async function streamFile(
-  context: Context,
-  request: () => Promise<Fetched>,
-  opts: { fallback: string; back: string; failKey: string },
-): Promise<Response> {
-  const fail = (why: string): never => {
-    console.warn("download failed:", why);
-    context.get(sessionContext).flash({ kind: "error", key: opts.failKey });
-    throw redirect(opts.back);
-  };
-  let fetched: Fetched;
-  try {
-    fetched = await request();
-  } catch (e) {
-    if (e instanceof Response) throw e;
-    return fail(String(e));
-  }
-  const { data, response } = fetched;
-  const failure = failureFromResponse(response, null);
-  if (failure || !(data instanceof ReadableStream)) return fail(failure ? `${failure.kind} ${failure.status ?? ""}` : "no body");
-  const type = response.headers.get("content-type") ?? "application/octet-stream";
-  // A JSON body on a 200 is an error answer, not a file.
-  if (type.includes("json")) return fail("json instead of a file");
-  const disposition = response.headers.get("content-disposition");
-  const name = fileNameFromDisposition(disposition) ?? opts.fallback;
-  const headers = new Headers({
-    "content-type": type,
-    "content-disposition": attachmentHeader(name, fileNameFromDisposition(disposition) ? asciiFileName(disposition) : null),
-    "cache-control": "private, no-store",
-  });
-  const length = response.headers.get("content-length");
-  if (length) headers.set("content-length", length);
-  return new Response(data, { headers });
 }
 
 /**

@@ -2,7 +2,7 @@ import { cloudflareContext } from "~/context";
 import { settings } from "~/api/context.server";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { css } from "styled-system/css";
 import { isSectionVisible } from "~/domain/navigation/menu";
 import { paymentAccounts } from "~/domain/payment/accounts";
@@ -11,12 +11,13 @@ import { RESULT_NOTICE_KEY, RESULT_PARAM, resultFromHash, resultFromQuery } from
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { Notices } from "~/ui/Notices";
+import { usePublishNotices } from "~/ui/Notices";
 import type { Route } from "./+types/payment";
 import { AccountsTab } from "./AccountsTab";
 import { BillsTab } from "./BillsTab";
 import { HistoryTab } from "./HistoryTab";
 import { accountingInfo, paymentSettings, regionalFiles } from "./payment.server";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment", "accounts"] };
 
@@ -61,23 +62,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** Payment (§2.3): personal accounts, history and bills tabs; the result notice after the payment page. */
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("payment");
   const hashNotice = useHashResult(loaderData.serverResult !== null);
-  const notices = hashNotice ? [...loaderData.notices, hashNotice] : loaderData.notices;
+  usePublishNotices(hashNotice);
   return (
     <div className={css({ display: "grid", gap: "6" })}>
-      <Notices notices={notices} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("payment.heading")}</h1>
       <nav aria-label={t("payment.tabs_label")}>
         <ul className={css({ display: "flex", gap: "2", flexWrap: "wrap", borderBottomWidth: "1px", borderColor: "border" })}>
           {loaderData.tabs.map((tab) => (
             <li key={tab}>
               <Link
-                to={`/payment?tab=${tab}`}
+                to={`${href("/payment")}?tab=${tab}`}
                 aria-current={tab === loaderData.tab ? "page" : undefined}
                 className={css({
                   display: "inline-block",
@@ -114,16 +114,18 @@ const RESULT_DELAY_MS = 1000;
  * A return link made elsewhere may carry the result only in the hash, which the server never sees: with JS
  * it shows 1 s after mount (§2.3, §9).
  */
-function useHashResult(serverHasIt: boolean): Notice | null {
-  const [notice, setNotice] = useState<Notice | null>(null);
+function useHashResult(serverHasIt: boolean): Notice[] | null {
+  const [notice, setNotice] = useState<Notice[] | null>(null);
   useEffect(() => {
     const result = resultFromHash(window.location.hash);
     if (!result || serverHasIt) return;
     const timer = setTimeout(
-      () => setNotice({ kind: result === "success" ? "success" : "error", key: RESULT_NOTICE_KEY[result] }),
+      () => setNotice([{ kind: result === "success" ? "success" : "error", key: RESULT_NOTICE_KEY[result] }]),
       RESULT_DELAY_MS,
     );
     return () => clearTimeout(timer);
   }, [serverHasIt]);
   return notice;
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -2,6 +2,7 @@ import { loadPersonalData } from "./personal-data.server";
 import { PersonalDataPage } from "./PersonalDataPage";
 import type { Route } from "./+types/policy";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["personal_data"] };
 
@@ -9,7 +10,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadPersonalData("policy", request, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** The personal-data processing policy (§2.3 modals; a page without JS, and for links from anywhere). */
 export default function Policy({ loaderData }: Route.ComponentProps) {

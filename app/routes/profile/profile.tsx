@@ -2,7 +2,7 @@ import { apiContext, sessionContext, userContext, type Context } from "~/api/con
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useLocation } from "react-router";
+import { data, Form, href, redirect, useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, input } from "styled-system/recipes";
 import { call } from "~/api/errors";
@@ -14,11 +14,11 @@ import { noticeFromFailure, type Notice } from "~/session/notice";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
 import { useHydrated } from "~/ui/hooks";
-import { Notices } from "~/ui/Notices";
 import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/profile";
 import { profileSchema } from "./profile.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { pageTitle } from "~/ui/meta";
 
 const CONFIRM_DELETE = "delete-user";
 
@@ -86,15 +86,13 @@ async function saveProfile(formData: FormData, context: Context) {
   throw redirect("/profile");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** Profile (§2.3): the resident's data, the local preferences, the language, logout and deleting the user. */
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
-  const notices = [...loaderData.notices, ...(actionData?.notices ?? [])];
   return (
     <div className={css({ display: "grid", gap: "6" })}>
-      <Notices notices={notices} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("profile.heading")}</h1>
       {loaderData.confirmDelete ? (
         <section className={card()} aria-labelledby="delete-user-heading">
@@ -118,7 +116,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Form>
           {loaderData.confirmDelete ? null : (
             <DialogLink
-              to={`/profile?confirm=${CONFIRM_DELETE}`}
+              to={`${href("/profile")}?confirm=${CONFIRM_DELETE}`}
               className={button({ variant: "secondary" })}
               label={t("profile.delete_user")}
               title={t("profile.delete_title")}
@@ -250,3 +248,5 @@ function DeleteUserConfirm({ onCancel }: { onCancel?: () => void }) {
     />
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -1,7 +1,7 @@
 import { apiContext, sessionContext, settings } from "~/api/context.server";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { css } from "styled-system/css";
 import { card } from "styled-system/recipes";
 import { call } from "~/api/errors";
@@ -9,12 +9,12 @@ import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
-import { Notices } from "~/ui/Notices";
 import { chatCommand } from "../requests/chat.server";
 import { useLive } from "../requests/live";
 import { RequestChat } from "../requests/RequestChat";
 import { chatStep, withMessages, type ChatActionData } from "../requests/types";
 import type { Route } from "./+types/rc";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
 
@@ -51,20 +51,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await run;
   if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
   if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
-  throw redirect(`/rc/${encodeURIComponent(params.code)}`);
+  throw redirect(href("/rc/:code", { code: params.code }));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** A request's chat by its access code, without login, in the empty layout (§2.1, §6). */
 export default function RequestByCode({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("requests");
-  const base = `/rc/${encodeURIComponent(loaderData.code)}`;
+  const { code } = loaderData;
+  const base = href("/rc/:code", { code });
   const initial = useMemo(() => ({ key: loaderData.updateKey, requests: [], selected: loaderData.request }), [loaderData]);
-  const live = useLive(initial, (s) => (s.key && s.selected ? `${base}/updates?key=${encodeURIComponent(s.key)}` : null));
+  const live = useLive(initial, (s) => (s.key && s.selected ? `${href("/rc/:code/updates", { code })}?${new URLSearchParams({ key: s.key })}` : null));
   return (
     <main id="main" className={css({ maxW: "3xl", mx: "auto", p: { base: "4", md: "8" }, display: "grid", gap: "4" })}>
-      <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
       <p className={css({ fontWeight: "bold", color: "brand" })}>{loaderData.siteName ?? t("app.name")}</p>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("requests.rc_heading")}</h1>
       {live.selected ? (
@@ -73,7 +73,7 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
             request={live.selected}
             formKey={loaderData.request?.Messages.length ?? 0}
             action={base}
-            fileHref={(fileId) => `${base}/files/${fileId}`}
+            fileHref={(fileId) => href("/rc/:code/files/:fileId", { code, fileId: String(fileId) })}
             commentingDisabled={loaderData.commentingDisabled}
             style={loaderData.style}
             step={loaderData.step}

@@ -10,7 +10,7 @@ import { ACCEPT } from "~/domain/requests/files";
 import type { Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
-import { Notices } from "~/ui/Notices";
+import { usePublishNotices } from "~/ui/Notices";
 import { SelectField } from "~/ui/SelectField";
 import { choiceSchema, newRequestSchema, rulesOf, valuesOf } from "./new.schema";
 import type { NewRequestData } from "./new.server";
@@ -34,6 +34,8 @@ export function NewRequestForm({ data, result }: Props) {
   const schema = useMemo(() => newRequestSchema(rules), [rules]);
   const [sent, setSent] = useState<{ result?: SubmissionResult<string[]>; notices: Notice[] } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // The upload's answer came by script, not through the router: its notices join the page's.
+  usePublishNotices(sent?.notices);
   const [form, fields] = useForm({
     id: "new-request",
     lastResult: sent?.result ?? result,
@@ -68,7 +70,6 @@ export function NewRequestForm({ data, result }: Props) {
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
-      {sent?.notices.length ? <Notices notices={sent.notices} /> : null}
       <SelectField placeholder={t("requests.choose")} field={fields.ident} label={t("requests.address")} options={data.addresses.map((a) => ({ value: a.ident, label: `${a.address} (${a.ident})` }))} />
       {deniedMessage ? (
         <div role="alert" className={notice({ kind: "error" })}>

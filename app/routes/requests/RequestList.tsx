@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { truncateTitle } from "~/domain/requests/status";
 import { StatusBadge } from "./StatusBadge";
 import type { RequestItem } from "./types";
 
-export const listHref = (closed: boolean, id?: number) => `/requests${id ? `/${id}` : ""}${closed ? "?closed=1" : ""}`;
+export const listHref = (closed: boolean, id?: number) => `${requestHref(id)}${closed ? "?closed=1" : ""}`;
+
+/** A request's page, or the list without an id. */
+export const requestHref = (id?: number | null) => href("/requests/:requestId?", { requestId: id ? String(id) : undefined });
 
 /** The open/closed toggle: two links, so it works without JS (§2.3: closed = IsClosed). */
 export function ClosedToggle({ closed }: { closed: boolean }) {

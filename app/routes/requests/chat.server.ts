@@ -4,6 +4,7 @@
 import { apiContext, sessionContext, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { backWithNotice, streamDownload } from "~/api/download.server";
 import { call, type ApiResult } from "~/api/errors";
 import { attachmentType } from "~/domain/requests/files";
 import { parseMark, type EvaluationStyle } from "~/domain/requests/rating";
@@ -116,51 +117,23 @@ export function chatCommand(
   }
 }
 
-/** A download name from Content-Disposition (filename* first), or null. */
-export function dispositionName(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim() || null;
-}
-
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 /**
  * Streams a request file through the portal under its stored name; the token stays on the server. A file without
  * a name (§8 file_name_error) or a failed download (file_download_error) sends the resident back with a notice.
  */
-export async function fileResponse(context: Context, target: ChatTarget, fileId: number, back: string): Promise<Response> {
-  let response: Response;
-  try {
-    ({ response } =
+export function fileResponse(context: Context, target: ChatTarget, fileId: number, back: string): Promise<Response> {
+  const api = context.get(apiContext);
+  return streamDownload(
+    () =>
       target.kind === "own"
-        ? await context.get(apiContext).GET("/Requests/File/{id}", { params: { path: { id: fileId } }, parseAs: "stream" })
-        : await context.get(apiContext).GET("/OpenRequests/File/{fileId}", { params: { path: { fileId }, query: { accessCode: target.code } }, parseAs: "stream" }));
-  } catch (e) {
-    if (e instanceof Response) throw e;
-    response = new Response(null, { status: 502 });
-  }
-  const name = response.ok ? dispositionName(response.headers.get("Content-Disposition")) : null;
-  if (!response.ok || !name) {
-    await response.body?.cancel();
-    context.get(sessionContext).flash({ kind: "error", key: response.ok ? "requests.file_name_error" : "requests.file_download_error" });
-    return new Response(null, { status: 303, headers: { Location: back } });
-  }
-  const headers = new Headers({
-    "Content-Type": response.headers.get("Content-Type") ?? "application/octet-stream",
-    "Content-Disposition": attachment(name),
-    "Cache-Control": "private, no-store",
-  });
-  const length = response.headers.get("Content-Length");
-  if (length) headers.set("Content-Length", length);
-  return new Response(response.body, { headers });
+        ? api.GET("/Requests/File/{id}", { params: { path: { id: fileId } }, parseAs: "stream" })
+        : api.GET("/OpenRequests/File/{fileId}", { params: { path: { fileId }, query: { accessCode: target.code } }, parseAs: "stream" }),
+    {
+      onFailure: backWithNotice(context.get(sessionContext), back, {
+        nameless: "requests.file_name_error",
+        missing: "requests.file_download_error",
+        unavailable: "requests.file_download_error",
+      }),
+    },
+  );
 }

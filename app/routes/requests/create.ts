@@ -1,5 +1,6 @@
+import { href } from "react-router";
 import { requireUserMiddleware, sessionContext } from "~/api/context.server";
-import {screenGuard } from "~/session/middleware.server";
+import { screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/create";
 import { createFromForm } from "./new.server";
 
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await createFromForm(context, await request.formData());
   if (!outcome.ok) return Response.json(outcome, { status: 400 });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
-  return Response.json({ ok: true, redirectTo: `/requests/${outcome.id}` });
+  return Response.json({ ok: true, redirectTo: href("/requests/:requestId?", { requestId: String(outcome.id) }) });
 }
 
 export function loader() {

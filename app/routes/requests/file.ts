@@ -1,6 +1,5 @@
+import { data, href } from "react-router";
 import { requireUserMiddleware } from "~/api/context.server";
-import { data } from "react-router";
-
 import type { Route } from "./+types/file";
 import { fileResponse } from "./chat.server";
 
@@ -10,6 +9,6 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.fileId)) throw data(null, { status: 404 });
   const back = new URL(request.url).searchParams.get("back");
-  const backPath = back && /^\d+$/.test(back) ? `/requests/${back}` : "/requests";
+  const backPath = href("/requests/:requestId?", { requestId: back && /^\d+$/.test(back) ? back : undefined });
   return fileResponse(context, { kind: "own", id: 0 }, Number(params.fileId), backPath);
 }

@@ -1,13 +1,13 @@
 import { requireUserMiddleware, sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { css } from "styled-system/css";
 import type { RouteHandle } from "~/i18n/namespaces";
-import {screenGuard, translator } from "~/session/middleware.server";
-import { Notices } from "~/ui/Notices";
+import { screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/new";
 import { chooseReply, createFromForm, newRequestData } from "./new.server";
 import { NewRequestForm } from "./NewRequestForm";
+import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
 
@@ -24,19 +24,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await createFromForm(context, formData);
   if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
-  throw redirect(`/requests/${outcome.id}`);
+  throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 /** New request (§2.3): address, type, subtype, detail subtype, description, one optional file. */
 export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("requests");
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
-      <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("requests.new_heading")}</h1>
       <NewRequestForm data={loaderData} result={actionData?.result} />
     </div>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

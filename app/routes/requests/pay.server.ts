@@ -2,14 +2,14 @@
 // the allowed bonuses, or in cash (the provider sends a completion code). The payment screens themselves are
 // another area's; this is the minimal path from the chat.
 import { apiContext, sessionContext, userContext, type Context } from "~/api/context.server";
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { payLinkOf } from "~/domain/payment/result";
 import { noticeFromFailure } from "~/session/notice";
 
 /** Handles the pay intents; null for any other intent. */
 export async function payAction(context: Context, request: Request, id: number, intent: string): Promise<Response | null> {
-  const back = `/requests/${id}`;
+  const back = href("/requests/:requestId?", { requestId: String(id) });
   if (intent === "pay-online") {
     const bonuses = await call(() => context.get(apiContext).GET("/Accounting/GetPaidRequestAllowedBonuses/{id}", { params: { path: { id } } }));
     const bonusAmount = bonuses.ok ? bonuses.data.BonusAmount : 0;

@@ -12,7 +12,6 @@ import { selectedRequestId } from "~/domain/requests/status";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
-import { Notices } from "~/ui/Notices";
 import type { Route } from "./+types/requests";
 import { chatCommand } from "./chat.server";
 import { useLive } from "./live";
@@ -20,8 +19,10 @@ import { PaidRequest } from "./PaidRequest";
 import { payAction } from "./pay.server";
 import { RequestChat } from "./RequestChat";
 import { ChatPanel } from "./ChatPanel";
-import { ClosedToggle, listHref, RequestList } from "./RequestList";
+import { ClosedToggle, listHref, requestHref, RequestList } from "./RequestList";
 import { chatStep, toItem, withMessages, type ChatActionData } from "./types";
+import { pageTitle } from "~/ui/meta";
+import { usePublishNotices } from "~/ui/Notices";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
 
@@ -58,6 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const selectedId = selectedRequestId(requests, id, closedParam === "1");
   const first = namedChat ?? (selectedId === null ? null : chatOf(context, selectedId));
   const chosen = requests.find((r) => r.ID === selectedId);
+  // The promise itself where it may stream, its value where the document must arrive whole.
+  const chat = first && !streamsDeferred(request) ? await first : first;
   // Its details mark it read: the list shows it so, as the menu badge counts it (app layout).
   const listed = requests.map((r) => (r.ID === selectedId ? { ...r, IsReadedByClient: true } : r));
   return {
@@ -66,13 +69,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     updateKey: list.ok ? list.data.UpdateKey : "",
     closed: closedParam === null ? (namedChat?.selected?.IsClosed ?? chosen?.IsClosed ?? false) : closedParam === "1",
     selectedId,
-    // The promise itself where it may stream, its value where the document must arrive whole.
-    chat: first && !streamsDeferred(request) ? await first : first,
+    chat,
     explicit: id !== null,
     step: chatStep(url.searchParams.get("do")),
     commentingDisabled: config.disableCommentingRequests === true,
     style: evaluationStyle(config.styleOfEvaluation),
-    notices: list.ok ? [] : [noticeFromFailure(list.failure)],
+    // A chat that came with the page brings its failure here; a streamed one publishes it (RequestsView).
+    notices: [...(list.ok ? [] : [noticeFromFailure(list.failure)]), ...(chat && !(chat instanceof Promise) ? chat.notices : [])],
   };
 }
 
@@ -81,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (id === null) throw data(null, { status: 404 });
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const back = `/requests/${id}`;
+  const back = requestHref(id);
   const paid = await payAction(context, request, id, intent);
   if (paid) return paid;
   const style = evaluationStyle((await settings(context)).styleOfEvaluation);
@@ -99,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(back);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = pageTitle;
 
 type Chat = Awaited<ReturnType<typeof chatOf>>;
 
@@ -108,13 +111,15 @@ type Chat = Awaited<ReturnType<typeof chatOf>>;
  * (none named) shows the list first; without JS the document arrives whole (app/entry.server.tsx).
  */
 export default function Requests({ loaderData, actionData }: Route.ComponentProps) {
-  const view = (chat: Chat | null, waiting: boolean) => <RequestsView data={loaderData} chat={chat} waiting={waiting} actionData={actionData} />;
+  const view = (chat: Chat | null, state: "loaded" | "waiting" | "streamed") => (
+    <RequestsView data={loaderData} chat={chat} state={state} actionData={actionData} />
+  );
   // No boundary for a chat already there: a boundary would let a lazy part inside it stream too, hidden from a
   // browser without JS.
-  if (!(loaderData.chat instanceof Promise)) return view(loaderData.chat, false);
+  if (!(loaderData.chat instanceof Promise)) return view(loaderData.chat, "loaded");
   return (
-    <Suspense fallback={view(null, true)}>
-      <Await resolve={loaderData.chat}>{(chat) => view(chat, false)}</Await>
+    <Suspense fallback={view(null, "waiting")}>
+      <Await resolve={loaderData.chat}>{(chat) => view(chat, "streamed")}</Await>
     </Suspense>
   );
 }
@@ -122,28 +127,29 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
 interface ViewProps {
   data: Route.ComponentProps["loaderData"];
   chat: Chat | null;
-  waiting: boolean;
+  /** loaded: came with the page; waiting: streaming in; streamed: arrived after the page. */
+  state: "loaded" | "waiting" | "streamed";
   actionData: Route.ComponentProps["actionData"];
 }
 
-function RequestsView({ data: loaderData, chat, waiting, actionData }: ViewProps) {
+function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) {
   const { t } = useTranslation("requests");
+  usePublishNotices(state === "streamed" ? chat?.notices : null);
   const initial = useMemo(
     () => ({ key: loaderData.updateKey, requests: loaderData.requests, selected: chat?.selected ?? null }),
     [loaderData, chat],
   );
   const live = useLive(initial, (s) =>
-    s.key ? `/requests/updates?key=${encodeURIComponent(s.key)}${s.selected ? `&current=${s.selected.ID}` : ""}` : null,
+    s.key ? `${href("/requests/updates")}?${new URLSearchParams({ key: s.key, ...(s.selected ? { current: String(s.selected.ID) } : {}) })}` : null,
   );
   const shown = live.requests.filter((r) => r.IsClosed === loaderData.closed);
   const selected = live.selected;
-  const action = selected ? `/requests/${selected.ID}` : "/requests";
+  const action = requestHref(selected?.ID);
   return (
     <div className={css({ display: "grid", gap: "4" })}>
-      <Notices notices={[...loaderData.notices, ...(chat?.notices ?? []), ...(actionData?.notices ?? [])]} />
       <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
         <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mr: "auto" })}>{t("requests.heading")}</h1>
-        <Link to="/requests/new" className={button()}>
+        <Link to={href("/requests/new")} className={button()}>
           {t("requests.new_request")}
         </Link>
       </div>
@@ -157,7 +163,7 @@ function RequestsView({ data: loaderData, chat, waiting, actionData }: ViewProps
               formKey={chat?.selected?.Messages.length ?? 0}
               request={selected}
               action={action}
-              fileHref={(fileId) => `/requests/files/${fileId}?back=${selected.ID}`}
+              fileHref={(fileId) => `${href("/requests/files/:fileId", { fileId: String(fileId) })}?back=${selected.ID}`}
               commentingDisabled={loaderData.commentingDisabled}
               style={loaderData.style}
               step={loaderData.step}
@@ -166,7 +172,7 @@ function RequestsView({ data: loaderData, chat, waiting, actionData }: ViewProps
               <PaidRequest request={selected} action={action} />
             </RequestChat>
           </ChatPanel>
-        ) : waiting && loaderData.selectedId !== null ? (
+        ) : state === "waiting" && loaderData.selectedId !== null ? (
           <ChatWaiting id={loaderData.selectedId} />
         ) : null}
       </div>
@@ -181,8 +187,10 @@ function ChatWaiting({ id }: { id: number }) {
     <div className={card()} aria-busy="true">
       <p role="status">{t("app.loading")}</p>
       <noscript>
-        <Link to={href("/requests/:requestId?", { requestId: String(id) })}>{t("requests.open_chat")}</Link>
+        <Link to={requestHref(id)}>{t("requests.open_chat")}</Link>
       </noscript>
     </div>
   );
 }
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -1,9 +1,19 @@
 import { IVANOV } from "../support";
 import type { A11yRow } from "./kit";
 
-// Screen states of the app shell (header, menu, home) and the 404 page, checked by tests/e2e/a11y.spec.ts.
+// Screen states of the app shell (header, menu, home), the 404 page and the error page, checked by
+// tests/e2e/a11y.spec.ts.
 export const shellRows: A11yRow[] = [
   { screen: "home", state: "filled (Иванов: accounts, menu)", setup: ({ login }) => login(IVANOV, "/home") },
   { screen: "home", state: "empty (no accounts: the link-an-account prompt)", setup: async ({ login, residents }) => login(await residents.fresh(), "/home") },
   { screen: "404", state: "anonymous", setup: async ({ page }) => void (await page.goto("/no-such-page")) },
+  { screen: "404", state: "inside a section (the shell stays)", setup: ({ login }) => login(IVANOV, "/requests/abc") },
+  {
+    screen: "error page",
+    state: "a section's loader failed (the shell stays)",
+    setup: async ({ login, upstream }) => {
+      await upstream.fault({ path: "/Accounting/Info", mode: "500" });
+      await login(IVANOV, "/payment/pay/1");
+    },
+  },
 ];

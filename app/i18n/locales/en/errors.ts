@@ -9,6 +9,8 @@ const errors: Shape<typeof ru> = {
   unauthorized: "Your session has expired. Please log in again.",
   cross_site: "Request refused: the form was sent from another site.",
   page_error: "The page could not be shown. Reload it or come back later.",
+  page_heading: "The page did not open",
+  retry: "Try again",
 };
 
 export default errors;

@@ -1,23 +1,24 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { formatPhoneMask } from "~/domain/auth/phone";
 import { detailsReady, formatBirthDateMask, type BirthDateCheck } from "~/domain/auth/registration";
+import { enhance } from "~/ui/enhance";
 import { useHydrated } from "~/ui/hooks";
 import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import { detailsSchema } from "../register.schema";
-import type { PersonalDataKind } from "./PersonalDataDialog";
+import { TEXT_PATHS, type PersonalDataKind } from "./PersonalDataDialog";
 
-// The modals' code (fetcher, text, Ark dialog) loads only when a resident reaches for a text.
-const loadDialog = () => import("./PersonalDataDialog");
-const PersonalDataDialog = lazy(loadDialog);
+// The modals' code (fetcher, text, Ark dialog) loads only when a resident reaches for a text; without JS the
+// links open the texts' pages.
+const PersonalDataDialog = enhance(() => import("./PersonalDataDialog"));
 // On hover or focus of a link: this module, then the dialog's own code, before the click.
-const preload = () => void loadDialog().then((m) => m.preloadDialog());
+const preload = () => void PersonalDataDialog.preload().then((m) => m.preloadDialog(), () => undefined);
 
 interface Props {
   defaults: { phone: string; fio: string; birthday: string; consent: boolean };
@@ -132,7 +133,7 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
           {(["agreement", "policy"] as const).map((kind) => (
             <Link
               key={kind}
-              to={`/${kind}?back=%2Fregister`}
+              to={`${href(TEXT_PATHS[kind])}?${new URLSearchParams({ back: href("/register") })}`}
               className={linkStyle}
               aria-haspopup={hydrated ? "dialog" : undefined}
               onClick={openText(kind)}
@@ -147,17 +148,15 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
           {t("registration.next")}
         </button>
       </Form>
-      <Suspense fallback={null}>
-        {opened.map((kind) => (
-          <PersonalDataDialog
-            key={kind}
-            kind={kind}
-            open={dialog === kind}
-            onClose={() => setDialog(null)}
-            onAnswer={kind === "agreement" ? answer : undefined}
-          />
-        ))}
-      </Suspense>
+      {opened.map((kind) => (
+        <PersonalDataDialog
+          key={kind}
+          kind={kind}
+          open={dialog === kind}
+          onClose={() => setDialog(null)}
+          onAnswer={kind === "agreement" ? answer : undefined}
+        />
+      ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import type { loader as policyLoader } from "~/routes/personal-data/policy";
@@ -10,6 +10,9 @@ import { Dialog } from "~/ui/Dialog";
 export { preloadDialog } from "~/ui/Dialog";
 
 export type PersonalDataKind = "policy" | "agreement";
+
+/** The pages of the two texts, whose loaders the dialog reads. */
+export const TEXT_PATHS = { policy: "/policy", agreement: "/agreement" } as const;
 
 interface Props {
   kind: PersonalDataKind;
@@ -26,7 +29,7 @@ export default function PersonalDataDialog({ kind, open, onClose, onAnswer }: Pr
   const { load } = fetcher;
   const missing = !fetcher.data && fetcher.state === "idle";
   useEffect(() => {
-    if (open && missing) void load(`/${kind}`);
+    if (open && missing) void load(href(TEXT_PATHS[kind]));
   }, [open, missing, load, kind]);
   return (
     <Dialog open={open} onClose={onClose} title={t(`personal_data.${kind}_title`)}>

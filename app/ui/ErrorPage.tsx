@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { href, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { css } from "styled-system/css";
+import { card } from "styled-system/recipes";
+import type { ApiFailure } from "~/api/errors";
+
+// The one error page: what every ErrorBoundary (root, the app layout, each section) and the unknown-path route
+// render. Inside the app layout it fills the layout's <main>, so the header and the menu stay; `standalone`
+// brings its own <main> where there is no shell to keep. It names itself in <title> (React puts it in <head>).
+
+export type ErrorKind = "not_found" | "failed";
+
+/** A thrown 404 is "no such page"; anything else (a failing loader, a render error) is "could not be shown". */
+export function errorKind(error: unknown): ErrorKind {
+  return isRouteErrorResponse(error) && error.status === 404 ? "not_found" : "failed";
+}
+
+/** A loader may throw `data({ failure }, { status: 502 })`: its failure says what went wrong upstream. */
+function failureOf(error: unknown): ApiFailure | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const failure = (error.data as { failure?: ApiFailure } | null)?.failure;
+  return failure && typeof failure.key === "string" ? failure : null;
+}
+
+export function ErrorPage({ kind, failure = null, standalone = false }: { kind: ErrorKind; failure?: ApiFailure | null; standalone?: boolean }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const notFound = kind === "not_found";
+  const title = notFound ? t("not_found.title") : t("errors.page_heading");
+  const body = (
+    <div className={card()}>
+      <title>{title}</title>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "2" })}>{notFound ? t("not_found.page_does_not_exist") : title}</h1>
+      {notFound ? null : <p className={css({ mb: "2" })}>{failure ? (failure.text ?? t(failure.key)) : t("errors.page_error")}</p>}
+      <p className={css({ display: "flex", gap: "4", flexWrap: "wrap" })}>
+        {/* A plain link: the page is asked for again from the server, with or without JS. */}
+        {notFound ? null : (
+          <a href={pathname + search} className={linkCss}>
+            {t("errors.retry")}
+          </a>
+        )}
+        <Link to={href("/home")} className={linkCss}>
+          {t("not_found.back_home")}
+        </Link>
+      </p>
+    </div>
+  );
+  return standalone ? <Standalone>{body}</Standalone> : body;
+}
+
+const linkCss = css({ color: "brand", textDecoration: "underline" });
+
+function Standalone({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={css({ maxW: "xl", mx: "auto", p: { base: "4", md: "8" } })}>
+      {children}
+    </main>
+  );
+}
+
+/** The error page for what a boundary caught; errors that are not a thrown response are logged too. */
+export function RouteError({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage kind={errorKind(error)} failure={failureOf(error)} standalone={standalone} />;
+}
+
+/**
+ * The ErrorBoundary of a screen inside the app layout: `export { SectionError as ErrorBoundary } from
+ * "~/ui/ErrorPage"`. It reads the error itself: React Router hands props only to an ErrorBoundary declared in
+ * the route module, not to a re-exported one.
+ */
+export function SectionError() {
+  return <RouteError error={useRouteError()} />;
+}
