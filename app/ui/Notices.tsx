@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { namespacesOf } from "~/i18n/namespaces";
 import { css } from "styled-system/css";
-import { button, notice as noticeRecipe } from "styled-system/recipes";
+import { button, callout } from "styled-system/recipes";
 import type { Notice } from "~/session/notice";
 import { useHydrated } from "./hooks";
 
@@ -33,8 +33,8 @@ export function Notices({ notices }: { notices: Notice[] }) {
       className={css({ position: "fixed", top: "4", left: "4", zIndex: 50, display: "grid", gap: "2", maxW: "sm" })}
     >
       {visible.map(([n, i]) => (
-        <div key={i} role={n.kind === "error" ? "alert" : "status"} className={noticeRecipe({ kind: n.kind })}>
-          {n.kind === "error" ? <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p> : null}
+        <div key={i} role={n.kind === "error" ? "alert" : "status"} className={callout({ kind: n.kind, variant: "raised" }).root}>
+          {n.kind === "error" ? <p className={callout().title}>{t("errors.title")}</p> : null}
           <p>{n.text ?? t(n.key ?? "errors.generic", n.params)}</p>
           {hydrated ? (
             <button type="button" className={button({ variant: "ghost", size: "sm" })} onClick={() => setHidden((h) => [...h, i])}>
@@ -57,8 +57,8 @@ export function InlineNotices({ notices }: { notices: Notice[] }) {
   return (
     <div className={css({ display: "grid", gap: "2" })}>
       {notices.map((n, i) => (
-        <div key={i} role={n.kind === "error" ? "alert" : "status"} className={noticeRecipe({ kind: n.kind })}>
-          {n.kind === "error" ? <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p> : null}
+        <div key={i} role={n.kind === "error" ? "alert" : "status"} className={callout({ kind: n.kind, variant: "raised" }).root}>
+          {n.kind === "error" ? <p className={callout().title}>{t("errors.title")}</p> : null}
           <p>{n.text ?? t(n.key ?? "errors.generic", n.params)}</p>
         </div>
       ))}
