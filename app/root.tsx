@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { css } from "styled-system/css";
+import { heading, page } from "styled-system/recipes";
 import type { Route } from "./+types/root";
 import { accessibleBrand, parseThemeColor } from "./domain/config/color";
 import { getLocale, i18nextMiddleware } from "./i18n/i18n.server";
@@ -79,8 +80,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main className={css({ maxW: "xl", mx: "auto", p: "8" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("errors.title")}</h1>
+    <main className={page({ width: "sm", framed: true })}>
+      <h1 className={heading({ level: "page" })}>{t("errors.title")}</h1>
       <p>{t("errors.page_error")}</p>
       <a href="/">{t("not_found.back_home")}</a>
     </main>

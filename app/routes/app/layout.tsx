@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { css } from "styled-system/css";
+import { page } from "styled-system/recipes";
 import { buildMenu } from "~/domain/navigation/menu";
 import { requestBeingRead, unreadCount } from "~/domain/requests/status";
 import { pathIfBuilt } from "~/domain/navigation/routes";
@@ -50,7 +51,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
         profileHref={pathIfBuilt("Profile")}
         supportHref={pathIfBuilt("SupportChat")}
       />
-      <main id="main" className={css({ maxW: "5xl", mx: "auto", p: { base: "4", md: "8" } })}>
+      <main id="main" className={page({ width: "xl", framed: true })}>
         <Outlet />
       </main>
     </>
