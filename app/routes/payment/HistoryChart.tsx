@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { card, chart, heading, table } from "styled-system/recipes";
 import { formatMoney } from "~/domain/payment/amount";
 import type { MonthTotal } from "~/domain/payment/history";
 
 const W = 640;
 const H = 220;
 const PAD = { top: 16, right: 12, bottom: 36, left: 12 };
+
+const svg = chart();
+const cells = table();
 
 /** "05.2025" for "2025-05". */
 const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
@@ -24,20 +27,20 @@ export function HistoryChart({ ident, months }: { ident: string; months: MonthTo
   const titleId = `chart-${ident}`;
   const summary = months.map((m) => `${monthLabel(m.month)} ${formatMoney(m.kopecks)}`).join(", ");
   return (
-    <figure className={`${card()} ${css({ display: "grid", gap: "3" })}`} aria-labelledby={titleId}>
-      <figcaption id={titleId} className={css({ fontWeight: "semibold" })}>
+    <figure className={card({ stack: true })} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={heading({ level: "card" })}>
         {t("payment.chart_title", { ident })}
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t("payment.chart_summary", { list: summary })} className={css({ w: "full", h: "auto" })}>
-        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke="#7b8594" />
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t("payment.chart_summary", { list: summary })} className={svg.root}>
+        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className={svg.axis} />
         {months.map((m, i) => {
           const h = Math.max(1, (m.kopecks / max) * plotH);
           const x = PAD.left + slot * i + (slot - barW) / 2;
           const y = H - PAD.bottom - h;
           return (
             <g key={m.month}>
-              <rect x={x} y={y} width={barW} height={h} fill="var(--brand, #1F6FB2)" rx="2" />
-              <text x={x + barW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#1c2430">
+              <rect x={x} y={y} width={barW} height={h} className={svg.bar} rx="2" />
+              <text x={x + barW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="11" className={svg.label}>
                 {monthLabel(m.month)}
               </text>
             </g>
@@ -46,18 +49,18 @@ export function HistoryChart({ ident, months }: { ident: string; months: MonthTo
       </svg>
       <details>
         <summary>{t("payment.chart_table")}</summary>
-        <table className={css({ mt: "2", borderCollapse: "collapse" })}>
+        <table className={cx(cells.root, css({ w: "auto", mt: "2" }))}>
           <thead>
             <tr>
-              <th scope="col" className={css({ textAlign: "left", pr: "6" })}>{t("payment.month")}</th>
-              <th scope="col" className={css({ textAlign: "right" })}>{t("payment.paid")}</th>
+              <th scope="col" className={cells.cell}>{t("payment.month")}</th>
+              <th scope="col" className={cells.numeric}>{t("payment.paid")}</th>
             </tr>
           </thead>
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
-                <td className={css({ pr: "6" })}>{monthLabel(m.month)}</td>
-                <td className={css({ textAlign: "right" })}>{formatMoney(m.kopecks)}</td>
+                <td className={cells.cell}>{monthLabel(m.month)}</td>
+                <td className={cells.numeric}>{formatMoney(m.kopecks)}</td>
               </tr>
             ))}
           </tbody>
