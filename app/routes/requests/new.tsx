@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { css } from "styled-system/css";
+import { heading, page } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { requireUserMiddleware, screenGuard, services, translator } from "~/session/middleware.server";
 import { Notices } from "~/ui/Notices";
@@ -34,9 +34,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("requests");
   return (
-    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
+    <div className={page({ width: "form" })}>
       <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("requests.new_heading")}</h1>
+      <h1 className={heading({ level: "page" })}>{t("requests.new_heading")}</h1>
       <NewRequestForm data={loaderData} result={actionData?.result} />
     </div>
   );

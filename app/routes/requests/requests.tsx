@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, heading, pageHeader } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { evaluationStyle } from "~/domain/requests/rating";
 import { selectedRequestId } from "~/domain/requests/status";
@@ -101,8 +101,8 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       <Notices notices={[...loaderData.notices, ...(actionData?.notices ?? [])]} />
-      <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mr: "auto" })}>{t("requests.heading")}</h1>
+      <div className={pageHeader()}>
+        <h1 className={heading({ level: "page" })}>{t("requests.heading")}</h1>
         <Link to="/requests/new" className={button()}>
           {t("requests.new_request")}
         </Link>
