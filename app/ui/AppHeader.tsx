@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink } from "react-router";
 import { css, cx } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { visuallyHidden } from "styled-system/patterns";
+import { badge, button, link, text } from "styled-system/recipes";
 import { formatBadge, type MenuItem } from "~/domain/navigation/menu";
 import { useHydrated } from "./hooks";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -38,7 +39,7 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
             {t("nav.menu_toggle")}
           </button>
         ) : null}
-        <Link to="/home" className={css({ fontWeight: "bold", color: "brand", mr: "auto" })}>
+        <Link to="/home" className={cx(text({ variant: "siteName" }), css({ mr: "auto" }))}>
           {siteName ?? t("app.name")}
         </Link>
         {supportHref ? (
@@ -47,7 +48,7 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
           </Link>
         ) : null}
         {profileHref ? (
-          <Link to={profileHref} aria-label={t("nav.profile_link", { name: profileName })} className={css({ color: "brand", textDecoration: "underline" })}>
+          <Link to={profileHref} aria-label={t("nav.profile_link", { name: profileName })} className={link()}>
             {profileName}
           </Link>
         ) : (
@@ -70,7 +71,7 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
             <li key={item.name}>
               {item.external ? (
                 <a href={item.href} target="_blank" rel="noopener noreferrer" className={button({ variant: "ghost", size: "sm" })}>
-                  {t(`nav.${item.name}`)} <span className={css({ srOnly: true })}>{t("nav.external")}</span>
+                  {t(`nav.${item.name}`)} <span className={visuallyHidden()}>{t("nav.external")}</span>
                 </a>
               ) : (
                 <NavLink
@@ -97,10 +98,10 @@ function Badge({ count }: { count?: number }) {
   return (
     <span
       data-testid="menu-badge"
-      className={css({ ml: "1", px: "1.5", borderRadius: "full", bg: "danger", color: "white", fontSize: "xs", fontWeight: "bold" })}
+      className={cx(badge({ variant: "solid", tone: "danger", size: "sm" }), css({ ml: "1" }))}
     >
       <span aria-hidden="true">{text}</span>
-      <span className={css({ srOnly: true })}>{t("nav.unread", { n: text })}</span>
+      <span className={visuallyHidden()}>{t("nav.unread", { n: text })}</span>
     </span>
   );
 }

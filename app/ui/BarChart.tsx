@@ -1,17 +1,18 @@
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+import { chart, link, table as tableRecipe } from "styled-system/recipes";
 import { barChart, type Orientation } from "~/domain/charts/bar";
 
 // The portal's one bar chart: SVG drawn from the pure model in app/domain/charts/bar.ts (on the server and, from
 // the same numbers, in the browser), no script needed. Screen readers get its title and description, and
 // everyone can open the same figures as a table. Colours are the theme's chart tokens.
 
-const SERIES_FILL = [css({ fill: "chart.series1" }), css({ fill: "chart.series2" }), css({ fill: "chart.series3" })];
-const BAR_FILL = css({ fill: "chart.bar" });
-const GRID = css({ stroke: "chart.grid" });
-const AXIS = css({ stroke: "chart.axis" });
-const LABEL = css({ fill: "chart.label" });
-const cellCss = css({ px: "2", py: "1", borderBottomWidth: "1px", borderColor: "border", textAlign: "left" });
-const numCss = css({ px: "2", py: "1", borderBottomWidth: "1px", borderColor: "border", textAlign: "right", fontVariantNumeric: "tabular-nums" });
+const svg = chart();
+const SERIES_FILL = [svg.series1, svg.series2, svg.series3];
+const BAR_FILL = svg.bar;
+const GRID = svg.grid;
+const AXIS = svg.axis;
+const LABEL = svg.label;
+const cells = tableRecipe({ size: "sm" });
 
 export interface ChartSeries {
   /** Its name in the legend (shown when there are several) and, unless the table names it, the column. */
@@ -133,16 +134,16 @@ function ChartTable({ categories, series, format, table }: BarChartProps & { for
   const headers = table.seriesHeaders ?? series.map((s) => s.name);
   return (
     <details>
-      <summary className={css({ cursor: "pointer", color: "brand", textDecoration: "underline", w: "fit-content" })}>{table.summary}</summary>
-      <table className={css({ borderCollapse: "collapse", fontSize: "sm", mt: "2" })}>
-        {table.caption ? <caption className={css({ srOnly: true })}>{table.caption}</caption> : null}
+      <summary className={cx(link(), css({ w: "fit-content" }))}>{table.summary}</summary>
+      <table className={cx(cells.root, css({ w: "auto", mt: "2" }))}>
+        {table.caption ? <caption className={cells.caption}>{table.caption}</caption> : null}
         <thead>
           <tr>
-            <th scope="col" className={cellCss}>
+            <th scope="col" className={cells.cell}>
               {table.categoryHeader}
             </th>
             {headers.map((h, i) => (
-              <th key={i} scope="col" className={numCss}>
+              <th key={i} scope="col" className={cells.numeric}>
                 {h}
               </th>
             ))}
@@ -151,13 +152,13 @@ function ChartTable({ categories, series, format, table }: BarChartProps & { for
         <tbody>
           {categories.map((c, row) => (
             <tr key={row}>
-              <th scope="row" className={cellCss}>
+              <th scope="row" className={cells.cell}>
                 {c}
               </th>
               {series.map((s, i) => {
                 const v = s.values[row];
                 return (
-                  <td key={i} className={numCss}>
+                  <td key={i} className={cells.numeric}>
                     {typeof v === "number" && Number.isFinite(v) ? format(v) : "—"}
                   </td>
                 );

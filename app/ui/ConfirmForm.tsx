@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, buttonGroup } from "styled-system/recipes";
 
 interface Props {
   question: ReactNode;
@@ -22,7 +22,7 @@ export function ConfirmForm({ question, action, intent, confirmLabel, cancelTo, 
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       <p>{question}</p>
-      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+      <div className={buttonGroup()}>
         <Form method="post" action={action}>
           {intent ? <input type="hidden" name="intent" value={intent} /> : null}
           <button type="submit" className={button()}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { href, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { card, heading, link, page } from "styled-system/recipes";
 import type { ApiFailure } from "~/api/errors";
 
 // The one error page: what every ErrorBoundary (root, the app layout, each section) and the unknown-path route
@@ -31,7 +31,7 @@ export function ErrorPage({ kind, failure = null, standalone = false }: { kind: 
   const body = (
     <div className={card()}>
       <title>{title}</title>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "2" })}>{notFound ? t("not_found.page_does_not_exist") : title}</h1>
+      <h1 className={cx(heading({ level: "page" }), css({ mb: "2" }))}>{notFound ? t("not_found.page_does_not_exist") : title}</h1>
       {notFound ? null : <p className={css({ mb: "2" })}>{failure ? (failure.text ?? t(failure.key)) : t("errors.page_error")}</p>}
       <p className={css({ display: "flex", gap: "4", flexWrap: "wrap" })}>
         {/* A plain link: the page is asked for again from the server, with or without JS. */}
@@ -49,11 +49,11 @@ export function ErrorPage({ kind, failure = null, standalone = false }: { kind: 
   return standalone ? <Standalone>{body}</Standalone> : body;
 }
 
-const linkCss = css({ color: "brand", textDecoration: "underline" });
+const linkCss = link();
 
 function Standalone({ children }: { children: ReactNode }) {
   return (
-    <main id="main" className={css({ maxW: "xl", mx: "auto", p: { base: "4", md: "8" } })}>
+    <main id="main" className={page({ width: "sm", framed: true })}>
       {children}
     </main>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { namespacesOf } from "~/i18n/namespaces";
-import { css } from "styled-system/css";
+import { field } from "styled-system/recipes";
 
 interface FieldProps {
   id: string;
@@ -18,18 +18,19 @@ interface FieldProps {
 export function Field({ id, label, errorId, errors, hint, hintId, children }: FieldProps) {
   // Error keys may come from any namespace (each form's schema has its own); this loads the ones in use.
   const { t } = useTranslation(namespacesOf(errors ?? []));
+  const classes = field();
   return (
-    <div className={css({ display: "grid", gap: "1" })}>
-      <label htmlFor={id} className={css({ fontWeight: "semibold" })}>
+    <div className={classes.root}>
+      <label htmlFor={id} className={classes.label}>
         {label}
       </label>
       {children}
       {hint && hintId ? (
-        <p id={hintId} className={css({ fontSize: "sm", color: "textMuted" })}>
+        <p id={hintId} className={classes.hint}>
           {hint}
         </p>
       ) : null}
-      <p id={errorId} className={css({ fontSize: "sm", color: "danger", minH: "5" })} aria-live="polite">
+      <p id={errorId} className={classes.error} aria-live="polite">
         {errors?.length ? errors.map((e) => t(e)).join(" ") : null}
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { Carousel } from "@ark-ui/react/carousel";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, heading } from "styled-system/recipes";
 import type { SlideId } from "~/domain/navigation/menu";
 
 const AUTOPLAY_MS = 5000;
@@ -19,7 +19,7 @@ export default function IntroCarousel({ slides }: { slides: SlideId[] }) {
             aria-label={t("auth_layout.slide_of", { n: index + 1, total: slides.length })}
             className={css({ p: "6", bg: "brand", color: "brandFg", minH: "40", display: "grid", alignContent: "center", gap: "2" })}
           >
-            <h2 className={css({ fontSize: "xl", fontWeight: "bold" })}>{t(`auth_layout.slides.${id}.title`)}</h2>
+            <h2 className={heading({ level: "title" })}>{t(`auth_layout.slides.${id}.title`)}</h2>
             <p>{t(`auth_layout.slides.${id}.text`)}</p>
           </Carousel.Item>
         ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
+import { heading } from "styled-system/recipes";
 import type { SlideId } from "~/domain/navigation/menu";
 import { enhance } from "./enhance";
 
@@ -17,7 +18,7 @@ export function IntroSlides({ slides }: { slides: SlideId[] }) {
     <ul className={css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" } })}>
       {slides.map((id) => (
         <li key={id} className={css({ p: "4", bg: "brand", color: "brandFg", borderRadius: "lg" })}>
-          <h2 className={css({ fontSize: "lg", fontWeight: "bold" })}>{t(`auth_layout.slides.${id}.title`)}</h2>
+          <h2 className={heading()}>{t(`auth_layout.slides.${id}.title`)}</h2>
           <p>{t(`auth_layout.slides.${id}.text`)}</p>
         </li>
       ))}

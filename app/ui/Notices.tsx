@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useId, useMemo, useR
 import { useTranslation } from "react-i18next";
 import { unstable_useRoute as useRoute, useMatches } from "react-router";
 import { css } from "styled-system/css";
-import { button, notice as noticeRecipe } from "styled-system/recipes";
+import { button, callout } from "styled-system/recipes";
 import { namespacesOf } from "~/i18n/namespaces";
 import type { Notice } from "~/session/notice";
 import { useHydrated } from "./hooks";
@@ -128,8 +128,8 @@ type T = ReturnType<typeof useTranslation>["t"];
 
 function NoticeItem({ notice: n, t, children }: { notice: Notice; t: T; children?: ReactNode }) {
   return (
-    <div role={n.kind === "error" ? "alert" : "status"} className={noticeRecipe({ kind: n.kind })}>
-      {n.kind === "error" ? <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p> : null}
+    <div role={n.kind === "error" ? "alert" : "status"} className={callout({ kind: n.kind, variant: "raised" }).root}>
+      {n.kind === "error" ? <p className={callout().title}>{t("errors.title")}</p> : null}
       <p>{n.text ?? t(n.key ?? "errors.generic", n.params)}</p>
       {children}
     </div>

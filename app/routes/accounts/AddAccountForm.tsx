@@ -4,7 +4,7 @@ import { useRef, type ComponentType, type FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormProps } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, buttonGroup, text } from "styled-system/recipes";
 import { stage1Errors, stage2Errors, type AddAccountOptions } from "~/domain/accounts/add-account";
 import type { Notice } from "~/session/notice";
 import { Notices } from "~/ui/Notices";
@@ -89,7 +89,7 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
           ) : null}
           {options.lastName ? <TextField field={fields.lastName} label={t("accounts.last_name")} autoComplete="family-name" /> : null}
           {options.inn ? <TextField field={fields.inn} label={t("accounts.inn")} inputMode="numeric" /> : null}
-          {options.lastName && options.inn ? <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("accounts.owner_hint")}</p> : null}
+          {options.lastName && options.inn ? <p className={text({ variant: "hint" })}>{t("accounts.owner_hint")}</p> : null}
         </>
       ) : (
         <>
@@ -138,7 +138,7 @@ function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
       ))}
       <p>{t("accounts.pin_intro", { name: data.options.pinLabel ?? t("accounts.pin") })}</p>
       <TextField field={fields.pinCode} label={data.options.pinLabel ?? t("accounts.pin")} inputMode="numeric" autoFocus autoComplete="off" />
-      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+      <div className={buttonGroup()}>
         <button type="submit" name="intent" value="submit" className={button()} disabled={blocked}>
           {t("accounts.submit")}
         </button>

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
-import {translator } from "~/session/middleware.server";
+import { card, heading, link, page } from "styled-system/recipes";
+import { translator } from "~/session/middleware.server";
 import type { Route } from "./+types/add";
 import { AddAccountForm } from "./AddAccountForm";
 import { addAccountAction, addAccountFormData } from "./add.server";
@@ -26,13 +25,13 @@ export default function AddAccount({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("accounts");
   const navigation = useNavigation();
   return (
-    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("accounts.add_title")}</h1>
+    <div className={page({ width: "form" })}>
+      <h1 className={heading({ level: "page" })}>{t("accounts.add_title")}</h1>
       <section className={card()}>
         <AddAccountForm data={loaderData} state={actionData} FormComponent={Form} busy={navigation.state === "submitting"} />
       </section>
       <p>
-        <Link to="/home" className={css({ color: "brand", textDecoration: "underline" })}>
+        <Link to="/home" className={link()}>
           {t("accounts.back_home")}
         </Link>
       </p>

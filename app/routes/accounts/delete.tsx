@@ -2,8 +2,7 @@ import { userContext } from "~/api/context.server";
 import { apiContext, sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { card, heading, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import {translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
@@ -45,8 +44,8 @@ export const meta: Route.MetaFunction = pageTitle;
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("accounts");
   return (
-    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("accounts.delete_title")}</h1>
+    <div className={page({ width: "form" })}>
+      <h1 className={heading({ level: "page" })}>{t("accounts.delete_title")}</h1>
       <section className={card()}>
         <DeleteAccountConfirm ident={loaderData.ident} address={loaderData.address} returnTo={loaderData.returnTo} />
       </section>

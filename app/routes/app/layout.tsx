@@ -5,6 +5,7 @@ import { requireUserMiddleware, settings, userContext } from "~/api/context.serv
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { css } from "styled-system/css";
+import { page } from "styled-system/recipes";
 import { buildMenu, isRequestsItemVisible } from "~/domain/navigation/menu";
 import { requestBeingRead, unreadCount } from "~/domain/requests/status";
 import { pathIfBuilt } from "~/domain/navigation/routes";
@@ -77,7 +78,7 @@ function Shell({ siteName, menu, profileName, children }: Route.ComponentProps["
         profileHref={pathIfBuilt("Profile")}
         supportHref={pathIfBuilt("SupportChat")}
       />
-      <main id="main" className={css({ maxW: "5xl", mx: "auto", p: { base: "4", md: "8" } })}>
+      <main id="main" className={page({ width: "xl", framed: true })}>
         {children}
       </main>
     </>

@@ -1,7 +1,9 @@
 import { settings } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+import { visuallyHidden } from "styled-system/patterns";
+import { link, text } from "styled-system/recipes";
 import { introSlides } from "~/domain/navigation/menu";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 
@@ -23,8 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const linkStyle = css({ color: "brand", textDecoration: "underline" });
-
 /** The login/register layout (§2.3): a form pane and the intro carousel. */
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth_layout");
@@ -36,7 +36,7 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
     <div className={css({ minH: "100vh", display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "480px minmax(0, 1fr)" } })}>
       <div className={css({ bg: "surface", p: { base: "4", md: "8" }, display: "grid", gap: "6", alignContent: "start" })}>
         <header className={css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "4", flexWrap: "wrap" })}>
-          <p className={css({ fontSize: "lg", fontWeight: "bold", color: "brand" })}>{loaderData.siteName ?? t("app.name")}</p>
+          <p className={cx(text({ variant: "siteName" }), css({ fontSize: "lg" }))}>{loaderData.siteName ?? t("app.name")}</p>
           <LanguageSwitch />
         </header>
         <main id="main">
@@ -44,35 +44,35 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <footer className={css({ display: "grid", gap: "2", fontSize: "sm" })}>
           {loaderData.phone ? (
-            <a href={`tel:${loaderData.phone.replace(/[^\d+]/g, "")}`} className={linkStyle}>
+            <a href={`tel:${loaderData.phone.replace(/[^\d+]/g, "")}`} className={link()}>
               {t("auth_layout.call_us", { phone: loaderData.phone })}
             </a>
           ) : null}
           {policy ? (
-            <Link to={policy} className={linkStyle}>
+            <Link to={policy} className={link()}>
               {t("auth_layout.policy")}
             </Link>
           ) : null}
           {feedback ? (
-            <Link to={feedback} className={linkStyle}>
+            <Link to={feedback} className={link()}>
               {t("auth_layout.feedback")}
             </Link>
           ) : null}
           {support ? (
-            <Link to={support} className={linkStyle}>
+            <Link to={support} className={link()}>
               {t("auth_layout.support_without_login")}
             </Link>
           ) : null}
           {loaderData.android || loaderData.ios ? (
             <nav aria-label={t("auth_layout.stores")} className={css({ display: "flex", gap: "4", flexWrap: "wrap" })}>
               {loaderData.android ? (
-                <a href={loaderData.android} className={linkStyle} rel="noopener noreferrer" target="_blank">
-                  {t("auth_layout.google_play")} <span className={css({ srOnly: true })}>{t("nav.external")}</span>
+                <a href={loaderData.android} className={link()} rel="noopener noreferrer" target="_blank">
+                  {t("auth_layout.google_play")} <span className={visuallyHidden()}>{t("nav.external")}</span>
                 </a>
               ) : null}
               {loaderData.ios ? (
-                <a href={loaderData.ios} className={linkStyle} rel="noopener noreferrer" target="_blank">
-                  {t("auth_layout.app_store")} <span className={css({ srOnly: true })}>{t("nav.external")}</span>
+                <a href={loaderData.ios} className={link()} rel="noopener noreferrer" target="_blank">
+                  {t("auth_layout.app_store")} <span className={visuallyHidden()}>{t("nav.external")}</span>
                 </a>
               ) : null}
             </nav>

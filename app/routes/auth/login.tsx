@@ -4,8 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
-import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { button, heading, link, text } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { isMaskComplete, formatPhoneMask, phoneFromQuery } from "~/domain/auth/phone";
 import { safeRedirectPath } from "~/domain/auth/redirect";
@@ -79,7 +79,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "4" })}>{t("login.heading")}</h1>
+      <h1 className={cx(heading({ level: "page" }), css({ mb: "4" }))}>{t("login.heading")}</h1>
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
         <PhoneField field={fields.phone} label={t("login.phone")} hint={t("login.phone_hint")} onMaskedChange={setPhone} />
@@ -94,11 +94,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
         </Field>
         {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className={css({ color: "danger", fontWeight: "semibold" })}>
+          <p id={form.errorId} role="alert" className={text({ variant: "alert" })}>
             {form.errors.map((e) => t(e)).join(" ")}
           </p>
         ) : null}
-        <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("login.recovery_hint")}</p>
+        <p className={text({ variant: "hint" })}>{t("login.recovery_hint")}</p>
         <button type="submit" className={button()} disabled={blocked}>
           {t("login.submit")}
         </button>
@@ -106,7 +106,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {register ? (
         <p className={css({ mt: "4" })}>
           {t("login.no_account")}{" "}
-          <Link to={register} className={css({ color: "brand", textDecoration: "underline" })}>
+          <Link to={register} className={link()}>
             {t("login.register")}
           </Link>
         </p>

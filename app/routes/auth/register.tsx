@@ -2,7 +2,8 @@ import { sessionContext, settings } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+import { heading, link, text } from "styled-system/recipes";
 import { phoneFromQuery } from "~/domain/auth/phone";
 import { currentStep, resendSecondsLeft } from "~/domain/auth/registration";
 import { startScreenPath } from "~/domain/navigation/menu";
@@ -61,9 +62,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     actionData?.form === form ? ((actionData.result ?? undefined) as SubmissionResult<string[]> | undefined) : undefined;
   return (
     <>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("registration.heading")}</h1>
-      <p className={css({ color: "textMuted", fontSize: "sm", mb: "2" })}>{t("registration.step", { n: step, total: 3 })}</p>
-      <h2 className={css({ fontSize: "xl", fontWeight: "semibold", mb: "4" })}>{t(STEP_TITLES[step])}</h2>
+      <h1 className={heading({ level: "page" })}>{t("registration.heading")}</h1>
+      <p className={cx(text({ variant: "hint" }), css({ mb: "2" }))}>{t("registration.step", { n: step, total: 3 })}</p>
+      <h2 className={cx(heading({ level: "title" }), css({ mb: "4" }))}>{t(STEP_TITLES[step])}</h2>
       {step === 1 ? (
         <DetailsStep defaults={loaderData.details} requireBirthDate={loaderData.requireBirthDate} lastResult={resultOf("details")} />
       ) : step === 2 && code ? (
@@ -74,7 +75,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       )}
       <p className={css({ mt: "6" })}>
         {t("registration.have_account")}{" "}
-        <Link to="/login" className={css({ color: "brand", textDecoration: "underline" })}>
+        <Link to="/login" className={link()}>
           {t("registration.login")}
         </Link>
       </p>

@@ -1,9 +1,8 @@
 import { cloudflareContext } from "~/context";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { css } from "styled-system/css";
-import { button, card } from "styled-system/recipes";
-import {translator } from "~/session/middleware.server";
+import { button, card, heading, page, pageHeader, table } from "styled-system/recipes";
+import { translator } from "~/session/middleware.server";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import type { Route } from "./+types/outbox";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -30,13 +29,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageTitle;
 
+const cells = table();
+
 /** /demo/outbox: the codes and messages the reference provider "sent", so a demo visitor can register. */
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("outbox");
   return (
-    <main id="main" className={css({ maxW: "4xl", mx: "auto", p: { base: "4", md: "8" }, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}>
-      <header className={css({ display: "flex", justifyContent: "space-between", gap: "4", flexWrap: "wrap", alignItems: "center" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("outbox.heading")}</h1>
+    <main id="main" className={page({ width: "lg", framed: true })}>
+      <header className={pageHeader()}>
+        <h1 className={heading({ level: "page" })}>{t("outbox.heading")}</h1>
         <LanguageSwitch />
       </header>
       <p>{t("outbox.intro")}</p>
@@ -51,23 +52,23 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         ) : loaderData.messages.length === 0 ? (
           <p>{t("outbox.empty")}</p>
         ) : (
-          <table className={css({ w: "full", borderCollapse: "collapse", "& th, & td": { textAlign: "left", p: "2", borderBottomWidth: "1px", borderColor: "border" } })}>
-            <caption className={css({ srOnly: true })}>{t("outbox.heading")}</caption>
+          <table className={cells.root}>
+            <caption className={cells.caption}>{t("outbox.heading")}</caption>
             <thead>
               <tr>
-                <th scope="col">{t("outbox.time")}</th>
-                <th scope="col">{t("outbox.channel")}</th>
-                <th scope="col">{t("outbox.recipient")}</th>
-                <th scope="col">{t("outbox.text")}</th>
+                <th scope="col" className={cells.cell}>{t("outbox.time")}</th>
+                <th scope="col" className={cells.cell}>{t("outbox.channel")}</th>
+                <th scope="col" className={cells.cell}>{t("outbox.recipient")}</th>
+                <th scope="col" className={cells.cell}>{t("outbox.text")}</th>
               </tr>
             </thead>
             <tbody>
               {loaderData.messages.map((m) => (
                 <tr key={m.id}>
-                  <td>{m.createdAt} UTC</td>
-                  <td>{m.channel}</td>
-                  <td>{m.recipient}</td>
-                  <td>{m.body}</td>
+                  <td className={cells.cell}>{m.createdAt} UTC</td>
+                  <td className={cells.cell}>{m.channel}</td>
+                  <td className={cells.cell}>{m.recipient}</td>
+                  <td className={cells.cell}>{m.body}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { card, heading, link as linkRecipe, page, pageHeader, table, text } from "styled-system/recipes";
 import { buildReference, type FieldModel, type OperationModel, type TypeRef } from "~/domain/contract/reference";
 import { translator } from "~/session/middleware.server";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
@@ -18,28 +18,29 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageTitle;
 
 const code = css({ fontFamily: "mono", fontSize: "sm", bg: "muted", px: "1", borderRadius: "sm", overflowWrap: "anywhere" });
-const link = css({ color: "brand", textDecoration: "underline" });
+const link = linkRecipe();
+const cells = table({ size: "sm" });
 
 /** The contract as a readable reference for integrators (works without JS: plain links and details). */
 export default function Developers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("developers");
   const { reference } = loaderData;
   return (
-    <main id="main" className={css({ maxW: "5xl", mx: "auto", p: { base: "4", md: "8" }, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "6" })}>
-      <header className={css({ display: "flex", justifyContent: "space-between", gap: "4", flexWrap: "wrap", alignItems: "center" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("developers.heading")}</h1>
+    <main id="main" className={page({ width: "xl", framed: true })}>
+      <header className={pageHeader()}>
+        <h1 className={heading({ level: "page" })}>{t("developers.heading")}</h1>
         <LanguageSwitch />
       </header>
       <section className={card()} aria-labelledby="about">
-        <h2 id="about" className={css({ fontSize: "xl", fontWeight: "semibold", mb: "2" })}>
-          {reference.title} <span className={css({ color: "textMuted" })}>v{reference.version}</span>
+        <h2 id="about" className={cx(heading({ level: "title" }), css({ mb: "2" }))}>
+          {reference.title} <span className={text({ variant: "muted" })}>v{reference.version}</span>
         </h2>
         <p>{t("developers.intro")}</p>
         <ul className={css({ mt: "2", display: "flex", gap: "4", flexWrap: "wrap" })}>
           <li><a className={link} href="/openapi.yaml">openapi.yaml</a></li>
           <li><a className={link} href="/openapi.json">openapi.json</a></li>
         </ul>
-        <h3 className={css({ fontWeight: "semibold", mt: "4" })}>{t("developers.conventions")}</h3>
+        <h3 className={cx(heading({ level: "card" }), css({ mt: "4" }))}>{t("developers.conventions")}</h3>
         <ul className={css({ listStyle: "disc", pl: "6" })}>
           <li>{t("developers.convention_headers")}</li>
           <li>{t("developers.convention_business")}</li>
@@ -53,7 +54,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
         </pre>
       </section>
       <nav aria-labelledby="toc" className={card()}>
-        <h2 id="toc" className={css({ fontSize: "xl", fontWeight: "semibold", mb: "2" })}>{t("developers.operations")}</h2>
+        <h2 id="toc" className={cx(heading({ level: "title" }), css({ mb: "2" }))}>{t("developers.operations")}</h2>
         <ul className={css({ columns: { base: 1, md: 2 } })}>
           {reference.groups.map((g) => (
             <li key={g.tag}>
@@ -65,15 +66,15 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
       </nav>
       {reference.groups.map((g) => (
         <section key={g.tag} aria-labelledby={`tag-${slug(g.tag)}`} className={css({ display: "grid", gap: "2" })}>
-          <h2 id={`tag-${slug(g.tag)}`} className={css({ fontSize: "xl", fontWeight: "semibold" })}>{g.tag}</h2>
+          <h2 id={`tag-${slug(g.tag)}`} className={heading({ level: "title" })}>{g.tag}</h2>
           {g.operations.map((op) => <Operation key={op.id} op={op} />)}
         </section>
       ))}
       <section aria-labelledby="schemas" className={css({ display: "grid", gap: "2" })}>
-        <h2 id="schemas" className={css({ fontSize: "xl", fontWeight: "semibold" })}>{t("developers.schemas")}</h2>
+        <h2 id="schemas" className={heading({ level: "title" })}>{t("developers.schemas")}</h2>
         {reference.schemas.map((s) => (
           <details key={s.name} id={`schema-${s.name}`} className={card()}>
-            <summary className={css({ cursor: "pointer", fontWeight: "semibold" })}>{s.name}</summary>
+            <summary className={cx(heading({ level: "card" }), css({ cursor: "pointer" }))}>{s.name}</summary>
             {s.description ? <p className={css({ mt: "2", whiteSpace: "pre-line" })}>{s.description}</p> : null}
             {s.fields.length ? <Fields fields={s.fields} caption={s.name} /> : <p className={css({ mt: "2" })}><Type type={s.type} /></p>}
           </details>
@@ -100,7 +101,7 @@ function Operation({ op }: { op: OperationModel }) {
             {t("developers.request_body")}: <code className={code}>{b.mediaType}</code> <Type type={b.type} />
           </p>
         ))}
-        <h3 className={css({ fontWeight: "semibold" })}>{t("developers.responses")}</h3>
+        <h3 className={heading({ level: "card" })}>{t("developers.responses")}</h3>
         <ul>
           {op.responses.map((r) => (
             <li key={r.status}>
@@ -119,26 +120,26 @@ function Operation({ op }: { op: OperationModel }) {
 function Fields({ fields, caption, withLocation }: { fields: Array<FieldModel & { in?: string }>; caption: string; withLocation?: boolean }) {
   const { t } = useTranslation("developers");
   return (
-    <div className={css({ overflowX: "auto", mt: "2" })}>
-      <table className={css({ w: "full", fontSize: "sm", borderCollapse: "collapse", "& th, & td": { textAlign: "left", p: "1", borderBottomWidth: "1px", borderColor: "border", verticalAlign: "top" } })}>
-        <caption className={css({ srOnly: true })}>{caption}</caption>
+    <div className={cx(cells.scroller, css({ mt: "2" }))}>
+      <table className={cx(cells.root, css({ "& th, & td": { verticalAlign: "top" } }))}>
+        <caption className={cells.caption}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("developers.field")}</th>
-            {withLocation ? <th scope="col">{t("developers.location")}</th> : null}
-            <th scope="col">{t("developers.type")}</th>
-            <th scope="col">{t("developers.required")}</th>
-            <th scope="col">{t("developers.description")}</th>
+            <th scope="col" className={cells.cell}>{t("developers.field")}</th>
+            {withLocation ? <th scope="col" className={cells.cell}>{t("developers.location")}</th> : null}
+            <th scope="col" className={cells.cell}>{t("developers.type")}</th>
+            <th scope="col" className={cells.cell}>{t("developers.required")}</th>
+            <th scope="col" className={cells.cell}>{t("developers.description")}</th>
           </tr>
         </thead>
         <tbody>
           {fields.map((f) => (
             <tr key={`${f.in ?? ""}${f.name}`}>
-              <td><code className={code}>{f.name}</code></td>
-              {withLocation ? <td>{f.in}</td> : null}
-              <td><Type type={f.type} /></td>
-              <td>{f.required ? t("developers.yes") : ""}</td>
-              <td>{f.description}</td>
+              <td className={cells.cell}><code className={code}>{f.name}</code></td>
+              {withLocation ? <td className={cells.cell}>{f.in}</td> : null}
+              <td className={cells.cell}><Type type={f.type} /></td>
+              <td className={cells.cell}>{f.required ? t("developers.yes") : ""}</td>
+              <td className={cells.cell}>{f.description}</td>
             </tr>
           ))}
         </tbody>

@@ -2,8 +2,9 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
-import { css } from "styled-system/css";
-import { button, input } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { visuallyHidden } from "styled-system/patterns";
+import { button, heading, input } from "styled-system/recipes";
 import { isBot, isFeedbackFilled } from "~/domain/support/feedback";
 import { translator } from "~/session/middleware.server";
 import type { Notice } from "~/session/notice";
@@ -58,7 +59,7 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
   const honeypot = fields[HONEYPOT];
   return (
     <>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "2" })}>{t("feedback.heading")}</h1>
+      <h1 className={cx(heading({ level: "page" }), css({ mb: "2" }))}>{t("feedback.heading")}</h1>
       <p className={css({ mb: "4" })}>{t("feedback.intro")}</p>
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
         <TextField field={fields.name} label={t("feedback.name")} autoComplete="name" />
@@ -73,7 +74,7 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
           <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={5} className={input()} />
         </Field>
         {/* The honeypot: hidden from sight and from the tab order; a screen reader hears to leave it empty. */}
-        <div className={css({ srOnly: true })}>
+        <div className={visuallyHidden()}>
           <label htmlFor={honeypot.id}>{t("feedback.honeypot")}</label>
           <input id={honeypot.id} name={honeypot.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>

@@ -1,7 +1,7 @@
 import { apiContext, sessionContext, userContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { card, heading, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import {translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
@@ -33,8 +33,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   const [, ...given] = loaderData.fio.split(/\s+/);
   return (
-    <div className={css({ display: "grid", gap: "6" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("home.title")}</h1>
+    <div className={page()}>
+      <h1 className={heading({ level: "page" })}>{t("home.title")}</h1>
       <p>{t("home.greeting", { name: given.join(" ") || loaderData.fio })}</p>
       {loaderData.accounts.length === 0 ? (
         <section className={card()}>
@@ -42,8 +42,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <AddAccountLink />
         </section>
       ) : (
-        <section className={card()} aria-labelledby="accounts-heading">
-          <h2 id="accounts-heading" className={css({ fontSize: "lg", fontWeight: "semibold", mb: "2" })}>
+        <section className={card({ stack: true })} aria-labelledby="accounts-heading">
+          <h2 id="accounts-heading" className={heading()}>
             {t("home.accounts")}
           </h2>
           <ul className={css({ display: "grid", gap: "2" })}>
@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <div className={css({ mt: "4" })}>
+          <div>
             <AddAccountLink />
           </div>
         </section>

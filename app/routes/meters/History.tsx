@@ -1,11 +1,11 @@
 import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
+import { heading, link, table } from "styled-system/recipes";
 import { BarChart, monthLines } from "~/ui/BarChart";
 import type { MeterView } from "./meters.server";
 
-const cellCss = css({ px: "2", py: "1", borderBottomWidth: "1px", borderColor: "border", textAlign: "left" });
-const numCss = css({ px: "2", py: "1", borderBottomWidth: "1px", borderColor: "border", textAlign: "right", fontVariantNumeric: "tabular-nums" });
+const cells = table({ size: "sm" });
 
 /** History by period (§2.3, from MeterValues), the consumption chart with its table, and the CSV download. */
 export function History({ meter: m }: { meter: MeterView }) {
@@ -16,36 +16,36 @@ export function History({ meter: m }: { meter: MeterView }) {
     <>
       {m.months.length ? <Chart meter={m} names={names} /> : null}
       <section aria-labelledby={historyId} className={css({ display: "grid", gap: "2" })}>
-        <h2 id={historyId} className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+        <h2 id={historyId} className={heading()}>
           {t("meters.history")}
         </h2>
         {m.history.length === 0 ? (
           <p>{t("meters.no_history")}</p>
         ) : (
-          <div className={css({ overflowX: "auto" })}>
-            <table className={css({ borderCollapse: "collapse", w: "full", fontSize: "sm" })}>
+          <div className={cells.scroller}>
+            <table className={cells.root}>
               <thead>
                 <tr>
-                  <th scope="col" className={cellCss}>{t("meters.period")}</th>
+                  <th scope="col" className={cells.cell}>{t("meters.period")}</th>
                   {names.map((n, i) => (
-                    <th key={i} scope="col" className={numCss}>{m.tariffs.length > 1 ? n : t("meters.reading_value")}</th>
+                    <th key={i} scope="col" className={cells.numeric}>{m.tariffs.length > 1 ? n : t("meters.reading_value")}</th>
                   ))}
-                  <th scope="col" className={cellCss}>{t("meters.kind")}</th>
-                  <th scope="col" className={cellCss}>{t("meters.status")}</th>
+                  <th scope="col" className={cells.cell}>{t("meters.kind")}</th>
+                  <th scope="col" className={cells.cell}>{t("meters.status")}</th>
                 </tr>
               </thead>
               <tbody>
                 {[...m.history].reverse().map((r) => (
                   <tr key={r.period}>
-                    <th scope="row" className={cellCss}>
+                    <th scope="row" className={cells.cell}>
                       {r.label}
                       {r.current ? ` (${t("meters.current_period")})` : ""}
                     </th>
                     {names.map((_, i) => (
-                      <td key={i} className={numCss}>{r.values[i] ?? "—"}</td>
+                      <td key={i} className={cells.numeric}>{r.values[i] ?? "—"}</td>
                     ))}
-                    <td className={cellCss}>{r.kind}</td>
-                    <td className={cellCss}>{r.accepted ? t("meters.accepted_yes") : t("meters.accepted_no")}</td>
+                    <td className={cells.cell}>{r.kind}</td>
+                    <td className={cells.cell}>{r.accepted ? t("meters.accepted_yes") : t("meters.accepted_no")}</td>
                   </tr>
                 ))}
               </tbody>
@@ -54,7 +54,7 @@ export function History({ meter: m }: { meter: MeterView }) {
         )}
         {m.history.length ? (
           <p>
-            <a href={href("/meters/:uniqueNum/history.csv", { uniqueNum: m.uniqueNum })} download className={css({ color: "brand", textDecoration: "underline" })}>
+            <a href={href("/meters/:uniqueNum/history.csv", { uniqueNum: m.uniqueNum })} download className={link()}>
               {t("meters.download_csv")}
             </a>
           </p>
@@ -70,7 +70,7 @@ function Chart({ meter: m, names }: { meter: MeterView; names: string[] }) {
   const id = `meter-${m.id}-chart`;
   return (
     <section aria-labelledby={id} className={css({ display: "grid", gap: "2" })}>
-      <h2 id={id} className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+      <h2 id={id} className={heading()}>
         {t("meters.chart")}
       </h2>
       {/* Drawn from the months in the browser too: the page carries the numbers once, not also the geometry. */}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
+import { buttonGroup, callout, heading, text } from "styled-system/recipes";
 import { History } from "./History";
 import { DeleteReadingLink, VerifyLink } from "./MeterActions";
 import type { ActionState } from "./MeterList";
@@ -23,30 +24,30 @@ export function MeterBody({ meter: m, address, action }: { meter: MeterView; add
   const headingId = `meter-${m.id}-reading`;
   return (
     <div className={css({ display: "grid", gap: "5" })}>
-      <p className={css({ color: "textMuted" })}>{m.name}</p>
+      <p className={text()}>{m.name}</p>
       <dl className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "max-content 1fr" }, columnGap: "6", rowGap: "1" })}>
         {rows.map(([k, v]) => (
           <div key={k} className={css({ display: "contents" })}>
-            <dt className={css({ color: "textMuted" })}>{k}</dt>
+            <dt className={text()}>{k}</dt>
             <dd className={css({ fontWeight: "semibold", mb: { base: "2", sm: "0" } })}>{v}</dd>
           </div>
         ))}
       </dl>
       <section aria-labelledby={headingId} className={css({ display: "grid", gap: "3" })}>
-        <h2 id={headingId} className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+        <h2 id={headingId} className={heading()}>
           {t("meters.reading_heading")}
         </h2>
         {m.current ? (
           <p>{t("meters.current_reading", { values: m.current.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)} ${num(v)}` : num(v))).join(", ") })}</p>
         ) : null}
         {m.entry ? (
-          <p className={css({ borderLeftWidth: "4px", borderColor: "borderStrong", px: "3", py: "2", bg: "muted" })}>
+          <p className={callout({ kind: "neutral" }).root}>
             {"text" in m.entry ? m.entry.text : t(m.entry.key)}
           </p>
         ) : (
           <ReadingForm meter={m} address={address} action={action} />
         )}
-        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+        <div className={buttonGroup()}>
           {m.current && !m.entry ? <DeleteReadingLink id={m.id} address={address} title={m.title} /> : null}
           {m.canVerify ? <VerifyLink id={m.id} address={address} title={m.title} /> : null}
         </div>

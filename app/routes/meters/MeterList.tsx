@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
+import { badge, disclosure, text } from "styled-system/recipes";
 import type { Notice } from "~/session/notice";
 import { enhance } from "~/ui/enhance";
 import type { MeterView } from "./meters.server";
@@ -32,22 +33,24 @@ export function MeterList(props: MeterListProps) {
 /** The `data-carry` of a meter's item, the same in the disclosure and in the accordion. */
 export const carryScope = (id: number) => `meter-${id}`;
 
+const panels = disclosure();
+
 /** The meters as native disclosures: panels open and close without JS. */
 function Disclosures({ meters, open, address, action }: MeterListProps) {
   return (
-    <ul className={css({ display: "grid", gap: "3" })}>
+    <ul className={panels.root}>
       {meters.map((m) => (
         <li key={m.id}>
           <details
             id={`meter-${m.id}`}
             data-carry={carryScope(m.id)}
             open={m.id === open || undefined}
-            className={css({ bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "lg", "&[open] > summary": { borderBottomWidth: "1px" } })}
+            className={panels.item}
           >
-            <summary data-meter-trigger="" className={css({ cursor: "pointer", p: "4", borderColor: "border", listStylePosition: "inside" })}>
+            <summary data-meter-trigger="" className={panels.summary}>
               <MeterHeader meter={m} />
             </summary>
-            <div className={css({ p: { base: "4", md: "6" } })}>
+            <div className={panels.content}>
               <MeterBody meter={m} address={address} action={action?.meterId === m.id ? action : null} />
             </div>
           </details>
@@ -63,8 +66,8 @@ export function MeterHeader({ meter: m }: { meter: MeterView }) {
     <span className={css({ display: "inline-flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
       <ResourceIcon color={m.color} />
       <span>
-        <span className={css({ fontWeight: "semibold" })}>{m.title}</span>
-        <span className={css({ color: "textMuted" })}>
+        <span className={text({ variant: "label" })}>{m.title}</span>
+        <span className={text()}>
           {" · "}
           {m.resource}
           {" · "}
@@ -72,19 +75,7 @@ export function MeterHeader({ meter: m }: { meter: MeterView }) {
         </span>
       </span>
       {m.badges.map((b) => (
-        <span
-          key={b}
-          className={css({
-            fontSize: "xs",
-            fontWeight: "semibold",
-            px: "2",
-            py: "0.5",
-            borderRadius: "full",
-            borderWidth: "1px",
-            borderColor: b === "meters.badge_expired" ? "danger" : "borderStrong",
-            color: b === "meters.badge_expired" ? "danger" : "text",
-          })}
-        >
+        <span key={b} className={badge({ variant: "outline", tone: b === "meters.badge_expired" ? "danger" : "neutral" })}>
           {t(b)}
         </span>
       ))}
@@ -92,11 +83,14 @@ export function MeterHeader({ meter: m }: { meter: MeterView }) {
   );
 }
 
-/** §9: the resource's colour as a drop icon; decorative (the resource is named in text). */
+/**
+ * §9: the resource's colour (a theme variable from the server) as a drop icon; decorative (the resource is
+ * named in text). A resource without a colour of its own is drawn in the `other` one.
+ */
 function ResourceIcon({ color }: { color: string | null }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M10 2 C10 2 4 9 4 13 a6 6 0 0 0 12 0 C16 9 10 2 10 2 Z" fill={color ?? "#9aa3af"} />
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={css({ color: "resource.other" })}>
+      <path d="M10 2 C10 2 4 9 4 13 a6 6 0 0 0 12 0 C16 9 10 2 10 2 Z" fill={color ?? "currentColor"} />
     </svg>
   );
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, href, useNavigation } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, callout } from "styled-system/recipes";
 import { sanitizeReading } from "~/domain/meters/reading";
 import { TextField } from "~/ui/TextField";
 import type { ActionState } from "./MeterList";
@@ -14,6 +14,8 @@ import { readingSchema } from "./reading.schema";
  * One numeric field per tariff, named as the save payload (§5). With JS, typing keeps only digits, dot and
  * comma (a comma becomes a dot) and the rules run before posting; the server runs the same schema.
  */
+const warning = callout({ kind: "error" });
+
 export function ReadingForm({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ActionState | null }) {
   const { t } = useTranslation("meters");
   const navigation = useNavigation();
@@ -46,8 +48,8 @@ export function ReadingForm({ meter: m, address, action }: { meter: MeterView; a
         />
       ))}
       {action?.abnormal ? (
-        <div id={warningId} role="alert" className={css({ borderLeftWidth: "4px", borderColor: "danger", px: "3", py: "2", bg: "muted", display: "grid", gap: "2" })}>
-          <p className={css({ fontWeight: "bold" })}>{t("meters.abnormal_title")}</p>
+        <div id={warningId} role="alert" className={warning.root}>
+          <p className={warning.title}>{t("meters.abnormal_title")}</p>
           <p>{t("meters.abnormal_text", { tariffs: action.abnormal.tariffs })}</p>
           <div>
             <button type="submit" name="confirmed" value="1" className={button()} disabled={busy}>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, useFetcher, useRevalidator } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, buttonGroup, callout, text } from "styled-system/recipes";
 import type { VerifyResult } from "./actions.server";
 
 /** §9: the verification dialog closes by itself 10 s after the answer. */
@@ -21,7 +21,7 @@ export function VerifyConfirm({ id, address, onCancel }: { id: number; address: 
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       <p>{t("meters.verify_question")}</p>
-      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+      <div className={buttonGroup()}>
         <Link to={back} className={button({ variant: "secondary" })}>
           {t("meters.verify_no")}
         </Link>
@@ -61,20 +61,20 @@ function VerifyInDialog({ id, onClose }: { id: number; onClose: () => void }) {
     return (
       <div role="status" className={css({ display: "grid", gap: "2" })}>
         <p>{t("meters.verify_created", { number: result.number })}</p>
-        <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("meters.verify_closes")}</p>
+        <p className={text({ variant: "hint" })}>{t("meters.verify_closes")}</p>
       </div>
     );
   }
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       {result && !result.ok ? (
-        <div role="alert" className={css({ borderLeftWidth: "4px", borderColor: "danger", px: "3", py: "2", bg: "muted" })}>
-          <p className={css({ fontWeight: "bold" })}>{t("errors.title")}</p>
+        <div role="alert" className={callout({ kind: "error" }).root}>
+          <p className={callout().title}>{t("errors.title")}</p>
           <p>{result.error.text ?? t(result.error.key ?? "errors.generic")}</p>
         </div>
       ) : null}
       <p>{t("meters.verify_question")}</p>
-      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+      <div className={buttonGroup()}>
         <button type="button" className={button({ variant: "secondary" })} onClick={onClose}>
           {t("meters.verify_no")}
         </button>

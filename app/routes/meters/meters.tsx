@@ -1,8 +1,8 @@
 import { userContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
-import { css } from "styled-system/css";
-import { button, card, input } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { button, card, field, heading, input, page } from "styled-system/recipes";
 import { today } from "~/domain/dates/format";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
@@ -50,8 +50,8 @@ export const meta: Route.MetaFunction = pageTitle;
 export default function Meters({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("meters");
   return (
-    <div className={css({ display: "grid", gap: "6" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("meters.heading")}</h1>
+    <div className={page()}>
+      <h1 className={heading({ level: "page" })}>{t("meters.heading")}</h1>
       {!loaderData.hasAccounts ? (
         <section className={card()}>
           <p className={css({ mb: "3" })}>{t("meters.no_accounts")}</p>
@@ -80,8 +80,8 @@ function AddressFilter({ addresses, current }: { addresses: Address[]; current: 
   const submit = useSubmit();
   return (
     <Form method="get" className={css({ display: "flex", gap: "3", alignItems: "flex-end", flexWrap: "wrap" })}>
-      <div className={css({ display: "grid", gap: "1", flex: "1", minW: "60" })}>
-        <label htmlFor="meters-address" className={css({ fontWeight: "semibold" })}>
+      <div className={cx(field().root, css({ flex: "1", minW: "60" }))}>
+        <label htmlFor="meters-address" className={field().label}>
           {t("meters.address")}
         </label>
         <select

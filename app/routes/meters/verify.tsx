@@ -1,8 +1,7 @@
 import { sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { card, heading, page, text } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/verify";
@@ -40,10 +39,10 @@ export const meta: Route.MetaFunction = pageTitle;
 export default function Verify({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("meters");
   return (
-    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("meters.verify_title")}</h1>
-      <section className={card()}>
-        <p className={css({ fontWeight: "semibold", mb: "2" })}>{loaderData.name}</p>
+    <div className={page({ width: "form" })}>
+      <h1 className={heading({ level: "page" })}>{t("meters.verify_title")}</h1>
+      <section className={card({ stack: true })}>
+        <p className={text({ variant: "label" })}>{loaderData.name}</p>
         <VerifyConfirm id={loaderData.id} address={loaderData.address} />
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { css } from "styled-system/css";
-import { button, input } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { button, field, input } from "styled-system/recipes";
 
 export interface Filter {
   selected: string | null;
@@ -15,8 +15,8 @@ export function AccountFilter({ tab, filter }: { tab: "history" | "bills"; filte
   return (
     <Form method="get" action="/payment" className={css({ display: "flex", gap: "3", alignItems: "end", flexWrap: "wrap" })}>
       <input type="hidden" name="tab" value={tab} />
-      <div className={css({ display: "grid", gap: "1", minW: "xs" })}>
-        <label htmlFor={id} className={css({ fontWeight: "semibold" })}>
+      <div className={cx(field().root, css({ minW: "xs" }))}>
+        <label htmlFor={id} className={field().label}>
           {t("payment.filter_account")}
         </label>
         <select id={id} name="account" defaultValue={filter.selected ?? ""} className={input()}>

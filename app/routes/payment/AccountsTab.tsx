@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { css } from "styled-system/css";
-import { button, card } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { button, buttonGroup, card, dataList, heading, text } from "styled-system/recipes";
 import { isDebt } from "~/domain/payment/accounts";
 import { formatMoney, payAllTotals, toKopecks } from "~/domain/payment/amount";
 import { DeleteAccountLink } from "../accounts/DeleteAccountLink";
@@ -27,9 +27,9 @@ export function AccountsTab({ accounts, canPayAll, settings }: Props) {
   const all = payAllTotals(accounts);
   return (
     <section aria-label={t("payment.tab_accounts")} className={css({ display: "grid", gap: "4" })}>
-      {settings.updateWarning ? <p className={css({ color: "textMuted" })}>{t("payment.update_warning")}</p> : null}
+      {settings.updateWarning ? <p className={text()}>{t("payment.update_warning")}</p> : null}
       {canPayAll && all.idents.length > 0 ? (
-        <div className={`${card()} ${css({ display: "flex", gap: "4", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" })}`}>
+        <div className={cx(card(), css({ display: "flex", gap: "4", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }))}>
           <p>
             {t("payment.total_due")}: <strong>{formatMoney(all.sum + all.fine)}</strong>
           </p>
@@ -47,48 +47,49 @@ export function AccountsTab({ accounts, canPayAll, settings }: Props) {
   );
 }
 
+const sums = dataList();
+
 function AccountCard({ account: a, settings }: { account: AccountInfo; settings: Props["settings"] }) {
   const { t } = useTranslation("payment");
   const headingId = `account-${a.AccountID}`;
   const red = settings.highlightDebt && isDebt(a.Sum);
-  const row = css({ display: "flex", justifyContent: "space-between", gap: "4" });
   return (
-    <article className={`${card()} ${css({ display: "grid", gap: "3" })}`} aria-labelledby={headingId}>
+    <article className={card({ stack: true })} aria-labelledby={headingId}>
       <div>
-        <h2 id={headingId} className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+        <h2 id={headingId} className={heading()}>
           {t("payment.account", { ident: a.Ident })}
         </h2>
         <p>{a.Address}</p>
         {a.CompanyName ? (
-          <p className={css({ color: "textMuted", fontSize: "sm" })}>
+          <p className={text({ variant: "hint" })}>
             {t("payment.company")}: {a.CompanyName}
           </p>
         ) : null}
       </div>
-      <dl className={css({ display: "grid", gap: "1", maxW: "md" })}>
-        <div className={row}>
+      <dl className={sums.root}>
+        <div className={sums.item}>
           <dt>{t("payment.sum")}</dt>
-          <dd className={css({ fontWeight: "bold", color: red ? "danger" : "text" })} data-debt={red ? "" : undefined}>
+          <dd className={text({ variant: "strong", danger: red })} data-debt={red ? "" : undefined}>
             {formatMoney(toKopecks(a.Sum))}
           </dd>
         </div>
         {a.SumFine > 0 || settings.separatedFine ? (
-          <div className={row}>
+          <div className={sums.item}>
             <dt>{t("payment.sum_fine")}</dt>
             <dd>{formatMoney(toKopecks(a.SumFine))}</dd>
           </div>
         ) : null}
         {a.InsuranceSum > 0 ? (
-          <div className={row}>
+          <div className={sums.item}>
             <dt>{t("payment.insurance_sum")}</dt>
             <dd>{formatMoney(toKopecks(a.InsuranceSum))}</dd>
           </div>
         ) : null}
       </dl>
       {a.DebtActualDate ? (
-        <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("payment.debt_actual_date", { date: a.DebtActualDate })}</p>
+        <p className={text({ variant: "hint" })}>{t("payment.debt_actual_date", { date: a.DebtActualDate })}</p>
       ) : null}
-      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+      <div className={buttonGroup()}>
         {a.IsClosed ? (
           <p>{t("payment.closed")}</p>
         ) : (

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { useTranslation } from "react-i18next";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { card, heading, link as linkRecipe, table } from "styled-system/recipes";
 import type { Schemas } from "~/api/types";
 import { formatMoney, toKopecks } from "~/domain/payment/amount";
 import { AccountFilter, type Filter } from "./AccountFilter";
@@ -11,8 +11,9 @@ export const EXTRA_FILES = ["signed", "details", "control"] as const;
 export type ExtraFile = (typeof EXTRA_FILES)[number];
 export const extraFilePath = (kind: ExtraFile, ident: string) => href("/payment/files/:kind/:ident", { kind, ident });
 
-const cell = css({ textAlign: "left", px: "2", py: "2", borderBottomWidth: "1px", borderColor: "border" });
-const link = css({ color: "brand", textDecoration: "underline" });
+const cells = table();
+const cell = cells.cell;
+const link = linkRecipe();
 
 /** Bills (§2.3, §3 Bill) with downloads; the regional build's three files for one selected account. */
 export function BillsTab({ bills, filter, extraFilesFor }: { bills: Schemas["Bill"][]; filter: Filter; extraFilesFor: string | null }) {
@@ -23,7 +24,7 @@ export function BillsTab({ bills, filter, extraFilesFor }: { bills: Schemas["Bil
       <AccountFilter tab="bills" filter={filter} />
       {extraFilesFor ? (
         <section className={card()} aria-labelledby="extra-files-heading">
-          <h2 id="extra-files-heading" className={css({ fontWeight: "semibold", mb: "2" })}>
+          <h2 id="extra-files-heading" className={cx(heading({ level: "card" }), css({ mb: "2" }))}>
             {t("payment.extra_files", { ident: extraFilesFor })}
           </h2>
           <ul className={css({ display: "grid", gap: "1" })}>
@@ -40,9 +41,9 @@ export function BillsTab({ bills, filter, extraFilesFor }: { bills: Schemas["Bil
       {sorted.length === 0 ? (
         <p className={card()}>{t("payment.bills_empty")}</p>
       ) : (
-        <div className={`${card()} ${css({ overflowX: "auto" })}`}>
-          <table className={css({ w: "full", borderCollapse: "collapse" })}>
-            <caption className={css({ srOnly: true })}>{t("payment.tab_bills")}</caption>
+        <div className={cx(card(), cells.scroller)}>
+          <table className={cells.root}>
+            <caption className={cells.caption}>{t("payment.tab_bills")}</caption>
             <thead>
               <tr>
                 <th scope="col" className={cell}>{t("payment.period")}</th>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { card, heading } from "styled-system/recipes";
 import { formatMoney } from "~/domain/payment/amount";
 import type { MonthTotal } from "~/domain/payment/history";
 import { BarChart, monthLines } from "~/ui/BarChart";
@@ -15,8 +14,8 @@ export function HistoryChart({ ident, months }: { ident: string; months: MonthTo
   const labels = months.map((m) => monthLabel(m.month));
   const summary = months.map((m, i) => `${labels[i]} ${formatMoney(m.kopecks)}`).join(", ");
   return (
-    <figure className={`${card()} ${css({ display: "grid", gap: "3" })}`} aria-labelledby={titleId}>
-      <figcaption id={titleId} className={css({ fontWeight: "semibold" })}>
+    <figure className={card({ stack: true })} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={heading({ level: "card" })}>
         {t("payment.chart_title", { ident })}
       </figcaption>
       <BarChart

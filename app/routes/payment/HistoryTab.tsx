@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { useTranslation } from "react-i18next";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { card, link as linkRecipe, table } from "styled-system/recipes";
 import { formatMoney } from "~/domain/payment/amount";
 import type { HistoryRow, MonthTotal } from "~/domain/payment/history";
 import { AccountFilter, type Filter } from "./AccountFilter";
@@ -10,8 +10,9 @@ import { HistoryChart } from "./HistoryChart";
 export const checkPath = (row: Pick<HistoryRow, "id" | "type">, format: "pdf" | "jpg") =>
   `${href("/payment/checks/:id", { id: String(row.id) })}?${new URLSearchParams({ format, type: row.type })}`;
 
-const cell = css({ textAlign: "left", px: "2", py: "2", borderBottomWidth: "1px", borderColor: "border" });
-const link = css({ color: "brand", textDecoration: "underline" });
+const cells = table();
+const cell = cells.cell;
+const link = linkRecipe();
 
 /** History (§2.3, §3 Payment): payments with their check downloads, a chart per account, a CSV export. */
 export function HistoryTab({ rows, charts, filter }: { rows: HistoryRow[]; charts: { ident: string; months: MonthTotal[] }[]; filter: Filter }) {
@@ -23,9 +24,9 @@ export function HistoryTab({ rows, charts, filter }: { rows: HistoryRow[]; chart
       {rows.length === 0 ? (
         <p className={card()}>{t("payment.history_empty")}</p>
       ) : (
-        <div className={`${card()} ${css({ overflowX: "auto" })}`}>
-          <table className={css({ w: "full", borderCollapse: "collapse" })}>
-            <caption className={css({ srOnly: true })}>{t("payment.tab_history")}</caption>
+        <div className={cx(card(), cells.scroller)}>
+          <table className={cells.root}>
+            <caption className={cells.caption}>{t("payment.tab_history")}</caption>
             <thead>
               <tr>
                 <th scope="col" className={cell}>{t("payment.date")}</th>

@@ -5,7 +5,7 @@ import type { ComponentType, FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormProps } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, choice, field, fieldset } from "styled-system/recipes";
 import type { Schemas } from "~/api/types";
 import { formatMoney, toKopecks } from "~/domain/payment/amount";
 import { invoiceSchema } from "./invoice.schema";
@@ -27,7 +27,8 @@ interface Props {
   busy: boolean;
 }
 
-const radio = css({ display: "flex", gap: "2", alignItems: "center" });
+const choices = choice();
+const group = fieldset();
 
 /** Payment by invoice (§2.3 modal, §3 Invoice): the only invoice is selected by itself (§4). */
 export function InvoiceForm({ data, lastResult, FormComponent, busy }: Props) {
@@ -51,24 +52,24 @@ export function InvoiceForm({ data, lastResult, FormComponent, busy }: Props) {
       className={css({ display: "grid", gap: "4" })}
       aria-busy={busy || undefined}
     >
-      <fieldset aria-describedby={fields.invoiceUid.errorId} className={css({ display: "grid", gap: "2" })}>
-        <legend className={css({ fontWeight: "semibold", mb: "1" })}>{t("payment.invoices")}</legend>
+      <fieldset aria-describedby={fields.invoiceUid.errorId} className={group.root}>
+        <legend className={group.legend}>{t("payment.invoices")}</legend>
         {invoices.map((inv) => (
-          <label key={`${fields.invoiceUid.key}-${inv.InvoiceUid}`} className={radio}>
-            <input type="radio" name={fields.invoiceUid.name} value={inv.InvoiceUid} defaultChecked={chosenInvoice === inv.InvoiceUid} />
+          <label key={`${fields.invoiceUid.key}-${inv.InvoiceUid}`} className={choices.root}>
+            <input type="radio" name={fields.invoiceUid.name} value={inv.InvoiceUid} defaultChecked={chosenInvoice === inv.InvoiceUid} className={choices.control} />
             {t("payment.invoice_debt", { name: inv.DisplayName, debt: formatMoney(toKopecks(inv.Debt)), fine: formatMoney(toKopecks(inv.DebtFine)) })}
           </label>
         ))}
-        <p id={fields.invoiceUid.errorId} className={css({ color: "danger", fontSize: "sm", minH: "5" })} aria-live="polite">
+        <p id={fields.invoiceUid.errorId} className={field().error} aria-live="polite">
           {fields.invoiceUid.errors?.map((e) => t(e)).join(" ")}
         </p>
       </fieldset>
       {systems.length > 1 ? (
-        <fieldset className={css({ display: "grid", gap: "2" })}>
-          <legend className={css({ fontWeight: "semibold", mb: "1" })}>{t("payment.payment_system")}</legend>
+        <fieldset className={group.root}>
+          <legend className={group.legend}>{t("payment.payment_system")}</legend>
           {systems.map((s) => (
-            <label key={`${fields.paymentSystem.key}-${s.name}`} className={radio}>
-              <input type="radio" name={fields.paymentSystem.name} value={s.name} defaultChecked={chosenSystem === s.name} />
+            <label key={`${fields.paymentSystem.key}-${s.name}`} className={choices.root}>
+              <input type="radio" name={fields.paymentSystem.name} value={s.name} defaultChecked={chosenSystem === s.name} className={choices.control} />
               {s.displayName}
             </label>
           ))}

@@ -4,7 +4,7 @@ import { useEffect, type ComponentType, type FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { type FormProps, href, useFetcher } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, choice, dataList, fieldset, text } from "styled-system/recipes";
 import { formatMoney } from "~/domain/payment/amount";
 import { useHydrated } from "~/ui/hooks";
 import { TextField } from "~/ui/TextField";
@@ -22,8 +22,11 @@ interface Props {
   busy: boolean;
 }
 
-const checkRow = css({ display: "flex", gap: "2", alignItems: "center" });
-const box = css({ w: "5", h: "5", accentColor: "brand" });
+const choices = choice();
+const checkRow = choices.root;
+const box = choices.control;
+const group = fieldset();
+const sums = dataList();
 
 /** The payment form (§3 Payment form). With JS the commission shows as the resident types; without, on the review step. */
 export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent, busy }: Props) {
@@ -64,8 +67,8 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
         </>
       )}
       {view.systems.length > 1 ? (
-        <fieldset className={css({ display: "grid", gap: "2" })}>
-          <legend className={css({ fontWeight: "semibold", mb: "1" })}>{t("payment.payment_system")}</legend>
+        <fieldset className={group.root}>
+          <legend className={group.legend}>{t("payment.payment_system")}</legend>
           {view.systems.map((s) => (
             <label key={`${fields.paymentSystem.key}-${s.name}`} className={checkRow}>
               <input
@@ -113,24 +116,23 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
 /** TotalSum and Comission (§3 Commission); the commission line is left out when HideComissionInfo. */
 export function QuoteLines({ quote, loading }: { quote: Quote | null | undefined; loading?: boolean }) {
   const { t } = useTranslation("payment");
-  const row = css({ display: "flex", justifyContent: "space-between", gap: "4", maxW: "md" });
   return (
     <div aria-live="polite" className={css({ minH: "12" })}>
       {quote ? (
-        <dl className={css({ display: "grid", gap: "1" })}>
+        <dl className={sums.root}>
           {quote.hide ? null : (
-            <div className={row}>
+            <div className={sums.item}>
               <dt>{t("payment.commission")}</dt>
               <dd>{formatMoney(quote.commission)}</dd>
             </div>
           )}
-          <div className={row}>
+          <div className={sums.item}>
             <dt>{quote.hide ? t("payment.total") : t("payment.total_sum")}</dt>
-            <dd className={css({ fontWeight: "bold" })}>{formatMoney(quote.totalSum)}</dd>
+            <dd className={text({ variant: "strong" })}>{formatMoney(quote.totalSum)}</dd>
           </div>
         </dl>
       ) : loading ? (
-        <p className={css({ color: "textMuted" })}>{t("payment.commission_loading")}</p>
+        <p className={text()}>{t("payment.commission_loading")}</p>
       ) : null}
     </div>
   );
@@ -144,5 +146,5 @@ export function PayingFor({ view }: { view: PayView }) {
 
 export function CardNote() {
   const { t } = useTranslation("payment");
-  return <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("payment.card_note")}</p>;
+  return <p className={text({ variant: "hint" })}>{t("payment.card_note")}</p>;
 }

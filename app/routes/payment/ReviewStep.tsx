@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, buttonGroup, choice, dataList, heading } from "styled-system/recipes";
 import { amountInput, formatMoney } from "~/domain/payment/amount";
 import type { Amounts } from "~/domain/payment/pay-form";
 import type { PayView } from "./pay";
@@ -15,46 +15,48 @@ interface Review {
   canSaveCard: boolean;
 }
 
+const sums = dataList();
+const cardSaving = choice();
+
 /** Without JS: what will be paid, with the commission, before going to the payment page (§3 Commission). */
 export function ReviewStep({ view, review }: { view: PayView; review: Review }) {
   const { t } = useTranslation("payment");
   const navigation = useNavigation();
   const { values, amounts } = review;
   const system = view.systems.find((s) => s.name === values.paymentSystem);
-  const row = css({ display: "flex", justifyContent: "space-between", gap: "4", maxW: "md" });
   return (
     <Form method="post" className={css({ display: "grid", gap: "3" })}>
-      <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>{t("payment.review_title")}</h2>
+      <h2 className={heading()}>{t("payment.review_title")}</h2>
       <input type="hidden" name="sum" value={amountInput(amounts.sum)} />
       <input type="hidden" name="sumFine" value={values.sumFine ?? ""} />
       <input type="hidden" name="paymentSystem" value={values.paymentSystem} />
       {values.payInsurance ? <input type="hidden" name="payInsurance" value="on" /> : null}
       {values.email ? <input type="hidden" name="email" value={values.email} /> : null}
-      <dl className={css({ display: "grid", gap: "1" })}>
-        <div className={row}>
+      <dl className={sums.root}>
+        <div className={sums.item}>
           <dt>{t("payment.sum")}</dt>
           <dd>{formatMoney(amounts.sum)}</dd>
         </div>
         {amounts.fine > 0 ? (
-          <div className={row}>
+          <div className={sums.item}>
             <dt>{t("payment.sum_fine")}</dt>
             <dd>{formatMoney(amounts.fine)}</dd>
           </div>
         ) : null}
         {amounts.insurance > 0 ? (
-          <div className={row}>
+          <div className={sums.item}>
             <dt>{t("payment.insurance_sum")}</dt>
             <dd>{formatMoney(amounts.insurance)}</dd>
           </div>
         ) : null}
         {system ? (
-          <div className={row}>
+          <div className={sums.item}>
             <dt>{t("payment.payment_system")}</dt>
             <dd>{system.displayName}</dd>
           </div>
         ) : null}
         {values.email ? (
-          <div className={row}>
+          <div className={sums.item}>
             <dt>{t("payment.email_for_payment")}</dt>
             <dd>{values.email}</dd>
           </div>
@@ -62,18 +64,18 @@ export function ReviewStep({ view, review }: { view: PayView; review: Review }) 
       </dl>
       <QuoteLines quote={review.quote} />
       {review.canSaveCard ? (
-        <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
+        <div className={cardSaving.root}>
           <input
             id="review-card-saving"
             type="checkbox"
             name="allowCardSaving"
             defaultChecked={values.allowCardSaving}
-            className={css({ w: "5", h: "5", accentColor: "brand" })}
+            className={cardSaving.control}
           />
           <label htmlFor="review-card-saving">{t("payment.allow_card_saving")}</label>
         </div>
       ) : null}
-      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+      <div className={buttonGroup()}>
         <button type="submit" name="intent" value="pay" className={button()} disabled={navigation.state !== "idle"}>
           {t("payment.go_to_payment")}
         </button>

@@ -1,8 +1,7 @@
 import { apiContext, sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { card, heading, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
@@ -42,8 +41,8 @@ export const meta: Route.MetaFunction = pageTitle;
 export default function DisableInsurance({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("payment");
   return (
-    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("payment.disable_insurance_title")}</h1>
+    <div className={page({ width: "form" })}>
+      <h1 className={heading({ level: "page" })}>{t("payment.disable_insurance_title")}</h1>
       <section className={card()}>
         <InsuranceConfirm accountId={loaderData.accountId} ident={loaderData.ident} />
       </section>

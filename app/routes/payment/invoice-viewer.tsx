@@ -2,6 +2,7 @@ import { cloudflareContext } from "~/context";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { css } from "styled-system/css";
+import { heading } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {translator } from "~/session/middleware.server";
 import type { Route } from "./+types/invoice-viewer";
@@ -51,7 +52,7 @@ export default function InvoiceViewer({ loaderData }: Route.ComponentProps) {
   return (
     // Named: the provider's page in the frame may have a main landmark of its own.
     <main id="main" aria-labelledby="invoice-heading" className={css({ display: "grid", gridTemplateRows: "auto 1fr", minH: "100vh", p: "4", gap: "3" })}>
-      <h1 id="invoice-heading" className={css({ fontSize: "xl", fontWeight: "bold" })}>
+      <h1 id="invoice-heading" className={heading({ level: "title" })}>
         {t("payment.invoice_title")}
       </h1>
       {loaderData.src ? (

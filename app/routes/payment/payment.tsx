@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { css } from "styled-system/css";
+import { heading, page } from "styled-system/recipes";
 import { isSectionVisible } from "~/domain/navigation/menu";
 import { paymentAccounts } from "~/domain/payment/accounts";
 import { billsAccounts, historyRows, monthlyTotals } from "~/domain/payment/history";
@@ -70,8 +71,8 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
   const hashNotice = useHashResult(loaderData.serverResult !== null);
   usePublishNotices(hashNotice);
   return (
-    <div className={css({ display: "grid", gap: "6" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("payment.heading")}</h1>
+    <div className={page()}>
+      <h1 className={heading({ level: "page" })}>{t("payment.heading")}</h1>
       <nav aria-label={t("payment.tabs_label")}>
         <ul className={css({ display: "flex", gap: "2", flexWrap: "wrap", borderBottomWidth: "1px", borderColor: "border" })}>
           {loaderData.tabs.map((tab) => (

@@ -3,8 +3,7 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, href, redirect, useLocation } from "react-router";
-import { css } from "styled-system/css";
-import { button, card, input } from "styled-system/recipes";
+import { button, buttonGroup, card, choice, field as fieldRecipe, heading, input, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { emailNotice, profileErrors } from "~/domain/user/profile";
 import { LANGUAGES } from "~/i18n/config";
@@ -92,11 +91,11 @@ export const meta: Route.MetaFunction = pageTitle;
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   return (
-    <div className={css({ display: "grid", gap: "6" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("profile.heading")}</h1>
+    <div className={page()}>
+      <h1 className={heading({ level: "page" })}>{t("profile.heading")}</h1>
       {loaderData.confirmDelete ? (
-        <section className={card()} aria-labelledby="delete-user-heading">
-          <h2 id="delete-user-heading" className={css({ fontSize: "lg", fontWeight: "semibold", mb: "2" })}>
+        <section className={card({ stack: true })} aria-labelledby="delete-user-heading">
+          <h2 id="delete-user-heading" className={heading()}>
             {t("profile.delete_title")}
           </h2>
           <DeleteUserConfirm />
@@ -104,11 +103,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <ProfileForm profile={loaderData.profile} lastResult={actionData?.result ?? undefined} />
       <LanguageForm current={loaderData.language} />
-      <section className={card()} aria-labelledby="account-actions-heading">
-        <h2 id="account-actions-heading" className={css({ fontSize: "lg", fontWeight: "semibold", mb: "3" })}>
+      <section className={card({ stack: true })} aria-labelledby="account-actions-heading">
+        <h2 id="account-actions-heading" className={heading()}>
           {t("profile.session_heading")}
         </h2>
-        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+        <div className={buttonGroup()}>
           <Form method="post" action="/logout">
             <button type="submit" className={button({ variant: "secondary" })}>
               {t("profile.logout")}
@@ -162,7 +161,7 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
       }),
     ).length > 0;
   return (
-    <Form method="post" {...getFormProps(form)} className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
+    <Form method="post" {...getFormProps(form)} className={card({ stack: true })}>
       <input type="hidden" name="intent" value="save" />
       <TextField field={fields.fio} label={t("profile.fio")} autoComplete="name" />
       <TextField field={fields.email} label={t("profile.email")} hint={t("profile.email_hint")} type="email" autoComplete="email" />
@@ -178,27 +177,29 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
   );
 }
 
+const fieldClasses = fieldRecipe();
+const choiceClasses = choice();
 
 function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean | undefined>; label: string; hint?: string }) {
   const { t } = useTranslation("profile");
   const hintId = `${field.id}-hint`;
   return (
-    <div className={css({ display: "grid", gap: "1" })}>
-      <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
+    <div className={fieldClasses.root}>
+      <div className={choiceClasses.root}>
         <input
           {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? hintId : undefined })}
           key={field.key}
-          className={css({ w: "5", h: "5", accentColor: "brand" })}
+          className={choiceClasses.control}
         />
         <label htmlFor={field.id}>{label}</label>
       </div>
       {hint ? (
-        <p id={hintId} className={css({ fontSize: "sm", color: "textMuted" })}>
+        <p id={hintId} className={fieldClasses.hint}>
           {hint}
         </p>
       ) : null}
       {field.errors?.length ? (
-        <p id={field.errorId} className={css({ fontSize: "sm", color: "danger" })}>
+        <p id={field.errorId} className={fieldClasses.error}>
           {field.errors.map((e) => t(e)).join(" ")}
         </p>
       ) : null}
@@ -211,10 +212,10 @@ function LanguageForm({ current }: { current: string }) {
   const { t } = useTranslation("profile");
   const { pathname } = useLocation();
   return (
-    <form method="post" action="/language" className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
+    <form method="post" action="/language" className={card({ stack: true })}>
       <input type="hidden" name="redirectTo" value={pathname} />
-      <div className={css({ display: "grid", gap: "1" })}>
-        <label htmlFor="profile-language" className={css({ fontWeight: "semibold" })}>
+      <div className={fieldClasses.root}>
+        <label htmlFor="profile-language" className={fieldClasses.label}>
           {t("profile.language")}
         </label>
         <select id="profile-language" name="lng" defaultValue={current} className={input()}>

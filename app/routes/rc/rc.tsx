@@ -2,8 +2,7 @@ import { apiContext, sessionContext, settings } from "~/api/context.server";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, href, redirect } from "react-router";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { card, heading, page, text } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -64,9 +63,9 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
   const initial = useMemo(() => ({ key: loaderData.updateKey, requests: [], selected: loaderData.request }), [loaderData]);
   const live = useLive(initial, (s) => (s.key && s.selected ? `${href("/rc/:code/updates", { code })}?${new URLSearchParams({ key: s.key })}` : null));
   return (
-    <main id="main" className={css({ maxW: "3xl", mx: "auto", p: { base: "4", md: "8" }, display: "grid", gap: "4" })}>
-      <p className={css({ fontWeight: "bold", color: "brand" })}>{loaderData.siteName ?? t("app.name")}</p>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("requests.rc_heading")}</h1>
+    <main id="main" className={page({ width: "md", framed: true })}>
+      <p className={text({ variant: "siteName" })}>{loaderData.siteName ?? t("app.name")}</p>
+      <h1 className={heading({ level: "page" })}>{t("requests.rc_heading")}</h1>
       {live.selected ? (
         <div className={card()}>
           <RequestChat

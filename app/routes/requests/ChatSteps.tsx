@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
-import { button, input } from "styled-system/recipes";
+import { visuallyHidden } from "styled-system/patterns";
+import { button, buttonGroup, field, fieldset, heading, input, text } from "styled-system/recipes";
 import { markOptions, DEFAULT_MARK, type EvaluationStyle } from "~/domain/requests/rating";
 import { canCancel, canConfirm, canReopen } from "~/domain/requests/status";
 import { ConfirmForm } from "~/ui/ConfirmForm";
@@ -25,7 +26,7 @@ interface StepProps {
 function Buttons({ label, action, onCancel }: { label: string; action: string; onCancel?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+    <div className={buttonGroup()}>
       <button type="submit" className={button()}>
         {label}
       </button>
@@ -60,11 +61,13 @@ export function ReopenForm({ action, actionData, onCancel }: StepProps) {
       <Field id={fields.reason.id} label={t("requests.reopen_reason")} errorId={fields.reason.errorId} errors={fields.reason.errors}>
         <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} className={input()} />
       </Field>
-      {hydrated && !reason.trim() && !fields.reason.errors ? <p className={css({ fontSize: "sm", color: "textMuted" })}>{t("requests.reason_hint")}</p> : null}
+      {hydrated && !reason.trim() && !fields.reason.errors ? <p className={text({ variant: "hint" })}>{t("requests.reason_hint")}</p> : null}
       <Buttons label={t("requests.reopen_submit")} action={action} onCancel={onCancel} />
     </Form>
   );
 }
+
+const marks = fieldset();
 
 const SMILES: Record<number, string> = { 1: "☹", 3: "😐", 5: "☺" };
 
@@ -83,8 +86,8 @@ export function CloseForm({ action, style, actionData, onCancel }: StepProps) {
   return (
     <Form method="post" action={action} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
       <input type="hidden" name="intent" value="close" />
-      <fieldset className={css({ display: "grid", gap: "2" })} aria-describedby={error ? fields.mark.errorId : undefined} data-style={style}>
-        <legend className={css({ fontWeight: "semibold", mb: "1" })}>{t("requests.mark")}</legend>
+      <fieldset className={marks.root} aria-describedby={error ? fields.mark.errorId : undefined} data-style={style}>
+        <legend className={marks.legend}>{t("requests.mark")}</legend>
         <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
           {markOptions(style).map((mark) => (
             <label key={mark} className={css({ display: "inline-flex", gap: "1", alignItems: "center", cursor: "pointer" })}>
@@ -94,15 +97,15 @@ export function CloseForm({ action, style, actionData, onCancel }: StepProps) {
                 id={`${fields.mark.id}-${mark}`}
                 className={css({ accentColor: "brand" })}
               />
-              <span aria-hidden="true" className={css({ fontSize: "xl", color: "#8a5a00" })}>
+              <span aria-hidden="true" className={css({ fontSize: "xl", color: "rating" })}>
                 {style === "smile" ? SMILES[mark] : style === "star" ? `★ ${mark}` : "★".repeat(mark)}
               </span>
-              <span className={css({ srOnly: true })}>{t(style === "smile" ? `requests.smile_${mark}` : "requests.stars", { mark })}</span>
+              <span className={visuallyHidden()}>{t(style === "smile" ? `requests.smile_${mark}` : "requests.stars", { mark })}</span>
             </label>
           ))}
         </div>
         {error ? (
-          <p id={fields.mark.errorId} className={css({ fontSize: "sm", color: "danger" })}>
+          <p id={fields.mark.errorId} className={field().error}>
             {t(error)}
           </p>
         ) : null}
@@ -151,7 +154,7 @@ export function ChatSteps(props: { request: RequestItem; action: string; step: C
     const Step = STEPS[shown];
     return (
       <section aria-labelledby="chat-step-heading" className={css({ display: "grid", gap: "3", p: "3", borderWidth: "1px", borderColor: "border", borderRadius: "md" })}>
-        <h3 id="chat-step-heading" className={css({ fontWeight: "semibold" })}>
+        <h3 id="chat-step-heading" className={heading({ level: "card" })}>
           {t(`requests.${shown}_title`, { number: request.RequestNumber })}
         </h3>
         <Step {...common} />
@@ -159,7 +162,7 @@ export function ChatSteps(props: { request: RequestItem; action: string; step: C
     );
   }
   return (
-    <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+    <div className={buttonGroup()}>
       {offered.map((s) => {
         const Step = STEPS[s];
         return (

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { button, card, input, notice } from "styled-system/recipes";
+import { button, callout, card, heading, input, link } from "styled-system/recipes";
 import { createProblems, emergencyWorksFor, linkify, resolveChoice, typeLabel, type RequestTypeNode } from "~/domain/requests/create";
 import { ACCEPT } from "~/domain/requests/files";
 import type { Notice } from "~/session/notice";
@@ -69,16 +69,16 @@ export function NewRequestForm({ data, result }: Props) {
   const clear = (...names: Array<"subTypeID" | "detailSubTypeID">) => names.forEach((name) => form.update({ name, value: "" }));
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={`${card()} ${css({ display: "grid", gap: "3" })}`}>
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={card({ stack: true })}>
       <SelectField placeholder={t("requests.choose")} field={fields.ident} label={t("requests.address")} options={data.addresses.map((a) => ({ value: a.ident, label: `${a.address} (${a.ident})` }))} />
       {deniedMessage ? (
-        <div role="alert" className={notice({ kind: "error" })}>
+        <div role="alert" className={callout({ kind: "error", variant: "raised" }).root}>
           {deniedMessage}
         </div>
       ) : null}
       {works.length > 0 ? (
-        <section aria-labelledby="works-heading" className={notice({ kind: "info" })}>
-          <h2 id="works-heading" className={css({ fontWeight: "semibold" })}>
+        <section aria-labelledby="works-heading" className={callout({ kind: "info", variant: "raised" }).root}>
+          <h2 id="works-heading" className={heading({ level: "card" })}>
             {t("requests.emergency_works")}
           </h2>
           <ul>
@@ -105,10 +105,10 @@ export function NewRequestForm({ data, result }: Props) {
         </div>
       )}
       {messages.map((m, i) => (
-        <p key={i} className={notice({ kind: "info" })}>
+        <p key={i} className={callout({ kind: "info", variant: "raised" }).root}>
           {linkify(m).map((part, j) =>
             part.href ? (
-              <a key={j} href={part.href} target="_blank" rel="noopener noreferrer" className={css({ color: "brand", textDecoration: "underline" })}>
+              <a key={j} href={part.href} target="_blank" rel="noopener noreferrer" className={link()}>
                 {part.text}
               </a>
             ) : (

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, buttonGroup, heading, text } from "styled-system/recipes";
 import { canPay } from "~/domain/requests/status";
 import type { RequestItem } from "./types";
 
@@ -15,7 +15,7 @@ export function PaidRequest({ request, action }: { request: RequestItem; action:
   if (!canPay(request) && !result) return null;
   return (
     <section aria-labelledby="paid-heading" className={css({ display: "grid", gap: "2", p: "3", borderRadius: "md", bg: "muted" })}>
-      <h3 id="paid-heading" className={css({ fontWeight: "semibold" })}>
+      <h3 id="paid-heading" className={heading({ level: "card" })}>
         {t("requests.paid_title")}
       </h3>
       {result ? <p role="status">{t(result === "success" ? "requests.payment_successful" : "requests.payment_failed")}</p> : null}
@@ -25,8 +25,8 @@ export function PaidRequest({ request, action }: { request: RequestItem; action:
           {request.PaidSumm !== null && request.PaidSumm !== undefined ? (
             <p>{t("requests.paid_sum", { sum: money(request.PaidSumm) })}</p>
           ) : null}
-          {request.BonusAmount > 0 ? <p className={css({ fontSize: "sm" })}>{t("requests.paid_bonus", { sum: money(request.BonusAmount) })}</p> : null}
-          <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+          {request.BonusAmount > 0 ? <p className={text({ variant: "small" })}>{t("requests.paid_bonus", { sum: money(request.BonusAmount) })}</p> : null}
+          <div className={buttonGroup()}>
             <Form method="post" action={action} reloadDocument>
               <input type="hidden" name="intent" value="pay-online" />
               <button type="submit" className={button({ size: "sm" })}>

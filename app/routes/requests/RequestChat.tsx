@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { css } from "styled-system/css";
-import { button, input } from "styled-system/recipes";
+import { css, cx } from "styled-system/css";
+import { button, chat, heading, input, link, text } from "styled-system/recipes";
 import { groupByDate, isFileMessage } from "~/domain/requests/chat";
 import { ACCEPT } from "~/domain/requests/files";
 import { messageErrors } from "~/domain/requests/forms";
@@ -32,6 +32,8 @@ interface Props {
   children?: ReactNode;
 }
 
+const bubble = chat();
+
 /** The chat of one request (§2.3 Requests): header, actions, messages grouped by date, and the message form. */
 export function RequestChat({ request, formKey, action, fileHref, commentingDisabled, style, step, actionData, children }: Props) {
   const { t } = useTranslation("requests");
@@ -40,13 +42,13 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
     <section aria-labelledby="chat-heading" className={css({ display: "grid", gap: "4", alignContent: "start" })}>
       <header className={css({ display: "grid", gap: "2" })}>
         <div className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" })}>
-          <h2 id="chat-heading" className={css({ fontSize: "xl", fontWeight: "bold" })}>
+          <h2 id="chat-heading" className={heading({ level: "title" })}>
             {t("requests.number", { number: request.RequestNumber })}
           </h2>
           <StatusBadge status={request.Status} statusId={request.StatusID} />
         </div>
         <p>{request.Name}</p>
-        {request.Address ? <p className={css({ fontSize: "sm", color: "textMuted" })}>{request.Address}</p> : null}
+        {request.Address ? <p className={text({ variant: "hint" })}>{request.Address}</p> : null}
       </header>
       {children}
       <ChatSteps request={request} action={action} step={step} style={style} actionData={actionData} />
@@ -56,31 +58,20 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
             <h3 className={css({ fontSize: "sm", fontWeight: "semibold", color: "textMuted", textAlign: "center" })}>{g.date}</h3>
             <ol className={css({ display: "grid", gap: "2" })}>
               {g.messages.map((m) => (
-                <li
-                  key={m.ID}
-                  className={css({
-                    p: "3",
-                    borderRadius: "md",
-                    maxW: "90%",
-                    justifySelf: m.IsSelf ? "end" : "start",
-                    bg: m.IsSelf ? "#e8f0fa" : "surface",
-                    borderWidth: "1px",
-                    borderColor: "border",
-                  })}
-                >
-                  <p className={css({ fontSize: "sm", fontWeight: "semibold" })}>
-                    {m.AuthorName} <time className={css({ fontWeight: "normal", color: "textMuted" })}>{m.time}</time>
+                <li key={m.ID} className={chat({ self: m.IsSelf }).message}>
+                  <p className={bubble.author}>
+                    {m.AuthorName} <time className={bubble.time}>{m.time}</time>
                   </p>
                   {isFileMessage(m) ? (
                     <a
                       href={fileHref(m.FileID)}
                       download
-                      className={css({ color: "brand", textDecoration: "underline", display: "inline-flex", gap: "1", alignItems: "center" })}
+                      className={cx(link(), css({ display: "inline-flex", gap: "1", alignItems: "center" }))}
                     >
                       <PaperclipIcon /> {m.Text || t("requests.file")}
                     </a>
                   ) : (
-                    <p className={css({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" })}>{m.Text}</p>
+                    <p className={bubble.body}>{m.Text}</p>
                   )}
                 </li>
               ))}

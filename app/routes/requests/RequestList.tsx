@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { css, cx } from "styled-system/css";
+import { text } from "styled-system/recipes";
 import { truncateTitle } from "~/domain/requests/status";
 import { StatusBadge } from "./StatusBadge";
 import type { RequestItem } from "./types";
@@ -42,7 +43,7 @@ export function RequestList({
   onSelect?: (id: number) => void;
 }) {
   const { t } = useTranslation("requests");
-  if (requests.length === 0) return <p className={css({ color: "textMuted" })}>{t("requests.no_requests")}</p>;
+  if (requests.length === 0) return <p className={text()}>{t("requests.no_requests")}</p>;
   return (
     <ul aria-label={t("requests.list_label")} className={css({ display: "grid", gap: "2" })}>
       {requests.map((r) => {
@@ -59,7 +60,7 @@ export function RequestList({
               )}
             >
               <span className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" })}>
-                <span className={css({ fontWeight: "semibold" })}>{t("requests.number", { number: r.RequestNumber })}</span>
+                <span className={text({ variant: "label" })}>{t("requests.number", { number: r.RequestNumber })}</span>
                 <StatusBadge status={r.Status} statusId={r.StatusID} />
                 {!r.IsReadedByClient ? (
                   <span data-testid="unread" className={css({ fontSize: "xs", fontWeight: "bold", color: "danger" })}>
@@ -68,7 +69,7 @@ export function RequestList({
                 ) : null}
               </span>
               <span>{truncateTitle(r.Name)}</span>
-              <span className={css({ fontSize: "sm", color: "textMuted" })}>{r.Added}</span>
+              <span className={text({ variant: "hint" })}>{r.Added}</span>
             </Link>
           </li>
         );

@@ -1,7 +1,7 @@
 import { requireUserMiddleware, sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, href, redirect } from "react-router";
-import { css } from "styled-system/css";
+import { heading, page } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/new";
@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = pageTitle;
 export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("requests");
   return (
-    <div className={css({ display: "grid", gap: "4", maxW: "717px" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("requests.new_heading")}</h1>
+    <div className={page({ width: "form" })}>
+      <h1 className={heading({ level: "page" })}>{t("requests.new_heading")}</h1>
       <NewRequestForm data={loaderData} result={actionData?.result} />
     </div>
   );

@@ -4,7 +4,7 @@ import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Await, data, href, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
-import { button, card } from "styled-system/recipes";
+import { button, card, heading, pageHeader } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { streamsDeferred } from "~/api/streaming.server";
 import { evaluationStyle } from "~/domain/requests/rating";
@@ -147,8 +147,8 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
   const action = requestHref(selected?.ID);
   return (
     <div className={css({ display: "grid", gap: "4" })}>
-      <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mr: "auto" })}>{t("requests.heading")}</h1>
+      <div className={pageHeader()}>
+        <h1 className={heading({ level: "page" })}>{t("requests.heading")}</h1>
         <Link to={href("/requests/new")} className={button()}>
           {t("requests.new_request")}
         </Link>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
-import { button, input } from "styled-system/recipes";
+import { button, buttonGroup, input, link, text } from "styled-system/recipes";
 import { formatPhoneMask } from "~/domain/auth/phone";
 import type { Channel } from "~/domain/auth/registration";
 import { Field } from "~/ui/Field";
@@ -61,7 +61,7 @@ export function CodeStep({ phone, channel, resendIn, support, lastResult }: Prop
       <Form method="post" className={css({ display: "grid", gap: "2" })}>
         <input type="hidden" name="intent" value="resend" />
         <p>{t("registration.other_way")}</p>
-        <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+        <div className={buttonGroup()}>
           {(["call", "sms"] as const).map((via) => (
             <button key={via} type="submit" name="channel" value={via} className={button({ variant: "secondary" })} disabled={hydrated && left > 0}>
               {t(`registration.via_${via}`)}
@@ -69,14 +69,14 @@ export function CodeStep({ phone, channel, resendIn, support, lastResult }: Prop
           ))}
         </div>
         {left > 0 ? (
-          <p role="timer" className={css({ fontSize: "sm", color: "textMuted" })}>
+          <p role="timer" className={text({ variant: "hint" })}>
             {t("registration.resend_in", { n: left })}
           </p>
         ) : null}
       </Form>
       <BackToStart label="registration.back" />
       {support ? (
-        <Link to={support} className={css({ color: "brand", textDecoration: "underline" })}>
+        <Link to={support} className={link()}>
           {t("registration.support")}
         </Link>
       ) : null}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, choice, field, link } from "styled-system/recipes";
 import { formatPhoneMask } from "~/domain/auth/phone";
 import { detailsReady, formatBirthDateMask, type BirthDateCheck } from "~/domain/auth/registration";
 import { enhance } from "~/ui/enhance";
@@ -26,7 +26,7 @@ interface Props {
   lastResult?: SubmissionResult<string[]>;
 }
 
-const linkStyle = css({ color: "brand", textDecoration: "underline" });
+const consentChoice = choice({ align: "start" });
 
 /**
  * The birth-date rules use Temporal; its polyfill loads only where the settings ask for a birth date, after
@@ -114,18 +114,18 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
             }}
           />
         ) : null}
-        <div className={css({ display: "grid", gap: "1" })}>
-          <div className={css({ display: "flex", gap: "2", alignItems: "flex-start" })}>
+        <div className={field().root}>
+          <div className={consentChoice.root}>
             <input
               {...getInputProps(fields.consent, { type: "checkbox" })}
               key={fields.consent.key}
               ref={consentBox}
               onChange={(e) => setConsent(e.currentTarget.checked)}
-              className={css({ mt: "1", w: "5", h: "5", flexShrink: 0, accentColor: "brand" })}
+              className={consentChoice.control}
             />
             <label htmlFor={fields.consent.id}>{t("registration.consent")}</label>
           </div>
-          <p id={fields.consent.errorId} className={css({ fontSize: "sm", color: "danger", minH: "5" })} aria-live="polite">
+          <p id={fields.consent.errorId} className={field().error} aria-live="polite">
             {fields.consent.errors?.map((e) => t(e)).join(" ")}
           </p>
         </div>
@@ -134,7 +134,7 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
             <Link
               key={kind}
               to={`${href(TEXT_PATHS[kind])}?${new URLSearchParams({ back: href("/register") })}`}
-              className={linkStyle}
+              className={link()}
               aria-haspopup={hydrated ? "dialog" : undefined}
               onClick={openText(kind)}
               onPointerEnter={preload}

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { href, useFetcher } from "react-router";
-import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, buttonGroup } from "styled-system/recipes";
 import type { loader as policyLoader } from "~/routes/personal-data/policy";
 import { PersonalDataBody } from "~/routes/personal-data/PersonalDataText";
 import { Dialog } from "~/ui/Dialog";
@@ -39,7 +38,7 @@ export default function PersonalDataDialog({ kind, open, onClose, onAnswer }: Pr
         <p role="status">{t("registration.loading")}</p>
       )}
       {onAnswer ? (
-        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+        <div className={buttonGroup()}>
           <button type="button" className={button()} onClick={() => onAnswer(true)}>
             {t("registration.agree")}
           </button>
