@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { InlineNotices } from "~/ui/Notices";
+import { useIsPending } from "~/ui/hooks";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
@@ -13,6 +14,7 @@ import { CardNote, PayForm, PayingFor } from "./PayForm";
 export default function PayDialog({ target }: { target: string }) {
   const { t } = useTranslation("payment");
   const { data, send } = useRouteForm<typeof loader, typeof action>(`/payment/pay/${target}`);
+  const busy = useIsPending({ fetcher: send });
   if (!data) return <p role="status">{t("app.loading")}</p>;
   const { view, defaults, canSaveCard } = data;
   return (
@@ -25,7 +27,7 @@ export default function PayDialog({ target }: { target: string }) {
         canSaveCard={canSaveCard}
         lastResult={send.data?.result}
         FormComponent={send.Form}
-        busy={send.state !== "idle"}
+        busy={busy}
       />
       <CardNote />
     </div>
