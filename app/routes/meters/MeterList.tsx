@@ -1,17 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import type { Notice } from "~/session/notice";
+import type { Route } from "./+types/meters";
 import type { MeterView } from "./meters.server";
 import { MeterBody } from "./MeterBody";
 
-export interface ActionState {
-  meterId: number | null;
-  result: SubmissionResult<string[]> | null;
-  abnormal: { tariffs: string } | null;
-  notices: Notice[];
-}
+/** The meters action's answer (a reading refused, or the abnormal-consumption question), for its meter. */
+export type ReadingAnswer = NonNullable<Route.ComponentProps["actionData"]>;
 
 // Ark's accordion (keyboard moves between headers) loads after hydration; until then, and without JS, the same
 // panels are native disclosures. They stay mounted through hydration (no Suspense boundary swapping them for a
@@ -23,7 +18,7 @@ export interface MeterListProps {
   /** The meter whose panel starts open (after a post, or ?open=). */
   open: number | null;
   address: string | null;
-  action: ActionState | null;
+  action: ReadingAnswer | null;
 }
 
 export function MeterList(props: MeterListProps) {

@@ -7,7 +7,7 @@ import { button } from "styled-system/recipes";
 import { sanitizeReading } from "~/domain/meters/reading";
 import { useIsPending } from "~/ui/hooks";
 import { TextField } from "~/ui/TextField";
-import type { ActionState } from "./MeterList";
+import type { ReadingAnswer } from "./MeterList";
 import type { MeterView } from "./meters.server";
 import { readingSchema } from "./reading.schema";
 
@@ -15,7 +15,7 @@ import { readingSchema } from "./reading.schema";
  * One numeric field per tariff, named as the save payload (§5). With JS, typing keeps only digits, dot and
  * comma (a comma becomes a dot) and the rules run before posting; the server runs the same schema.
  */
-export function ReadingForm({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ActionState | null }) {
+export function ReadingForm({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ReadingAnswer | null }) {
   const { t } = useTranslation("meters");
   const [form, fields] = useForm({
     id: `reading-${m.id}`,
