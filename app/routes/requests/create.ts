@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { requireUserMiddleware, sessionContext } from "~/api/context.server";
 import {screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/create";
@@ -11,9 +12,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await createFromForm(context, await request.formData());
-  if (!outcome.ok) return Response.json(outcome, { status: 400 });
+  if (!outcome.ok) return data(outcome, { status: 400 });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
-  return Response.json({ ok: true, redirectTo: `/requests/${outcome.id}` });
+  return { ok: true as const, redirectTo: `/requests/${outcome.id}` };
 }
 
 export function loader() {
