@@ -24,8 +24,3 @@ export function dmyHm(instantIso: string, withSeconds = false): string {
   const z = Temporal.Instant.from(instantIso).toZonedDateTimeISO(MOSCOW);
   return `${dmy(z.toPlainDate())} ${pad(z.hour)}:${pad(z.minute)}${withSeconds ? `:${pad(z.second)}` : ""}`;
 }
-
-/** An instant `days` days from now (negative: in the past) at a given Moscow wall-clock time, as ISO. */
-export function daysFromNowIso(days: number, hour = 10, minute = 0): string {
-  return todayMoscow().add({ days }).toZonedDateTime({ timeZone: MOSCOW, plainTime: { hour, minute } }).toInstant().toString();
-}

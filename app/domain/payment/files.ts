@@ -19,7 +19,6 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 /** Path separators and control characters removed; null when nothing is left. */
 function safeName(name: string): string | null {
-  // eslint-disable-next-line no-control-regex
   const clean = name.replace(/[\u0000-\u001f\u007f/\\]/g, "").trim();
   return clean && clean !== "." && clean !== ".." ? clean : null;
 }

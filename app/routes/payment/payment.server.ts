@@ -1,7 +1,6 @@
 // Server-side helpers of the payment screens: the accounting data, and file downloads streamed through the
 // portal (the resident's token stays in the session, never in a URL).
-import { cloudflareContext } from "~/context";
-import { apiContext, sessionContext, settings, type Context } from "~/api/context.server";
+import { apiContext, sessionContext, type Context } from "~/api/context.server";
 import { redirect } from "react-router";
 import type { MobileAppSettings, Schemas } from "~/api/types";
 import { call, failureFromResponse } from "~/api/errors";
