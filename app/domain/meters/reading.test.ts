@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorsOf } from "../forms/rule";
+import { errorsOf } from "../forms/checked";
 import { parseReading, readingValues, sanitizeReading, type ReadingField } from "./reading";
 
 const readingErrors = (input: Partial<Record<ReadingField, string>>, previous: number[]) => errorsOf(readingValues(input, previous));

@@ -1,5 +1,5 @@
 // Spec §5 Meter reading: what a reading field accepts and when a reading is refused.
-import { checked, type Checked, type FieldIssue } from "../forms/rule";
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
 
 /** Only digits, dot and comma are kept as typed; a comma becomes a dot (§5). */
 export function sanitizeReading(raw: string): string {

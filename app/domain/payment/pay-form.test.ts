@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorsOf } from "../forms/rule";
+import { errorsOf } from "../forms/checked";
 import { amountsOf, payForm, type PayFormInput, type PayFormOptions } from "./pay-form";
 
 const ONE = { payAll: false, separatedFine: false, needsEmail: false };

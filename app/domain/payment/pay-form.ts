@@ -1,5 +1,5 @@
 // The payment form (§3 Payment form, §5 Amounts): which fields it has, what they must hold, what they mean.
-import { checked, type Checked, type FieldIssue } from "../forms/rule";
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
 import { isPaymentEmail, parseFine, parseSum, type PayAllTotals } from "./amount";
 
 export const WRONG_EMAIL = "payment.wrong_email";
@@ -37,7 +37,7 @@ export interface PayFormValues {
   paymentSystem: string;
 }
 
-export type PayField = "sum" | "sumFine" | "email";
+type PayField = "sum" | "sumFine" | "email";
 
 /** §5: the typed sum (and the separate fine), the e-mail when asked for; every problem on its field at once. */
 export function payForm(input: PayFormInput, opts: PayFormOptions): Checked<PayFormValues, PayField> {

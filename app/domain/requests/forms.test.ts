@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorsOf } from "../forms/rule";
+import { errorsOf } from "../forms/checked";
 import type { CreateInput, RequestTypeNode } from "./create";
 import { chatMessage, closing, newRequest, reopenReason } from "./forms";
 

@@ -1,6 +1,6 @@
 // The request forms' rules, field by field, as i18n keys (§5 Requests): the zod schemas in
 // app/routes/requests/*.schema.ts run these in the browser and on the server, and the actions get their values.
-import { checked, type Checked, type FieldIssue } from "../forms/rule";
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
 import { createProblems, payloadIds, resolveChoice, type CreateInput, type CreateProblem, type RequestTypeNode } from "./create";
 import { attachmentProblem } from "./files";
 import { parseMark, type EvaluationStyle } from "./rating";
@@ -26,7 +26,7 @@ function fileIssues(file: FileLike | null | undefined): FieldIssue<"file">[] {
   return problem ? [{ field: "file", key: `requests.${problem}` }] : [];
 }
 
-export type NewRequestField = "ident" | "typeID" | "subTypeID" | "detailSubTypeID" | "text" | "file";
+type NewRequestField = "ident" | "typeID" | "subTypeID" | "detailSubTypeID" | "text" | "file";
 
 /** A new request as /Requests/New takes it, with the file to attach afterwards. */
 export interface NewRequest<F> {

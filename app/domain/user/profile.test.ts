@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorsOf } from "../forms/rule";
+import { errorsOf } from "../forms/checked";
 import { emailNotice, isEmail, profileForm } from "./profile";
 
 const profileErrors = (input: Parameters<typeof profileForm>[0]) => errorsOf(profileForm(input));

@@ -1,5 +1,5 @@
 // Profile rules of spec §5 Profile: what the form may save and which message each field gets.
-import { checked, type Checked, type FieldIssue } from "../forms/rule";
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
 
 /** "A standard email format": something@host.tld, no spaces, one @ (the provider's own check is the same). */
 export function isEmail(value: string): boolean {
