@@ -8,9 +8,6 @@ const W = 640;
 const H = 220;
 const PAD = { top: 16, right: 12, bottom: 36, left: 12 };
 
-/** "05.2025" for "2025-05". */
-const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
-
 /**
  * Payments per month of one account as a bar chart: SVG drawn on the server (no chart library, no script),
  * with the same figures in a table for screen readers and anyone who prefers numbers.
@@ -22,7 +19,7 @@ export function HistoryChart({ ident, months }: { ident: string; months: MonthTo
   const barW = Math.min(48, slot * 0.6);
   const plotH = H - PAD.top - PAD.bottom;
   const titleId = `chart-${ident}`;
-  const summary = months.map((m) => `${monthLabel(m.month)} ${formatMoney(m.kopecks)}`).join(", ");
+  const summary = months.map((m) => `${m.label} ${formatMoney(m.kopecks)}`).join(", ");
   return (
     <figure className={`${card()} ${css({ display: "grid", gap: "3" })}`} aria-labelledby={titleId}>
       <figcaption id={titleId} className={css({ fontWeight: "semibold" })}>
@@ -38,7 +35,7 @@ export function HistoryChart({ ident, months }: { ident: string; months: MonthTo
             <g key={m.month}>
               <rect x={x} y={y} width={barW} height={h} fill="var(--brand, #1F6FB2)" rx="2" />
               <text x={x + barW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#1c2430">
-                {monthLabel(m.month)}
+                {m.label}
               </text>
             </g>
           );
@@ -56,7 +53,7 @@ export function HistoryChart({ ident, months }: { ident: string; months: MonthTo
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
-                <td className={css({ pr: "6" })}>{monthLabel(m.month)}</td>
+                <td className={css({ pr: "6" })}>{m.label}</td>
                 <td className={css({ textAlign: "right" })}>{formatMoney(m.kopecks)}</td>
               </tr>
             ))}
