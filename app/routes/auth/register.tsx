@@ -1,5 +1,4 @@
 import { sessionContext, settings } from "~/api/context.server";
-import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { css } from "styled-system/css";
@@ -58,7 +57,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation("registration");
   const { step, code } = loaderData;
   const resultOf = (form: WizardForm) =>
-    actionData?.form === form ? ((actionData.result ?? undefined) as SubmissionResult<string[]> | undefined) : undefined;
+    actionData?.form === form ? (actionData.result ?? undefined) : undefined;
   return (
     <>
       <Notices notices={actionData?.notice ? [actionData.notice] : []} />

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { CHART, chartModel } from "~/domain/meters/chart";
-import type { MeterView } from "./meters.server";
+import type { MeterView } from "./MeterList";
 
 // Tariff bars: the brand colour and two contrasting shades, told apart in the legend and the table.
 const TARIFF_FILLS = ["#1F6FB2", "#E0662B", "#4A6B5D"];

@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { History } from "./History";
 import { DeleteReadingLink, VerifyLink } from "./MeterActions";
-import type { ReadingAnswer } from "./MeterList";
-import type { MeterView } from "./meters.server";
+import type { MeterView, ReadingAnswer } from "./MeterList";
 import { ReadingForm } from "./ReadingForm";
 
 const num = (n: number | null) => (n === null ? "—" : String(n));

@@ -2,8 +2,10 @@ import { useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import type { Route } from "./+types/meters";
-import type { MeterView } from "./meters.server";
 import { MeterBody } from "./MeterBody";
+
+/** One meter as the meters page's loader sends it: ready-made rows, no rules. */
+export type MeterView = Route.ComponentProps["loaderData"]["meters"][number];
 
 /** The meters action's answer (a reading refused, or the abnormal-consumption question), for its meter. */
 export type ReadingAnswer = NonNullable<Route.ComponentProps["actionData"]>;

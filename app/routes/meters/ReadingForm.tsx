@@ -7,8 +7,7 @@ import { button } from "styled-system/recipes";
 import { sanitizeReading } from "~/domain/meters/reading";
 import { useIsPending } from "~/ui/hooks";
 import { TextField } from "~/ui/TextField";
-import type { ReadingAnswer } from "./MeterList";
-import type { MeterView } from "./meters.server";
+import type { MeterView, ReadingAnswer } from "./MeterList";
 import { readingSchema } from "./reading.schema";
 
 /**
