@@ -4,4 +4,3 @@ export type Schemas = components["schemas"];
 export type MobileAppSettings = Schemas["MobileAppSettings"];
 export type User = Schemas["User"];
 export type UserAccount = Schemas["UserAccount"];
-export type LoginResponse = Schemas["LoginResponse"];

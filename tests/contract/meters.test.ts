@@ -7,7 +7,7 @@ const LOWER = "Новое значение не может быть меньше
 
 // Reading: Иванов's demo meters. Writing: copies of them on a throwaway resident's account (`mine`).
 const { up, tokens } = useUpstream({ ivanov: IVANOV, petrova: PETROVA });
-const { meters, meter } = metersKit(up, () => tokens.ivanov);
+const { meters } = metersKit(up, () => tokens.ivanov);
 const mine = useMetersResident(up);
 const copies = metersKit(up, () => mine.token);
 /** The resident's copy of a demo meter, read through GET /Meters/List. */

@@ -13,6 +13,16 @@ export function nowIso(): string {
   return Temporal.Now.instant().toString();
 }
 
+/** The month of a stored ISO date ("2025-05-01" → 2025-05). */
+export function monthOfIso(isoDate: string): Temporal.PlainYearMonth {
+  return Temporal.PlainDate.from(isoDate).toPlainYearMonth();
+}
+
+/** MM.YYYY */
+export function my(month: Temporal.PlainYearMonth): string {
+  return `${pad(month.month)}.${pad(month.year, 4)}`;
+}
+
 /** DD.MM.YYYY */
 export function dmy(date: Temporal.PlainDate | string): string {
   const d = typeof date === "string" ? Temporal.PlainDate.from(date.slice(0, 10)) : date;
@@ -23,9 +33,4 @@ export function dmy(date: Temporal.PlainDate | string): string {
 export function dmyHm(instantIso: string, withSeconds = false): string {
   const z = Temporal.Instant.from(instantIso).toZonedDateTimeISO(MOSCOW);
   return `${dmy(z.toPlainDate())} ${pad(z.hour)}:${pad(z.minute)}${withSeconds ? `:${pad(z.second)}` : ""}`;
-}
-
-/** An instant `days` days from now (negative: in the past) at a given Moscow wall-clock time, as ISO. */
-export function daysFromNowIso(days: number, hour = 10, minute = 0): string {
-  return todayMoscow().add({ days }).toZonedDateTime({ timeZone: MOSCOW, plainTime: { hour, minute } }).toInstant().toString();
 }

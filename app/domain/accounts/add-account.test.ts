@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addAccountOptions, identWithPrefix, parseAmount, stage1Errors, stage2Errors, type AddAccountOptions } from "./add-account";
+import { errorsOf } from "../forms/checked";
+import { addAccountForm, addAccountOptions, identWithPrefix, parseAmount, type AddAccountOptions, type AddAccountValues } from "./add-account";
 
-const empty = { prefix: "", ident: "", houseId: "", premiseNumber: "", lastName: "", inn: "", billAmount: "", clientBaseID: "" };
+const empty: AddAccountValues = { prefix: "", ident: "", houseId: "", premiseNumber: "", lastName: "", inn: "", billAmount: "", clientBaseID: "", pinCode: "" };
+const stage1Errors = (values: AddAccountValues, options: AddAccountOptions, premises: boolean) => errorsOf(addAccountForm(values, options, 1, premises));
+const stage2Errors = (pinCode: string) => errorsOf(addAccountForm({ ...empty, ident: "2000001", pinCode }, { ...byIdent, pin: true }, 2, false));
 const byIdent: AddAccountOptions = {
   mode: "Ident",
   prefixes: false,
@@ -70,6 +73,29 @@ describe("stage 2", () => {
     expect(stage2Errors("")).toEqual({ pinCode: "forms.field_required" });
     expect(stage2Errors(" ")).toEqual({ pinCode: "forms.field_required" });
     expect(stage2Errors("1111")).toEqual({});
+  });
+});
+
+describe("the account to link", () => {
+  it("by number: the number after its prefix, the prompts the settings ask for", () => {
+    const opts = { ...byIdent, prefixes: true, pin: true, billAmount: true, clientBase: true };
+    const values = { ...empty, prefix: "ЛС", ident: " 2000001 ", billAmount: "1234,5", clientBaseID: "3", pinCode: " 1111 " };
+    expect(addAccountForm(values, opts, 2, false)).toEqual({
+      ok: true,
+      value: { ident: "ЛС-2000001", pinCode: "1111", clientBaseID: 3, billAmount: 1234.5 },
+    });
+    expect(addAccountForm({ ...values, clientBaseID: "" }, byIdent, 1, false)).toEqual({
+      ok: true,
+      value: { ident: "ЛС-2000001", pinCode: null, clientBaseID: null, billAmount: null },
+    });
+  });
+
+  it("by address: the house as a number, blank owner fields as none", () => {
+    expect(addAccountForm({ ...empty, houseId: "101", premiseNumber: " 7 ", lastName: " Кузнецов ", inn: " " }, byAddress, 1, true)).toEqual({
+      ok: true,
+      value: { houseId: 101, premiseNumber: "7", lastName: "Кузнецов", inn: null, pinCode: null, clientBaseID: null, billAmount: null },
+    });
+    expect(stage1Errors({ ...empty, houseId: "дом", lastName: "Кузнецов" }, byAddress, false)).toEqual({ houseId: "accounts.house_required" });
   });
 });
 

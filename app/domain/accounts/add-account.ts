@@ -1,5 +1,6 @@
 // Adding a personal account: spec §3 Account form, §4 Add account modal, §5 Add account, §6 allowedAccountTypes.
 import type { MobileAppSettings } from "../../api/types";
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
 
 export type AccountSelectMode = "Ident" | "AddressAndLastName";
 
@@ -44,8 +45,8 @@ export function addAccountOptions(config: MobileAppSettings, prefixCount: number
   };
 }
 
-/** Stage 1 of the form as typed (empty strings for untouched fields). */
-export interface Stage1Values {
+/** The form as typed (empty strings for untouched fields); the PIN comes at stage 2. */
+export interface AddAccountValues {
   prefix: string;
   ident: string;
   houseId: string;
@@ -54,12 +55,24 @@ export interface Stage1Values {
   inn: string;
   billAmount: string;
   clientBaseID: string;
+  pinCode: string;
 }
 
-export type Stage1Field = keyof Stage1Values;
-export type Stage1Errors = Partial<Record<Stage1Field, string>>;
+type AddAccountField = keyof AddAccountValues;
+
+/** What every add-account call sends besides the account: the prompts the settings ask for, else null. */
+interface AccountPrompts {
+  pinCode: string | null;
+  clientBaseID: number | null;
+  billAmount: number | null;
+}
+
+/** The account to link, as /User/AddAccountByIdent or /User/AddAccountByAddress take it. */
+export type AddAccountRequest = AccountPrompts &
+  ({ ident: string } | { houseId: number; premiseNumber: string | null; lastName: string | null; inn: string | null });
 
 const blank = (v: string) => v.trim() === "";
+const orNull = (v: string) => v.trim() || null;
 
 /** §5 Amounts: a positive sum with at most 2 decimals; a comma counts as the decimal point. */
 export function parseAmount(value: string): number | null {
@@ -70,30 +83,40 @@ export function parseAmount(value: string): number | null {
 }
 
 /**
- * Why stage 1 cannot go on, by field (i18n keys); empty when Next may be pressed. §5: Next is disabled when
- * there is neither an account number nor (a last name or tax number, with a house and — if the house has
- * premises — a premise); or a required bill amount is empty; or prefixes exist and none is chosen.
+ * The form at a stage, issues as i18n keys. §5: Next is disabled when there is neither an account number nor
+ * (a last name or tax number, with a house and — if the house has premises — a premise); or a required bill
+ * amount is empty; or prefixes exist and none is chosen. In stage 2 the PIN code is required.
  */
-export function stage1Errors(values: Stage1Values, options: AddAccountOptions, houseHasPremises: boolean): Stage1Errors {
-  const errors: Stage1Errors = {};
+export function addAccountForm(
+  values: AddAccountValues,
+  options: AddAccountOptions,
+  stage: 1 | 2,
+  houseHasPremises: boolean,
+): Checked<AddAccountRequest, AddAccountField> {
+  const issues: FieldIssue<AddAccountField>[] = [];
+  const houseId = Number(values.houseId);
   if (options.mode === "Ident") {
-    if (options.prefixes && blank(values.prefix)) errors.prefix = "accounts.prefix_required";
-    if (blank(values.ident)) errors.ident = "accounts.ident_required";
+    if (options.prefixes && blank(values.prefix)) issues.push({ field: "prefix", key: "accounts.prefix_required" });
+    if (blank(values.ident)) issues.push({ field: "ident", key: "accounts.ident_required" });
   } else {
-    if (blank(values.houseId)) errors.houseId = "accounts.house_required";
-    else if (houseHasPremises && blank(values.premiseNumber)) errors.premiseNumber = "accounts.premise_required";
-    if (blank(values.lastName) && blank(values.inn)) errors[options.lastName ? "lastName" : "inn"] = "accounts.owner_required";
+    if (!Number.isInteger(houseId) || houseId <= 0) issues.push({ field: "houseId", key: "accounts.house_required" });
+    else if (houseHasPremises && blank(values.premiseNumber)) issues.push({ field: "premiseNumber", key: "accounts.premise_required" });
+    if (blank(values.lastName) && blank(values.inn)) issues.push({ field: options.lastName ? "lastName" : "inn", key: "accounts.owner_required" });
   }
-  if (options.billAmount) {
-    if (blank(values.billAmount)) errors.billAmount = "accounts.bill_amount_required";
-    else if (parseAmount(values.billAmount) === null) errors.billAmount = "accounts.invalid_amount";
+  const billAmount = options.billAmount ? parseAmount(values.billAmount) : null;
+  if (options.billAmount && billAmount === null) {
+    issues.push({ field: "billAmount", key: blank(values.billAmount) ? "accounts.bill_amount_required" : "accounts.invalid_amount" });
   }
-  return errors;
-}
-
-/** §5: in stage 2 Next (send) is disabled while the PIN code is empty. */
-export function stage2Errors(pinCode: string): { pinCode?: string } {
-  return blank(pinCode) ? { pinCode: "forms.field_required" } : {};
+  if (stage === 2 && blank(values.pinCode)) issues.push({ field: "pinCode", key: "forms.field_required" });
+  return checked(issues, () => {
+    const prompts: AccountPrompts = {
+      pinCode: options.pin ? values.pinCode.trim() : null,
+      clientBaseID: options.clientBase && values.clientBaseID ? Number(values.clientBaseID) : null,
+      billAmount,
+    };
+    if (options.mode === "Ident") return { ...prompts, ident: identWithPrefix(values.prefix, values.ident) };
+    return { ...prompts, houseId, premiseNumber: orNull(values.premiseNumber), lastName: orNull(values.lastName), inn: orNull(values.inn) };
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { addFieldIssues } from "../forms/rule";
 import { normalizePhone } from "./phone";
 
 /**
@@ -10,11 +11,9 @@ export function phoneField(messages: { required: string; incomplete: string }) {
     z.string({ error: messages.required }),
     z.transform((value: string, ctx) => {
       const phone = normalizePhone(value);
-      if (!phone) {
-        ctx.issues.push({ code: "custom", message: messages.incomplete, input: value });
-        return z.NEVER;
-      }
-      return phone;
+      if (phone) return phone;
+      addFieldIssues(ctx, [{ key: messages.incomplete }]);
+      return z.NEVER;
     }),
   );
 }

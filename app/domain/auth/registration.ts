@@ -1,3 +1,4 @@
+import type { Checked, FieldIssue } from "../forms/checked";
 import { isMaskComplete, normalizePhone } from "./phone";
 
 // Registration rules of spec §5 (steps 1–3), §4 Registration and §9: 4-digit code, 60 s resend lock (the birth
@@ -64,10 +65,6 @@ export interface Details {
 }
 
 export type DetailsField = keyof DetailsInput;
-export interface Issue {
-  field: DetailsField;
-  key: string;
-}
 
 /**
  * The birth-date rules live in ./birth-date (Temporal). They are passed in so this module stays free of the
@@ -85,8 +82,8 @@ const consentGiven = (value: DetailsInput["consent"]) => value === true || value
 export function validateDetails(
   input: DetailsInput,
   { requireBirthDate, birthDateIssue }: { requireBirthDate: boolean; birthDateIssue?: BirthDateCheck },
-): { ok: true; value: Details } | { ok: false; issues: Issue[] } {
-  const issues: Issue[] = [];
+): Checked<Details, DetailsField> {
+  const issues: FieldIssue<DetailsField>[] = [];
   const required: DetailsField[] = requireBirthDate ? ["phone", "fio", "birthday"] : ["phone", "fio"];
   for (const field of required) {
     if (!filled(input[field] as string | undefined)) issues.push({ field, key: "registration.fill_all_fields" });

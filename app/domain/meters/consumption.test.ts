@@ -22,6 +22,13 @@ describe("monthly consumption", () => {
       { period: "2026-03-01", label: "03.2026", use: [10, 2] },
     ]);
   });
+  it("goes from December to January, not across a year's gap", () => {
+    const readings = readingsOf([v("01.12.2025", 4), v("01.01.2026", 10), v("01.01.2027", 20), v("01.02.2027", 21)], 1);
+    expect(monthlyConsumption(readings)).toEqual([
+      { period: "2026-01-01", label: "01.2026", use: [6] },
+      { period: "2027-02-01", label: "02.2027", use: [1] },
+    ]);
+  });
   it("skips gaps across months and counters that went back", () => {
     const readings = readingsOf([v("01.01.2026", 10), v("01.03.2026", 30), v("01.04.2026", 5), v("01.12.2025", 4.2)], 1);
     expect(monthlyConsumption(readings)).toEqual([
@@ -42,6 +49,10 @@ describe("abnormal reading (more than 3× the median month)", () => {
     expect(abnormalTariffs([1000], [100], months.slice(0, 2))).toEqual([]);
     expect(abnormalTariffs([1000], [100], months, "2026-04-01")).toEqual([0]);
     expect(abnormalTariffs([1000], [100], months.slice(0, 3), "2026-03-01")).toEqual([]);
+  });
+  it("takes the current period as a month, whatever day or form it is written in", () => {
+    expect(abnormalTariffs([1000], [100], months.slice(0, 3), "2026-03-15")).toEqual([]);
+    expect(abnormalTariffs([1000], [100], months.slice(0, 3), "2026-03")).toEqual([]);
   });
   it("looks at each tariff on its own", () => {
     const two: MonthUse[] = months.map((m) => ({ ...m, use: [m.use[0]!, 1] }));

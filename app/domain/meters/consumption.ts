@@ -1,4 +1,5 @@
 import { parseDate } from "../dates/format";
+import { isNextMonth, monthLabel, monthOf } from "../dates/month";
 import { valuesOf, type MeterValue } from "./meter";
 
 // Beyond the spec: monthly consumption from the reading history (for the chart) and the abnormal-reading
@@ -51,10 +52,11 @@ export function monthlyConsumption(readings: Reading[]): MonthUse[] {
   for (let i = 1; i < readings.length; i++) {
     const prev = readings[i - 1]!;
     const cur = readings[i]!;
-    if (!isNextMonth(prev.period, cur.period)) continue;
+    const [before, month] = [monthOf(prev.period), monthOf(cur.period)];
+    if (!before || !month || !isNextMonth(before, month)) continue;
     out.push({
       period: cur.period,
-      label: `${cur.period.slice(5, 7)}.${cur.period.slice(0, 4)}`,
+      label: monthLabel(month),
       use: cur.values.map((v, t) => {
         const p = prev.values[t];
         return v === null || p === null || p === undefined || v < p ? null : round(v - p);
@@ -62,12 +64,6 @@ export function monthlyConsumption(readings: Reading[]): MonthUse[] {
     });
   }
   return out;
-}
-
-function isNextMonth(a: string, b: string): boolean {
-  const [ya, ma] = [Number(a.slice(0, 4)), Number(a.slice(5, 7))];
-  const [yb, mb] = [Number(b.slice(0, 4)), Number(b.slice(5, 7))];
-  return yb * 12 + mb - (ya * 12 + ma) === 1;
 }
 
 export function median(xs: number[]): number | null {
@@ -82,7 +78,8 @@ export function median(xs: number[]): number | null {
  * past months. Months of the current period are not "usual" (they may be the reading being replaced).
  */
 export function abnormalTariffs(newValues: (number | null)[], previous: number[], history: MonthUse[], currentPeriod?: string): number[] {
-  const past = history.filter((m) => m.period !== currentPeriod);
+  const current = currentPeriod ? monthOf(currentPeriod) : null;
+  const past = current ? history.filter((m) => !monthOf(m.period)?.equals(current)) : history;
   const out: number[] = [];
   previous.forEach((floor, t) => {
     const value = newValues[t];

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseReading, readingErrors, sanitizeReading } from "./reading";
+import { errorsOf } from "../forms/checked";
+import { parseReading, readingValues, sanitizeReading, type ReadingField } from "./reading";
+
+const readingErrors = (input: Partial<Record<ReadingField, string>>, previous: number[]) => errorsOf(readingValues(input, previous));
 
 describe("reading input (§5)", () => {
   it("keeps only digits, dot and comma; a comma becomes a dot", () => {
@@ -36,5 +39,16 @@ describe("reading errors", () => {
   });
   it("ignores fields beyond the meter's tariff count", () => {
     expect(readingErrors({ Value: "1", ValueT2: "abc" }, [0])).toEqual({});
+  });
+});
+
+describe("reading values", () => {
+  it("one number per tariff, with a comma or a dot, the previous value allowed", () => {
+    expect(readingValues({ Value: "600,5", ValueT2: " 238 " }, [512, 238])).toEqual({ ok: true, value: [600.5, 238] });
+    expect(readingValues({ Value: "10.001", ValueT2: "abc" }, [10])).toEqual({ ok: true, value: [10.001] });
+  });
+  it("an empty field is required, not zero", () => {
+    expect(readingValues({}, [0])).toEqual({ ok: false, issues: [{ field: "Value", key: "forms.field_required" }] });
+    expect(readingValues({ Value: "   " }, [0])).toEqual({ ok: false, issues: [{ field: "Value", key: "forms.field_required" }] });
   });
 });

@@ -1,4 +1,5 @@
 // Spec §5 Meter reading: what a reading field accepts and when a reading is refused.
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
 
 /** Only digits, dot and comma are kept as typed; a comma becomes a dot (§5). */
 export function sanitizeReading(raw: string): string {
@@ -18,21 +19,22 @@ export function parseReading(raw: string): number | null {
 
 export const READING_FIELDS = ["Value", "ValueT2", "ValueT3"] as const;
 export type ReadingField = (typeof READING_FIELDS)[number];
-export type ReadingErrors = Partial<Record<ReadingField, string>>;
 
 /**
- * The errors of a reading, per field as named in the save payload: every tariff needs a number, and none may
- * be below the previous value of its tariff ('Новое значение не может быть меньше предыдущего').
+ * A reading, per field as named in the save payload: every tariff needs a number, and none may be below the
+ * previous value of its tariff ('Новое значение не может быть меньше предыдущего'). The value: one number
+ * per tariff; fields beyond the meter's tariffs are ignored.
  */
-export function readingErrors(values: Partial<Record<ReadingField, string>>, previous: number[]): ReadingErrors {
-  const errors: ReadingErrors = {};
-  previous.forEach((floor, t) => {
+export function readingValues(input: Partial<Record<ReadingField, string>>, previous: number[]): Checked<number[], ReadingField> {
+  const issues: FieldIssue<ReadingField>[] = [];
+  const values = previous.map((floor, t) => {
     const field = READING_FIELDS[t]!;
-    const raw = values[field] ?? "";
+    const raw = input[field] ?? "";
     const n = parseReading(raw);
-    if (raw.trim() === "") errors[field] = "forms.field_required";
-    else if (n === null) errors[field] = "forms.wrong_format";
-    else if (n < floor) errors[field] = "meters.new_value_cannot_be_less";
+    if (raw.trim() === "") issues.push({ field, key: "forms.field_required" });
+    else if (n === null) issues.push({ field, key: "forms.wrong_format" });
+    else if (n < floor) issues.push({ field, key: "meters.new_value_cannot_be_less" });
+    return n ?? 0;
   });
-  return errors;
+  return checked(issues, () => values);
 }

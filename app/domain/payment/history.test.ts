@@ -34,8 +34,18 @@ describe("history and bills tabs", () => {
 
   it("totals paid sums per month for the chart, oldest first, without pending payments", () => {
     expect(monthlyTotals(historyRows(billsAccounts(accounts)))).toEqual([
-      { month: "2025-04", kopecks: 5050 },
-      { month: "2025-05", kopecks: 18500 },
+      { month: "2025-04", label: "04.2025", kopecks: 5050 },
+      { month: "2025-05", label: "05.2025", kopecks: 18500 },
+    ]);
+  });
+
+  it("orders months across the new year and keeps the last ones; unreadable dates count nowhere", () => {
+    const rows = historyRows([
+      { Ident: "1", Address: "Лесная, 5", Payments: [pay(1, "05.01.2026", 10), pay(2, "28.12.2025", 20), pay(3, "30.11.2025", 30), pay(4, "31.02.2026", 40), pay(5, "", 50)] },
+    ]);
+    expect(monthlyTotals(rows, 2)).toEqual([
+      { month: "2025-12", label: "12.2025", kopecks: 2000 },
+      { month: "2026-01", label: "01.2026", kopecks: 1000 },
     ]);
   });
 

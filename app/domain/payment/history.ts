@@ -1,5 +1,7 @@
 // The history and bills tabs (§2.3 Payment, §6): what is listed, in which order, for which accounts.
+import { Temporal } from "temporal-polyfill";
 import { parseDate } from "../dates/format";
+import { monthLabel, monthOf } from "../dates/month";
 import { formatMoney, toKopecks } from "./amount";
 
 export interface HistoryPayment {
@@ -64,21 +66,24 @@ export function historyRows(accounts: HistoryAccount[]): HistoryRow[] {
 export interface MonthTotal {
   /** YYYY-MM */
   month: string;
+  /** MM.YYYY */
+  label: string;
   kopecks: number;
 }
 
 /** Paid totals per month for one account's chart, oldest first, at most the last `limit` months with payments. */
 export function monthlyTotals(rows: HistoryRow[], limit = 12): MonthTotal[] {
-  const byMonth = new Map<string, number>();
+  const byMonth = new Map<string, { month: Temporal.PlainYearMonth; kopecks: number }>();
   for (const r of rows) {
-    if (r.kind === "pending" || !r.iso) continue;
-    const month = r.iso.slice(0, 7);
-    byMonth.set(month, (byMonth.get(month) ?? 0) + r.kopecks);
+    const month = r.kind === "pending" ? null : monthOf(r.iso);
+    if (!month) continue;
+    const total = byMonth.get(month.toString()) ?? { month, kopecks: 0 };
+    byMonth.set(month.toString(), { month, kopecks: total.kopecks + r.kopecks });
   }
-  return [...byMonth]
-    .map(([month, kopecks]) => ({ month, kopecks }))
-    .sort((a, b) => (a.month < b.month ? -1 : 1))
-    .slice(-limit);
+  return [...byMonth.values()]
+    .sort((a, b) => Temporal.PlainYearMonth.compare(a.month, b.month))
+    .slice(-limit)
+    .map(({ month, kopecks }) => ({ month: month.toString(), label: monthLabel(month), kopecks }));
 }
 
 const csvCell = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

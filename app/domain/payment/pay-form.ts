@@ -1,5 +1,6 @@
-// The payment form (§3 Payment form, §5 Amounts): which fields it has and what they must hold.
-import { INVALID_AMOUNT, isPaymentEmail, parseFine, parseSum, type PayAllTotals } from "./amount";
+// The payment form (§3 Payment form, §5 Amounts): which fields it has, what they must hold, what they mean.
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
+import { isPaymentEmail, parseFine, parseSum, type PayAllTotals } from "./amount";
 
 export const WRONG_EMAIL = "payment.wrong_email";
 
@@ -12,26 +13,49 @@ export interface PayFormOptions {
   needsEmail: boolean;
 }
 
-export interface PayFormValues {
+/** The form as posted (checkboxes already booleans). */
+export interface PayFormInput {
   sum?: string;
   sumFine?: string;
   email?: string;
   payInsurance?: boolean;
+  allowCardSaving?: boolean;
+  paymentSystem?: string;
 }
 
-/** Field → i18n key of its error; empty when the form may be sent. */
-export function payFormErrors(values: PayFormValues, opts: PayFormOptions): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!opts.payAll) {
-    const sum = parseSum(values.sum ?? "");
-    if (!sum.ok) errors.sum = sum.error;
-    if (opts.separatedFine) {
-      const fine = parseFine(values.sumFine ?? "");
-      if (!fine.ok) errors.sumFine = fine.error;
-    }
-  }
-  if (opts.needsEmail && !isPaymentEmail(values.email ?? "")) errors.email = WRONG_EMAIL;
-  return errors;
+/** The form as the action uses it. */
+export interface PayFormValues {
+  /** The typed sum in kopecks; 0 when paying for all (the totals are not typed). */
+  sum: number;
+  /** The separately paid fine in kopecks; 0 unless the fine is its own field. */
+  fine: number;
+  /** The email-for-payment, trimmed; null unless asked for. */
+  email: string | null;
+  payInsurance: boolean;
+  allowCardSaving: boolean;
+  /** As posted; the action replaces a system this payment may not use before parsing. */
+  paymentSystem: string;
+}
+
+type PayField = "sum" | "sumFine" | "email";
+
+/** §5: the typed sum (and the separate fine), the e-mail when asked for; every problem on its field at once. */
+export function payForm(input: PayFormInput, opts: PayFormOptions): Checked<PayFormValues, PayField> {
+  const issues: FieldIssue<PayField>[] = [];
+  const sum = opts.payAll ? { ok: true as const, kopecks: 0 } : parseSum(input.sum ?? "");
+  if (!sum.ok) issues.push({ field: "sum", key: sum.error });
+  const fine = opts.payAll || !opts.separatedFine ? { ok: true as const, kopecks: 0 } : parseFine(input.sumFine ?? "");
+  if (!fine.ok) issues.push({ field: "sumFine", key: fine.error });
+  const email = input.email?.trim() ?? "";
+  if (opts.needsEmail && !isPaymentEmail(email)) issues.push({ field: "email", key: WRONG_EMAIL });
+  return checked(issues, () => ({
+    sum: sum.ok ? sum.kopecks : 0,
+    fine: fine.ok ? fine.kopecks : 0,
+    email: opts.needsEmail ? email : null,
+    payInsurance: input.payInsurance === true,
+    allowCardSaving: input.allowCardSaving === true,
+    paymentSystem: input.paymentSystem ?? "",
+  }));
 }
 
 export interface Amounts {
@@ -41,21 +65,13 @@ export interface Amounts {
   total: number;
 }
 
-/** What is paid, in kopecks, from valid form values: the typed sum (and fine), or the pay-all totals. */
+/** What is paid, in kopecks: the typed sum and fine, or the pay-all totals; insurance when chosen. Null: nothing. */
 export function amountsOf(
-  values: PayFormValues,
-  opts: PayFormOptions & { insuranceKopecks: number; payAllTotals?: PayAllTotals },
+  values: Pick<PayFormValues, "sum" | "fine" | "payInsurance">,
+  opts: { payAll: boolean; insuranceKopecks: number; payAllTotals?: PayAllTotals },
 ): Amounts | null {
   const insurance = values.payInsurance ? Math.max(0, opts.insuranceKopecks) : 0;
-  if (opts.payAll) {
-    const t = opts.payAllTotals;
-    if (!t || t.sum <= 0) return null;
-    return { sum: t.sum, fine: t.fine, insurance, total: t.sum + t.fine + insurance };
-  }
-  const sum = parseSum(values.sum ?? "");
-  const fine = opts.separatedFine ? parseFine(values.sumFine ?? "") : { ok: true as const, kopecks: 0 };
-  if (!sum.ok || !fine.ok) return null;
-  return { sum: sum.kopecks, fine: fine.kopecks, insurance, total: sum.kopecks + fine.kopecks + insurance };
+  const { sum, fine } = opts.payAll ? (opts.payAllTotals ?? { sum: 0, fine: 0 }) : values;
+  if (sum <= 0) return null;
+  return { sum, fine, insurance, total: sum + fine + insurance };
 }
-
-export { INVALID_AMOUNT };

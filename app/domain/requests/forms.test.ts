@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
-import type { RequestTypeNode } from "./create";
-import { closeErrors, fileErrors, messageErrors, newRequestErrors, reopenErrors } from "./forms";
+import { errorsOf } from "../forms/checked";
+import type { CreateInput, RequestTypeNode } from "./create";
+import { chatMessage, closing, newRequest, reopenReason } from "./forms";
 
 const TYPES: RequestTypeNode[] = [
   { ID: 1, Name: "общие вопросы", HasSubTypes: false },
-  { ID: 2, Name: "сантехника", HasSubTypes: true, SubTypes: [{ ID: 21, Name: "протечка", HasSubTypes: false }] },
+  {
+    ID: 2,
+    Name: "сантехника",
+    HasSubTypes: true,
+    MessageForUser: "Перекройте воду",
+    SubTypes: [
+      { ID: 21, Name: "протечка", HasSubTypes: false, MessageForUser: "Мастер позвонит" },
+      { ID: 22, Name: "засор", HasSubTypes: false },
+    ],
+  },
 ];
 const pdf = { name: "a.pdf", type: "application/pdf", size: 10 };
+const newRequestErrors = (types: RequestTypeNode[], input: CreateInput, file?: typeof pdf | null) => errorsOf(newRequest(types, input, file));
+const fileErrors = (file: typeof pdf | null) => errorsOf(chatMessage("text", file));
+const messageErrors = (text: string, file: typeof pdf | null) => errorsOf(chatMessage(text, file));
 
 describe("request form rules (§5)", () => {
   it("new request: every missing choice and the description, on their fields", () => {
@@ -37,11 +50,36 @@ describe("request form rules (§5)", () => {
   });
 
   it("reopen needs a reason; close needs a mark of the style (default 5)", () => {
-    expect(reopenErrors(" ")).toEqual({ reason: "requests.reason_required" });
-    expect(reopenErrors("снова течёт")).toEqual({});
-    expect(closeErrors(undefined, "stars")).toEqual({});
-    expect(closeErrors("3", "smile")).toEqual({});
-    expect(closeErrors("2", "smile")).toEqual({ mark: "requests.mark_invalid" });
-    expect(closeErrors("6", "star")).toEqual({ mark: "requests.mark_invalid" });
+    expect(errorsOf(reopenReason(" "))).toEqual({ reason: "requests.reason_required" });
+    expect(errorsOf(reopenReason("снова течёт"))).toEqual({});
+    expect(errorsOf(closing(undefined, null, "stars"))).toEqual({});
+    expect(errorsOf(closing("3", null, "smile"))).toEqual({});
+    expect(errorsOf(closing("2", null, "smile"))).toEqual({ mark: "requests.mark_invalid" });
+    expect(errorsOf(closing("6", null, "star"))).toEqual({ mark: "requests.mark_invalid" });
+  });
+});
+
+describe("request form values", () => {
+  it("new request: trimmed texts, the ids to send, the types' messages and the file", () => {
+    expect(newRequest(TYPES, { ident: " 1 ", typeID: 2, subTypeID: 21, detailSubTypeID: 211, text: "  течёт  " }, pdf)).toEqual({
+      ok: true,
+      value: { ident: "1", typeID: 2, subTypeID: 21, detailSubTypeID: null, text: "течёт", messageForUser: "Перекройте воду\nМастер позвонит", file: pdf },
+    });
+    expect(newRequest(TYPES, { ident: "1", typeID: 1, subTypeID: 21, text: "x" })).toEqual({
+      ok: true,
+      value: { ident: "1", typeID: 1, subTypeID: null, detailSubTypeID: null, text: "x", messageForUser: null, file: null },
+    });
+  });
+
+  it("chat message: the text trimmed; a file may go without text, an empty message may not", () => {
+    expect(chatMessage("  Здравствуйте \n", null)).toEqual({ ok: true, value: { text: "Здравствуйте", file: null } });
+    expect(chatMessage(undefined, pdf)).toEqual({ ok: true, value: { text: "", file: pdf } });
+    expect(chatMessage(" \n ", undefined)).toEqual({ ok: false, issues: [{ field: "text", key: "requests.message_required" }] });
+  });
+
+  it("reopen: the reason trimmed; close: the mark (default 5) and the comment, empty as none", () => {
+    expect(reopenReason(" снова течёт ")).toEqual({ ok: true, value: { reason: "снова течёт" } });
+    expect(closing(undefined, "  ", "stars")).toEqual({ ok: true, value: { mark: 5, comment: null } });
+    expect(closing("1", " спасибо ", "smile")).toEqual({ ok: true, value: { mark: 1, comment: "спасибо" } });
   });
 });

@@ -1,10 +1,9 @@
 // The request forms' rules, field by field, as i18n keys (§5 Requests): the zod schemas in
-// app/routes/requests/*.schema.ts run these in the browser and on the server.
-import { createProblems, type CreateInput, type CreateProblem, type RequestTypeNode } from "./create";
+// app/routes/requests/*.schema.ts run these in the browser and on the server, and the actions get their values.
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
+import { createProblems, payloadIds, resolveChoice, type CreateInput, type CreateProblem, type RequestTypeNode } from "./create";
 import { attachmentProblem } from "./files";
 import { parseMark, type EvaluationStyle } from "./rating";
-
-export type FieldErrors = Record<string, string>;
 
 interface FileLike {
   name: string;
@@ -12,38 +11,73 @@ interface FileLike {
   size: number;
 }
 
-const CREATE_FIELDS: Record<CreateProblem, [field: string, key: string]> = {
-  address: ["ident", "requests.address_required"],
-  denied: ["ident", "requests.creation_denied"],
-  type: ["typeID", "requests.type_required"],
-  subtype: ["subTypeID", "requests.subtype_required"],
-  detail: ["detailSubTypeID", "requests.detail_required"],
-  text: ["text", "requests.text_required"],
+const CREATE_FIELDS: Record<CreateProblem, FieldIssue<NewRequestField>> = {
+  address: { field: "ident", key: "requests.address_required" },
+  denied: { field: "ident", key: "requests.creation_denied" },
+  type: { field: "typeID", key: "requests.type_required" },
+  subtype: { field: "subTypeID", key: "requests.subtype_required" },
+  detail: { field: "detailSubTypeID", key: "requests.detail_required" },
+  text: { field: "text", key: "requests.text_required" },
 };
 
 /** The attachment's problem (§5/§9: type and size), or none when no file was chosen. */
-export function fileErrors(file: FileLike | null | undefined): FieldErrors {
+function fileIssues(file: FileLike | null | undefined): FieldIssue<"file">[] {
   const problem = file ? attachmentProblem(file) : null;
-  return problem ? { file: `requests.${problem}` } : {};
+  return problem ? [{ field: "file", key: `requests.${problem}` }] : [];
+}
+
+type NewRequestField = "ident" | "typeID" | "subTypeID" | "detailSubTypeID" | "text" | "file";
+
+/** A new request as /Requests/New takes it, with the file to attach afterwards. */
+export interface NewRequest<F> {
+  ident: string;
+  typeID: number;
+  /** Null where the chosen type (or subtype) has no subtypes (§4). */
+  subTypeID: number | null;
+  detailSubTypeID: number | null;
+  text: string;
+  /** The chosen types' messages for the resident, one per line; null when they have none. */
+  messageForUser: string | null;
+  file: F | null;
 }
 
 /** New request: the create rules of §5 plus the optional file. */
-export function newRequestErrors(types: RequestTypeNode[], input: CreateInput, file?: FileLike | null): FieldErrors {
-  return { ...Object.fromEntries(createProblems(types, input).map((p) => CREATE_FIELDS[p])), ...fileErrors(file) };
+export function newRequest<F extends FileLike>(types: RequestTypeNode[], input: CreateInput, file?: F | null): Checked<NewRequest<F>, NewRequestField> {
+  const issues = [...createProblems(types, input).map((p) => CREATE_FIELDS[p]), ...fileIssues(file)];
+  return checked(issues, () => {
+    const chosen = resolveChoice(types, input);
+    const message = [chosen.type, chosen.subtype, chosen.detail].map((n) => n?.MessageForUser).filter(Boolean).join("\n");
+    const ids = payloadIds(types, input);
+    return {
+      ident: input.ident?.trim() ?? "",
+      ...ids,
+      typeID: ids.typeID!,
+      text: input.text?.trim() ?? "",
+      messageForUser: message || null,
+      file: file ?? null,
+    };
+  });
 }
 
-/** Chat message: an empty message (no text, no file) cannot be sent; the file is checked. */
-export function messageErrors(text: string | null | undefined, file?: FileLike | null): FieldErrors {
-  if (!text?.trim() && !file) return { text: "requests.message_required" };
-  return fileErrors(file);
+/** §5: a message with neither text nor a file cannot be sent. */
+export function isEmptyMessage(text: string | null | undefined, hasFile: boolean): boolean {
+  return !text?.trim() && !hasFile;
+}
+
+/** Chat message: text (trimmed, may be empty when a file goes alone) and the checked file. */
+export function chatMessage<F extends FileLike>(text: string | null | undefined, file?: F | null): Checked<{ text: string; file: F | null }, "text" | "file"> {
+  const issues: FieldIssue<"text" | "file">[] = isEmptyMessage(text, !!file) ? [{ field: "text", key: "requests.message_required" }] : fileIssues(file);
+  return checked(issues, () => ({ text: text?.trim() ?? "", file: file ?? null }));
 }
 
 /** Reopen: the reason must not be empty. */
-export function reopenErrors(reason: string | null | undefined): FieldErrors {
-  return reason?.trim() ? {} : { reason: "requests.reason_required" };
+export function reopenReason(reason: string | null | undefined): Checked<{ reason: string }, "reason"> {
+  const text = reason?.trim() ?? "";
+  return checked(text ? [] : [{ field: "reason", key: "requests.reason_required" }], () => ({ reason: text }));
 }
 
-/** Close: a mark the configured style offers (absent means the default 5). */
-export function closeErrors(mark: string | null | undefined, style: EvaluationStyle): FieldErrors {
-  return parseMark(mark, style) === null ? { mark: "requests.mark_invalid" } : {};
+/** Close: a mark the configured style offers (absent means the default 5), and the comment if any. */
+export function closing(mark: string | null | undefined, comment: string | null | undefined, style: EvaluationStyle): Checked<{ mark: number; comment: string | null }, "mark"> {
+  const value = parseMark(mark, style);
+  return checked(value === null ? [{ field: "mark", key: "requests.mark_invalid" }] : [], () => ({ mark: value!, comment: comment?.trim() || null }));
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { emailNotice, isEmail, profileErrors } from "./profile";
+import { errorsOf } from "../forms/checked";
+import { emailNotice, isEmail, profileForm } from "./profile";
+
+const profileErrors = (input: Parameters<typeof profileForm>[0]) => errorsOf(profileForm(input));
 
 describe("isEmail", () => {
   it("accepts a standard address and refuses the rest", () => {
@@ -11,7 +14,7 @@ describe("isEmail", () => {
   });
 });
 
-describe("profileErrors", () => {
+describe("profileForm: issues", () => {
   const ok = { fio: "Иванов Иван", email: "", onlyElectronicBills: false };
 
   it("needs fio, blank spaces included", () => {
@@ -32,6 +35,26 @@ describe("profileErrors", () => {
   });
 });
 
+describe("profileForm: values", () => {
+  it("trims the texts, an empty e-mail is none, unticked boxes are false", () => {
+    expect(profileForm({ fio: "  Иванов Иван ", email: " x@y.ru " })).toEqual({
+      ok: true,
+      value: { fio: "Иванов Иван", email: "x@y.ru", onlyElectronicBills: false, dontSavePassword: false, dontShowRetiredDevices: false },
+    });
+    expect(profileForm({ fio: "Иванов", email: "   ", dontSavePassword: true })).toMatchObject({ ok: true, value: { email: null, dontSavePassword: true } });
+  });
+
+  it("reports every field at once", () => {
+    expect(profileForm({ onlyElectronicBills: true })).toEqual({
+      ok: false,
+      issues: [
+        { field: "fio", key: "forms.field_required" },
+        { field: "email", key: "profile.fill_email" },
+      ],
+    });
+  });
+});
+
 describe("emailNotice", () => {
   it("says saved for a new or changed address, not saved for an erased one, nothing when unchanged", () => {
     expect(emailNotice(null, "x@y.ru")).toBe("profile.email_saved");
@@ -39,5 +62,6 @@ describe("emailNotice", () => {
     expect(emailNotice("x@y.ru", "")).toBe("profile.email_not_saved");
     expect(emailNotice("x@y.ru", " x@y.ru ")).toBeNull();
     expect(emailNotice(null, "")).toBeNull();
+    expect(emailNotice("x@y.ru", null)).toBe("profile.email_not_saved");
   });
 });

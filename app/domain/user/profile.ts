@@ -1,29 +1,49 @@
 // Profile rules of spec §5 Profile: what the form may save and which message each field gets.
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
 
 /** "A standard email format": something@host.tld, no spaces, one @ (the provider's own check is the same). */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
 
-export interface ProfileFields {
-  fio: string;
-  email: string;
-  onlyElectronicBills: boolean;
+/** The form as posted (checkboxes already booleans). */
+export interface ProfileInput {
+  fio?: string;
+  email?: string;
+  onlyElectronicBills?: boolean;
+  dontSavePassword?: boolean;
+  dontShowRetiredDevices?: boolean;
 }
 
-export type ProfileErrors = Partial<Record<keyof ProfileFields, string>>;
+/** The form as the action saves it: trimmed texts, no e-mail as null. */
+export interface ProfileValues {
+  fio: string;
+  email: string | null;
+  onlyElectronicBills: boolean;
+  dontSavePassword: boolean;
+  dontShowRetiredDevices: boolean;
+}
 
 /**
- * Errors by field, as i18n keys: fio is required (field_required); an email, if given, must be an email
- * (wrong_format); electronic bills only need an email (fill_field, placed on the email field where the
- * resident fixes it). An empty result means the profile may be saved.
+ * §5 Profile, issues as i18n keys: fio is required (field_required); an email, if given, must be an email
+ * (wrong_format); electronic bills only need an email (fill_email, placed on the email field where the
+ * resident fixes it).
  */
-export function profileErrors({ fio, email, onlyElectronicBills }: ProfileFields): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (fio.trim() === "") errors.fio = "forms.field_required";
-  if (email.trim() !== "" && !isEmail(email)) errors.email = "forms.wrong_format";
-  else if (onlyElectronicBills && email.trim() === "") errors.email = "profile.fill_email";
-  return errors;
+export function profileForm(input: ProfileInput): Checked<ProfileValues, "fio" | "email"> {
+  const fio = input.fio?.trim() ?? "";
+  const email = input.email?.trim() ?? "";
+  const onlyElectronicBills = input.onlyElectronicBills === true;
+  const issues: FieldIssue<"fio" | "email">[] = [];
+  if (fio === "") issues.push({ field: "fio", key: "forms.field_required" });
+  if (email !== "" && !isEmail(email)) issues.push({ field: "email", key: "forms.wrong_format" });
+  else if (onlyElectronicBills && email === "") issues.push({ field: "email", key: "profile.fill_email" });
+  return checked(issues, () => ({
+    fio,
+    email: email || null,
+    onlyElectronicBills,
+    dontSavePassword: input.dontSavePassword === true,
+    dontShowRetiredDevices: input.dontShowRetiredDevices === true,
+  }));
 }
 
 export type EmailNotice = "profile.email_saved" | "profile.email_not_saved" | null;
@@ -32,9 +52,9 @@ export type EmailNotice = "profile.email_saved" | "profile.email_not_saved" | nu
  * The two email notices of §8 after a successful save: a new or changed address is 'saved'; an address the
  * resident erased 'will not be saved' (the provider keeps none). An unchanged address says nothing.
  */
-export function emailNotice(before: string | null | undefined, after: string): EmailNotice {
+export function emailNotice(before: string | null | undefined, after: string | null): EmailNotice {
   const was = (before ?? "").trim();
-  const now = after.trim();
+  const now = (after ?? "").trim();
   if (now === was) return null;
   return now ? "profile.email_saved" : "profile.email_not_saved";
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useIsPending } from "~/ui/hooks";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./add";
 import { AddAccountForm } from "./AddAccountForm";
@@ -7,6 +8,7 @@ import { AddAccountForm } from "./AddAccountForm";
 export default function AddAccountDialog() {
   const { t } = useTranslation();
   const { data, send } = useRouteForm<typeof loader, typeof action>("/accounts/add");
+  const busy = useIsPending({ fetcher: send });
   if (!data) return <p role="status">{t("app.loading")}</p>;
-  return <AddAccountForm data={data} state={send.data} FormComponent={send.Form} busy={send.state !== "idle"} />;
+  return <AddAccountForm data={data} state={send.data} FormComponent={send.Form} busy={busy} />;
 }

@@ -5,29 +5,19 @@ import { useTranslation } from "react-i18next";
 import type { FormProps } from "react-router";
 import { css } from "styled-system/css";
 import { button, buttonGroup, text } from "styled-system/recipes";
-import { stage1Errors, stage2Errors, type AddAccountOptions } from "~/domain/accounts/add-account";
-import type { Notice } from "~/session/notice";
+import { addAccountForm, type AddAccountValues } from "~/domain/accounts/add-account";
 import { Notices } from "~/ui/Notices";
-import { SelectField, type SelectOption } from "~/ui/SelectField";
+import { SelectField } from "~/ui/SelectField";
 import { TextField } from "~/ui/TextField";
 import { useHydrated } from "~/ui/hooks";
-import { addAccountSchema, laxSchema, valuesOf, type AddAccountValues } from "./add.schema";
-import type { AddAccountState } from "./add.server";
-
-type Option = SelectOption;
-
-export interface AddAccountFormData {
-  options: AddAccountOptions;
-  prefixes: Option[];
-  clientBases: Option[];
-  houses: Option[];
-  /** Shown inline in the form (a dialog keeps them in its focus trap), not in the page's notices. */
-  formNotices: Notice[];
-}
+import type { Route } from "./+types/add";
+import { addAccountSchema, laxSchema, valuesOf, type AddAccountFields } from "./add.schema";
 
 export interface AddAccountFormProps {
-  data: AddAccountFormData;
-  state: AddAccountState | undefined;
+  /** The add page's loader data (the dialog fetches the same). */
+  data: Route.ComponentProps["loaderData"];
+  /** The add action's answer: the stage, the form's result, what was typed, the premises, the error. */
+  state: Route.ComponentProps["actionData"];
   /** React Router's Form on the page, a fetcher's Form in the dialog: the same markup posts either way. */
   FormComponent: ComponentType<FormProps & FormHTMLAttributes<HTMLFormElement>>;
   busy: boolean;
@@ -53,7 +43,8 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
   const { options } = data;
   const premises = state?.premises ?? [];
   const houseButton = useRef<HTMLButtonElement>(null);
-  const [form, fields] = useForm({
+  // Two schemas (a house choice checks nothing): their values differ, and neither is read here.
+  const [form, fields] = useForm<AddAccountFields, unknown>({
     id: "add-account-1",
     lastResult: state?.stage === 1 ? state.result : undefined,
     defaultValue: state?.values,
@@ -65,9 +56,8 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
         ? parseWithZod(formData, { schema: laxSchema })
         : parseWithZod(formData, { schema: addAccountSchema(options, 1, premises.length > 0) }),
   });
-  const current = valuesOf(Object.fromEntries(Object.entries(form.value ?? {}).map(([k, v]) => [k, typeof v === "string" ? v : ""])));
   // §5: with JS, Next stays disabled until stage 1 is complete.
-  const blocked = busy || (hydrated && Object.keys(stage1Errors(current, options, premises.length > 0)).length > 0);
+  const blocked = busy || (hydrated && !addAccountForm(valuesOf(form.value ?? {}), options, 1, premises.length > 0).ok);
   const byAddress = options.mode === "AddressAndLastName";
   return (
     <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
@@ -118,7 +108,7 @@ function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
   const { t } = useTranslation("accounts");
   const hydrated = useHydrated();
   const premises = state?.premises ?? [];
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<AddAccountFields, unknown>({
     id: "add-account-2",
     lastResult: state?.stage === 2 ? state.result : undefined,
     shouldValidate: "onBlur",
@@ -129,7 +119,7 @@ function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
         : parseWithZod(formData, { schema: addAccountSchema(data.options, 2, premises.length > 0) }),
   });
   const pin = typeof fields.pinCode.value === "string" ? fields.pinCode.value : "";
-  const blocked = busy || (hydrated && Object.keys(stage2Errors(pin)).length > 0);
+  const blocked = busy || (hydrated && !addAccountForm({ ...valuesOf(state?.values ?? {}), pinCode: pin }, data.options, 2, premises.length > 0).ok);
   const carried = Object.entries(state?.values ?? {}).filter(([k, v]) => k !== "pinCode" && v !== "") as Array<[keyof AddAccountValues, string]>;
   return (
     <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>

@@ -1,9 +1,10 @@
 import { z } from "zod/mini";
-import { stage1Errors, stage2Errors, type AddAccountOptions, type Stage1Values } from "~/domain/accounts/add-account";
+import { addAccountForm, type AddAccountOptions, type AddAccountValues } from "~/domain/accounts/add-account";
+import { rule } from "~/domain/forms/rule";
 
 const text = () => z.optional(z.string());
 
-const fields = {
+const fields = z.object({
   prefix: text(),
   ident: text(),
   houseId: text(),
@@ -13,37 +14,34 @@ const fields = {
   billAmount: text(),
   clientBaseID: text(),
   pinCode: text(),
-};
+});
 
-export type AddAccountValues = Stage1Values & { pinCode: string };
-
-export function valuesOf(value: Partial<Record<keyof AddAccountValues, string | undefined>>): AddAccountValues {
+/** The form's strings, empty for untouched fields (to show again, or to carry into the PIN stage). */
+export function valuesOf(value: Partial<Record<keyof AddAccountValues, unknown>>): AddAccountValues {
+  const str = (v: unknown) => (typeof v === "string" ? v : "");
   return {
-    prefix: value.prefix ?? "",
-    ident: value.ident ?? "",
-    houseId: value.houseId ?? "",
-    premiseNumber: value.premiseNumber ?? "",
-    lastName: value.lastName ?? "",
-    inn: value.inn ?? "",
-    billAmount: value.billAmount ?? "",
-    clientBaseID: value.clientBaseID ?? "",
-    pinCode: value.pinCode ?? "",
+    prefix: str(value.prefix),
+    ident: str(value.ident),
+    houseId: str(value.houseId),
+    premiseNumber: str(value.premiseNumber),
+    lastName: str(value.lastName),
+    inn: str(value.inn),
+    billAmount: str(value.billAmount),
+    clientBaseID: str(value.clientBaseID),
+    pinCode: str(value.pinCode),
   };
 }
 
+/** The form's fields as posted. */
+export type AddAccountFields = z.input<typeof fields>;
+
 /** Any values, no rules: for choosing a house, where only the premises change. */
-export const laxSchema = z.object(fields);
+export const laxSchema = fields;
 
 /**
  * The add-account form at a stage. The §5 rules live in app/domain/accounts; they run once over the form so
- * the browser and the server report the same fields.
+ * the browser and the server report the same fields, and the action gets the account as the provider takes it.
  */
 export function addAccountSchema(options: AddAccountOptions, stage: 1 | 2, houseHasPremises: boolean) {
-  return z.object(fields).check(
-    z.superRefine((value, ctx) => {
-      const v = valuesOf(value);
-      const errors = { ...stage1Errors(v, options, houseHasPremises), ...(stage === 2 ? stage2Errors(v.pinCode) : {}) };
-      for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: "custom", message, path: [field], input: value });
-    }),
-  );
+  return z.pipe(fields, rule((value: z.output<typeof fields>) => addAccountForm(valuesOf(value), options, stage, houseHasPremises)));
 }

@@ -3,10 +3,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { call, type ApiResult } from "~/api/errors";
-import type { Schemas } from "~/api/types";
-import { addAccountOptions, identWithPrefix, parseAmount, type AddAccountOptions } from "~/domain/accounts/add-account";
+import { addAccountOptions, type AddAccountOptions, type AddAccountRequest, type AddAccountValues } from "~/domain/accounts/add-account";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { addAccountSchema, laxSchema, valuesOf, type AddAccountValues } from "./add.schema";
+import { addAccountSchema, laxSchema, valuesOf } from "./add.schema";
 
 const ok = <T,>(value: T): ApiResult<T> => ({ ok: true, data: value });
 
@@ -44,7 +43,8 @@ async function premisesOf(context: Context, options: AddAccountOptions, houseId:
   return result.ok ? result.data.map((p) => p.Number) : [];
 }
 
-export interface AddAccountState {
+/** The form's state after a post: its stage, conform's result, what was typed, the house's premises, the error. */
+interface AddAccountState {
   stage: 1 | 2;
   result: SubmissionResult<string[]>;
   values: AddAccountValues;
@@ -72,46 +72,29 @@ export async function addAccountAction(formData: FormData, context: Context) {
   }
   const stage = intent === "submit" ? 2 : 1;
   const submission = parseWithZod(formData, { schema: addAccountSchema(options, stage, premises.length > 0) });
-  const typed = valuesOf(Object.fromEntries([...formData].map(([k, v]) => [k, String(v)])));
+  const typed = valuesOf(Object.fromEntries(formData));
   if (submission.status !== "success") return state({ stage, result: submission.reply(), values: typed, premises, error: null }, 400);
   if (stage === 1 && options.pin) {
     return state({ stage: 2, result: submission.reply({ resetForm: true }), values: typed, premises, error: null });
   }
-  const values = valuesOf(submission.value);
-  const error = await link(context, options, values);
+  const error = await link(context, submission.value);
   if (error) {
     // §4: the stage goes back to 1; the PIN is asked again on the next try.
-    return state({ stage: 1, result: submission.reply({ hideFields: ["pinCode"] }), values: { ...values, pinCode: "" }, premises, error }, 422);
+    return state({ stage: 1, result: submission.reply({ hideFields: ["pinCode"] }), values: { ...typed, pinCode: "" }, premises, error }, 422);
   }
   throw redirect("/home");
 }
 
 /** Sends the form; on success stores a fresh token (if any) and user and flashes 'connected'; else the notice. */
-async function link(context: Context, options: AddAccountOptions, v: AddAccountValues): Promise<Notice | null> {
-  const extra = {
-    pinCode: options.pin ? v.pinCode.trim() : null,
-    clientBaseID: options.clientBase && v.clientBaseID ? Number(v.clientBaseID) : null,
-    billAmount: options.billAmount ? parseAmount(v.billAmount) : null,
-  };
-  const ident = identWithPrefix(v.prefix, v.ident);
-  const byIdent = options.mode === "Ident";
+async function link(context: Context, account: AddAccountRequest): Promise<Notice | null> {
+  const byIdent = "ident" in account;
   const result = byIdent
-    ? await call(() => context.get(apiContext).POST("/User/AddAccountByIdent", { body: { ident, ...extra } }))
-    : await call(() =>
-        context.get(apiContext).POST("/User/AddAccountByAddress", {
-          body: {
-            houseId: Number(v.houseId),
-            premiseNumber: v.premiseNumber.trim() || null,
-            lastName: v.lastName.trim() || null,
-            inn: v.inn.trim() || null,
-            ...extra,
-          },
-        }),
-      );
+    ? await call(() => context.get(apiContext).POST("/User/AddAccountByIdent", { body: account }))
+    : await call(() => context.get(apiContext).POST("/User/AddAccountByAddress", { body: account }));
   // §8: not found names the account number (by number) or says the address matched nothing; a provider's own
   // text (wrong PIN, already linked…) is shown as it is.
   const notFound: Notice = byIdent
-    ? { kind: "error", key: "accounts.not_found", params: { ident } }
+    ? { kind: "error", key: "accounts.not_found", params: { ident: account.ident } }
     : { kind: "error", key: "accounts.address_not_found" };
   if (!result.ok) return result.failure.status === 404 && !result.failure.text ? notFound : noticeFromFailure(result.failure);
   const answer = result.data as { isSucceed?: boolean; acx?: string; Ident?: string };
@@ -120,6 +103,6 @@ async function link(context: Context, options: AddAccountOptions, v: AddAccountV
   if (answer.acx) context.get(sessionContext).signIn(answer.acx, context.get(userContext));
   const fresh = await call(() => context.get(apiContext).GET("/User/Info"));
   if (fresh.ok) context.get(sessionContext).updateUser(fresh.data);
-  context.get(sessionContext).flash({ kind: "success", key: "accounts.connected", params: { ident: answer.Ident ?? ident } });
+  context.get(sessionContext).flash({ kind: "success", key: "accounts.connected", params: { ident: answer.Ident ?? (byIdent ? account.ident : "") } });
   return null;
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { card, heading, link, page } from "styled-system/recipes";
 import { translator } from "~/session/middleware.server";
+import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/add";
 import { AddAccountForm } from "./AddAccountForm";
 import { addAccountAction, addAccountFormData } from "./add.server";
@@ -23,12 +24,12 @@ export const meta: Route.MetaFunction = pageTitle;
 /** Add a personal account (§2.3 modal): this page without JS; with JS Home opens the same form in a dialog. */
 export default function AddAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("accounts");
-  const navigation = useNavigation();
+  const busy = useIsPending();
   return (
     <div className={page({ width: "form" })}>
       <h1 className={heading({ level: "page" })}>{t("accounts.add_title")}</h1>
       <section className={card()}>
-        <AddAccountForm data={loaderData} state={actionData} FormComponent={Form} busy={navigation.state === "submitting"} />
+        <AddAccountForm data={loaderData} state={actionData} FormComponent={Form} busy={busy} />
       </section>
       <p>
         <Link to="/home" className={link()}>

@@ -1,25 +1,20 @@
 import { z } from "zod/mini";
 import { normalizeCode, validateDetails, type BirthDateCheck } from "~/domain/auth/registration";
+import { addFieldIssues, rule } from "~/domain/forms/rule";
 
 // The three forms of the registration wizard (§5). Rules live in app/domain/auth/registration.ts; these
 // schemas only adapt them to conform, so the browser and the server check the same things.
 
+const details = z.object({
+  phone: z.optional(z.string()),
+  fio: z.optional(z.string()),
+  birthday: z.optional(z.string()),
+  consent: z.optional(z.string()),
+});
+
 /** Step 1. The birth-date check is passed in: the server always has it, the browser once it has loaded. */
 export function detailsSchema(options: { requireBirthDate: boolean; birthDateIssue?: BirthDateCheck }) {
-  return z.pipe(
-    z.object({
-      phone: z.optional(z.string()),
-      fio: z.optional(z.string()),
-      birthday: z.optional(z.string()),
-      consent: z.optional(z.string()),
-    }),
-    z.transform((input, ctx) => {
-      const result = validateDetails(input, options);
-      if (result.ok) return result.value;
-      for (const { field, key } of result.issues) ctx.issues.push({ code: "custom", message: key, input: input[field], path: [field] });
-      return z.NEVER;
-    }),
-  );
+  return z.pipe(details, rule((input: z.output<typeof details>) => validateDetails(input, options)));
 }
 
 /** Step 2: the code, 4 digits. */
@@ -29,7 +24,7 @@ export const codeSchema = z.object({
     z.transform((value: string, ctx) => {
       const code = normalizeCode(value);
       if (code) return code;
-      ctx.issues.push({ code: "custom", message: "registration.code_format", input: value });
+      addFieldIssues(ctx, [{ key: "registration.code_format" }]);
       return z.NEVER;
     }),
   ),

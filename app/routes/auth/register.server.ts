@@ -25,15 +25,10 @@ export const REGISTER_PATH = "/register";
 
 /** Which of the wizard's forms an action answered, so only that form shows the result. */
 export type WizardForm = "details" | "code" | "resend" | "password";
-export interface WizardAnswer {
-  form: WizardForm;
-  result: SubmissionResult<string[]> | null;
-  /** Shown in the page's notices (app/ui/Notices.tsx). */
-  notices: Notice[];
-}
 
-const answer = (form: WizardForm, result: WizardAnswer["result"], notice: Notice | null, status: number) =>
-  data<WizardAnswer>({ form, result, notices: notice ? [notice] : [] }, { status });
+/** The wizard's answer to a post it does not move on from: its form, conform's result, its notices. */
+const answer = (form: WizardForm, result: SubmissionResult<string[]> | null, notice: Notice | null, status: number) =>
+  data({ form, result, notices: notice ? [notice] : [] }, { status });
 
 /** A wait in a notice: "… через 45 сек." or "… через 9 мин." (keys `<base>_seconds` / `<base>_minutes`). */
 function waitNotice(base: string, seconds: number): Notice {

@@ -1,5 +1,4 @@
 import { sessionContext, settings } from "~/api/context.server";
-import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { css, cx } from "styled-system/css";
@@ -59,7 +58,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation("registration");
   const { step, code } = loaderData;
   const resultOf = (form: WizardForm) =>
-    actionData?.form === form ? ((actionData.result ?? undefined) as SubmissionResult<string[]> | undefined) : undefined;
+    actionData?.form === form ? (actionData.result ?? undefined) : undefined;
   return (
     <>
       <h1 className={heading({ level: "page" })}>{t("registration.heading")}</h1>

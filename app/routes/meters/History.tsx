@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { heading, link, table } from "styled-system/recipes";
 import { BarChart, monthLines } from "~/ui/BarChart";
-import type { MeterView } from "./meters.server";
+import type { MeterView } from "./MeterList";
 
 const cells = table({ size: "sm" });
 

@@ -3,14 +3,13 @@ import { css } from "styled-system/css";
 import { buttonGroup, callout, heading, text } from "styled-system/recipes";
 import { History } from "./History";
 import { DeleteReadingLink, VerifyLink } from "./MeterActions";
-import type { ActionState } from "./MeterList";
-import type { MeterView } from "./meters.server";
+import type { MeterView, ReadingAnswer } from "./MeterList";
 import { ReadingForm } from "./ReadingForm";
 
 const num = (n: number | null) => (n === null ? "—" : String(n));
 
 /** One meter's panel: its data (§2.3), the reading form or why there is none, actions, history and chart. */
-export function MeterBody({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ActionState | null }) {
+export function MeterBody({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ReadingAnswer | null }) {
   const { t } = useTranslation("meters");
   const tariffName = (name: string | null, i: number) => name ?? t("meters.tariff_n", { n: i + 1 });
   const rows: Array<[string, string]> = [

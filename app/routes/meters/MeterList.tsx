@@ -1,18 +1,15 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { badge, disclosure, text } from "styled-system/recipes";
-import type { Notice } from "~/session/notice";
 import { enhance } from "~/ui/enhance";
-import type { MeterView } from "./meters.server";
+import type { Route } from "./+types/meters";
 import { MeterBody } from "./MeterBody";
 
-export interface ActionState {
-  meterId: number | null;
-  result: SubmissionResult<string[]> | null;
-  abnormal: { tariffs: string } | null;
-  notices: Notice[];
-}
+/** One meter as the meters page's loader sends it: ready-made rows, no rules. */
+export type MeterView = Route.ComponentProps["loaderData"]["meters"][number];
+
+/** The meters action's answer (a reading refused, or the abnormal-consumption question), for its meter. */
+export type ReadingAnswer = NonNullable<Route.ComponentProps["actionData"]>;
 
 // Ark's accordion (keyboard moves between headers) loads after hydration; until then, and without JS, the same
 // panels are native disclosures. What the resident opened or typed in them carries over into the accordion.
@@ -23,7 +20,7 @@ export interface MeterListProps {
   /** The meter whose panel starts open (after a post, or ?open=). */
   open: number | null;
   address: string | null;
-  action: ActionState | null;
+  action: ReadingAnswer | null;
 }
 
 export function MeterList(props: MeterListProps) {

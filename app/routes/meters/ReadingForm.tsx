@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, href, useNavigation } from "react-router";
+import { Form, href } from "react-router";
 import { css } from "styled-system/css";
 import { button, callout } from "styled-system/recipes";
 import { sanitizeReading } from "~/domain/meters/reading";
+import { useIsPending } from "~/ui/hooks";
 import { TextField } from "~/ui/TextField";
-import type { ActionState } from "./MeterList";
-import type { MeterView } from "./meters.server";
+import type { MeterView, ReadingAnswer } from "./MeterList";
 import { readingSchema } from "./reading.schema";
 
 /**
@@ -16,9 +16,8 @@ import { readingSchema } from "./reading.schema";
  */
 const warning = callout({ kind: "error" });
 
-export function ReadingForm({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ActionState | null }) {
+export function ReadingForm({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ReadingAnswer | null }) {
   const { t } = useTranslation("meters");
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `reading-${m.id}`,
     lastResult: action?.result ?? undefined,
@@ -26,7 +25,7 @@ export function ReadingForm({ meter: m, address, action }: { meter: MeterView; a
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: readingSchema(m.previous) }),
   });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("MeterId") === String(m.id);
+  const busy = useIsPending({ match: (posted) => posted.get("MeterId") === String(m.id) });
   const warningId = `reading-${m.id}-abnormal`;
   return (
     <Form method="post" action={`${href("/meters")}${address ? `?${new URLSearchParams({ address })}` : ""}`} {...getFormProps(form)} className={css({ display: "grid", gap: "2", maxW: "md" })}>

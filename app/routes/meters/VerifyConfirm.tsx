@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Form, href, Link, useFetcher, useRevalidator } from "react-router";
 import { css } from "styled-system/css";
 import { button, buttonGroup, callout, text } from "styled-system/recipes";
-import type { VerifyResult } from "./actions.server";
+import { useIsPending } from "~/ui/hooks";
+import type { action } from "./verify";
 
 /** §9: the verification dialog closes by itself 10 s after the answer. */
 const CLOSE_AFTER_MS = 10_000;
@@ -38,7 +39,8 @@ export function VerifyConfirm({ id, address, onCancel }: { id: number; address: 
 
 function VerifyInDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation("meters");
-  const fetcher = useFetcher<VerifyResult>();
+  const fetcher = useFetcher<typeof action>();
+  const busy = useIsPending({ fetcher });
   const revalidator = useRevalidator();
   // Refs: the parent re-renders with a new onClose, and the revalidator changes while it runs; neither may
   // restart the 10 s timer or fire the refresh again.
@@ -80,7 +82,7 @@ function VerifyInDialog({ id, onClose }: { id: number; onClose: () => void }) {
         </button>
         <fetcher.Form method="post" action={path(id)}>
           <input type="hidden" name="stay" value="1" />
-          <button type="submit" className={button()} disabled={fetcher.state !== "idle"}>
+          <button type="submit" className={button()} disabled={busy}>
             {t("meters.verify_yes")}
           </button>
         </fetcher.Form>

@@ -5,7 +5,6 @@ import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
 import { abnormalTariffs, monthlyConsumption, readingsOf } from "~/domain/meters/consumption";
 import { previousValues, tariffCount, tariffNames } from "~/domain/meters/meter";
-import { parseReading, READING_FIELDS } from "~/domain/meters/reading";
 import { noticeFromFailure } from "~/session/notice";
 import { findMeter, meterId } from "./meters.server";
 import { readingSchema } from "./reading.schema";
@@ -30,24 +29,22 @@ export async function saveReading(formData: FormData, context: Context, today: T
   const submission = parseWithZod(formData, { schema: readingSchema(previous) });
   if (submission.status !== "success") return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, notices: [] }, { status: 400 });
 
-  const values = READING_FIELDS.slice(0, tariffCount(meter)).map((f) => parseReading(submission.value[f] ?? ""));
-  if (submission.value.confirmed !== "1") {
+  const { readings, confirmed, address } = submission.value;
+  if (!confirmed) {
     const months = monthlyConsumption(readingsOf(meter.Values, tariffCount(meter)));
     const current = today.with({ day: 1 }).toString();
-    const abnormal = abnormalTariffs(values, previous, months, current);
+    const abnormal = abnormalTariffs(readings, previous, months, current);
     if (abnormal.length) {
       const names = tariffNames(meter);
       const label = abnormal.map((t) => names[t] ?? String(t + 1)).join(", ");
       return data({ meterId: meter.ID, result: submission.reply(), abnormal: { tariffs: label }, notices: [] }, { status: 200 });
     }
   }
-  const [Value, ValueT2, ValueT3] = values;
-  const result = await call(() =>
-    context.get(apiContext).POST("/Meters/SaveMeterValue", { body: { MeterId: meter.ID, Value: Value ?? 0, ValueT2: ValueT2 ?? null, ValueT3: ValueT3 ?? null } }),
-  );
+  const [Value = 0, ValueT2 = null, ValueT3 = null] = readings;
+  const result = await call(() => context.get(apiContext).POST("/Meters/SaveMeterValue", { body: { MeterId: meter.ID, Value, ValueT2, ValueT3 } }));
   if (!result.ok) return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, notices: [noticeFromFailure(result.failure)] }, { status: 502 });
   context.get(sessionContext).flash({ kind: "success", key: "meters.new_readings_submitted" });
-  throw redirect(meterPath(meter.ID, submission.value.address));
+  throw redirect(meterPath(meter.ID, address));
 }
 
 /** Withdraws the current period's reading (§4, §8 Delete reading), after the confirm step. */
@@ -57,7 +54,7 @@ export async function deleteReading(id: number, context: Context, address: strin
   throw redirect(meterPath(id, address));
 }
 
-export type VerifyResult = { ok: true; number: string } | { ok: false; error: { text?: string; key?: string } };
+type VerifyResult = { ok: true; number: string } | { ok: false; error: { text?: string; key?: string } };
 
 /** Orders a verification (§7 CreateRequestOnMeterRecheck, §8 Meter verification). */
 export async function orderVerification(id: number, context: Context): Promise<VerifyResult> {

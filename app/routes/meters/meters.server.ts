@@ -26,7 +26,7 @@ import { noticeFromFailure, type Notice } from "~/session/notice";
 // Loading the meters page: the provider's meters turned into what the screen shows, so the browser gets
 // ready-made rows instead of the rules.
 
-export interface MeterView {
+interface MeterView {
   id: number;
   uniqueNum: string;
   resource: string;

@@ -4,15 +4,12 @@ import { formatMoney } from "~/domain/payment/amount";
 import type { MonthTotal } from "~/domain/payment/history";
 import { BarChart, monthLines } from "~/ui/BarChart";
 
-/** "05.2025" for "2025-05". */
-const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
-
 /** Payments per month of one account, drawn by the shared chart with the same figures in its table. */
 export function HistoryChart({ ident, months }: { ident: string; months: MonthTotal[] }) {
   const { t } = useTranslation("payment");
   const titleId = `chart-${ident}`;
-  const labels = months.map((m) => monthLabel(m.month));
-  const summary = months.map((m, i) => `${labels[i]} ${formatMoney(m.kopecks)}`).join(", ");
+  const labels = months.map((m) => m.label);
+  const summary = months.map((m) => `${m.label} ${formatMoney(m.kopecks)}`).join(", ");
   return (
     <figure className={card({ stack: true })} aria-labelledby={titleId}>
       <figcaption id={titleId} className={heading({ level: "card" })}>

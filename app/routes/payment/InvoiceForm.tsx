@@ -6,21 +6,13 @@ import { useTranslation } from "react-i18next";
 import type { FormProps } from "react-router";
 import { css } from "styled-system/css";
 import { button, choice, field, fieldset } from "styled-system/recipes";
-import type { Schemas } from "~/api/types";
 import { formatMoney, toKopecks } from "~/domain/payment/amount";
 import { invoiceSchema } from "./invoice.schema";
-import type { PayView } from "./pay";
-
-export interface InvoiceFormData {
-  account: { id: number; ident: string; address: string };
-  invoices: Schemas["Invoice"][];
-  systems: PayView["systems"];
-  /** The system the provider preselects (§4): the first of several, else the default bank's. */
-  defaultSystem: string;
-}
+import type { Route } from "./+types/invoices";
 
 interface Props {
-  data: InvoiceFormData;
+  /** The invoices page's loader data (the dialog fetches the same). */
+  data: Route.ComponentProps["loaderData"];
   lastResult: SubmissionResult<string[]> | undefined;
   /** React Router's Form on the page, a fetcher's Form in the dialog: the same markup posts either way. */
   FormComponent: ComponentType<FormProps & FormHTMLAttributes<HTMLFormElement>>;

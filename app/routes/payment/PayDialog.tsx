@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { Notices } from "~/ui/Notices";
+import { useIsPending } from "~/ui/hooks";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
@@ -14,6 +15,7 @@ import { CardNote, PayForm, PayingFor } from "./PayForm";
 export default function PayDialog({ target }: { target: string }) {
   const { t } = useTranslation("payment");
   const { data, send } = useRouteForm<typeof loader, typeof action>(href("/payment/pay/:target", { target }));
+  const busy = useIsPending({ fetcher: send });
   if (!data) return <p role="status">{t("app.loading")}</p>;
   const { view, defaults, canSaveCard } = data;
   return (
@@ -26,7 +28,7 @@ export default function PayDialog({ target }: { target: string }) {
         canSaveCard={canSaveCard}
         lastResult={send.data?.result}
         FormComponent={send.Form}
-        busy={send.state !== "idle"}
+        busy={busy}
       />
       <CardNote />
     </div>

@@ -8,13 +8,18 @@ import { button, choice, dataList, fieldset, text } from "styled-system/recipes"
 import { formatMoney } from "~/domain/payment/amount";
 import { useHydrated } from "~/ui/hooks";
 import { TextField } from "~/ui/TextField";
-import type { PayView } from "./pay";
+import type { Route } from "./+types/pay";
+import type { loader as quoteLoader } from "./quote";
 import { paySchema } from "./pay.schema";
-import type { Quote } from "./pay.server";
+
+type PayPage = Route.ComponentProps["loaderData"];
+/** What the pay page's loader says of the payment (no bills or payments). */
+export type PayView = PayPage["view"];
+type Quote = NonNullable<ReturnType<typeof useFetcher<typeof quoteLoader>>["data"]>["quote"];
 
 interface Props {
   view: PayView;
-  defaults: { sum: string; sumFine: string; paymentSystem: string; payInsurance: boolean; allowCardSaving: boolean; email: string };
+  defaults: PayPage["defaults"];
   canSaveCard: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   /** React Router's Form on the page, a fetcher's Form in the dialog: the same markup posts either way. */
@@ -40,7 +45,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: paySchema(view.options) }),
   });
-  const fetcher = useFetcher<{ quote: Quote | null; canSaveCard: boolean }>();
+  const fetcher = useFetcher<typeof quoteLoader>();
   const system = String(fields.paymentSystem.value ?? defaults.paymentSystem);
   const sum = String(fields.sum.value ?? "");
   const sumFine = String(fields.sumFine.value ?? "");
@@ -50,7 +55,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
     const query = new URLSearchParams({ target: view.target, sum, sumFine, paymentSystem: system, payInsurance: insurance ? "on" : "" });
     const timer = setTimeout(() => fetcher.load(`${href("/payment/quote")}?${query}`), 300);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable enough; reloading on it would loop
+    // fetcher.load is left out of the dependencies: reloading on it would loop.
   }, [view.target, sum, sumFine, system, insurance]);
   const saveCard = hydrated && fetcher.data ? fetcher.data.canSaveCard : canSaveCard;
   const quote = hydrated ? fetcher.data?.quote : undefined;
@@ -114,7 +119,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
 }
 
 /** TotalSum and Comission (§3 Commission); the commission line is left out when HideComissionInfo. */
-export function QuoteLines({ quote, loading }: { quote: Quote | null | undefined; loading?: boolean }) {
+export function QuoteLines({ quote, loading }: { quote: Quote | undefined; loading?: boolean }) {
   const { t } = useTranslation("payment");
   return (
     <div aria-live="polite" className={css({ minH: "12" })}>

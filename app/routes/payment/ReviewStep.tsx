@@ -1,19 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { button, buttonGroup, choice, dataList, heading } from "styled-system/recipes";
 import { amountInput, formatMoney } from "~/domain/payment/amount";
-import type { Amounts } from "~/domain/payment/pay-form";
-import type { PayView } from "./pay";
-import type { Quote } from "./pay.server";
-import { QuoteLines } from "./PayForm";
+import { useIsPending } from "~/ui/hooks";
+import type { Route } from "./+types/pay";
+import { QuoteLines, type PayView } from "./PayForm";
 
-interface Review {
-  values: { sum?: string; sumFine?: string; paymentSystem: string; payInsurance?: boolean; allowCardSaving: boolean; email?: string };
-  amounts: Amounts;
-  quote: Quote;
-  canSaveCard: boolean;
-}
+/** The pay action's answer to "review": what the resident confirms. */
+type Review = NonNullable<NonNullable<Route.ComponentProps["actionData"]>["review"]>;
 
 const sums = dataList();
 const cardSaving = choice();
@@ -21,14 +16,14 @@ const cardSaving = choice();
 /** Without JS: what will be paid, with the commission, before going to the payment page (§3 Commission). */
 export function ReviewStep({ view, review }: { view: PayView; review: Review }) {
   const { t } = useTranslation("payment");
-  const navigation = useNavigation();
+  const busy = useIsPending();
   const { values, amounts } = review;
   const system = view.systems.find((s) => s.name === values.paymentSystem);
   return (
     <Form method="post" className={css({ display: "grid", gap: "3" })}>
       <h2 className={heading()}>{t("payment.review_title")}</h2>
       <input type="hidden" name="sum" value={amountInput(amounts.sum)} />
-      <input type="hidden" name="sumFine" value={values.sumFine ?? ""} />
+      <input type="hidden" name="sumFine" value={amountInput(values.fine)} />
       <input type="hidden" name="paymentSystem" value={values.paymentSystem} />
       {values.payInsurance ? <input type="hidden" name="payInsurance" value="on" /> : null}
       {values.email ? <input type="hidden" name="email" value={values.email} /> : null}
@@ -76,7 +71,7 @@ export function ReviewStep({ view, review }: { view: PayView; review: Review }) 
         </div>
       ) : null}
       <div className={buttonGroup()}>
-        <button type="submit" name="intent" value="pay" className={button()} disabled={navigation.state !== "idle"}>
+        <button type="submit" name="intent" value="pay" className={button()} disabled={busy}>
           {t("payment.go_to_payment")}
         </button>
         <button type="submit" name="intent" value="edit" className={button({ variant: "secondary" })}>

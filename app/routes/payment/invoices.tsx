@@ -1,13 +1,14 @@
 import { cloudflareContext } from "~/context";
 import { apiContext, type Context } from "~/api/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirectDocument, useNavigation } from "react-router";
+import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
+import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/invoices";
 import { invoiceSchema } from "./invoice.schema";
 import { InvoiceForm } from "./InvoiceForm";
@@ -78,11 +79,11 @@ export const meta: Route.MetaFunction = pageTitle;
 
 /** Payment by invoice (§2.3 modal): the page without JS; with JS the accounts tab opens it in a dialog. */
 export default function Invoices({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const busy = useIsPending();
   return (
     <PaymentStepPage title={loaderData.title}>
       <p>{loaderData.account.address}</p>
-      <InvoiceForm data={loaderData} lastResult={actionData?.result} FormComponent={Form} busy={navigation.state !== "idle"} />
+      <InvoiceForm data={loaderData} lastResult={actionData?.result} FormComponent={Form} busy={busy} />
     </PaymentStepPage>
   );
 }

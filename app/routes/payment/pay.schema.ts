@@ -1,23 +1,25 @@
 import { z } from "zod/mini";
-import { payFormErrors, type PayFormOptions } from "~/domain/payment/pay-form";
+import { rule } from "~/domain/forms/rule";
+import { payForm, type PayFormOptions } from "~/domain/payment/pay-form";
 
-// Lax fields; the §5 rules (app/domain/payment/pay-form.ts) run once over the form, in the browser and on
-// the server alike.
+const fields = z.object({
+  sum: z.optional(z.string()),
+  sumFine: z.optional(z.string()),
+  paymentSystem: z.optional(z.string()),
+  payInsurance: z.optional(z.boolean()),
+  allowCardSaving: z.optional(z.boolean()),
+  email: z.optional(z.string()),
+});
+
+/**
+ * The payment form: lax fields, then the §5 rules (app/domain/payment/pay-form.ts) turn them into kopecks and a
+ * trimmed e-mail, the same in the browser and on the server.
+ */
 export function paySchema(opts: PayFormOptions) {
-  return z
-    .object({
-      sum: z.optional(z.string()),
-      sumFine: z.optional(z.string()),
-      paymentSystem: z.optional(z.string()),
-      payInsurance: z.optional(z.boolean()),
-      allowCardSaving: z.optional(z.boolean()),
-      email: z.optional(z.string()),
-    })
-    .check(
-      z.superRefine((value, ctx) => {
-        for (const [field, message] of Object.entries(payFormErrors(value, opts))) {
-          ctx.addIssue({ code: "custom", message, path: [field], input: value });
-        }
-      }),
-    );
+  return z.pipe(fields, rule((input: z.output<typeof fields>) => payForm(input, opts)));
+}
+
+/** The commission's query (the form with JS, as typed so far): the amounts count, the e-mail does not. */
+export function quoteSchema(opts: PayFormOptions) {
+  return paySchema({ ...opts, needsEmail: false });
 }

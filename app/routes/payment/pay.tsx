@@ -1,6 +1,6 @@
 import { apiContext, sessionContext, userContext, type Context } from "~/api/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirectDocument, useNavigation } from "react-router";
+import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
 import { toRoubles } from "~/domain/payment/amount";
 import { amountsOf } from "~/domain/payment/pay-form";
@@ -9,6 +9,7 @@ import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
+import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
 import { paySchema } from "./pay.schema";
@@ -35,7 +36,6 @@ function viewOf(ctx: PayContext) {
     payAllKopecks: ctx.totals ? ctx.totals.sum + ctx.totals.fine : 0,
   };
 }
-export type PayView = ReturnType<typeof viewOf>;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { ctx, defaults, canSaveCard } = await payPage(context, params.target);
@@ -62,10 +62,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "edit") return formStep(200);
   if (submission.status !== "success" || choice.blocked) return formStep(400);
   const values = submission.value;
-  const amounts = amountsOf(values, { ...ctx.options, insuranceKopecks: ctx.insuranceKopecks, payAllTotals: ctx.totals });
+  const amounts = amountsOf(values, { payAll: ctx.payAll, insuranceKopecks: ctx.insuranceKopecks, payAllTotals: ctx.totals });
   if (!amounts) return formStep(400, [{ kind: "error", key: "payment.nothing_to_pay" }]);
   const saveCard = await canSaveCard(context, paymentOf(ctx), choice.name);
-  const allowCardSaving = saveCard && values.allowCardSaving === true;
+  const allowCardSaving = saveCard && values.allowCardSaving;
 
   if (intent === "review") {
     const found = await quote(context, ctx, amounts, choice.name);
@@ -74,12 +74,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       step: "review" as const,
       result: submission.reply(),
       notices,
-      review: { values: { ...values, paymentSystem: choice.name, allowCardSaving }, amounts, quote: found, canSaveCard: saveCard },
+      review: { values: { ...values, allowCardSaving }, amounts, quote: found, canSaveCard: saveCard },
     });
   }
 
-  if (ctx.options.needsEmail && values.email) {
-    const saved = await saveEmail(context, values.email.trim());
+  if (values.email) {
+    const saved = await saveEmail(context, values.email);
     if (saved) return formStep(502, [saved]);
   }
   const urls = returnUrls(new URL(request.url).origin);
@@ -124,8 +124,7 @@ export const meta: Route.MetaFunction = pageTitle;
 /** Payment by account or for all accounts (§2.3 modal, §4): a page; without JS a review step shows the commission. */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const busy = useIsPending();
   const review = actionData?.step === "review" ? actionData.review : null;
   return (
     <PaymentStepPage title={loaderData.title}>

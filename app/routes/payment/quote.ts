@@ -1,8 +1,11 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import { requireUserMiddleware } from "~/api/context.server";
 import { amountsOf } from "~/domain/payment/pay-form";
 import { chooseSystem } from "~/domain/payment/systems";
-import {screenGuard } from "~/session/middleware.server";
+import { screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/quote";
+import { quoteSchema } from "./pay.schema";
 import { canSaveCard, paymentOf, payContext, quote } from "./pay.server";
 
 // The commission and card-saving answer for the payment form with JS (§3 Commission, Payment parameters):
@@ -12,11 +15,11 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const ctx = await payContext(context, q.get("target") ?? "");
-  const amounts = amountsOf(
-    { sum: q.get("sum") ?? "", sumFine: q.get("sumFine") ?? "", payInsurance: q.get("payInsurance") === "on" },
-    { ...ctx.options, insuranceKopecks: ctx.insuranceKopecks, payAllTotals: ctx.totals },
-  );
+  // The form's own schema: amounts typed so far that the form would refuse get no quote.
+  const submission = parseWithZod(q, { schema: quoteSchema(ctx.options) });
+  const amounts =
+    submission.status === "success" ? amountsOf(submission.value, { payAll: ctx.payAll, insuranceKopecks: ctx.insuranceKopecks, payAllTotals: ctx.totals }) : null;
   const system = chooseSystem(ctx.systems, q.get("paymentSystem"), ctx.defaultSystem).name;
   const [found, saveCard] = await Promise.all([amounts ? quote(context, ctx, amounts, system) : null, canSaveCard(context, paymentOf(ctx), system)]);
-  return Response.json({ quote: found, canSaveCard: saveCard }, { headers: { "cache-control": "private, no-store" } });
+  return data({ quote: found, canSaveCard: saveCard }, { headers: { "cache-control": "private, no-store" } });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, href, redirect, useLocation } from "react-router";
 import { button, buttonGroup, card, choice, field as fieldRecipe, heading, input, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
-import { emailNotice, profileErrors } from "~/domain/user/profile";
+import { emailNotice, profileForm } from "~/domain/user/profile";
 import { LANGUAGES } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
 import {translator } from "~/session/middleware.server";
@@ -63,12 +63,9 @@ async function saveProfile(formData: FormData, context: Context) {
   const submission = parseWithZod(formData, { schema: profileSchema });
   const failed: Notice = { kind: "error", key: "profile.error_updating_profile" };
   if (submission.status !== "success") return data({ result: submission.reply(), notices: [failed] }, { status: 400 });
-  const { fio = "", email = "", onlyElectronicBills = false, dontSavePassword = false, dontShowRetiredDevices = false } =
-    submission.value;
+  const { fio, email, onlyElectronicBills, dontSavePassword, dontShowRetiredDevices } = submission.value;
   const before = context.get(userContext).email;
-  const result = await call(() =>
-    context.get(apiContext).POST("/User/UpdateProfile", { body: { fio: fio.trim(), email: email.trim() || null, onlyElectronicBills } }),
-  );
+  const result = await call(() => context.get(apiContext).POST("/User/UpdateProfile", { body: { fio, email, onlyElectronicBills } }));
   // §8: an invalid or failed update says error_updating_profile; the provider's own error is notified too.
   if (!result.ok) return data({ result: submission.reply(), notices: [failed, noticeFromFailure(result.failure)] }, { status: 502 });
   if ("isSucceed" in result.data && result.data.isSucceed === false) {
@@ -77,7 +74,7 @@ async function saveProfile(formData: FormData, context: Context) {
   context.get(sessionContext).setPreferences({ dontSavePassword, dontShowRetiredDevices });
   const fresh = await call(() => context.get(apiContext).GET("/User/Info"));
   if (fresh.ok) context.get(sessionContext).updateUser(fresh.data);
-  else context.get(sessionContext).updateUser({ ...context.get(userContext), fio: fio.trim(), email: email.trim() || null, onlyElectronicBills });
+  else context.get(sessionContext).updateUser({ ...context.get(userContext), fio, email, onlyElectronicBills });
   context.get(sessionContext).flash({ kind: "success", key: "profile.data_updated_successfully" });
   const emailSaid = emailNotice(before, email);
   if (emailSaid) context.get(sessionContext).flash({ kind: "info", key: emailSaid });
@@ -152,14 +149,7 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   // §5: with JS, Save stays disabled while fio, email or the electronic-bills option are in error.
   const blocked =
-    hydrated &&
-    Object.keys(
-      profileErrors({
-        fio: text(fields.fio.value),
-        email: text(fields.email.value),
-        onlyElectronicBills: fields.onlyElectronicBills.value === "on",
-      }),
-    ).length > 0;
+    hydrated && !profileForm({ fio: text(fields.fio.value), email: text(fields.email.value), onlyElectronicBills: fields.onlyElectronicBills.value === "on" }).ok;
   return (
     <Form method="post" {...getFormProps(form)} className={card({ stack: true })}>
       <input type="hidden" name="intent" value="save" />

@@ -8,10 +8,10 @@ import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
-import { chatCommand } from "../requests/chat.server";
+import { chatAnswer, chatCommand } from "../requests/chat.server";
 import { useLive } from "../requests/live";
 import { RequestChat } from "../requests/RequestChat";
-import { chatStep, withMessages, type ChatActionData } from "../requests/types";
+import { chatStep, withMessages } from "../requests/types";
 import type { Route } from "./+types/rc";
 import { pageTitle } from "~/ui/meta";
 
@@ -48,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const run = chatCommand(context, { kind: "open", code: params.code }, formData, { style, number });
   if (!run) throw data(null, { status: 400 });
   const outcome = await run;
-  if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
+  if (!outcome.ok) return chatAnswer(intent, outcome);
   if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
   throw redirect(href("/rc/:code", { code: params.code }));
 }

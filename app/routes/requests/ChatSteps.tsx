@@ -13,13 +13,13 @@ import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
 import { closeSchema } from "./close.schema";
 import { reopenSchema } from "./reopen.schema";
-import type { ChatActionData, ChatStep, RequestItem } from "./types";
+import type { ChatAnswer, ChatStep, RequestItem } from "./types";
 
 interface StepProps {
   action: string;
   number: string;
   style: EvaluationStyle;
-  actionData?: ChatActionData;
+  actionData?: ChatAnswer;
   onCancel?: () => void;
 }
 
@@ -138,7 +138,7 @@ const STEPS = { cancel: CancelConfirm, reopen: ReopenForm, close: CloseForm } as
  * The chat's buttons (§2.3): cancel (status 1, CanCancelingRequest), reopen (status 5), confirm (status 5 and
  * CanClose). Each is a dialog with JS and a step on the page (?do=…) without; IsClosed hides them all.
  */
-export function ChatSteps(props: { request: RequestItem; action: string; step: ChatStep | null; style: EvaluationStyle; actionData?: ChatActionData }) {
+export function ChatSteps(props: { request: RequestItem; action: string; step: ChatStep | null; style: EvaluationStyle; actionData?: ChatAnswer }) {
   const { t } = useTranslation("requests");
   const { request, action, step } = props;
   const offered: ChatStep[] = [];

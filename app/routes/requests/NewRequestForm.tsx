@@ -13,11 +13,15 @@ import { useHydrated } from "~/ui/hooks";
 import { usePublishNotices } from "~/ui/Notices";
 import { SelectField } from "~/ui/SelectField";
 import { choiceSchema, newRequestSchema, rulesOf, valuesOf } from "./new.schema";
-import type { NewRequestData } from "./new.server";
+import type { Route as CreateRoute } from "./+types/create";
+import type { Route } from "./+types/new";
 import { sendWithProgress } from "./upload";
 
+/** What /requests/create answers the form sent by script. */
+type CreateAnswer = NonNullable<CreateRoute.ComponentProps["actionData"]>;
+
 interface Props {
-  data: Pick<NewRequestData, "addresses" | "types" | "denied" | "works">;
+  data: Pick<Route.ComponentProps["loaderData"], "addresses" | "types" | "denied" | "works">;
   /** The action's answer: field errors and the input to keep (or, after a choice without JS, the next level). */
   result?: SubmissionResult<string[]>;
 }
@@ -48,14 +52,14 @@ export function NewRequestForm({ data, result }: Props) {
       if (formData.get("intent") === "choose" || !(file instanceof File) || file.size === 0) return; // a plain post
       event.preventDefault();
       setProgress(0);
-      const answer = await sendWithProgress("/requests/create", formData, setProgress);
-      if (answer.ok && answer.redirectTo) {
+      const answer = await sendWithProgress<CreateAnswer>("/requests/create", formData, setProgress);
+      if (answer?.ok) {
         // A full load, so the notices the session holds are shown on the request's page.
         window.location.assign(answer.redirectTo);
         return;
       }
       setProgress(null);
-      setSent({ result: answer.result, notices: answer.notices ?? [{ kind: "error", key: "requests.file_download_error" }] });
+      setSent(answer ? { result: answer.result, notices: answer.notices } : { notices: [{ kind: "error", key: "requests.file_download_error" }] });
     },
   });
   const values = valuesOf(form.value);

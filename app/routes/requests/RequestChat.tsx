@@ -7,7 +7,7 @@ import { css, cx } from "styled-system/css";
 import { button, chat, heading, input, link, text } from "styled-system/recipes";
 import { groupByDate, isFileMessage } from "~/domain/requests/chat";
 import { ACCEPT } from "~/domain/requests/files";
-import { messageErrors } from "~/domain/requests/forms";
+import { isEmptyMessage } from "~/domain/requests/forms";
 import type { EvaluationStyle } from "~/domain/requests/rating";
 import { canComment } from "~/domain/requests/status";
 import { Field } from "~/ui/Field";
@@ -15,7 +15,7 @@ import { useHydrated } from "~/ui/hooks";
 import { ChatSteps } from "./ChatSteps";
 import { messageSchema } from "./message.schema";
 import { StatusBadge } from "./StatusBadge";
-import type { ChatActionData, ChatStep, RequestWithMessages } from "./types";
+import type { ChatAnswer, ChatStep, RequestWithMessages } from "./types";
 
 interface Props {
   request: RequestWithMessages;
@@ -27,7 +27,7 @@ interface Props {
   step: ChatStep | null;
   /** Changes when the loader's data does (after a post): the message form then starts empty. */
   formKey: number;
-  actionData?: ChatActionData;
+  actionData?: ChatAnswer;
   /** Extra content under the header (the paid-request block). */
   children?: ReactNode;
 }
@@ -87,7 +87,7 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
 }
 
 /** Message with attach and send (§2.3); with JS, send stays disabled while there is neither text nor a file (§5). */
-function MessageForm({ action, actionData }: { action: string; actionData?: ChatActionData }) {
+function MessageForm({ action, actionData }: { action: string; actionData?: ChatAnswer }) {
   const { t } = useTranslation("requests");
   const hydrated = useHydrated();
   const [hasFile, setHasFile] = useState(false);
@@ -99,7 +99,7 @@ function MessageForm({ action, actionData }: { action: string; actionData?: Chat
     onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
   });
   const text = typeof fields.text.value === "string" ? fields.text.value : "";
-  const empty = "text" in messageErrors(text, hasFile ? { name: "", type: "", size: 0 } : null);
+  const empty = isEmptyMessage(text, hasFile);
   return (
     <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className={css({ display: "grid", gap: "2" })}>
       <input type="hidden" name="intent" value="message" />

@@ -4,10 +4,11 @@
 import { apiContext, sessionContext, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import { backWithNotice, streamDownload } from "~/api/download.server";
 import { call, type ApiResult } from "~/api/errors";
 import { attachmentType } from "~/domain/requests/files";
-import { parseMark, type EvaluationStyle } from "~/domain/requests/rating";
+import type { EvaluationStyle } from "~/domain/requests/rating";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { closeSchema } from "./close.schema";
 import { messageSchema } from "./message.schema";
@@ -47,8 +48,7 @@ async function sendMessage(context: Context, target: ChatTarget, formData: FormD
     const fileError = submission.error?.file?.[0];
     return fail(fileError ? [{ kind: "error", key: fileError }] : [], submission.reply());
   }
-  const text = submission.value.text?.trim() ?? "";
-  const file = submission.value.file ?? null;
+  const { text, file } = submission.value;
   if (text) {
     const sent =
       target.kind === "own"
@@ -76,7 +76,7 @@ async function cancel(context: Context, target: ChatTarget, number: string): Pro
 async function reopen(context: Context, target: ChatTarget, formData: FormData): Promise<ChatOutcome> {
   const submission = parseWithZod(formData, { schema: reopenSchema });
   if (submission.status !== "success") return fail([], submission.reply());
-  const reason = submission.value.reason!.trim();
+  const { reason } = submission.value;
   const result =
     target.kind === "own"
       ? await call(() => context.get(apiContext).POST("/Requests/Reopen", { body: { RequestId: target.id, Text: reason } }))
@@ -87,13 +87,17 @@ async function reopen(context: Context, target: ChatTarget, formData: FormData):
 async function close(context: Context, target: ChatTarget, formData: FormData, style: EvaluationStyle): Promise<ChatOutcome> {
   const submission = parseWithZod(formData, { schema: closeSchema(style) });
   if (submission.status !== "success") return fail([], submission.reply());
-  const mark = parseMark(submission.value.mark, style)!;
-  const comment = submission.value.comment?.trim() ?? "";
+  const { mark, comment } = submission.value;
   const result =
     target.kind === "own"
-      ? await call(() => context.get(apiContext).POST("/Requests/Close", { body: { requestId: target.id, mark, text: comment || null } }))
-      : await call(() => context.get(apiContext).POST("/OpenRequests/Close", { body: { AccessCode: target.code, Mark: mark, Text: comment || null } }));
+      ? await call(() => context.get(apiContext).POST("/Requests/Close", { body: { requestId: target.id, mark, text: comment } }))
+      : await call(() => context.get(apiContext).POST("/OpenRequests/Close", { body: { AccessCode: target.code, Mark: mark, Text: comment } }));
   return upstreamFailed(result) ?? { ok: true, notice: { kind: "success", key: "requests.closed_ok" } };
+}
+
+/** A failed command's answer to the page: its notices, and its form's result for the form of `intent`. */
+export function chatAnswer(intent: string, outcome: Extract<ChatOutcome, { ok: false }>) {
+  return data({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
 }
 
 /** Runs one chat command by its intent; null for an intent that is not a chat command. */

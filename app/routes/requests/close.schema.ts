@@ -1,9 +1,12 @@
 import { z } from "zod/mini";
-import { closeErrors } from "~/domain/requests/forms";
+import { rule } from "~/domain/forms/rule";
+import { closing } from "~/domain/requests/forms";
 import type { EvaluationStyle } from "~/domain/requests/rating";
-import { fieldRules, text } from "./rules.schema";
+import { text } from "./rules.schema";
+
+const fields = z.object({ intent: text(), mark: text(), comment: text() });
 
 /** Confirm and close: a mark of the configured style (§5: 1–5, smile 1/3/5, default 5) and a comment. */
 export function closeSchema(style: EvaluationStyle) {
-  return z.object({ intent: text(), mark: text(), comment: text() }).check(fieldRules((v) => closeErrors(v.mark, style)));
+  return z.pipe(fields, rule((v: z.output<typeof fields>) => closing(v.mark, v.comment, style)));
 }

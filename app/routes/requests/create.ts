@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { data, href } from "react-router";
 import { requireUserMiddleware, sessionContext } from "~/api/context.server";
 import { screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/create";
@@ -12,9 +12,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await createFromForm(context, await request.formData());
-  if (!outcome.ok) return Response.json(outcome, { status: 400 });
+  if (!outcome.ok) return data(outcome, { status: 400 });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
-  return Response.json({ ok: true, redirectTo: href("/requests/:requestId?", { requestId: String(outcome.id) }) });
+  return { ok: true as const, redirectTo: href("/requests/:requestId?", { requestId: String(outcome.id) }) };
 }
 
 export function loader() {

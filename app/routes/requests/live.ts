@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { appendMessages, mergeRequests } from "~/domain/requests/chat";
+import type { Route as RcUpdates } from "../rc/+types/updates";
+import type { Route as OwnUpdates } from "./+types/updates";
 import type { RequestItem, RequestWithMessages } from "./types";
 
 /** §9: the request list and the chat refresh every 30 s. */
@@ -29,11 +31,8 @@ export interface LiveState {
   selected: RequestWithMessages | null;
 }
 
-export interface Updates {
-  NewUpdateKey: string;
-  UpdatedRequests?: RequestItem[];
-  CurrentRequestUpdates: RequestWithMessages | null;
-}
+/** One GetUpdates answer, as /requests/updates or /rc/{code}/updates send it (a failure is not passed on). */
+type Updates = OwnUpdates.ComponentProps["loaderData"] | RcUpdates.ComponentProps["loaderData"];
 
 /** Merges one GetUpdates answer: changed requests replaced, the open chat's new messages appended once. */
 export function applyUpdates(state: LiveState, u: Updates): LiveState {
@@ -42,7 +41,7 @@ export function applyUpdates(state: LiveState, u: Updates): LiveState {
     state.selected && current && current.ID === state.selected.ID
       ? { ...state.selected, ...current, Messages: appendMessages(state.selected.Messages, current.Messages) }
       : state.selected;
-  return { key: u.NewUpdateKey, requests: mergeRequests(state.requests, u.UpdatedRequests ?? []), selected };
+  return { key: u.NewUpdateKey, requests: "UpdatedRequests" in u ? mergeRequests(state.requests, u.UpdatedRequests) : state.requests, selected };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { z } from "zod/mini";
-import { messageErrors } from "~/domain/requests/forms";
-import { fieldRules, file, text } from "./rules.schema";
+import { rule } from "~/domain/forms/rule";
+import { chatMessage } from "~/domain/requests/forms";
+import { file, text } from "./rules.schema";
+
+const fields = z.object({ intent: text(), text: text(), file: file() });
 
 /** A chat message (§5: not empty; the file pdf, jpg, png, xlsx or doc up to 10 MB), by id or by access code. */
-export const messageSchema = z
-  .object({ intent: text(), text: text(), file: file() })
-  .check(fieldRules((v) => messageErrors(v.text, v.file)));
+export const messageSchema = z.pipe(fields, rule((v: z.output<typeof fields>) => chatMessage(v.text, v.file)));

@@ -1,9 +1,10 @@
 import { z } from "zod/mini";
 import type { Choice, RequestTypeNode } from "~/domain/requests/create";
-import { newRequestErrors } from "~/domain/requests/forms";
-import { fieldRules, file, text } from "./rules.schema";
+import { rule } from "~/domain/forms/rule";
+import { newRequest } from "~/domain/requests/forms";
+import { file, text } from "./rules.schema";
 
-const fields = {
+const fields = z.object({
   intent: text(),
   ident: text(),
   typeID: text(),
@@ -11,7 +12,7 @@ const fields = {
   detailSubTypeID: text(),
   text: text(),
   file: file(),
-};
+});
 
 /** What the rules need to know beyond the form: the type tree, the addresses offered, the denied accounts. */
 export interface NewRequestRules {
@@ -33,7 +34,7 @@ export function rulesOf(data: { types: RequestTypeNode[]; addresses: Array<{ ide
 const idOf = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null);
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
-/** The typed choice from form values (the browser's strings or the parsed submission). */
+/** The typed choice from the form's strings (as typed so far in the browser, or as posted). */
 export function valuesOf(value: Record<string, unknown> | undefined): NewRequestValues {
   return {
     ident: str(value?.ident),
@@ -45,13 +46,17 @@ export function valuesOf(value: Record<string, unknown> | undefined): NewRequest
 }
 
 /** A choice of type or subtype without JS ("show the options"): nothing is checked, the form comes back. */
-export const choiceSchema = z.object(fields);
+export const choiceSchema = fields;
 
-/** The new-request form (§5 create rules, one optional file): the same in the browser and on the server. */
+/**
+ * The new-request form (§5 create rules, one optional file): the same in the browser and on the server. Out
+ * comes the request as /Requests/New takes it, and the file.
+ */
 export function newRequestSchema(rules: NewRequestRules) {
   const idents = new Set(rules.idents);
   const denied = new Set(rules.denied);
-  return z
-    .object(fields)
-    .check(fieldRules((v) => newRequestErrors(rules.types, { ...valuesOf(v), allowedIdents: idents, deniedIdents: denied }, v.file)));
+  return z.pipe(
+    fields,
+    rule((v: z.output<typeof fields>) => newRequest(rules.types, { ...valuesOf(v), allowedIdents: idents, deniedIdents: denied }, v.file)),
+  );
 }

@@ -6,21 +6,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { call } from "~/api/errors";
 import type { Schemas } from "~/api/types";
-import { addressOptions, payloadIds, resolveChoice, type RequestTypeNode } from "~/domain/requests/create";
+import { addressOptions } from "~/domain/requests/create";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { uploadFile } from "./chat.server";
-import { choiceSchema, newRequestSchema, rulesOf, valuesOf } from "./new.schema";
+import { choiceSchema, newRequestSchema, rulesOf } from "./new.schema";
 
-export interface NewRequestData {
-  addresses: ReturnType<typeof addressOptions>;
-  types: RequestTypeNode[];
-  /** Ident → the denial message (null: the default text) for accounts with denyRequestCreation. */
-  denied: Record<string, string | null>;
-  works: Array<{ Idents: string[]; DateStart: string; DateEnd: string; Description: string }>;
-  notices: Notice[];
-}
-
-export async function newRequestData(context: Context): Promise<NewRequestData> {
+/** What the form needs: addresses, the type tree, the denied accounts, the emergency works (and failures). */
+export async function newRequestData(context: Context) {
   const api = context.get(apiContext);
   const [user, types, accounting, works] = await Promise.all([
     call(() => api.GET("/User/Info")),
@@ -29,6 +21,7 @@ export async function newRequestData(context: Context): Promise<NewRequestData> 
     call(() => api.GET("/EmergencyWorks/List")),
   ]);
   if (user.ok) context.get(sessionContext).updateUser(user.data);
+  // Ident → the denial message (null: the default text) for accounts with denyRequestCreation.
   const denied: Record<string, string | null> = {};
   if (accounting.ok) {
     for (const a of accounting.data.Data as Schemas["AccountInfo"][]) {
@@ -40,7 +33,7 @@ export async function newRequestData(context: Context): Promise<NewRequestData> 
     types: types.ok ? types.data.Data : [],
     denied,
     works: works.ok ? works.data.map((w) => ({ Idents: w.Idents ?? [], DateStart: w.DateStart, DateEnd: w.DateEnd, Description: w.Description })) : [],
-    notices: [user, types].flatMap((r) => (r.ok ? [] : [noticeFromFailure(r.failure)])),
+    notices: [user, types].flatMap((r): Notice[] => (r.ok ? [] : [noticeFromFailure(r.failure)])),
   };
 }
 
@@ -60,16 +53,8 @@ export async function createFromForm(context: Context, formData: FormData): Prom
     const fileError = submission.error?.file?.[0];
     return { ok: false, result: submission.reply(), notices: fileError ? [{ kind: "error", key: fileError }] : [] };
   }
-  const values = valuesOf(submission.value);
-  const file = submission.value.file ?? null;
-  const resolved = resolveChoice(data.types, values);
-  const message = [resolved.type, resolved.subtype, resolved.detail].map((n) => n?.MessageForUser).filter(Boolean).join("\n");
-  const ids = payloadIds(data.types, values);
-  const created = await call(() =>
-    context.get(apiContext).POST("/Requests/New", {
-      body: { ident: values.ident.trim(), ...ids, typeID: ids.typeID!, text: values.text.trim(), messageForUser: message || null, waitComplete: true },
-    }),
-  );
+  const { file, ...request } = submission.value;
+  const created = await call(() => context.get(apiContext).POST("/Requests/New", { body: { ...request, waitComplete: true } }));
   // §8: 'При создании заявки произошла ошибка' when no id comes back; the provider's own reason as well.
   const failed: Notice = { kind: "error", key: "requests.error_while_creating_request" };
   if (!created.ok) return { ok: false, result: submission.reply(), notices: [failed, noticeFromFailure(created.failure)] };

@@ -1,6 +1,9 @@
 import { z } from "zod/mini";
-import { reopenErrors } from "~/domain/requests/forms";
-import { fieldRules, text } from "./rules.schema";
+import { rule } from "~/domain/forms/rule";
+import { reopenReason } from "~/domain/requests/forms";
+import { text } from "./rules.schema";
+
+const fields = z.object({ intent: text(), reason: text() });
 
 /** Reopen with a reason (§5: not empty). */
-export const reopenSchema = z.object({ intent: text(), reason: text() }).check(fieldRules((v) => reopenErrors(v.reason)));
+export const reopenSchema = z.pipe(fields, rule((v: z.output<typeof fields>) => reopenReason(v.reason)));

@@ -13,14 +13,14 @@ import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/requests";
-import { chatCommand } from "./chat.server";
+import { chatAnswer, chatCommand } from "./chat.server";
 import { useLive } from "./live";
 import { PaidRequest } from "./PaidRequest";
 import { payAction } from "./pay.server";
 import { RequestChat } from "./RequestChat";
 import { ChatPanel } from "./ChatPanel";
 import { ClosedToggle, listHref, requestHref, RequestList } from "./RequestList";
-import { chatStep, toItem, withMessages, type ChatActionData } from "./types";
+import { chatStep, toItem, withMessages } from "./types";
 import { pageTitle } from "~/ui/meta";
 import { usePublishNotices } from "~/ui/Notices";
 
@@ -96,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const run = chatCommand(context, { kind: "own", id }, formData, { style, number });
   if (!run) throw data(null, { status: 400 });
   const outcome = await run;
-  if (!outcome.ok) return data<ChatActionData>({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
+  if (!outcome.ok) return chatAnswer(intent, outcome);
   if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
   // Post/redirect/get: a reload does not post again.
   throw redirect(back);

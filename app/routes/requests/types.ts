@@ -1,4 +1,6 @@
 import type { Schemas } from "~/api/types";
+import type { Route as RcRoute } from "../rc/+types/rc";
+import type { Route as RequestsRoute } from "./+types/requests";
 
 // What crosses the loaders: the contract's shapes, trimmed to what the screens show.
 export type RequestItem = Pick<
@@ -53,9 +55,5 @@ export type ChatStep = "cancel" | "reopen" | "close";
 export const chatStep = (value: string | null): ChatStep | null =>
   value === "cancel" || value === "reopen" || value === "close" ? value : null;
 
-export interface ChatActionData {
-  notices?: Array<import("~/session/notice").Notice>;
-  /** The form's answer (field errors, the input kept), for the form of `intent`. */
-  result?: import("@conform-to/react").SubmissionResult<string[]>;
-  intent?: string;
-}
+/** A chat command's failed answer (chatAnswer) from either chat page: the notices, and the form of `intent`'s result. */
+export type ChatAnswer = NonNullable<RequestsRoute.ComponentProps["actionData"] | RcRoute.ComponentProps["actionData"]>;

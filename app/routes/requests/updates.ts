@@ -1,7 +1,6 @@
-import { apiContext } from "~/api/context.server";
-import { requireUserMiddleware } from "~/api/context.server";
+import { data } from "react-router";
+import { apiContext, requireUserMiddleware } from "~/api/context.server";
 import { call } from "~/api/errors";
-
 import type { Route } from "./+types/updates";
 import { toItem, withMessages } from "./types";
 
@@ -17,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (!result.ok) return Response.json({ Message: "unavailable" }, { status: 502 });
   const u = result.data;
-  return Response.json(
+  return data(
     {
       NewUpdateKey: u.NewUpdateKey,
       UpdatedRequests: u.UpdatedRequests.map(toItem),

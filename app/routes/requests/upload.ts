@@ -1,16 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { Notice } from "~/session/notice";
-
-/** The answer of /requests/create. */
-export interface CreateAnswer {
-  ok: boolean;
-  redirectTo?: string;
-  result?: SubmissionResult<string[]>;
-  notices?: Notice[];
-}
-
-/** Posts a form by XMLHttpRequest, reporting the upload's progress in percent (fetch cannot). */
-export function sendWithProgress(url: string, body: FormData, onProgress: (percent: number) => void): Promise<CreateAnswer> {
+/** Posts a form by XMLHttpRequest, reporting the upload's progress in percent (fetch cannot); null without a JSON answer. */
+export function sendWithProgress<Answer>(url: string, body: FormData, onProgress: (percent: number) => void): Promise<Answer | null> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -20,12 +9,13 @@ export function sendWithProgress(url: string, body: FormData, onProgress: (perce
     };
     xhr.onload = () => {
       try {
-        resolve(JSON.parse(xhr.responseText) as CreateAnswer);
+        // The caller names the action whose answer this is (its generated types), so the shape is the action's.
+        resolve(JSON.parse(xhr.responseText) as Answer);
       } catch {
-        resolve({ ok: false });
+        resolve(null);
       }
     };
-    xhr.onerror = () => resolve({ ok: false });
+    xhr.onerror = () => resolve(null);
     xhr.send(body);
   });
 }

@@ -77,8 +77,9 @@ export async function seedPayment(ctx: SeedContext): Promise<D1PreparedStatement
   }
   for (const [ident, bills] of Object.entries(BILLS)) {
     for (const [i, bill] of bills.entries()) {
-      const period = periodStart(today, i + 1).toString();
-      const key = `payment/bills/${ident}-${period.slice(0, 7)}.pdf`;
+      const start = periodStart(today, i + 1);
+      const period = start.toString();
+      const key = `payment/bills/${ident}-${start.toPlainYearMonth()}.pdf`;
       await files.put(
         key,
         makePdf([

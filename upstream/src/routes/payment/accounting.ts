@@ -1,5 +1,5 @@
 // /Accounting/*: what each account owes, its bills and payments, commission, insurance and checks.
-import { dmy } from "../../dates";
+import { dmy, monthOfIso } from "../../dates";
 import { storedFileResponse } from "../../files";
 import { businessError, notFound } from "../../http";
 import type { Router } from "../../router";
@@ -21,7 +21,8 @@ const MONTHS = ["Январь", "Февраль", "Март", "Апрель", "�
 
 /** "Май 2025" for the period starting 2025-05-01. */
 export function periodName(isoDate: string): string {
-  return `${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
+  const month = monthOfIso(isoDate);
+  return `${MONTHS[month.month - 1]} ${month.year}`;
 }
 
 // A payment link nobody finished stays "in processing" for an hour, then is forgotten.

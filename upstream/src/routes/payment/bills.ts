@@ -1,5 +1,6 @@
 // Bill downloads: the monthly bill PDF by id, and the regional build's three files by Ident (signed bill,
 // details, control file), which the reference provider generates from the account's latest bill.
+import { monthOfIso, my } from "../../dates";
 import { fileResponse, makePdf, storedFileResponse, translit } from "../../files";
 import { notFound } from "../../http";
 import type { Router } from "../../router";
@@ -53,11 +54,11 @@ export function billsRoutes(router: Router): void {
           .first<{ id: number; period: string; file_key: string | null; ident: string }>()
       : null;
     if (!row?.file_key) return noBill();
-    const month = `${row.period.slice(5, 7)}.${row.period.slice(0, 4)}`;
+    const month = monthOfIso(row.period);
     const response = await storedFileResponse(env.FILES, row.file_key, {
       type: "application/pdf",
-      name: `Квитанция_${row.ident}_${month}.pdf`,
-      fallback: `bill_${row.ident}_${row.period.slice(0, 7)}.pdf`,
+      name: `Квитанция_${row.ident}_${my(month)}.pdf`,
+      fallback: `bill_${row.ident}_${month}.pdf`,
       cache: PRIVATE_FILE,
     });
     return response ?? noBill();
@@ -107,7 +108,7 @@ export function billsRoutes(router: Router): void {
       .map((s) => `    <service code="${s.code}" sum="${s.sum.toFixed(2)}"/>`)
       .join("\n");
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<bill ident="${account.ident}" period="${bill.period.slice(0, 7)}" accounting="${bill.accounting.toFixed(2)}" total="${bill.total.toFixed(2)}">
+<bill ident="${account.ident}" period="${monthOfIso(bill.period)}" accounting="${bill.accounting.toFixed(2)}" total="${bill.total.toFixed(2)}">
   <services>
 ${services}
   </services>
