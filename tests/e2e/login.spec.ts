@@ -15,6 +15,31 @@ test.describe("login", () => {
     await expect(page.getByRole("banner").getByText("Иванов И.")).toBeVisible();
   });
 
+  // Issue 14: with JS the mask reformats every keystroke; a leading 8, 7 or +7 is the country code, typed or pasted.
+  const SPELLINGS = ["89000000001", "79000000001", "+7 900 000 00 01"];
+
+  test("the phone is read the same whether it starts with 8, 7 or +7, typed key by key or pasted", async ({ page }) => {
+    if (jsEnabled()) {
+      for (const path of ["/login", "/register", "/feedback"]) {
+        await open(page, path);
+        const phone = page.getByLabel("Телефон");
+        for (const spelling of SPELLINGS) {
+          await phone.clear();
+          await phone.pressSequentially(spelling);
+          await expect(phone, `${spelling} typed on ${path}`).toHaveValue("+7 (900) 000 00 01");
+          await phone.fill(spelling);
+          await expect(phone, `${spelling} pasted on ${path}`).toHaveValue("+7 (900) 000 00 01");
+        }
+      }
+    }
+    // And it logs the resident in, with or without JS (without, the server reads the spelling).
+    await open(page, "/login");
+    await page.getByLabel("Телефон").pressSequentially(SPELLINGS[0]!);
+    await page.getByLabel("Пароль", { exact: true }).fill(IVANOV.password);
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test("wrong password shows the message inline and as a notification, keeping the phone", async ({ page }) => {
     await open(page, "/login");
     await page.getByLabel("Телефон").fill("8 900 000-00-01");

@@ -161,7 +161,7 @@ test("check and bill downloads keep the provider's file names and bytes", async 
   expect([jpg[0], jpg[1]]).toEqual([0xff, 0xd8]);
   download = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Скачать историю (CSV)" }).click()]).then(([d]) => d);
   expect(download.suggestedFilename()).toBe("payments.csv");
-  expect(await streamText(download)).toContain("Дата;Лицевой счёт;Адрес;К оплате");
+  expect(await streamText(download)).toContain("Дата;Лицевой счёт;Адрес;Оплачено");
 
   await open(page, "/payment?tab=bills");
   const billLink = page.getByRole("link", { name: /^Скачать квитанцию за .*, лицевой счёт 1000001$/ }).first();

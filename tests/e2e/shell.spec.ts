@@ -64,7 +64,7 @@ test("the language switch works and persists", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Log in to your account" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await open(page, "/login");
-  await expect(page.getByRole("button", { name: "Enter" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
   await page.getByRole("button", { name: "Русский" }).click();
   await expect(page.getByRole("heading", { name: "Вход в личный кабинет" })).toBeVisible();
 });

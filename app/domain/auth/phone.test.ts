@@ -26,7 +26,7 @@ describe("formatPhoneMask", () => {
   it.each([
     ["", ""],
     ["9", "+7 (9"],
-    ["900", "+7 (900)"],
+    ["900", "+7 (900"],
     ["9001", "+7 (900) 1"],
     ["900000001", "+7 (900) 000 00 1"],
     ["9000000001", "+7 (900) 000 00 01"],
@@ -35,6 +35,29 @@ describe("formatPhoneMask", () => {
     ["90000000019999", "+7 (900) 000 00 01"],
   ])("%s → %s", (input, expected) => {
     expect(formatPhoneMask(input)).toBe(expected);
+  });
+
+  // Issue 14: with JS each keystroke reformats the field, so the mask must read the usual spellings typed one key
+  // at a time (the value so far plus a key), pasted whole, and cleared again with Backspace.
+  const typed = (keys: string) => [...keys].reduce((value, key) => formatPhoneMask(value + key), "");
+  const SPELLINGS = ["89000000001", "79000000001", "+79000000001", "+7 900 000 00 01", "8 (900) 000-00-01", "9000000001", "900 000 00 01"];
+
+  it.each(SPELLINGS)("%s typed key by key is +7 (900) 000 00 01", (spelling) => {
+    expect(typed(spelling)).toBe("+7 (900) 000 00 01");
+  });
+
+  it.each(SPELLINGS)("%s pasted is +7 (900) 000 00 01", (spelling) => {
+    expect(formatPhoneMask(spelling)).toBe("+7 (900) 000 00 01");
+  });
+
+  it.each(["8", "7", "+7"])("a first %s is taken as the country code and shows it", (first) => {
+    expect(typed(first)).toBe("+7 (");
+  });
+
+  it("Backspace empties the field, the country code included", () => {
+    let value = typed("89000000001");
+    for (let i = 0; i < 30 && value; i++) value = formatPhoneMask(value.slice(0, -1));
+    expect(value).toBe("");
   });
 
   it("is complete only at 18 characters (17 or fewer is incomplete)", () => {

@@ -17,19 +17,28 @@ export function normalizePhone(input: string): string | null {
 }
 
 /**
- * Formats what a resident is typing into the mask +7 (###) ### ## ##. A leading 7 or 8 is taken as the
- * country prefix only when more than 10 digits were typed, so typing "9001…" and "+7 900 1…" both work.
+ * Formats what a resident is typing into the mask +7 (###) ### ## ##, one keystroke at a time or pasted whole.
+ * A value starting with "+" carries its country code first (the mask itself, or "+7 900…"). Otherwise a leading
+ * 8 or 7 is the country code, as Russians write it ("8 900…", "7900…"), unless exactly 10 digits were given
+ * (a national number, as the server reads it too); once taken, the mask shows "+7 (" so the next digit starts
+ * the national number instead of becoming part of it.
  */
 export function formatPhoneMask(input: string): string {
   let digits = input.replace(/\D/g, "");
-  if (input.trim().startsWith("+7") || (digits.length > 10 && (digits[0] === "7" || digits[0] === "8"))) {
+  let prefixTyped = false;
+  if (input.trim().startsWith("+")) {
+    if (digits[0] === "7") digits = digits.slice(1);
+  } else if ((digits[0] === "7" || digits[0] === "8") && digits.length !== 10) {
     digits = digits.slice(1);
+    prefixTyped = true;
   }
   digits = digits.slice(0, 10);
-  if (!digits) return "";
+  // "+7 (" after a typed 8 or 7; "" after Backspace from "+7 (", so the field can be emptied.
+  if (!digits) return prefixTyped ? "+7 (" : "";
   const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)];
   let out = `+7 (${parts[0]}`;
-  if (digits.length >= 3) out += ")";
+  // The bracket closes with the fourth digit: closed at three, Backspace on ")" would only bring it back.
+  if (digits.length > 3) out += ")";
   if (parts[1]) out += ` ${parts[1]}`;
   if (parts[2]) out += ` ${parts[2]}`;
   if (parts[3]) out += ` ${parts[3]}`;

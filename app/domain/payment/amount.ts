@@ -81,8 +81,3 @@ export function payAllTotals(accounts: PayableAccount[]): PayAllTotals {
   };
 }
 
-/** §5 Email for payment: must contain @ and a dot. */
-export function isPaymentEmail(value: string): boolean {
-  const v = value.trim();
-  return v.includes("@") && v.includes(".") && !/\s/.test(v);
-}

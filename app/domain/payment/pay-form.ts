@@ -1,6 +1,7 @@
 // The payment form (§3 Payment form, §5 Amounts): which fields it has, what they must hold, what they mean.
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
-import { isPaymentEmail, parseFine, parseSum, type PayAllTotals } from "./amount";
+import { isEmail } from "../forms/email";
+import { parseFine, parseSum, type PayAllTotals } from "./amount";
 
 export const WRONG_EMAIL = "payment.wrong_email";
 
@@ -47,7 +48,7 @@ export function payForm(input: PayFormInput, opts: PayFormOptions): Checked<PayF
   const fine = opts.payAll || !opts.separatedFine ? { ok: true as const, kopecks: 0 } : parseFine(input.sumFine ?? "");
   if (!fine.ok) issues.push({ field: "sumFine", key: fine.error });
   const email = input.email?.trim() ?? "";
-  if (opts.needsEmail && !isPaymentEmail(email)) issues.push({ field: "email", key: WRONG_EMAIL });
+  if (opts.needsEmail && !isEmail(email)) issues.push({ field: "email", key: WRONG_EMAIL });
   return checked(issues, () => ({
     sum: sum.ok ? sum.kopecks : 0,
     fine: fine.ok ? fine.kopecks : 0,

@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../forms/checked";
-import { emailNotice, isEmail, profileForm } from "./profile";
+import { emailNotice, profileForm } from "./profile";
 
 const profileErrors = (input: Parameters<typeof profileForm>[0]) => errorsOf(profileForm(input));
-
-describe("isEmail", () => {
-  it("accepts a standard address and refuses the rest", () => {
-    expect(isEmail("ivanov@example.ru")).toBe(true);
-    expect(isEmail(" a.b+c@mail.example.com ")).toBe(true);
-    for (const bad of ["ivanov", "ivanov@", "@example.ru", "ivanov@example", "iva nov@example.ru", "a@@example.ru", ""]) {
-      expect(isEmail(bad), bad).toBe(false);
-    }
-  });
-});
 
 describe("profileForm: issues", () => {
   const ok = { fio: "Иванов Иван", email: "", onlyElectronicBills: false };

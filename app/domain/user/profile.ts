@@ -1,10 +1,6 @@
 // Profile rules of spec §5 Profile: what the form may save and which message each field gets.
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
-
-/** "A standard email format": something@host.tld, no spaces, one @ (the provider's own check is the same). */
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
+import { isEmail } from "../forms/email";
 
 /** The form as posted (checkboxes already booleans). */
 export interface ProfileInput {

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { phoneField } from "~/domain/auth/phone.schema";
-import { isEmail } from "~/domain/user/profile";
+import { isEmail } from "~/domain/forms/email";
 
 /** The honeypot's field name: a name bots like to fill; people are told to leave it empty. */
 export const HONEYPOT = "website";

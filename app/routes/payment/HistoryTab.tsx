@@ -31,7 +31,7 @@ export function HistoryTab({ rows, charts, filter }: { rows: HistoryRow[]; chart
               <tr>
                 <th scope="col" className={cell}>{t("payment.date")}</th>
                 <th scope="col" className={cell}>{t("payment.account_col")}</th>
-                <th scope="col" className={cell}>{t("payment.sum")}</th>
+                <th scope="col" className={cell}>{t("payment.paid")}</th>
                 <th scope="col" className={cell}>{t("payment.type")}</th>
                 <th scope="col" className={cell}>{t("payment.kind")}</th>
                 <th scope="col" className={cell}>{t("payment.check")}</th>

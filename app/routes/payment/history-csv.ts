@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const ident = new URL(request.url).searchParams.get("account");
   const rows = historyRows(billsAccounts(info.data.Data, ident));
-  const header = ["date", "account_col", "address", "sum", "type", "kind"].map((k) => t(`payment.${k}`));
+  const header = ["date", "account_col", "address", "paid", "type", "kind"].map((k) => t(`payment.${k}`));
   const csv = historyCsv(rows, header, (r) => ({ type: t(`payment.type_${r.type}`), kind: t(`payment.kind_${r.kind}`) }));
   return downloadResponse({ body: csv, name: `payments${ident ? `_${ident}` : ""}.csv`, type: "text/csv; charset=utf-8" });
 }

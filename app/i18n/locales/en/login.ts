@@ -10,7 +10,7 @@ const login: Shape<typeof ru> = {
   show_password: "Show password",
   hide_password: "Hide password",
   recovery_hint: "To recover your password, register again with the same phone number.",
-  submit: "Enter",
+  submit: "Log in",
   no_account: "No account yet?",
   register: "Register",
   phone_required: "Phone is required",
