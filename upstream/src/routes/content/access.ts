@@ -1,3 +1,4 @@
+import { IN_LIST, inList } from "../../db/in-list";
 import { storedFileResponse } from "../../files";
 import { notFound, type UpstreamEnv } from "../../http";
 import { userOfToken } from "../../tokens";
@@ -17,9 +18,9 @@ export async function userHouseIds(db: D1Database, userId: number): Promise<numb
 }
 
 /** SQL condition on a nullable house_id column, with its bindings: NULL (every house) or one of `houses`. */
-export function houseFilter(column: string, houses: number[]): { sql: string; binds: number[] } {
+export function houseFilter(column: string, houses: number[]): { sql: string; binds: string[] } {
   if (!houses.length) return { sql: `${column} IS NULL`, binds: [] };
-  return { sql: `(${column} IS NULL OR ${column} IN (${houses.map(() => "?").join(", ")}))`, binds: houses };
+  return { sql: `(${column} IS NULL OR ${column} IN ${IN_LIST})`, binds: [inList(houses)] };
 }
 
 /**

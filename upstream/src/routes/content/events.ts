@@ -1,3 +1,4 @@
+import { IN_LIST, inList } from "../../db/in-list";
 import { dmyHm, nowIso } from "../../dates";
 import { notFound } from "../../http";
 import type { BaseCtx, Router } from "../../router";
@@ -30,9 +31,9 @@ async function filesOf(db: D1Database, kind: string, ownerIds: number[]): Promis
   if (!ownerIds.length) return [];
   const rows = await db
     .prepare(
-      `SELECT * FROM content_files WHERE kind = ? AND owner_id IN (${ownerIds.map(() => "?").join(", ")}) ORDER BY sort, id`,
+      `SELECT * FROM content_files WHERE kind = ? AND owner_id IN ${IN_LIST} ORDER BY sort, id`,
     )
-    .bind(kind, ...ownerIds)
+    .bind(kind, inList(ownerIds))
     .all<ContentFileRow>();
   return rows.results;
 }

@@ -1,3 +1,4 @@
+import { IN_LIST, inList } from "../../db/in-list";
 import { Temporal } from "temporal-polyfill";
 import { dmy } from "../../dates";
 
@@ -70,10 +71,9 @@ export async function userMeter(db: D1Database, userId: number, by: { id?: numbe
 
 export async function meterValues(db: D1Database, meterIds: number[]): Promise<ValueRow[]> {
   if (meterIds.length === 0) return [];
-  const marks = meterIds.map(() => "?").join(", ");
   const rows = await db
-    .prepare(`SELECT * FROM meter_values WHERE meter_id IN (${marks}) ORDER BY period DESC`)
-    .bind(...meterIds)
+    .prepare(`SELECT * FROM meter_values WHERE meter_id IN ${IN_LIST} ORDER BY period DESC`)
+    .bind(inList(meterIds))
     .all<ValueRow>();
   return rows.results;
 }

@@ -1,3 +1,4 @@
+import { IN_LIST, inList } from "../../db/in-list";
 import { Temporal } from "temporal-polyfill";
 import type { components } from "../../../../openapi/schema";
 import { dmy, dmyHm, MOSCOW } from "../../dates";
@@ -98,37 +99,36 @@ export function sortMeetings(rows: MeetingRow[], now = Temporal.Now.instant()): 
 export async function buildMeetings(db: D1Database, userId: number, rows: MeetingRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const marks = ids.map(() => "?").join(",");
   const voter = `u:${userId}`;
   const [questions, counts, mine, accounts, completeArea] = await db.batch([
-    db.prepare(`SELECT * FROM oss_questions WHERE oss_id IN (${marks}) ORDER BY number, id`).bind(...ids),
+    db.prepare(`SELECT * FROM oss_questions WHERE oss_id IN ${IN_LIST} ORDER BY number, id`).bind(inList(ids)),
     // A resident's answers count once they completed the vote; seeded owners ('demo:…') always count.
     db
       .prepare(
         `SELECT v.question_id, v.answer, COUNT(*) AS n FROM oss_votes v JOIN oss_questions q ON q.id = v.question_id
-         WHERE q.oss_id IN (${marks}) AND (v.voter LIKE 'demo:%' OR EXISTS (SELECT 1 FROM oss_participants p
+         WHERE q.oss_id IN ${IN_LIST} AND (v.voter LIKE 'demo:%' OR EXISTS (SELECT 1 FROM oss_participants p
            WHERE p.oss_id = q.oss_id AND p.completed_at IS NOT NULL AND 'u:' || p.user_id = v.voter))
          GROUP BY v.question_id, v.answer`,
       )
-      .bind(...ids),
+      .bind(inList(ids)),
     db
-      .prepare(`SELECT v.question_id, v.answer FROM oss_votes v JOIN oss_questions q ON q.id = v.question_id WHERE v.voter = ? AND q.oss_id IN (${marks})`)
-      .bind(voter, ...ids),
+      .prepare(`SELECT v.question_id, v.answer FROM oss_votes v JOIN oss_questions q ON q.id = v.question_id WHERE v.voter = ? AND q.oss_id IN ${IN_LIST}`)
+      .bind(voter, inList(ids)),
     db
       .prepare(
         `SELECT oa.*, a.ident FROM oss_accounts oa JOIN accounts a ON a.id = oa.account_id
          JOIN user_accounts ua ON ua.account_id = oa.account_id AND ua.user_id = ?
-         WHERE oa.oss_id IN (${marks}) ORDER BY a.ident`,
+         WHERE oa.oss_id IN ${IN_LIST} ORDER BY a.ident`,
       )
-      .bind(userId, ...ids),
+      .bind(userId, inList(ids)),
     db
       .prepare(
         `SELECT oa.oss_id, SUM(oa.area * oa.property_percent / 100.0) AS area FROM oss_accounts oa
-         WHERE oa.oss_id IN (${marks}) AND EXISTS (SELECT 1 FROM oss_participants p JOIN user_accounts ua ON ua.user_id = p.user_id
+         WHERE oa.oss_id IN ${IN_LIST} AND EXISTS (SELECT 1 FROM oss_participants p JOIN user_accounts ua ON ua.user_id = p.user_id
            WHERE p.oss_id = oa.oss_id AND p.completed_at IS NOT NULL AND ua.account_id = oa.account_id)
          GROUP BY oa.oss_id`,
       )
-      .bind(...ids),
+      .bind(inList(ids)),
   ]);
   type Q = { id: number; oss_id: number; number: number; text: string; question_message: string | null; file_id: number | null };
   type A = {

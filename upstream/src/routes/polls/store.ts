@@ -1,3 +1,4 @@
+import { IN_LIST, inList } from "../../db/in-list";
 import type { components } from "../../../../openapi/schema";
 
 // Reading polls in the shapes of openapi/src/polls.yaml (Poll, PollResult). A respondent is a resident
@@ -75,22 +76,21 @@ export async function pollForCode(db: D1Database, code: string): Promise<Poll | 
 async function buildPolls(db: D1Database, rows: PollRow[], respondent: string): Promise<Poll[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const marks = ids.map(() => "?").join(",");
   const [questions, answers, responses, reads] = await db.batch([
-    db.prepare(`SELECT id, poll_id, text, answer_type FROM poll_questions WHERE poll_id IN (${marks}) ORDER BY position, id`).bind(...ids),
+    db.prepare(`SELECT id, poll_id, text, answer_type FROM poll_questions WHERE poll_id IN ${IN_LIST} ORDER BY position, id`).bind(inList(ids)),
     db
       .prepare(
         `SELECT a.id, a.question_id, a.text FROM poll_answers a JOIN poll_questions q ON q.id = a.question_id
-         WHERE q.poll_id IN (${marks}) ORDER BY a.position, a.id`,
+         WHERE q.poll_id IN ${IN_LIST} ORDER BY a.position, a.id`,
       )
-      .bind(...ids),
+      .bind(inList(ids)),
     db
       .prepare(
         `SELECT r.question_id, r.answer_id, r.custom_text FROM poll_responses r JOIN poll_questions q ON q.id = r.question_id
-         WHERE r.respondent = ? AND q.poll_id IN (${marks})`,
+         WHERE r.respondent = ? AND q.poll_id IN ${IN_LIST}`,
       )
-      .bind(respondent, ...ids),
-    db.prepare(`SELECT poll_id FROM poll_reads WHERE respondent = ? AND poll_id IN (${marks})`).bind(respondent, ...ids),
+      .bind(respondent, inList(ids)),
+    db.prepare(`SELECT poll_id FROM poll_reads WHERE respondent = ? AND poll_id IN ${IN_LIST}`).bind(respondent, inList(ids)),
   ]);
   const mine = new Map<number, ResponseRow>();
   for (const r of responses!.results as ResponseRow[]) mine.set(r.answer_id, r);
@@ -133,16 +133,15 @@ export async function pollResults(db: D1Database, poll: Poll): Promise<Poll> {
   if (poll.HideResults) return poll;
   const questionIds = poll.Questions.map((q) => q.ID);
   if (questionIds.length === 0) return poll;
-  const marks = questionIds.map(() => "?").join(",");
   const [perAnswer, perQuestion] = await db.batch([
     db
-      .prepare(`SELECT answer_id, COUNT(*) AS n FROM poll_responses WHERE question_id IN (${marks}) GROUP BY answer_id`)
-      .bind(...questionIds),
+      .prepare(`SELECT answer_id, COUNT(*) AS n FROM poll_responses WHERE question_id IN ${IN_LIST} GROUP BY answer_id`)
+      .bind(inList(questionIds)),
     db
       .prepare(
-        `SELECT question_id, COUNT(DISTINCT respondent) AS n FROM poll_responses WHERE question_id IN (${marks}) GROUP BY question_id`,
+        `SELECT question_id, COUNT(DISTINCT respondent) AS n FROM poll_responses WHERE question_id IN ${IN_LIST} GROUP BY question_id`,
       )
-      .bind(...questionIds),
+      .bind(inList(questionIds)),
   ]);
   const answerCount = new Map((perAnswer!.results as { answer_id: number; n: number }[]).map((r) => [r.answer_id, r.n]));
   const respondents = new Map((perQuestion!.results as { question_id: number; n: number }[]).map((r) => [r.question_id, r.n]));

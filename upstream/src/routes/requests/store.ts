@@ -1,3 +1,4 @@
+import { IN_LIST, inList } from "../../db/in-list";
 import { dmyHm, nowIso, todayMoscow } from "../../dates";
 
 /** A row of the shared requests table with its account and status name. */
@@ -89,8 +90,8 @@ export async function filesOf(db: D1Database, requestIds: number[]): Promise<Map
   const map = new Map<number, { ID: number; Name: string }[]>();
   if (requestIds.length === 0) return map;
   const rows = await db
-    .prepare(`SELECT id, request_id, name FROM request_files WHERE request_id IN (${requestIds.map(() => "?").join(",")}) ORDER BY id`)
-    .bind(...requestIds)
+    .prepare(`SELECT id, request_id, name FROM request_files WHERE request_id IN ${IN_LIST} ORDER BY id`)
+    .bind(inList(requestIds))
     .all<{ id: number; request_id: number; name: string }>();
   for (const f of rows.results) {
     const list = map.get(f.request_id) ?? [];
