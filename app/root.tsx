@@ -35,6 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     brand: color ? accessibleBrand(color) : null,
     siteName: config.main_name ?? null,
     notices,
+    // One per page load: the creating forms send it back (<OnceField/>), so a double submit runs once.
+    formToken: crypto.randomUUID(),
   });
 }
 

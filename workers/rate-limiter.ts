@@ -27,6 +27,11 @@ export class RateLimiter extends DurableObject<Env> {
     return decision;
   }
 
+  /** Takes back one recorded hit (the newest): the action it stood for did not happen after all. */
+  async refund(): Promise<void> {
+    this.ctx.storage.sql.exec("DELETE FROM hits WHERE rowid = (SELECT max(rowid) FROM hits)");
+  }
+
   async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll();
   }

@@ -1,24 +1,51 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../context";
 import { loginPath, type ResidentSession, type SessionUser } from "../session/session.server";
+import { userCache } from "../session/user-cache.server";
 import { createApi, testContextOf, upstreamFetcher, type Api } from "./client.server";
-import { call } from "./errors";
+import { call, type ApiResult } from "./errors";
 import { cachedSettings, edgeCache } from "./settings.server";
 import { timingContext } from "./timing.server";
 import type { MobileAppSettings } from "./types";
 
 // What loaders and actions read from the request context, each typed:
 //   context.get(sessionContext)  the resident's session (sign-in, flash), app/session/session.server.ts
-//   context.get(userContext)     the signed-in resident; set by requireUserMiddleware, so only below it
+//   currentUser(context)         the signed-in resident (cached, else fetched once); below requireUserMiddleware
+//   rememberUser(context, user)  a fresh user from the provider: this request and later ones see it
 //   context.get(apiContext)      this request's upstream client, bound to the session's token
 //   settings(context)            the provider's mobile-app settings, from the edge cache when it has them
 
 export type Context = Readonly<RouterContextProvider>;
 
 export const sessionContext = createContext<ResidentSession>();
-export const userContext = createContext<SessionUser>();
+interface UserSource {
+  get(): Promise<SessionUser>;
+  remember(user: SessionUser): Promise<void>;
+}
+const userContext = createContext<UserSource>();
 export const apiContext = createContext<Api>();
 const settingsContext = createContext<() => Promise<MobileAppSettings>>();
+
+/**
+ * The signed-in resident: from the user cache, else one /User/Info call (made alongside the page's own calls,
+ * so a miss does not deepen the page). The device's preferences lie over the provider's data.
+ */
+export function currentUser(context: Context): Promise<SessionUser> {
+  return context.get(userContext).get();
+}
+
+/** A user the provider just answered (login, a refresh, a change): this request and the next ones read it. */
+export function rememberUser(context: Context, user: SessionUser): Promise<void> {
+  return context.get(userContext).remember(user);
+}
+
+/** Asks the provider for the user now (screens that show or change it); a good answer is remembered. */
+export async function refreshUser(context: Context): Promise<ApiResult<SessionUser>> {
+  const fresh = await call(() => context.get(apiContext).GET("/User/Info"));
+  if (!fresh.ok) return fresh;
+  await rememberUser(context, fresh.data);
+  return { ok: true, data: await currentUser(context) };
+}
 
 /** The settings, fetched (or read from the edge cache) once per request, on first use. */
 export function settings(context: Context): Promise<MobileAppSettings> {
@@ -44,6 +71,27 @@ export const apiMiddleware: MiddlewareFunction<Response> = ({ request, context }
     },
   });
   context.set(apiContext, api);
+  const users = userCache(edgeCache(), upstreamFetcher(env).baseUrl);
+  let user: Promise<SessionUser> | null = null;
+  const withPrefs = (u: SessionUser): SessionUser => ({ ...u, ...session.prefs });
+  context.set(userContext, {
+    get: () =>
+      (user ??= (async () => {
+        const token = session.token;
+        if (!token) throw redirect(loginPath(request));
+        const hit = await users.get(token);
+        if (hit) return withPrefs(hit);
+        const fresh = await call(() => api.GET("/User/Info"));
+        if (!fresh.ok) throw data({ failure: fresh.failure }, { status: 502 });
+        ctx.waitUntil(users.put(token, fresh.data));
+        return withPrefs(fresh.data);
+      })()),
+    remember: async (fresh) => {
+      user = Promise.resolve(withPrefs(fresh));
+      const token = session.token;
+      if (token) await users.put(token, fresh);
+    },
+  });
   let loaded: Promise<MobileAppSettings> | null = null;
   context.set(settingsContext, () => {
     // Without the resident's token: what is cached for everyone must not come from one resident's call.
@@ -61,8 +109,6 @@ export const apiMiddleware: MiddlewareFunction<Response> = ({ request, context }
 
 /** Route guard for screens marked auth (§2.2): anonymous residents go to Login and come back afterwards. */
 export const requireUserMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const user = context.get(sessionContext).user;
-  if (!user) throw redirect(loginPath(request));
-  context.set(userContext, user);
+  if (!context.get(sessionContext).token) throw redirect(loginPath(request));
   return next();
 };

@@ -1,9 +1,11 @@
-import { sessionContext, settings } from "~/api/context.server";
+import { currentUser, sessionContext, settings } from "~/api/context.server";
 import { redirect } from "react-router";
 import { rootRedirectPath } from "~/domain/navigation/menu";
 
 import type { Route } from "./+types/root-redirect";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  throw redirect(rootRedirectPath(await settings(context), context.get(sessionContext).user));
+  const signedIn = context.get(sessionContext).token !== null;
+  const [config, user] = await Promise.all([settings(context), signedIn ? currentUser(context).catch(() => null) : null]);
+  throw redirect(rootRedirectPath(config, user));
 }

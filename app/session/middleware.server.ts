@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { sessionContext, settings, userContext } from "../api/context.server";
+import { currentUser, sessionContext, settings } from "../api/context.server";
 import { cloudflareContext } from "../context";
 import { canOpen } from "../domain/navigation/menu";
 import type { RouteName } from "../domain/navigation/routes";
@@ -40,8 +40,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
  */
 export function screenGuard(name: RouteName): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
-    const user = context.get(userContext);
-    const allowed = settings(context).then((config) => canOpen(name, config, user));
+    const allowed = Promise.all([settings(context), currentUser(context)]).then(([config, user]) => canOpen(name, config, user));
     if (request.method === "GET" || request.method === "HEAD") {
       const [open, response] = await Promise.all([allowed, next()]);
       return open ? response : redirect("/home");

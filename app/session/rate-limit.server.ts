@@ -31,6 +31,17 @@ export function hit(env: Limiter, key: string, limit: number, windowSeconds: num
   return ask(env, { key, limit, windowSeconds }, true);
 }
 
+/** Takes back the hits `hitAll` recorded for an action that did not happen (e.g. the provider refused the send). */
+export async function refundAll(env: Limiter, rules: readonly RateRule[]): Promise<void> {
+  await Promise.all(
+    rules.map((rule) =>
+      env.RATE_LIMITER.getByName(rule.key)
+        .refund()
+        .catch((e: unknown) => console.error("rate limiter unavailable", e)),
+    ),
+  );
+}
+
 /**
  * Several limits for one action (per phone and per client): checks all first and records a hit on each only
  * when every one allows, so a refusal by one does not use up the others.

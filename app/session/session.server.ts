@@ -4,10 +4,17 @@ import type { RegistrationState } from "../domain/auth/registration";
 import { isLocalRequest } from "../domain/security/local";
 import type { Notice } from "./notice";
 
+/** The resident's choices kept on this device, not sent to the provider (§3 "stored locally"). */
+export type Preferences = Pick<User, "dontSavePassword" | "dontShowRetiredDevices">;
+/** The provider's user with this device's preferences over it. */
 export type SessionUser = User;
+/**
+ * What the cookie holds: only what is small and bounded whatever the provider answers — the token, two flags,
+ * the wizard's bounded state and flashes. The user itself is cached elsewhere (user-cache.server.ts).
+ */
 export interface SessionData {
   token: string;
-  user: SessionUser;
+  prefs: Preferences;
   /** The registration wizard's progress (app/routes/auth/register.tsx). */
   registration: RegistrationState;
 }
@@ -18,6 +25,8 @@ export type PortalSession = Session<SessionData, FlashData>;
 
 const DEV_SECRET = "local-development-only-session-secret";
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
+const FLASH_TEXT_MAX = 200;
+const FLASH_MAX = 3;
 
 export { isLocalRequest };
 
@@ -51,10 +60,9 @@ export class ResidentSession {
   constructor(
     readonly session: PortalSession,
     readonly storage: SessionStorage<SessionData, FlashData>,
-  ) {}
-
-  get user(): SessionUser | null {
-    return this.session.get("user") ?? null;
+  ) {
+    // Cookies written before issue 14 carried the whole user; dropping it shrinks them on the next answer.
+    if ("user" in session.data) session.unset("user" as keyof SessionData);
   }
 
   get token(): string | null {
@@ -66,34 +74,35 @@ export class ResidentSession {
     return (this.session.get("notices") as Notice[] | undefined) ?? [];
   }
 
-  signIn(token: string, user: SessionUser): void {
-    this.session.set("token", token);
-    this.session.set("user", user);
+  get prefs(): Preferences {
+    return this.session.get("prefs") ?? {};
   }
 
-  /** A fresh user from the provider; the resident's local preferences (§3 "stored locally") are kept. */
-  updateUser(user: SessionUser): void {
-    const local = this.user;
-    this.session.set(
-      "user",
-      local ? { ...user, dontSavePassword: local.dontSavePassword, dontShowRetiredDevices: local.dontShowRetiredDevices } : user,
-    );
+  /** Starts a resident's session; the user goes to the user cache (rememberUser), never into the cookie. */
+  signIn(token: string): void {
+    this.session.set("token", token);
   }
 
   /** Local preferences (profile): not sent to the provider; dontSavePassword makes the cookie end with the browser. */
-  setPreferences(prefs: Pick<SessionUser, "dontSavePassword" | "dontShowRetiredDevices">): void {
-    const user = this.user;
-    if (user) this.session.set("user", { ...user, ...prefs });
+  setPreferences(prefs: Preferences): void {
+    this.session.set("prefs", { dontSavePassword: prefs.dontSavePassword === true, dontShowRetiredDevices: prefs.dontShowRetiredDevices === true });
   }
 
   signOut(): void {
     this.session.unset("token");
-    this.session.unset("user");
+    this.session.unset("prefs");
+  }
+
+  /** The notices flashed during this request, not consumed (a replayed answer flashes them again). */
+  pendingNotices(): Notice[] {
+    return ((this.session.data as Record<string, unknown>)["__flash_notices__"] as Notice[] | undefined) ?? [];
   }
 
   flash(notice: Notice): void {
     const pending = (this.session.get("notices") as Notice[] | undefined) ?? [];
-    this.session.flash("notices", [...pending, notice]);
+    // A provider's text rides in the cookie to the next page: bound it, and keep at most a few notices.
+    const bounded = notice.text && notice.text.length > FLASH_TEXT_MAX ? { ...notice, text: `${notice.text.slice(0, FLASH_TEXT_MAX)}…` } : notice;
+    this.session.flash("notices", [...pending.slice(-(FLASH_MAX - 1)), bounded]);
   }
 
   /** The Set-Cookie value for the session after this request, or null when nothing changed. */
@@ -102,7 +111,7 @@ export class ResidentSession {
     const hadCookie = incoming?.includes("__session=") ?? false;
     if (empty && !hadCookie) return null;
     if (empty) return this.storage.destroySession(this.session);
-    const maxAge = this.user?.dontSavePassword ? undefined : THIRTY_DAYS;
+    const maxAge = this.prefs.dontSavePassword ? undefined : THIRTY_DAYS;
     const next = await this.storage.commitSession(this.session, maxAge ? { maxAge } : {});
     const value = next.split(";")[0]!;
     return incoming?.split(/;\s*/).includes(value) ? null : next;

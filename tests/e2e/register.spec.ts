@@ -317,3 +317,38 @@ test("registering again with a registered phone sets a new password (password re
   expect((await upstreamLogin("first-pass-1")).status()).toBe(401);
   expect((await upstreamLogin("second-pass-2")).status()).toBe(200);
 });
+
+test("back to step 1 and on again inside the 60 s lock shows the countdown and keeps the code sent, never a refusal", async ({ page, request }) => {
+  const phone = newPhone();
+  await toCodeStep(page, phone);
+  await send(page, "Звонок робота с кодом");
+  await expect(page.getByRole("timer")).toHaveText(/через \d+ сек\./);
+  // Issue 14: this used to answer the provider's "через 54 сек." and then lock the resident out for 10 minutes.
+  for (let i = 0; i < 3; i++) {
+    await send(page, "Вернуться к первому шагу");
+    await expect(page.getByText("Шаг 1 из 3")).toBeVisible();
+    await send(page, "Далее");
+    await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveText(/^Повторно запросить код можно через \d+ сек\.$/);
+    await expect(page.getByRole("status").filter({ hasText: "Код, отправленный только что, ещё действует" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  }
+  await enterCode(page, await latestCode(request, phone));
+  await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
+});
+
+test("a send the provider refused does not count against the portal's limit of 3 sends", async ({ page, upstream }) => {
+  const phone = newPhone();
+  await upstream.fault({ path: "/Auth/RequestAccessCode", mode: "error", message: "Сервис звонков недоступен" });
+  await open(page, "/register");
+  await fillDetails(page, phone);
+  for (let i = 0; i < 4; i++) {
+    await send(page, "Далее");
+    await expect(alert(page, "Сервис звонков недоступен")).toBeVisible();
+    await expect(alert(page, /Слишком много запросов кода/)).toHaveCount(0);
+  }
+  const cleared = await page.request.delete("/__upstream/__test/faults", { data: { path: "/Auth/RequestAccessCode" } });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+  await send(page, "Далее");
+  await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
+});

@@ -36,6 +36,34 @@ test("commenting disabled by config hides the message form, by id and by access 
   }
 });
 
+test("the server refuses what the screen hides: messages at status 5 or with commenting off, cancel and reopen out of turn", async ({ page, request, login, upstream }) => {
+  // Issue 14 item 13: posted directly (a hidden form, a stale tab), by id and by access code.
+  const { id, number, code } = await requestWithCode(request, "Скрытые формы", { statusId: 5, canClose: true });
+  await login(IVANOV, `/requests/${id}`);
+  const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, maxRedirects: 0 });
+  const texts: string[] = [];
+  for (const path of [`/requests/${id}`, `/rc/${code}`]) {
+    const text = unique("Сообщение в закрытую форму");
+    texts.push(text);
+    expect((await post(path, { intent: "message", text })).status(), `${path} message at status 5`).toBe(400);
+    expect((await post(path, { intent: "cancel" })).status(), `${path} cancel at status 5`).toBe(400);
+  }
+  await upstreamRequests.setState(request, id, { statusId: 2, accessCode: code });
+  await upstream.settings({ disableCommentingRequests: true });
+  for (const path of [`/requests/${id}`, `/rc/${code}`]) {
+    const text = unique("Сообщение при выключенных комментариях");
+    texts.push(text);
+    const refused = await post(path, { intent: "message", text });
+    expect(refused.status(), `${path} message with commenting off`).toBe(400);
+    expect(await refused.text()).toContain("Это действие с заявкой сейчас недоступно");
+    expect((await post(path, { intent: "reopen", reason: "Не сделано" })).status(), `${path} reopen at status 2`).toBe(400);
+  }
+  await open(page, `/requests/${id}`);
+  await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
+  for (const text of texts) await expect(page.getByText(text)).toHaveCount(0);
+  expect(await upstreamRequests.stored(request, id)).toMatchObject({ statusId: 2, isClosed: false });
+});
+
 test("rating styles: one star per value, and smiles worth 1, 3 and 5; the mark reaches the provider", async ({ page, request, login, upstream }) => {
   const styles = [
     { style: "star", choose: "Оценка 2 из 5", mark: 2, radios: ["Оценка 1 из 5", "Оценка 2 из 5", "Оценка 3 из 5", "Оценка 4 из 5", "Оценка 5 из 5"], shows: "★ 2" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canCancel, canComment, canConfirm, canPay, canReopen, isReopened, splitByClosed, statusTone, truncateTitle, unreadCount, requestBeingRead, selectedRequestId } from "./status";
+import { canCancel, chatIntentAllowed, canComment, canConfirm, canPay, canReopen, isReopened, splitByClosed, statusTone, truncateTitle, unreadCount, requestBeingRead, selectedRequestId } from "./status";
 
 const r = (StatusID: number, over: Partial<{ IsClosed: boolean; CanCancelingRequest: boolean; CanClose: boolean }> = {}) => ({
   StatusID,
@@ -111,5 +111,23 @@ describe("the request being read (§2.2 badge, §2.3 selection)", () => {
     expect(unreadCount(list)).toBe(2);
     expect(unreadCount(list, 5)).toBe(1);
     expect(unreadCount(list, 3)).toBe(2);
+  });
+});
+
+describe("chatIntentAllowed: the action checks what the screen shows", () => {
+  it("a message needs an open request not at status 5, with commenting on", () => {
+    expect(chatIntentAllowed("message", r(2), false)).toBe(true);
+    expect(chatIntentAllowed("message", r(5), false)).toBe(false);
+    expect(chatIntentAllowed("message", r(2, { IsClosed: true }), false)).toBe(false);
+    expect(chatIntentAllowed("message", r(2), true)).toBe(false);
+  });
+  it("cancel, reopen and close follow their buttons; anything else is no chat command", () => {
+    expect(chatIntentAllowed("cancel", r(1, { CanCancelingRequest: true }), false)).toBe(true);
+    expect(chatIntentAllowed("cancel", r(2, { CanCancelingRequest: true }), false)).toBe(false);
+    expect(chatIntentAllowed("reopen", r(5), false)).toBe(true);
+    expect(chatIntentAllowed("reopen", r(9), false)).toBe(false);
+    expect(chatIntentAllowed("close", r(5, { CanClose: true }), true)).toBe(true);
+    expect(chatIntentAllowed("close", r(5), false)).toBe(false);
+    expect(chatIntentAllowed("delete", r(1), false)).toBe(false);
   });
 });

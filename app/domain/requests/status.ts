@@ -53,6 +53,25 @@ export function canComment(r: Pick<RequestState, "StatusID" | "IsClosed">, disab
   return !disableCommentingRequests && !r.IsClosed && r.StatusID !== DONE;
 }
 
+/**
+ * The rule behind each of the chat's forms, for the action to check as the screen does (issue 14): a form the
+ * screen hides must not work when posted anyway. Unknown intents are not chat commands.
+ */
+export function chatIntentAllowed(intent: string, r: RequestState, disableCommentingRequests: boolean | null | undefined): boolean {
+  switch (intent) {
+    case "message":
+      return canComment(r, disableCommentingRequests);
+    case "cancel":
+      return canCancel(r);
+    case "reopen":
+      return canReopen(r);
+    case "close":
+      return canConfirm(r);
+    default:
+      return false;
+  }
+}
+
 /** §4: statuses after which a paid request can no longer be paid. */
 const NOT_PAYABLE = new Set([5, 6, 7, 8, 10, 11, 12]);
 

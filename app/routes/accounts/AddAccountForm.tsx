@@ -12,6 +12,7 @@ import { TextField } from "~/ui/TextField";
 import { useHydrated } from "~/ui/hooks";
 import type { Route } from "./+types/add";
 import { addAccountSchema, laxSchema, valuesOf, type AddAccountFields } from "./add.schema";
+import { OnceField } from "~/ui/OnceField";
 
 export interface AddAccountFormProps {
   /** The add page's loader data (the dialog fetches the same). */
@@ -61,6 +62,7 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
   const byAddress = options.mode === "AddressAndLastName";
   return (
     <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+      <OnceField />
       {byAddress ? (
         <>
           <SelectField field={fields.houseId} label={t("accounts.house")} placeholder={t("accounts.choose_house")} options={data.houses}
@@ -123,6 +125,7 @@ function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
   const carried = Object.entries(state?.values ?? {}).filter(([k, v]) => k !== "pinCode" && v !== "") as Array<[keyof AddAccountValues, string]>;
   return (
     <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+      <OnceField />
       {carried.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

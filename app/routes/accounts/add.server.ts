@@ -1,4 +1,4 @@
-import { apiContext, sessionContext, settings, userContext, type Context } from "~/api/context.server";
+import { apiContext, refreshUser, sessionContext, settings, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
@@ -100,9 +100,8 @@ async function link(context: Context, account: AddAccountRequest): Promise<Notic
   const answer = result.data as { isSucceed?: boolean; acx?: string; Ident?: string };
   if (answer.isSucceed === false) return notFound;
   // "Token possible" (§7): a returned token replaces the session's (§4 Session).
-  if (answer.acx) context.get(sessionContext).signIn(answer.acx, context.get(userContext));
-  const fresh = await call(() => context.get(apiContext).GET("/User/Info"));
-  if (fresh.ok) context.get(sessionContext).updateUser(fresh.data);
+  if (answer.acx) context.get(sessionContext).signIn(answer.acx);
+  await refreshUser(context);
   context.get(sessionContext).flash({ kind: "success", key: "accounts.connected", params: { ident: answer.Ident ?? (byIdent ? account.ident : "") } });
   return null;
 }

@@ -1,3 +1,4 @@
+import { once } from "~/session/once.server";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { card, heading, link, page } from "styled-system/recipes";
@@ -16,7 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return addAccountAction(await request.formData(), context);
+  const formData = await request.formData();
+  // One link per submitted form: a double submit does not answer "already linked" to the first (issue 14).
+  return once(context, formData, `accounts.add.${String(formData.get("intent") ?? "")}`, () => addAccountAction(formData, context), () => false);
 }
 
 export const meta: Route.MetaFunction = pageTitle;

@@ -1,5 +1,4 @@
-import { userContext } from "~/api/context.server";
-import { apiContext, sessionContext } from "~/api/context.server";
+import { apiContext, currentUser, refreshUser, sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
@@ -20,7 +19,7 @@ function returnPath(request: Request): DeleteReturnPath {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const account = context.get(userContext).accounts.find((a) => a.Ident === params.ident);
+  const account = (await currentUser(context)).accounts.find((a) => a.Ident === params.ident);
   if (!account) throw data(null, { status: 404 });
   return { title: translator(context)("accounts.delete_title"), ident: account.Ident, address: account.Address, returnTo: returnPath(request) };
 }
@@ -30,8 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // §8 Account deletion: a success note or the error, shown where the resident lands (Home).
   if (result.ok) {
     context.get(sessionContext).flash({ kind: "success", key: "accounts.deleted", params: { ident: params.ident } });
-    const fresh = await call(() => context.get(apiContext).GET("/User/Info"));
-    if (fresh.ok) context.get(sessionContext).updateUser(fresh.data);
+    await refreshUser(context);
   } else {
     context.get(sessionContext).flash(noticeFromFailure(result.failure));
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { requestList } from "~/routes/requests/list.server";
 import { cloudflareContext } from "~/context";
-import { requireUserMiddleware, settings, userContext } from "~/api/context.server";
+import { currentUser, requireUserMiddleware, settings } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { css } from "styled-system/css";
@@ -20,20 +20,17 @@ const DEFAULT_OSS_URL = "https://dom.gosuslugi.ru";
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(userContext);
-  // §2.2: the Requests item carries the unread count. The list is asked for alongside the settings, not after
-  // them, whenever the resident's own flags allow the item (the settings may still hide it).
-  const pending = isRequestsItemVisible({}, user) ? requestList(context) : null;
-  const config = await settings(context);
+  // §2.2: the Requests item carries the unread count. The list is asked for as soon as the (cached) user allows
+  // the item, alongside the settings, not after them (the settings may still hide it).
+  const who = currentUser(context);
+  const listed = who.then((user) => (isRequestsItemVisible({}, user) ? requestList(context) : null));
+  const [user, config, list] = await Promise.all([who, settings(context), listed]);
   const ossUrl = context.get(cloudflareContext).env.OSS_EXTERNAL_URL || DEFAULT_OSS_URL;
   const menu = buildMenu(config, user, { ossExternalUrl: ossUrl });
   const requestsItem = menu.find((item) => item.name === "Requests");
-  if (requestsItem && pending) {
-    const list = await pending;
-    if (list.ok) {
-      const url = new URL(request.url);
-      requestsItem.badge = unreadCount(list.data.Requests, requestBeingRead(list.data.Requests, url.pathname, url.searchParams));
-    }
+  if (requestsItem && list?.ok) {
+    const url = new URL(request.url);
+    requestsItem.badge = unreadCount(list.data.Requests, requestBeingRead(list.data.Requests, url.pathname, url.searchParams));
   }
   return {
     siteName: config.main_name ?? null,

@@ -1,4 +1,4 @@
-import { apiContext, sessionContext, settings } from "~/api/context.server";
+import { apiContext, currentUser, rememberUser, sessionContext, settings } from "~/api/context.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
@@ -26,8 +26,11 @@ export const handle: RouteHandle = { i18n: ["login"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const user = context.get(sessionContext).user;
-  if (user) throw redirect(startScreenPath(await settings(context), user));
+  if (context.get(sessionContext).token) {
+    // Already signed in: on to the start screen (it depends on the user); if the user cannot be had, log in again.
+    const [config, user] = await Promise.all([settings(context), currentUser(context).catch(() => null)]);
+    if (user) throw redirect(startScreenPath(config, user));
+  }
   return {
     title: translator(context)("login.title"),
     phone: phoneFromQuery(url.searchParams.get("phone")),
@@ -55,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { acx, ...user } = result.data;
-  context.get(sessionContext).signIn(acx, user);
+  context.get(sessionContext).signIn(acx);
+  await rememberUser(context, user);
   throw redirect(safeRedirectPath(redirectTo, startScreenPath(await settings(context), user)));
 }
 

@@ -1,5 +1,5 @@
 import { cloudflareContext } from "~/context";
-import { apiContext, sessionContext, settings, type Context } from "~/api/context.server";
+import { apiContext, rememberUser, sessionContext, settings, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
@@ -15,7 +15,7 @@ import {
 } from "~/domain/auth/registration";
 import { startScreenPath } from "~/domain/navigation/menu";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { clientKey, hit, hitAll } from "~/session/rate-limit.server";
+import { clientKey, hit, hitAll, refundAll } from "~/session/rate-limit.server";
 import { codeSchema, detailsSchema, passwordSchema } from "./register.schema";
 
 // The registration wizard's server side (§4 Registration, §5, §7 Auth calls). Every step is a form post; the
@@ -50,10 +50,14 @@ type Sent = { ok: true; at: number } | { ok: false; notice: Notice; status: numb
 
 /** Sends a code through the provider within the portal's abuse limits (per phone and per client). */
 async function sendCode(context: Context, client: string, phone: string, channel: Channel): Promise<Sent> {
-  const decision = await hitAll(context.get(cloudflareContext).env, [
+  const { env } = context.get(cloudflareContext);
+  const rules = [
     { key: `send:phone:${phone}`, ...REGISTRATION_LIMITS.sendsPerPhone },
     { key: `send:client:${client}`, ...REGISTRATION_LIMITS.sendsPerClient },
-  ]);
+  ];
+  // Counted before the send, so concurrent sends cannot all slip through; a send the provider refused is
+  // taken back below, since nothing went out and it must not use up the resident's quota (issue 14).
+  const decision = await hitAll(env, rules);
   if (!decision.allowed) return { ok: false, notice: waitNotice("registration.send_limit", decision.retryAfter), status: 429 };
   const api = context.get(apiContext);
   const result = await call(() =>
@@ -62,9 +66,10 @@ async function sendCode(context: Context, client: string, phone: string, channel
       : api.POST("/Auth/RequestAccessCode", { body: { phone, dontCheck: channel === "flash" } }),
   );
   // The provider's own refusal (its resend lock, its limits) is shown as it words it.
-  if (!result.ok) return { ok: false, notice: noticeFromFailure(result.failure), status: 502 };
-  if ("isSucceed" in result.data && !result.data.isSucceed) return { ok: false, notice: { kind: "error", key: "errors.generic" }, status: 502 };
-  return { ok: true, at: Date.now() };
+  const refused = !result.ok ? noticeFromFailure(result.failure) : "isSucceed" in result.data && !result.data.isSucceed ? ({ kind: "error", key: "errors.generic" } as const) : null;
+  if (!refused) return { ok: true, at: Date.now() };
+  await refundAll(env, rules);
+  return { ok: false, notice: refused, status: 502 };
 }
 
 /** Step 1 → 2: the details are checked, then the flash call goes out (§4: step 2 starts with it). */
@@ -73,6 +78,13 @@ async function submitDetails(context: Context, client: string, formData: FormDat
   const submission = parseWithZod(formData, { schema: detailsSchema({ requireBirthDate, birthDateIssue: birthDateCheck() }) });
   if (submission.status !== "success") return answer("details", submission.reply(), null, 400);
   const { phone, fio, birthday } = submission.value;
+  // Back to step 1 and on again with the same phone inside the resend lock: the code already sent stands, and
+  // step 2 counts the lock down; a new send would only be refused by the provider (issue 14).
+  if (previous?.phone === phone && previous.sentAt !== undefined && resendSecondsLeft(previous.lockedFrom, Date.now()) > 0) {
+    const { code: _void, birthday: _before, ...kept } = previous;
+    context.get(sessionContext).flash({ kind: "info", key: "registration.code_still_valid" });
+    return save(context, { ...kept, step: 2, fio, ...(birthday ? { birthday } : {}) });
+  }
   const sent = await sendCode(context, client, phone, "flash");
   if (!sent.ok) return answer("details", submission.reply(), sent.notice, sent.status);
   // The resend lock belongs to the phone: coming back to step 1 with the same number does not lift it.
@@ -126,7 +138,8 @@ async function register(context: Context, formData: FormData, state: Registratio
     throw redirect(`${href("/login")}?${new URLSearchParams({ phone: phone.slice(1) })}`);
   }
   const { acx, ...user } = login.data;
-  context.get(sessionContext).signIn(acx, user);
+  context.get(sessionContext).signIn(acx);
+  await rememberUser(context, user);
   throw redirect(startScreenPath(await settings(context), user));
 }
 

@@ -1,4 +1,5 @@
-import { sessionContext, settings } from "~/api/context.server";
+import { once } from "~/session/once.server";
+import { currentUser, sessionContext, settings } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { css, cx } from "styled-system/css";
@@ -20,7 +21,7 @@ export const handle: RouteHandle = { i18n: ["registration"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await settings(context);
-  const user = context.get(sessionContext).user;
+  const user = context.get(sessionContext).token ? await currentUser(context).catch(() => null) : null;
   if (user) throw redirect(startScreenPath(config, user));
   const state = wizardState(context);
   const now = Date.now();
@@ -46,7 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return registrationAction(context, request, await request.formData(), currentStep(wizardState(context), Date.now()));
+  const formData = await request.formData();
+  // Each step's form runs once per submitted form: a double submit sends one code (issue 14).
+  const run = () => registrationAction(context, request, formData, currentStep(wizardState(context), Date.now()));
+  return once(context, formData, `register.${String(formData.get("intent") ?? "")}`, run, () => false);
 }
 
 export const meta: Route.MetaFunction = pageTitle;

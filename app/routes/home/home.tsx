@@ -1,8 +1,7 @@
-import { apiContext, sessionContext, userContext } from "~/api/context.server";
+import { currentUser, refreshUser } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { card, heading, page } from "styled-system/recipes";
-import { call } from "~/api/errors";
 import {translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import { AddAccountLink } from "../accounts/AddAccountLink";
@@ -15,9 +14,8 @@ export const handle: RouteHandle = { i18n: ["home", "accounts"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Fresh user data: accounts may have been linked or removed elsewhere (the mobile app, the office).
-  const result = await call(() => context.get(apiContext).GET("/User/Info"));
-  if (result.ok) context.get(sessionContext).updateUser(result.data);
-  const user = result.ok ? result.data : context.get(userContext);
+  const result = await refreshUser(context);
+  const user = result.ok ? result.data : await currentUser(context);
   return {
     title: translator(context)("home.title"),
     fio: user.fio,

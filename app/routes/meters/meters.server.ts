@@ -1,4 +1,4 @@
-import { apiContext, settings, userContext, type Context } from "~/api/context.server";
+import { apiContext, currentUser, settings, type Context } from "~/api/context.server";
 import { data } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
@@ -51,10 +51,10 @@ interface MeterView {
 
 /** The meters of the resident's visible accounts; one of them by id for the actions. */
 export async function fetchMeters(context: Context): Promise<{ ok: true; meters: Meter[] } | { ok: false; notice: Notice }> {
-  const result = await call(() => context.get(apiContext).GET("/Meters/List"));
+  const [result, user] = await Promise.all([call(() => context.get(apiContext).GET("/Meters/List")), currentUser(context)]);
   if (!result.ok) return { ok: false, notice: noticeFromFailure(result.failure) };
-  const hidden = new Set(context.get(userContext).accounts.filter((a) => a.HideOnMetersPage).map((a) => a.Ident));
-  const meters = visibleMeters(result.data.Data, context.get(userContext).dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident));
+  const hidden = new Set(user.accounts.filter((a) => a.HideOnMetersPage).map((a) => a.Ident));
+  const meters = visibleMeters(result.data.Data, user.dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident));
   return { ok: true, meters };
 }
 
@@ -121,8 +121,8 @@ export interface MetersPage {
 }
 
 export async function metersPage(context: Context, address: string | null, today: Temporal.PlainDate): Promise<MetersPage> {
-  const addresses = meterAddresses(context.get(userContext).accounts);
-  const [list, config] = await Promise.all([fetchMeters(context), settings(context)]);
+  const [list, config, user] = await Promise.all([fetchMeters(context), settings(context), currentUser(context)]);
+  const addresses = meterAddresses(user.accounts);
   if (!list.ok) return { addresses, address, meters: [], notices: [list.notice] };
   const idents = selectedIdents(addresses, address);
   const shown = list.meters.filter((m) => idents.has(m.Ident));

@@ -1,4 +1,4 @@
-import { userContext } from "~/api/context.server";
+import { currentUser } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { css, cx } from "styled-system/css";
@@ -21,10 +21,10 @@ export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = await metersPage(context, url.searchParams.get("address"), today());
+  const [page, user] = await Promise.all([metersPage(context, url.searchParams.get("address"), today()), currentUser(context)]);
   return {
     title: translator(context)("meters.title"),
-    hasAccounts: context.get(userContext).accounts.length > 0,
+    hasAccounts: user.accounts.length > 0,
     open: Number(url.searchParams.get("open")) || null,
     ...page,
   };

@@ -11,6 +11,7 @@ import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/pay";
 import type { loader as quoteLoader } from "./quote";
 import { paySchema } from "./pay.schema";
+import { OnceField } from "~/ui/OnceField";
 
 type PayPage = Route.ComponentProps["loaderData"];
 /** What the pay page's loader says of the payment (no bills or payments). */
@@ -61,6 +62,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
   const quote = hydrated ? fetcher.data?.quote : undefined;
   return (
     <FormComponent method="post" action={href("/payment/pay/:target", { target: view.target })} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })} aria-busy={busy || undefined}>
+      <OnceField />
       {view.payAll ? (
         <p>
           {t("payment.total_due")}: <strong>{formatMoney(view.payAllKopecks)}</strong>

@@ -6,6 +6,7 @@ import { amountInput, formatMoney } from "~/domain/payment/amount";
 import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/pay";
 import { QuoteLines, type PayView } from "./PayForm";
+import { OnceField } from "~/ui/OnceField";
 
 /** The pay action's answer to "review": what the resident confirms. */
 type Review = NonNullable<NonNullable<Route.ComponentProps["actionData"]>["review"]>;
@@ -21,6 +22,7 @@ export function ReviewStep({ view, review }: { view: PayView; review: Review }) 
   const system = view.systems.find((s) => s.name === values.paymentSystem);
   return (
     <Form method="post" className={css({ display: "grid", gap: "3" })}>
+      <OnceField />
       <h2 className={heading()}>{t("payment.review_title")}</h2>
       <input type="hidden" name="sum" value={amountInput(amounts.sum)} />
       <input type="hidden" name="sumFine" value={amountInput(values.fine)} />

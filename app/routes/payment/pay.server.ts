@@ -1,7 +1,7 @@
 // What the payment form needs from the provider (§4 Payment by account, §7), shared by the form page, its
 // action and the commission quote.
 import { cloudflareContext } from "~/context";
-import { apiContext, settings, userContext, type Context } from "~/api/context.server";
+import { apiContext, currentUser, settings, type Context } from "~/api/context.server";
 import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { amountInput, payAllTotals, toKopecks, toRoubles } from "~/domain/payment/amount";
@@ -18,9 +18,10 @@ export async function payContext(context: Context, target: string) {
   const accountId = targetAccountId(target);
   // All at once: the systems are asked for the account in the URL before the account list confirms it is the
   // resident's (a foreign or unknown one is answered 404 below, and its systems are never shown).
-  const [info, config, systems] = await Promise.all([
+  const [info, config, user, systems] = await Promise.all([
     accountingInfo(context),
     settings(context),
+    currentUser(context),
     payAll || accountId !== null
       ? call(() => context.get(apiContext).GET("/PayOnline/GetPaymentSystemsList/", { params: { query: payAll ? {} : { accountId: accountId! } } }))
       : null,
@@ -35,7 +36,7 @@ export async function payContext(context: Context, target: string) {
   const options: PayFormOptions = {
     payAll,
     separatedFine: paymentSettings(config, env).separatedFine,
-    needsEmail: !context.get(userContext).email,
+    needsEmail: !user.email,
   };
   return {
     target,

@@ -1,4 +1,5 @@
-import { apiContext, sessionContext, userContext, type Context } from "~/api/context.server";
+import { once } from "~/session/once.server";
+import { apiContext, currentUser, rememberUser, type Context } from "~/api/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
@@ -78,42 +79,45 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
 
-  if (values.email) {
-    const saved = await saveEmail(context, values.email);
-    if (saved) return formStep(502, [saved]);
-  }
-  const urls = returnUrls(new URL(request.url).origin);
-  const link = await call(() =>
-    context.get(apiContext).POST("/PayOnline/GetPayLink", {
-      body: {
-        accountID: ctx.account?.AccountID ?? null,
-        payAll: ctx.payAll,
-        sum: ctx.payAll ? null : toRoubles(amounts.sum),
-        sumFine: toRoubles(amounts.fine),
-        payInsurance: amounts.insurance > 0,
-        paymentSystem: choice.name,
-        allowCardSaving,
-        SuccessUrl: urls.success,
-        FailUrl: urls.fail,
-      },
-    }),
-  );
-  // §8 Payment call failure: the loading state ends, and the resident is told plainly.
-  if (!link.ok) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }, ...(link.failure.text ? [noticeFromFailure(link.failure)] : [])]);
-  const payLink = payLinkOf(link.data);
-  if (!payLink) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }]);
-  // A full page load: the payment page is not one of the portal's routes (and card data never passes here).
-  throw redirectDocument(payLink);
+  // One payment link per submitted form: a double submit opens the same payment, not a second one (issue 14).
+  return once(context, formData, `payment.pay.${params.target}`, async () => {
+    if (values.email) {
+      const saved = await saveEmail(context, values.email);
+      if (saved) return formStep(502, [saved]);
+    }
+    const urls = returnUrls(new URL(request.url).origin);
+    const link = await call(() =>
+      context.get(apiContext).POST("/PayOnline/GetPayLink", {
+        body: {
+          accountID: ctx.account?.AccountID ?? null,
+          payAll: ctx.payAll,
+          sum: ctx.payAll ? null : toRoubles(amounts.sum),
+          sumFine: toRoubles(amounts.fine),
+          payInsurance: amounts.insurance > 0,
+          paymentSystem: choice.name,
+          allowCardSaving,
+          SuccessUrl: urls.success,
+          FailUrl: urls.fail,
+        },
+      }),
+    );
+    // §8 Payment call failure: the loading state ends, and the resident is told plainly.
+    if (!link.ok) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }, ...(link.failure.text ? [noticeFromFailure(link.failure)] : [])]);
+    const payLink = payLinkOf(link.data);
+    if (!payLink) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }]);
+    // A full page load: the payment page is not one of the portal's routes (and card data never passes here).
+    throw redirectDocument(payLink);
+  }, () => false);
 }
 
 /** The email-for-payment step stores the address in the profile, so the check can be sent there. */
 async function saveEmail(context: Context, email: string): Promise<Notice | null> {
-  const user = context.get(userContext);
+  const user = await currentUser(context);
   const r = await call(() =>
     context.get(apiContext).POST("/User/UpdateProfile", { body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false } }),
   );
   if (!r.ok) return noticeFromFailure(r.failure);
-  context.get(sessionContext).updateUser({ ...user, email });
+  await rememberUser(context, { ...user, email });
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { apiContext, sessionContext, userContext, type Context } from "~/api/context.server";
+import { apiContext, currentUser, refreshUser, rememberUser, sessionContext, type Context } from "~/api/context.server";
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -25,9 +25,8 @@ export const handle: RouteHandle = { i18n: ["profile"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Fresh data: the profile may have been changed in the mobile app since login.
-  const result = await call(() => context.get(apiContext).GET("/User/Info"));
-  if (result.ok) context.get(sessionContext).updateUser(result.data);
-  const user = context.get(userContext);
+  const result = await refreshUser(context);
+  const user = result.ok ? result.data : await currentUser(context);
   return {
     title: translator(context)("profile.title"),
     language: getLocale(context),
@@ -64,7 +63,7 @@ async function saveProfile(formData: FormData, context: Context) {
   const failed: Notice = { kind: "error", key: "profile.error_updating_profile" };
   if (submission.status !== "success") return data({ result: submission.reply(), notices: [failed] }, { status: 400 });
   const { fio, email, onlyElectronicBills, dontSavePassword, dontShowRetiredDevices } = submission.value;
-  const before = context.get(userContext).email;
+  const before = (await currentUser(context)).email;
   const result = await call(() => context.get(apiContext).POST("/User/UpdateProfile", { body: { fio, email, onlyElectronicBills } }));
   // §8: an invalid or failed update says error_updating_profile; the provider's own error is notified too.
   if (!result.ok) return data({ result: submission.reply(), notices: [failed, noticeFromFailure(result.failure)] }, { status: 502 });
@@ -72,9 +71,8 @@ async function saveProfile(formData: FormData, context: Context) {
     return data({ result: submission.reply(), notices: [failed] }, { status: 502 });
   }
   context.get(sessionContext).setPreferences({ dontSavePassword, dontShowRetiredDevices });
-  const fresh = await call(() => context.get(apiContext).GET("/User/Info"));
-  if (fresh.ok) context.get(sessionContext).updateUser(fresh.data);
-  else context.get(sessionContext).updateUser({ ...context.get(userContext), fio, email, onlyElectronicBills });
+  const fresh = await refreshUser(context);
+  if (!fresh.ok) await rememberUser(context, { ...(await currentUser(context)), fio, email, onlyElectronicBills });
   context.get(sessionContext).flash({ kind: "success", key: "profile.data_updated_successfully" });
   const emailSaid = emailNotice(before, email);
   if (emailSaid) context.get(sessionContext).flash({ kind: "info", key: emailSaid });

@@ -1,3 +1,4 @@
+import { once } from "~/session/once.server";
 import { apiContext, sessionContext, settings } from "~/api/context.server";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,18 +40,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const style = evaluationStyle((await settings(context)).styleOfEvaluation);
-  let number = "";
-  if (intent === "cancel") {
-    const details = await call(() => context.get(apiContext).GET("/OpenRequests/Details/{code}", { params: { path: { code: params.code } } }));
-    number = details.ok ? details.data.request.RequestNumber : "";
-  }
-  const run = chatCommand(context, { kind: "open", code: params.code }, formData, { style, number });
-  if (!run) throw data(null, { status: 400 });
-  const outcome = await run;
-  if (!outcome.ok) return chatAnswer(intent, outcome);
-  if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
-  throw redirect(href("/rc/:code", { code: params.code }));
+  return once(context, formData, `rc.${params.code}.${intent}`, async () => {
+    const outcome = await chatCommand(context, { kind: "open", code: params.code }, formData);
+    if (!outcome) throw data(null, { status: 400 });
+    if (!outcome.ok) return chatAnswer(intent, outcome);
+    if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
+    throw redirect(href("/rc/:code", { code: params.code }));
+  }, () => false);
 }
 
 export const meta: Route.MetaFunction = pageTitle;

@@ -14,6 +14,7 @@ import { useHydrated } from "~/ui/hooks";
 import { closeSchema } from "./close.schema";
 import { reopenSchema } from "./reopen.schema";
 import type { ChatAnswer, ChatStep, RequestItem } from "./types";
+import { OnceField } from "~/ui/OnceField";
 
 interface StepProps {
   action: string;
@@ -57,6 +58,7 @@ export function ReopenForm({ action, actionData, onCancel }: StepProps) {
   const reason = typeof fields.reason.value === "string" ? fields.reason.value : "";
   return (
     <Form method="post" action={action} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+      <OnceField />
       <input type="hidden" name="intent" value="reopen" />
       <Field id={fields.reason.id} label={t("requests.reopen_reason")} errorId={fields.reason.errorId} errors={fields.reason.errors}>
         <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} className={input()} />
@@ -85,6 +87,7 @@ export function CloseForm({ action, style, actionData, onCancel }: StepProps) {
   const error = fields.mark.errors?.[0];
   return (
     <Form method="post" action={action} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+      <OnceField />
       <input type="hidden" name="intent" value="close" />
       <fieldset className={marks.root} aria-describedby={error ? fields.mark.errorId : undefined} data-style={style}>
         <legend className={marks.legend}>{t("requests.mark")}</legend>

@@ -16,6 +16,7 @@ import { choiceSchema, newRequestSchema, rulesOf, valuesOf } from "./new.schema"
 import type { Route as CreateRoute } from "./+types/create";
 import type { Route } from "./+types/new";
 import { sendWithProgress } from "./upload";
+import { OnceField } from "~/ui/OnceField";
 
 /** What /requests/create answers the form sent by script. */
 type CreateAnswer = NonNullable<CreateRoute.ComponentProps["actionData"]>;
@@ -74,6 +75,7 @@ export function NewRequestForm({ data, result }: Props) {
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={card({ stack: true })}>
+      <OnceField />
       <SelectField placeholder={t("requests.choose")} field={fields.ident} label={t("requests.address")} options={data.addresses.map((a) => ({ value: a.ident, label: `${a.address} (${a.ident})` }))} />
       {deniedMessage ? (
         <div role="alert" className={callout({ kind: "error", variant: "raised" }).root}>

@@ -5,6 +5,7 @@ import { css } from "styled-system/css";
 import { button, buttonGroup, heading, text } from "styled-system/recipes";
 import { canPay } from "~/domain/requests/status";
 import type { RequestItem } from "./types";
+import { OnceField } from "~/ui/OnceField";
 
 const money = (n: number) => n.toFixed(2);
 
@@ -28,12 +29,14 @@ export function PaidRequest({ request, action }: { request: RequestItem; action:
           {request.BonusAmount > 0 ? <p className={text({ variant: "small" })}>{t("requests.paid_bonus", { sum: money(request.BonusAmount) })}</p> : null}
           <div className={buttonGroup()}>
             <Form method="post" action={action} reloadDocument>
+              <OnceField />
               <input type="hidden" name="intent" value="pay-online" />
               <button type="submit" className={button({ size: "sm" })}>
                 {t("requests.pay_online")}
               </button>
             </Form>
             <Form method="post" action={action}>
+              <OnceField />
               <input type="hidden" name="intent" value="pay-cash" />
               <button type="submit" className={button({ variant: "secondary", size: "sm" })}>
                 {t("requests.pay_cash")}

@@ -16,6 +16,7 @@ import { ChatSteps } from "./ChatSteps";
 import { messageSchema } from "./message.schema";
 import { StatusBadge } from "./StatusBadge";
 import type { ChatAnswer, ChatStep, RequestWithMessages } from "./types";
+import { OnceField } from "~/ui/OnceField";
 
 interface Props {
   request: RequestWithMessages;
@@ -102,6 +103,7 @@ function MessageForm({ action, actionData }: { action: string; actionData?: Chat
   const empty = isEmptyMessage(text, hasFile);
   return (
     <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className={css({ display: "grid", gap: "2" })}>
+      <OnceField />
       <input type="hidden" name="intent" value="message" />
       <Field id={fields.text.id} label={t("requests.message")} errorId={fields.text.errorId} errors={fields.text.errors}>
         <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={3} className={input()} />

@@ -1,14 +1,15 @@
 // The chat's commands, shared by the logged-in page (/requests/{id}: /Requests/… by id) and the page by access
 // code (/rc/{code}: /OpenRequests/… by code), spec §7. Each returns a flash notice for post/redirect/get, or the
 // notices and field errors to show next to the kept input.
-import { apiContext, sessionContext, type Context } from "~/api/context.server";
+import { apiContext, sessionContext, settings, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { backWithNotice, streamDownload } from "~/api/download.server";
 import { call, type ApiResult } from "~/api/errors";
 import { attachmentType } from "~/domain/requests/files";
-import type { EvaluationStyle } from "~/domain/requests/rating";
+import { evaluationStyle, type EvaluationStyle } from "~/domain/requests/rating";
+import { chatIntentAllowed } from "~/domain/requests/status";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { closeSchema } from "./close.schema";
 import { messageSchema } from "./message.schema";
@@ -100,14 +101,32 @@ export function chatAnswer(intent: string, outcome: Extract<ChatOutcome, { ok: f
   return data({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
 }
 
-/** Runs one chat command by its intent; null for an intent that is not a chat command. */
-export function chatCommand(
-  context: Context,
-  target: ChatTarget,
-  formData: FormData,
-  opts: { style: EvaluationStyle; number: string },
-): Promise<ChatOutcome> | null {
-  switch (formData.get("intent")) {
+const SCHEMAS = { message: messageSchema, reopen: reopenSchema } as const;
+
+/**
+ * Runs one chat command by its intent (null: not a chat command), after checking it against the request as it is
+ * now and the settings — the same rule that shows or hides its form (status.ts), so a hidden form posted anyway,
+ * or a stale tab, is refused with the typed text kept.
+ */
+export async function chatCommand(context: Context, target: ChatTarget, formData: FormData): Promise<ChatOutcome | null> {
+  const intent = String(formData.get("intent") ?? "");
+  if (!["message", "cancel", "reopen", "close"].includes(intent)) return null;
+  const api = context.get(apiContext);
+  const [details, config] = await Promise.all([
+    target.kind === "own"
+      ? call(() => api.GET("/Requests/Details/{id}", { params: { path: { id: target.id } } }))
+      : call(() => api.GET("/OpenRequests/Details/{code}", { params: { path: { code: target.code } } })).then((r) =>
+          r.ok ? { ok: true as const, data: r.data.request } : r,
+        ),
+    settings(context),
+  ]);
+  const kept = intent in SCHEMAS ? parseWithZod(formData, { schema: SCHEMAS[intent as keyof typeof SCHEMAS] }).reply() : undefined;
+  if (!details.ok) return fail([noticeFromFailure(details.failure)], kept);
+  if (!chatIntentAllowed(intent, details.data, config.disableCommentingRequests)) {
+    return fail([{ kind: "error", key: "requests.action_unavailable" }], kept);
+  }
+  const opts = { style: evaluationStyle(config.styleOfEvaluation), number: details.data.RequestNumber };
+  switch (intent) {
     case "message":
       return sendMessage(context, target, formData);
     case "cancel":

@@ -3,6 +3,7 @@ import { requireUserMiddleware, sessionContext } from "~/api/context.server";
 import { screenGuard } from "~/session/middleware.server";
 import type { Route } from "./+types/create";
 import { createFromForm } from "./new.server";
+import { once } from "~/session/once.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Requests")];
 
@@ -11,7 +12,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
  * same creation as the page's action; the answer is JSON and the notices wait in the session for the next page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await createFromForm(context, await request.formData());
+  const formData = await request.formData();
+  // The same ledger entry as the page's action: the form may arrive by script and then again without it.
+  const outcome = await once(context, formData, "requests.new", () => createFromForm(context, formData), (o) => o.ok);
   if (!outcome.ok) return data(outcome, { status: 400 });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
   return { ok: true as const, redirectTo: href("/requests/:requestId?", { requestId: String(outcome.id) }) };

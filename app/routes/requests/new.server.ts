@@ -1,7 +1,7 @@
 // New request (§2.3, §4 creation, §5, §8): the data the form needs, and creation — the request, then the
 // optional file, then RequestCreationCompleted. Shared by the page's action (without JS) and /requests/create
 // (with JS, where the browser shows the upload's progress).
-import { apiContext, sessionContext, userContext, type Context } from "~/api/context.server";
+import { apiContext, currentUser, refreshUser, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { call } from "~/api/errors";
@@ -15,12 +15,11 @@ import { choiceSchema, newRequestSchema, rulesOf } from "./new.schema";
 export async function newRequestData(context: Context) {
   const api = context.get(apiContext);
   const [user, types, accounting, works] = await Promise.all([
-    call(() => api.GET("/User/Info")),
+    refreshUser(context).then((fresh) => (fresh.ok ? fresh.data : currentUser(context))),
     call(() => api.GET("/Requests/RequestTypes")),
     call(() => api.GET("/Accounting/Info")),
     call(() => api.GET("/EmergencyWorks/List")),
   ]);
-  if (user.ok) context.get(sessionContext).updateUser(user.data);
   // Ident → the denial message (null: the default text) for accounts with denyRequestCreation.
   const denied: Record<string, string | null> = {};
   if (accounting.ok) {
@@ -29,11 +28,11 @@ export async function newRequestData(context: Context) {
     }
   }
   return {
-    addresses: addressOptions(context.get(userContext)?.accounts ?? []),
+    addresses: addressOptions(user.accounts),
     types: types.ok ? types.data.Data : [],
     denied,
     works: works.ok ? works.data.map((w) => ({ Idents: w.Idents ?? [], DateStart: w.DateStart, DateEnd: w.DateEnd, Description: w.Description })) : [],
-    notices: [user, types].flatMap((r): Notice[] => (r.ok ? [] : [noticeFromFailure(r.failure)])),
+    notices: [types].flatMap((r): Notice[] => (r.ok ? [] : [noticeFromFailure(r.failure)])),
   };
 }
 

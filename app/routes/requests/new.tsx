@@ -1,3 +1,4 @@
+import { once } from "~/session/once.server";
 import { requireUserMiddleware, sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, href, redirect } from "react-router";
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // Without JS a choice of type or subtype comes back here, and the form re-renders with the next level.
   if (formData.get("intent") === "choose") return { result: chooseReply(formData), notices: [] };
-  const outcome = await createFromForm(context, formData);
+  const outcome = await once(context, formData, "requests.new", () => createFromForm(context, formData), (o) => o.ok);
   if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));

@@ -1,7 +1,7 @@
 // Paid requests (§2.3 paid-request payment, §4 "Paid-request payment", §7): online through the pay link with
 // the allowed bonuses, or in cash (the provider sends a completion code). The payment screens themselves are
 // another area's; this is the minimal path from the chat.
-import { apiContext, sessionContext, userContext, type Context } from "~/api/context.server";
+import { apiContext, currentUser, sessionContext, type Context } from "~/api/context.server";
 import { href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { payLinkOf } from "~/domain/payment/result";
@@ -25,7 +25,7 @@ export async function payAction(context: Context, request: Request, id: number, 
     return redirect(back);
   }
   if (intent === "pay-cash") {
-    const phone = context.get(userContext)?.Phone?.replace(/\D/g, "") || null;
+    const phone = (await currentUser(context)).Phone?.replace(/\D/g, "") || null;
     const sent = await call(() => context.get(apiContext).POST("/Requests/SendPaidRequestCompleteCodeCash", { body: { requestId: id, phone } }));
     context.get(sessionContext).flash(sent.ok ? { kind: "success", key: "requests.cash_code_sent" } : noticeFromFailure(sent.failure));
     return redirect(back);

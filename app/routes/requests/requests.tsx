@@ -1,3 +1,4 @@
+import { once } from "~/session/once.server";
 import { requestList } from "~/routes/requests/list.server";
 import { apiContext, requireUserMiddleware, sessionContext, settings, type Context } from "~/api/context.server";
 import { Suspense, useMemo } from "react";
@@ -85,21 +86,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const back = requestHref(id);
-  const paid = await payAction(context, request, id, intent);
-  if (paid) return paid;
-  const style = evaluationStyle((await settings(context)).styleOfEvaluation);
-  let number = "";
-  if (intent === "cancel") {
-    const details = await call(() => context.get(apiContext).GET("/Requests/Details/{id}", { params: { path: { id } } }));
-    number = details.ok ? details.data.RequestNumber : String(id);
-  }
-  const run = chatCommand(context, { kind: "own", id }, formData, { style, number });
-  if (!run) throw data(null, { status: 400 });
-  const outcome = await run;
-  if (!outcome.ok) return chatAnswer(intent, outcome);
-  if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
-  // Post/redirect/get: a reload does not post again.
-  throw redirect(back);
+  // Each of the chat's forms runs once per submitted form: a double submit sends one message (issue 14).
+  return once(context, formData, `requests.${id}.${intent}`, async () => {
+    const paid = await payAction(context, request, id, intent);
+    if (paid) return paid;
+    const outcome = await chatCommand(context, { kind: "own", id }, formData);
+    if (!outcome) throw data(null, { status: 400 });
+    if (!outcome.ok) return chatAnswer(intent, outcome);
+    if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
+    // Post/redirect/get: a reload does not post again.
+    throw redirect(back);
+  }, () => false);
 }
 
 export const meta: Route.MetaFunction = pageTitle;

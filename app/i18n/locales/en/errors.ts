@@ -4,6 +4,7 @@ import type { Shape } from "../shape";
 const errors: Shape<typeof ru> = {
   title: "Error",
   generic: "Something went wrong. Please try again later.",
+  form_in_progress: "This form has already been sent and is still being processed. Reload the page in a minute and check the result.",
   upstream_unavailable: "The housing provider's service is unavailable right now. Please try again later.",
   timeout: "The housing provider's service did not answer in time. Please try again later.",
   unauthorized: "Your session has expired. Please log in again.",

@@ -44,6 +44,7 @@ const registration: Shape<typeof ru> = {
   via_sms: "Code by SMS",
   resend_in: "You can request a new code in {{n}} s.",
   resend_locked: "You can request a new code in {{n}} s.",
+  code_still_valid: "The code sent a moment ago is still valid: enter it, or request a new one when the countdown ends.",
   sent_call: "A robot will call and read out the code.",
   sent_sms: "The code was sent by SMS.",
   send_limit_seconds: "Too many code requests. Try again in {{n}} s.",

@@ -39,6 +39,7 @@ const en: Shape<typeof ru> = {
   smile_5: "Great",
   close_comment: "Comment",
   close_submit: "Confirm and close",
+  action_unavailable: "This action is not available for the request now: the page has been refreshed, check the request's state.",
   cancelled: "Request No. {{number}} cancelled.",
   reopened: "The request was reopened.",
   closed_ok: "Thank you! The request is closed.",

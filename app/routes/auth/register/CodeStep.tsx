@@ -11,6 +11,7 @@ import { useHydrated } from "~/ui/hooks";
 import { useCountdown } from "~/ui/useCountdown";
 import { codeSchema } from "../register.schema";
 import { BackToStart } from "./BackToStart";
+import { OnceField } from "~/ui/OnceField";
 
 const codeStyle = css({ maxW: "40", fontSize: "xl", letterSpacing: "0.3em" });
 
@@ -44,6 +45,7 @@ export function CodeStep({ phone, channel, resendIn, support, lastResult }: Prop
     <div className={css({ display: "grid", gap: "5" })}>
       <p>{t(`registration.sent_to_${channel}`, { phone: formatPhoneMask(phone) })}</p>
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+        <OnceField />
         <input type="hidden" name="intent" value="check" />
         <Field id={fields.code.id} label={t("registration.code")} errorId={fields.code.errorId} errors={fields.code.errors} hint={t("registration.code_hint")} hintId={hintId}>
           <input
@@ -59,6 +61,7 @@ export function CodeStep({ phone, channel, resendIn, support, lastResult }: Prop
         </button>
       </Form>
       <Form method="post" className={css({ display: "grid", gap: "2" })}>
+        <OnceField />
         <input type="hidden" name="intent" value="resend" />
         <p>{t("registration.other_way")}</p>
         <div className={buttonGroup()}>

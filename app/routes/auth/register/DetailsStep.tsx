@@ -13,6 +13,7 @@ import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import { detailsSchema } from "../register.schema";
 import { TEXT_PATHS, type PersonalDataKind } from "./PersonalDataDialog";
+import { OnceField } from "~/ui/OnceField";
 
 // The modals' code (fetcher, text, Ark dialog) loads only when a resident reaches for a text; without JS the
 // links open the texts' pages.
@@ -91,6 +92,7 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
   return (
     <>
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+        <OnceField />
         <input type="hidden" name="intent" value="details" />
         <PhoneField field={fields.phone} label={t("registration.phone")} hint={t("registration.phone_hint")} onMaskedChange={setPhone} />
         <TextField

@@ -8,6 +8,7 @@ import { Field } from "~/ui/Field";
 import { PasswordField } from "~/ui/PasswordField";
 import { passwordSchema } from "../register.schema";
 import { BackToStart } from "./BackToStart";
+import { OnceField } from "~/ui/OnceField";
 
 /** Step 3 (§5): password and confirmation, filled and equal; then the portal registers and logs in. */
 export function PasswordStep({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -22,6 +23,7 @@ export function PasswordStep({ lastResult }: { lastResult?: SubmissionResult<str
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+        <OnceField />
         <input type="hidden" name="intent" value="register" />
         {([
           [fields.password, "registration.password"],

@@ -1,0 +1,31 @@
+import { expect, open, test } from "./fixtures";
+
+// Issue 14 item 1: the session cookie carries only the token and the device's flags, so no provider data of any
+// size can make it overflow the browser's 4 KiB — which used to lock the resident out for good (every page and
+// every new login answered 500). The provider here holds what a resident once saved without limits.
+
+const BROWSER_COOKIE_MAX = 4096;
+const headers = { client: "web" };
+
+test("a resident whose provider data is huge logs in and sees every page, the profile showing what is stored", async ({ page, residents, login }) => {
+  const who = await residents.fresh();
+  const signedIn = await page.request.post("/__upstream/auth/login", { data: { phone: `7${who.phone}`, password: who.password }, headers });
+  const { acx } = (await signedIn.json()) as { acx: string };
+  const fio = `Длиннов ${"Я".repeat(1500)}`;
+  const email = `${"e".repeat(10_000)}@example.com`;
+  const stored = await page.request.post("/__upstream/User/UpdateProfile", { data: { fio, email, onlyElectronicBills: false }, headers: { ...headers, acx } });
+  expect(stored.ok(), await stored.text()).toBe(true);
+
+  // Before issue 14 this login answered 500: the user did not fit into the cookie.
+  await login(who);
+  for (const path of ["/home", "/profile", "/meters", "/payment", "/requests"]) {
+    const answer = await open(page, path);
+    expect(answer?.status(), path).toBe(200);
+    await expect(page.getByRole("navigation").first()).toBeVisible();
+  }
+  await open(page, "/profile");
+  await expect(page.getByLabel("ФИО")).toHaveValue(fio);
+  const session = (await page.context().cookies()).find((c) => c.name === "__session");
+  expect(session?.value.length ?? 0).toBeGreaterThan(0);
+  expect(session!.value.length).toBeLessThan(BROWSER_COOKIE_MAX / 4);
+});
