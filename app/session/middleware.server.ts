@@ -43,7 +43,10 @@ export function screenGuard(name: RouteName): MiddlewareFunction<Response> {
     const allowed = Promise.all([settings(context), currentUser(context)]).then(([config, user]) => canOpen(name, config, user));
     if (request.method === "GET" || request.method === "HEAD") {
       const [open, response] = await Promise.all([allowed, next()]);
-      return open ? response : redirect("/home");
+      if (open) return response;
+      // A download that was already under way is dropped, not left open.
+      await response.body?.cancel();
+      return redirect("/home");
     }
     if (!(await allowed)) throw redirect("/home");
     return next();

@@ -177,14 +177,6 @@ test("check and bill downloads keep the provider's file names and bytes", async 
   expect(await streamText(download)).toContain("Лицевой счёт;Период;Услуга;Начислено");
 });
 
-test("failed downloads say so (§8)", async ({ page, login }) => {
-  await login(IVANOV, "/payment/checks/999999?format=pdf");
-  await expect(page).toHaveURL(/\/payment\?tab=history$/);
-  await expect(notices(page)).toContainText("Не удалось скачать чек. Повторите попытку позже.");
-  await open(page, "/payment/bills/999999");
-  await expect(notices(page)).toContainText("Не удалось скачать квитанцию. Повторите попытку позже.");
-});
-
 test("turns insurance off after a confirmation, and deletes an account from the list", async ({ page, login, residents }) => {
   const { resident, accounts } = await residents.withAccounts([{ sum: 100, insurance: 85 }, { sum: 50 }]);
   const [insured, other] = accounts;

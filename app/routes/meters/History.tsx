@@ -54,7 +54,9 @@ export function History({ meter: m }: { meter: MeterView }) {
         )}
         {m.history.length ? (
           <p>
-            <a href={href("/meters/:uniqueNum/history.csv", { uniqueNum: m.uniqueNum })} download className={link()}>
+            {/* No `download` attribute: the answer's Content-Disposition saves the file, and a failure then shows
+                its page instead of a failed download in the browser's list. */}
+            <a href={href("/meters/:uniqueNum/history.csv", { uniqueNum: m.uniqueNum })} className={link()}>
               {t("meters.download_csv")}
             </a>
           </p>

@@ -2,6 +2,7 @@ import { apiContext, currentUser, settings, type Context } from "~/api/context.s
 import { data } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
+import { mapLoaded, type Loaded } from "~/api/loaded";
 import { meterAddresses, selectedIdents, type MeterAddress } from "~/domain/meters/addresses";
 import { monthlyConsumption, readingsOf, type MonthUse, type Reading } from "~/domain/meters/consumption";
 import {
@@ -21,7 +22,6 @@ import {
 } from "~/domain/meters/meter";
 import { READING_FIELDS, type ReadingField } from "~/domain/meters/reading";
 import { resourceColor } from "~/domain/meters/resource";
-import { noticeFromFailure, type Notice } from "~/session/notice";
 
 // Loading the meters page: the provider's meters turned into what the screen shows, so the browser gets
 // ready-made rows instead of the rules.
@@ -50,17 +50,15 @@ interface MeterView {
 }
 
 /** The meters of the resident's visible accounts; one of them by id for the actions. */
-export async function fetchMeters(context: Context): Promise<{ ok: true; meters: Meter[] } | { ok: false; notice: Notice }> {
+export async function fetchMeters(context: Context): Promise<Loaded<Meter[]>> {
   const [result, user] = await Promise.all([call(() => context.get(apiContext).GET("/Meters/List")), currentUser(context)]);
-  if (!result.ok) return { ok: false, notice: noticeFromFailure(result.failure) };
   const hidden = new Set(user.accounts.filter((a) => a.HideOnMetersPage).map((a) => a.Ident));
-  const meters = visibleMeters(result.data.Data, user.dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident));
-  return { ok: true, meters };
+  return mapLoaded(result, (list) => visibleMeters(list.Data, user.dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident)));
 }
 
 export async function findMeter(context: Context, id: number): Promise<Meter | null> {
   const list = await fetchMeters(context);
-  return list.ok ? (list.meters.find((m) => m.ID === id) ?? null) : null;
+  return list.ok ? (list.data.find((m) => m.ID === id) ?? null) : null;
 }
 
 export function meterId(raw: unknown): number | null {
@@ -116,23 +114,19 @@ export function toView(m: Meter, values: Meter["Values"], today: Temporal.PlainD
 export interface MetersPage {
   addresses: MeterAddress[];
   address: string | null;
-  meters: MeterView[];
-  notices: Notice[];
+  meters: Loaded<MeterView[]>;
 }
 
 export async function metersPage(context: Context, address: string | null, today: Temporal.PlainDate): Promise<MetersPage> {
   const [list, config, user] = await Promise.all([fetchMeters(context), settings(context), currentUser(context)]);
   const addresses = meterAddresses(user.accounts);
-  if (!list.ok) return { addresses, address, meters: [], notices: [list.notice] };
   const idents = selectedIdents(addresses, address);
-  const shown = list.meters.filter((m) => idents.has(m.Ident));
   const service = config.allowMeterVerificationRequest !== false;
   // The page draws on the list's own readings (a year and the current period: the chart's twelve months and
   // the recent history), so it needs no call per meter; the full history is the CSV download.
   return {
     addresses,
     address: addresses.some((a) => a.key === address) ? address : null,
-    meters: shown.map((m) => toView(m, m.Values, today, service)),
-    notices: [],
+    meters: mapLoaded(list, (meters) => meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, m.Values, today, service))),
   };
 }

@@ -7,6 +7,7 @@ import { today } from "~/domain/dates/format";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import { useHydrated } from "~/ui/hooks";
+import { WhenLoaded } from "~/ui/LoadFailed";
 import { AddAccountLink } from "../accounts/AddAccountLink";
 import type { Route } from "./+types/meters";
 import { saveReading } from "./actions.server";
@@ -60,11 +61,15 @@ export default function Meters({ loaderData, actionData }: Route.ComponentProps)
       ) : (
         <>
           {loaderData.addresses.length > 1 ? <AddressFilter addresses={loaderData.addresses} current={loaderData.address} /> : null}
-          {loaderData.meters.length === 0 ? (
-            <p className={card()}>{t("meters.no_meters")}</p>
-          ) : (
-            <MeterList meters={loaderData.meters} open={actionData?.meterId ?? loaderData.open} address={loaderData.address} action={actionData ?? null} />
-          )}
+          <WhenLoaded value={loaderData.meters}>
+            {(meters) =>
+              meters.length === 0 ? (
+                <p className={card()}>{t("meters.no_meters")}</p>
+              ) : (
+                <MeterList meters={meters} open={actionData?.meterId ?? loaderData.open} address={loaderData.address} action={actionData ?? null} />
+              )
+            }
+          </WhenLoaded>
         </>
       )}
     </div>

@@ -64,9 +64,10 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
                     {m.AuthorName} <time className={bubble.time}>{m.time}</time>
                   </p>
                   {isFileMessage(m) ? (
+                    // No `download` attribute: Content-Disposition saves the file, and a failed download shows
+                    // its page (§8 file_download_error) instead of a failed entry in the browser's list.
                     <a
                       href={fileHref(m.FileID)}
-                      download
                       className={cx(link(), css({ display: "inline-flex", gap: "1", alignItems: "center" }))}
                     >
                       <PaperclipIcon /> {m.Text || t("requests.file")}

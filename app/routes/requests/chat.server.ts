@@ -1,11 +1,11 @@
 // The chat's commands, shared by the logged-in page (/requests/{id}: /Requests/… by id) and the page by access
 // code (/rc/{code}: /OpenRequests/… by code), spec §7. Each returns a flash notice for post/redirect/get, or the
 // notices and field errors to show next to the kept input.
-import { apiContext, sessionContext, settings, type Context } from "~/api/context.server";
+import { apiContext, settings, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { backWithNotice, streamDownload } from "~/api/download.server";
+import { streamDownload } from "~/api/download.server";
 import { call, type ApiResult } from "~/api/errors";
 import { attachmentType } from "~/domain/requests/files";
 import { evaluationStyle, type EvaluationStyle } from "~/domain/requests/rating";
@@ -140,23 +140,17 @@ export async function chatCommand(context: Context, target: ChatTarget, formData
   }
 }
 
-/**
- * Streams a request file through the portal under its stored name; the token stays on the server. A file without
- * a name (§8 file_name_error) or a failed download (file_download_error) sends the resident back with a notice.
- */
-export function fileResponse(context: Context, target: ChatTarget, fileId: number, back: string): Promise<Response> {
+/** §8 Chat: a file without a name says file_name_error, any other failed download file_download_error. */
+export const FILE_WORDS = {
+  message: { nameless: "requests.file_name_error", missing: "requests.file_download_error", unavailable: "requests.file_download_error" },
+} as const;
+
+/** Streams a request file through the portal under its stored name; the token stays on the server. */
+export function fileResponse(context: Context, target: ChatTarget, fileId: number): Promise<Response> {
   const api = context.get(apiContext);
-  return streamDownload(
-    () =>
-      target.kind === "own"
-        ? api.GET("/Requests/File/{id}", { params: { path: { id: fileId } }, parseAs: "stream" })
-        : api.GET("/OpenRequests/File/{fileId}", { params: { path: { fileId }, query: { accessCode: target.code } }, parseAs: "stream" }),
-    {
-      onFailure: backWithNotice(context.get(sessionContext), back, {
-        nameless: "requests.file_name_error",
-        missing: "requests.file_download_error",
-        unavailable: "requests.file_download_error",
-      }),
-    },
+  return streamDownload(() =>
+    target.kind === "own"
+      ? api.GET("/Requests/File/{id}", { params: { path: { id: fileId } }, parseAs: "stream" })
+      : api.GET("/OpenRequests/File/{fileId}", { params: { path: { fileId }, query: { accessCode: target.code } }, parseAs: "stream" }),
   );
 }

@@ -8,6 +8,15 @@ export const shellRows: A11yRow[] = [
   { screen: "home", state: "empty (no accounts: the link-an-account prompt)", setup: async ({ login, residents }) => login(await residents.fresh(), "/home") },
   { screen: "404", state: "anonymous", setup: async ({ page }) => void (await page.goto("/no-such-page")) },
   { screen: "404", state: "inside a section (the shell stays)", setup: ({ login }) => login(IVANOV, "/requests/abc") },
+  { screen: "download failed", state: "a missing file (the shell stays)", setup: ({ login }) => login(IVANOV, "/payment/bills/999999") },
+  {
+    screen: "download failed",
+    state: "the provider failed, by access code (the empty layout, a retry)",
+    setup: async ({ page, upstream }) => {
+      await upstream.fault({ path: "/OpenRequests/File/1", mode: "500" });
+      await page.goto("/rc/123456/files/1");
+    },
+  },
   {
     screen: "error page",
     state: "a section's loader failed (the shell stays)",

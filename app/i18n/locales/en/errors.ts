@@ -12,6 +12,10 @@ const errors: Shape<typeof ru> = {
   page_error: "The page could not be shown. Reload it or come back later.",
   page_heading: "The page did not open",
   retry: "Try again",
+  download_missing_heading: "File not found",
+  download_failed_heading: "The file did not download",
+  download_back: "Go back",
+  load_failed: "Could not load the data",
 };
 
 export default errors;

@@ -9,4 +9,8 @@ export default {
   page_error: "Не удалось показать страницу. Обновите её или вернитесь позже.",
   page_heading: "Страница не открылась",
   retry: "Попробовать ещё раз",
+  download_missing_heading: "Файл не найден",
+  download_failed_heading: "Файл не скачался",
+  download_back: "Вернуться назад",
+  load_failed: "Не удалось загрузить данные",
 };
