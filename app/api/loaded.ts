@@ -10,9 +10,3 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false; failure: ApiFailure
 export function mapLoaded<T, U>(loaded: ApiResult<T> | Loaded<T>, f: (data: T) => U): Loaded<U> {
   return loaded.ok ? { ok: true, data: f(loaded.data) } : { ok: false, failure: loaded.failure };
 }
-
-/** Several loads one part of a screen needs: the first failure, or all the data. */
-export function allLoaded<T extends unknown[]>(...loads: { [K in keyof T]: Loaded<T[K]> }): Loaded<T> {
-  const failed = loads.find((l): l is { ok: false; failure: ApiFailure } => !l.ok);
-  return failed ? { ok: false, failure: failed.failure } : { ok: true, data: loads.map((l) => (l as { data: unknown }).data) as T };
-}

@@ -15,7 +15,7 @@ export default function InvoiceDialog({ accountId }: { accountId: number }) {
   if (!data) return <p role="status">{t("app.loading")}</p>;
   return (
     <div className={css({ display: "grid", gap: "3" })}>
-      <Notices inline notices={[...data.notices, ...(send.data?.notices ?? [])]} />
+      <Notices inline notices={send.data?.notices ?? []} />
       <p>{data.account.address}</p>
       <InvoiceForm data={data} lastResult={send.data?.result} FormComponent={send.Form} busy={busy} />
     </div>

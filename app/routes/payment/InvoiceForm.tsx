@@ -7,6 +7,7 @@ import type { FormProps } from "react-router";
 import { css } from "styled-system/css";
 import { button, choice, field, fieldset } from "styled-system/recipes";
 import { formatMoney, toKopecks } from "~/domain/payment/amount";
+import { WhenLoaded } from "~/ui/LoadFailed";
 import { invoiceSchema } from "./invoice.schema";
 import type { Route } from "./+types/invoices";
 
@@ -22,10 +23,22 @@ interface Props {
 const choices = choice();
 const group = fieldset();
 
-/** Payment by invoice (§2.3 modal, §3 Invoice): the only invoice is selected by itself (§4). */
-export function InvoiceForm({ data, lastResult, FormComponent, busy }: Props) {
+/** Payment by invoice (§2.3 modal, §3 Invoice): the account's invoices, or why they could not be loaded. */
+export function InvoiceForm(props: Props) {
   const { t } = useTranslation("payment");
-  const { invoices, systems } = data;
+  return (
+    <WhenLoaded value={props.data.invoices}>
+      {(invoices) => (invoices.length === 0 ? <p>{t("payment.no_invoices")}</p> : <InvoiceChoice {...props} invoices={invoices} />)}
+    </WhenLoaded>
+  );
+}
+
+type Invoice = Extract<Props["data"]["invoices"], { ok: true }>["data"][number];
+
+/** The form itself: the only invoice is selected by itself (§4). */
+function InvoiceChoice({ data, lastResult, FormComponent, busy, invoices }: Props & { invoices: Invoice[] }) {
+  const { t } = useTranslation("payment");
+  const { systems } = data;
   const only = invoices.length === 1 ? invoices[0]!.InvoiceUid : "";
   const [form, fields] = useForm({
     id: `invoice-payment-${data.account.id}`,
@@ -33,7 +46,6 @@ export function InvoiceForm({ data, lastResult, FormComponent, busy }: Props) {
     defaultValue: { invoiceUid: only, paymentSystem: data.defaultSystem },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: invoiceSchema }),
   });
-  if (invoices.length === 0) return <p>{t("payment.no_invoices")}</p>;
   const chosenInvoice = fields.invoiceUid.initialValue ?? only;
   const chosenSystem = fields.paymentSystem.initialValue ?? data.defaultSystem;
   return (

@@ -3,6 +3,7 @@ import { apiContext, type Context } from "~/api/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
+import { mapLoaded } from "~/api/loaded";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -39,9 +40,8 @@ async function invoiceContext(context: Context, target: string) {
   const offered = systemsOf(systems);
   return {
     account: { id: account.AccountID, ident: account.Ident, address: account.Address },
-    invoices: invoices.ok && Array.isArray(invoices.data) ? invoices.data : [],
+    invoices: mapLoaded(invoices, (list) => (Array.isArray(list) ? list : [])),
     systems: offered,
-    notices: invoices.ok ? [] : [noticeFromFailure(invoices.failure)],
     defaultSystem: chooseSystem(offered, null, defaultPaymentSystem(context.get(cloudflareContext).env)).name,
   };
 }

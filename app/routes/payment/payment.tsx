@@ -1,5 +1,6 @@
 import { cloudflareContext } from "~/context";
 import { settings } from "~/api/context.server";
+import { mapLoaded } from "~/api/loaded";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
@@ -11,7 +12,8 @@ import { billsAccounts, historyRows, monthlyTotals } from "~/domain/payment/hist
 import { RESULT_NOTICE_KEY, RESULT_PARAM, resultFromHash, resultFromQuery } from "~/domain/payment/result";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
-import { noticeFromFailure, type Notice } from "~/session/notice";
+import { type Notice } from "~/session/notice";
+import { WhenLoaded } from "~/ui/LoadFailed";
 import { usePublishNotices } from "~/ui/Notices";
 import type { Route } from "./+types/payment";
 import { AccountsTab } from "./AccountsTab";
@@ -39,11 +41,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notices: Notice[] = [];
   const result = resultFromQuery(url.searchParams.get(RESULT_PARAM));
   if (result) notices.push({ kind: result === "success" ? "success" : "error", key: RESULT_NOTICE_KEY[result] });
-  if (!info.ok) notices.push(noticeFromFailure(info.failure));
-  const all = info.ok ? info.data.Data : [];
   const selected = url.searchParams.get("account") || null;
-  const shown = billsAccounts(all, selected);
-  const rows = tab === "history" ? historyRows(shown) : [];
+  // Every tab is made of /Accounting/Info: a failed call is the tab's failure, never its empty state.
+  const view = mapLoaded(info, ({ Data: all, CanPayForAllAccounts }) => {
+    const shown = billsAccounts(all, selected);
+    const rows = tab === "history" ? historyRows(shown) : [];
+    return {
+      canPayAll: CanPayForAllAccounts,
+      accounts: tab === "accounts" ? paymentAccounts(all, { digitsOnly: options.digitIdentsOnly }) : [],
+      // The account filter of the history and bills tabs.
+      filter: { selected, options: billsAccounts(all).map((a) => ({ ident: a.Ident, address: a.Address })) },
+      history: rows,
+      charts: tab === "history" ? shown.map((a) => ({ ident: a.Ident, months: monthlyTotals(rows.filter((r) => r.ident === a.Ident)) })) : [],
+      bills: tab === "bills" ? shown.flatMap((a) => a.Bills) : [],
+      // §2.3: with one account selected in the regional variant, three extra downloads.
+      extraFilesFor: tab === "bills" && selected && shown.length === 1 && regionalFiles(env) ? selected : null,
+    };
+  });
   return {
     title: translator(context)("payment.title"),
     tab,
@@ -51,15 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notices,
     serverResult: result,
     settings: options,
-    canPayAll: info.ok && info.data.CanPayForAllAccounts,
-    accounts: tab === "accounts" ? paymentAccounts(all, { digitsOnly: options.digitIdentsOnly }) : [],
-    // The account filter of the history and bills tabs.
-    filter: { selected, options: billsAccounts(all).map((a) => ({ ident: a.Ident, address: a.Address })) },
-    history: rows,
-    charts: tab === "history" ? shown.map((a) => ({ ident: a.Ident, months: monthlyTotals(rows.filter((r) => r.ident === a.Ident)) })) : [],
-    bills: tab === "bills" ? shown.flatMap((a) => a.Bills) : [],
-    // §2.3: with one account selected in the regional variant, three extra downloads.
-    extraFilesFor: tab === "bills" && selected && shown.length === 1 && regionalFiles(env) ? selected : null,
+    view,
   };
 }
 
@@ -98,13 +104,17 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {loaderData.tab === "accounts" ? (
-        <AccountsTab accounts={loaderData.accounts} canPayAll={loaderData.canPayAll} settings={loaderData.settings} />
-      ) : loaderData.tab === "history" ? (
-        <HistoryTab rows={loaderData.history} charts={loaderData.charts} filter={loaderData.filter} />
-      ) : (
-        <BillsTab bills={loaderData.bills} filter={loaderData.filter} extraFilesFor={loaderData.extraFilesFor} />
-      )}
+      <WhenLoaded value={loaderData.view}>
+        {(view) =>
+          loaderData.tab === "accounts" ? (
+            <AccountsTab accounts={view.accounts} canPayAll={view.canPayAll} settings={loaderData.settings} />
+          ) : loaderData.tab === "history" ? (
+            <HistoryTab rows={view.history} charts={view.charts} filter={view.filter} />
+          ) : (
+            <BillsTab bills={view.bills} filter={view.filter} extraFilesFor={view.extraFilesFor} />
+          )
+        }
+      </WhenLoaded>
     </div>
   );
 }

@@ -5,10 +5,11 @@ import { useTranslation } from "react-i18next";
 import { data, href, redirect } from "react-router";
 import { card, heading, page, text } from "styled-system/recipes";
 import { call } from "~/api/errors";
+import { mapLoaded } from "~/api/loaded";
+import { LoadFailed } from "~/ui/LoadFailed";
 import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {translator } from "~/session/middleware.server";
-import { noticeFromFailure } from "~/session/notice";
 import { chatAnswer, chatCommand } from "../requests/chat.server";
 import { useLive } from "../requests/live";
 import { RequestChat } from "../requests/RequestChat";
@@ -28,12 +29,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: translator(context)("requests.rc_title"),
     code: params.code,
     updateKey: details.ok ? details.data.updateKey : "",
-    request: details.ok ? withMessages(details.data.request) : null,
+    request: mapLoaded(details, (d) => withMessages(d.request)),
     step: chatStep(new URL(request.url).searchParams.get("do")),
     commentingDisabled: config.disableCommentingRequests === true,
     style: evaluationStyle(config.styleOfEvaluation),
     siteName: config.main_name ?? null,
-    notices: details.ok ? [] : [noticeFromFailure(details.failure)],
   };
 }
 
@@ -56,7 +56,10 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation("requests");
   const { code } = loaderData;
   const base = href("/rc/:code", { code });
-  const initial = useMemo(() => ({ key: loaderData.updateKey, requests: [], selected: loaderData.request }), [loaderData]);
+  const initial = useMemo(
+    () => ({ key: loaderData.updateKey, requests: [], selected: loaderData.request.ok ? loaderData.request.data : null }),
+    [loaderData],
+  );
   const live = useLive(initial, (s) => (s.key && s.selected ? `${href("/rc/:code/updates", { code })}?${new URLSearchParams({ key: s.key })}` : null));
   return (
     <main id="main" className={page({ width: "md", framed: true })}>
@@ -66,7 +69,7 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
         <div className={card()}>
           <RequestChat
             request={live.selected}
-            formKey={loaderData.request?.Messages.length ?? 0}
+            formKey={loaderData.request.ok ? loaderData.request.data.Messages.length : 0}
             action={base}
             fileHref={(fileId) => href("/rc/:code/files/:fileId", { code, fileId: String(fileId) })}
             commentingDisabled={loaderData.commentingDisabled}
@@ -75,6 +78,8 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
             actionData={actionData ?? undefined}
           />
         </div>
+      ) : !loaderData.request.ok ? (
+        <LoadFailed failure={loaderData.request.failure} />
       ) : null}
     </main>
   );

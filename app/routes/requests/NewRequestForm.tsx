@@ -22,7 +22,8 @@ import { OnceField } from "~/ui/OnceField";
 type CreateAnswer = NonNullable<CreateRoute.ComponentProps["actionData"]>;
 
 interface Props {
-  data: Pick<Route.ComponentProps["loaderData"], "addresses" | "types" | "denied" | "works">;
+  /** The page's data, with the types loaded (the page shows their failure instead of the form). */
+  data: Pick<Route.ComponentProps["loaderData"], "addresses" | "denied" | "works"> & { types: RequestTypeNode[] };
   /** The action's answer: field errors and the input to keep (or, after a choice without JS, the next level). */
   result?: SubmissionResult<string[]>;
 }

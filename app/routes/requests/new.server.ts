@@ -5,6 +5,7 @@ import { apiContext, currentUser, refreshUser, type Context } from "~/api/contex
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { call } from "~/api/errors";
+import { mapLoaded } from "~/api/loaded";
 import type { Schemas } from "~/api/types";
 import { addressOptions } from "~/domain/requests/create";
 import { noticeFromFailure, type Notice } from "~/session/notice";
@@ -29,10 +30,10 @@ export async function newRequestData(context: Context) {
   }
   return {
     addresses: addressOptions(user.accounts),
-    types: types.ok ? types.data.Data : [],
+    // Without the types no request can be made: the page shows why instead of an empty choice.
+    types: mapLoaded(types, (t) => t.Data),
     denied,
     works: works.ok ? works.data.map((w) => ({ Idents: w.Idents ?? [], DateStart: w.DateStart, DateEnd: w.DateEnd, Description: w.Description })) : [],
-    notices: [types].flatMap((r): Notice[] => (r.ok ? [] : [noticeFromFailure(r.failure)])),
   };
 }
 
@@ -47,7 +48,8 @@ export function chooseReply(formData: FormData): SubmissionResult<string[]> {
 
 export async function createFromForm(context: Context, formData: FormData): Promise<CreateOutcome> {
   const data = await newRequestData(context);
-  const submission = parseWithZod(formData, { schema: newRequestSchema(rulesOf(data)) });
+  if (!data.types.ok) return { ok: false, result: chooseReply(formData), notices: [noticeFromFailure(data.types.failure)] };
+  const submission = parseWithZod(formData, { schema: newRequestSchema(rulesOf({ ...data, types: data.types.data })) });
   if (submission.status !== "success") {
     const fileError = submission.error?.file?.[0];
     return { ok: false, result: submission.reply(), notices: fileError ? [{ kind: "error", key: fileError }] : [] };

@@ -8,6 +8,7 @@ import { screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/new";
 import { chooseReply, createFromForm, newRequestData } from "./new.server";
 import { NewRequestForm } from "./NewRequestForm";
+import { WhenLoaded } from "~/ui/LoadFailed";
 import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
@@ -36,7 +37,7 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className={page({ width: "form" })}>
       <h1 className={heading({ level: "page" })}>{t("requests.new_heading")}</h1>
-      <NewRequestForm data={loaderData} result={actionData?.result} />
+      <WhenLoaded value={loaderData.types}>{(types) => <NewRequestForm data={{ ...loaderData, types }} result={actionData?.result} />}</WhenLoaded>
     </div>
   );
 }

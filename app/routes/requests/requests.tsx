@@ -7,12 +7,12 @@ import { Await, data, href, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, heading, pageHeader } from "styled-system/recipes";
 import { call } from "~/api/errors";
+import { mapLoaded } from "~/api/loaded";
 import { streamsDeferred } from "~/api/streaming.server";
 import { evaluationStyle } from "~/domain/requests/rating";
 import { selectedRequestId } from "~/domain/requests/status";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
-import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/requests";
 import { chatAnswer, chatCommand } from "./chat.server";
 import { useLive } from "./live";
@@ -23,7 +23,7 @@ import { ChatPanel } from "./ChatPanel";
 import { ClosedToggle, listHref, requestHref, RequestList } from "./RequestList";
 import { chatStep, toItem, withMessages } from "./types";
 import { pageTitle } from "~/ui/meta";
-import { usePublishNotices } from "~/ui/Notices";
+import { LoadFailed, WhenLoaded } from "~/ui/LoadFailed";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
 
@@ -35,16 +35,14 @@ function requestId(param: string | undefined): number | null {
   return Number(param);
 }
 
-/** A request's details with its messages (asking for them marks it read), or the failure as a notice. */
+/** A request's details with its messages (asking for them marks it read), or why they could not be loaded. */
 async function chatOf(context: Context, id: number) {
   const details = await call(() => context.get(apiContext).GET("/Requests/Details/{id}", { params: { path: { id } } })).catch((e: unknown) => {
-    // Deferred, this may run after the page's headers left: a 401 redirect can no longer happen, so it is a notice.
+    // Deferred, this may run after the page's headers left: a 401 redirect can no longer happen, so it is a failure.
     if (e instanceof Response) return { ok: false as const, failure: { kind: "unauthorized" as const, status: 401, key: "errors.unauthorized" } };
     throw e;
   });
-  return details.ok
-    ? { selected: withMessages(details.data), notices: [], missing: false }
-    : { selected: null, notices: [noticeFromFailure(details.failure)], missing: details.failure.status === 404 };
+  return mapLoaded(details, withMessages);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -54,29 +52,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // none is named) is known only from the list, so its chat is deferred: the page does not wait for it.
   const named = id === null ? null : chatOf(context, id);
   const [list, config, namedChat] = await Promise.all([requestList(context), settings(context), named]);
-  if (namedChat?.missing) throw data(null, { status: 404 });
-  const requests = list.ok ? list.data.Requests.map(toItem) : [];
+  if (namedChat && !namedChat.ok && namedChat.failure.status === 404) throw data(null, { status: 404 });
+  const requests = mapLoaded(list, (l) => l.Requests.map(toItem));
   const closedParam = url.searchParams.get("closed");
-  const selectedId = selectedRequestId(requests, id, closedParam === "1");
+  // Without the list only a named request can be shown.
+  const selectedId = requests.ok ? selectedRequestId(requests.data, id, closedParam === "1") : id;
   const first = namedChat ?? (selectedId === null ? null : chatOf(context, selectedId));
-  const chosen = requests.find((r) => r.ID === selectedId);
+  const chosen = requests.ok ? requests.data.find((r) => r.ID === selectedId) : undefined;
   // The promise itself where it may stream, its value where the document must arrive whole.
   const chat = first && !streamsDeferred(request) ? await first : first;
   // Its details mark it read: the list shows it so, as the menu badge counts it (app layout).
-  const listed = requests.map((r) => (r.ID === selectedId ? { ...r, IsReadedByClient: true } : r));
+  const listed = mapLoaded(requests, (all) => all.map((r) => (r.ID === selectedId ? { ...r, IsReadedByClient: true } : r)));
   return {
     title: translator(context)("requests.title"),
     requests: listed,
     updateKey: list.ok ? list.data.UpdateKey : "",
-    closed: closedParam === null ? (namedChat?.selected?.IsClosed ?? chosen?.IsClosed ?? false) : closedParam === "1",
+    closed: closedParam === null ? ((namedChat?.ok ? namedChat.data.IsClosed : undefined) ?? chosen?.IsClosed ?? false) : closedParam === "1",
     selectedId,
     chat,
     explicit: id !== null,
     step: chatStep(url.searchParams.get("do")),
     commentingDisabled: config.disableCommentingRequests === true,
     style: evaluationStyle(config.styleOfEvaluation),
-    // A chat that came with the page brings its failure here; a streamed one publishes it (RequestsView).
-    notices: [...(list.ok ? [] : [noticeFromFailure(list.failure)]), ...(chat && !(chat instanceof Promise) ? chat.notices : [])],
   };
 }
 
@@ -131,9 +128,8 @@ interface ViewProps {
 
 function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) {
   const { t } = useTranslation("requests");
-  usePublishNotices(state === "streamed" ? chat?.notices : null);
   const initial = useMemo(
-    () => ({ key: loaderData.updateKey, requests: loaderData.requests, selected: chat?.selected ?? null }),
+    () => ({ key: loaderData.updateKey, requests: loaderData.requests.ok ? loaderData.requests.data : [], selected: chat?.ok ? chat.data : null }),
     [loaderData, chat],
   );
   const live = useLive(initial, (s) =>
@@ -152,12 +148,15 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
       </div>
       <ClosedToggle closed={loaderData.closed} />
       <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", lg: "minmax(16rem, 1fr) 2fr" }, alignItems: "start" })}>
-        <RequestList requests={shown} closed={loaderData.closed} selectedId={selected?.ID ?? null} />
+        {/* The live list starts from the loaded one; a failed load shows why, never "no requests". */}
+        <WhenLoaded value={loaderData.requests}>
+          {() => <RequestList requests={shown} closed={loaderData.closed} selectedId={selected?.ID ?? null} />}
+        </WhenLoaded>
         {selected ? (
           <ChatPanel explicit={loaderData.explicit} listHref={listHref(loaderData.closed)} number={selected.RequestNumber}>
             <RequestChat
               key={selected.ID}
-              formKey={chat?.selected?.Messages.length ?? 0}
+              formKey={chat?.ok ? chat.data.Messages.length : 0}
               request={selected}
               action={action}
               fileHref={(fileId) => `${href("/requests/files/:fileId", { fileId: String(fileId) })}?back=${selected.ID}`}
@@ -169,6 +168,8 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
               <PaidRequest request={selected} action={action} />
             </RequestChat>
           </ChatPanel>
+        ) : chat && !chat.ok ? (
+          <LoadFailed failure={chat.failure} />
         ) : state === "waiting" && loaderData.selectedId !== null ? (
           <ChatWaiting id={loaderData.selectedId} />
         ) : null}

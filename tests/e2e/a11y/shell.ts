@@ -18,6 +18,14 @@ export const shellRows: A11yRow[] = [
     },
   },
   {
+    screen: "load failed",
+    state: "a list the provider did not answer (payment accounts: the failure and a retry)",
+    setup: async ({ login, upstream }) => {
+      await upstream.fault({ path: "/Accounting/Info", mode: "500" });
+      await login(IVANOV, "/payment");
+    },
+  },
+  {
     screen: "error page",
     state: "a section's loader failed (the shell stays)",
     setup: async ({ login, upstream }) => {
