@@ -37,8 +37,18 @@ const PAGES = [
   { path: "/requests/1", route: "requests/:requestId?", auth: true, status: 200 },
   { path: "/requests/new", route: "requests/new", auth: true, status: 200 },
   { path: "/rc/123456", route: "rc/:code", auth: false, status: 200 },
+  // Download routes answer a file; as pages they are measured by their failure page (a file that is not there).
+  { path: "/requests/files/999999", route: "requests/files/:fileId", auth: true, status: 404 },
+  { path: "/rc/123456/files/999999", route: "rc/:code/files/:fileId", auth: false, status: 404 },
+  { path: "/meters/0000000-00/history.csv", route: "meters/:uniqueNum/history.csv", auth: true, status: 404 },
+  { path: "/payment/checks/999999", route: "payment/checks/:id", auth: true, status: 404 },
+  { path: "/payment/bills/999999", route: "payment/bills/:id", auth: true, status: 404 },
+  { path: "/payment/files/signed/9999999", route: "payment/files/:kind/:ident", auth: true, status: 404 },
   { path: "/no-such-page", route: "*", auth: false, status: 404 },
 ];
+// Page routes with nothing to measure: the payment history CSV fails only when the provider does, so without a
+// fault it answers a file, never its failure page.
+const UNMEASURED = ["payment/history.csv"];
 const BUDGET = { htmlKiB: 14, jsKiB: 150, jsAimKiB: 120 };
 const DEMO_LOGIN = { phone: "79000000001", password: "demo1234" };
 const STATE_DIR = ".wrangler/bench-state";
@@ -206,7 +216,7 @@ function measure({ page, status, html, loaded }) {
 function unmeasuredRoutes() {
   const src = readFileSync(join(ROOT, "app/routes.ts"), "utf8");
   const pages = [...src.matchAll(/\broute\(\s*"([^"]+)"\s*,\s*"([^"]+\.tsx)"/g)].map(([, path, file]) => ({ path, file }));
-  return pages.filter((r) => !PAGES.some((p) => p.route === r.path));
+  return pages.filter((r) => !PAGES.some((p) => p.route === r.path) && !UNMEASURED.includes(r.path));
 }
 
 function printTable(results, missing) {
