@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { namespacesOf } from "~/i18n/namespaces";
 import { field } from "styled-system/recipes";
+import { messagesText } from "./messages";
 
 interface FieldProps {
   id: string;
   label: string;
   errorId: string;
-  /** i18n keys of the field's errors (conform passes what the zod schema said). */
+  /** The field's messages, i18n keys with their values (conform passes what the zod schema said). */
   errors?: string[];
   hint?: string;
   hintId?: string;
@@ -31,7 +32,7 @@ export function Field({ id, label, errorId, errors, hint, hintId, children }: Fi
         </p>
       ) : null}
       <p id={errorId} className={classes.error} aria-live="polite">
-        {errors?.length ? errors.map((e) => t(e)).join(" ") : null}
+        {messagesText(t, errors)}
       </p>
     </div>
   );

@@ -6,8 +6,6 @@ import { isMaskComplete, normalizePhone } from "./phone";
 
 export const CODE_LENGTH = 4;
 export const RESEND_LOCK_SECONDS = 60;
-/** Not in the spec: the fio is kept in the session cookie until step 3, so it must stay short. */
-export const FIO_MAX_LENGTH = 200;
 
 /**
  * Abuse limits of the portal (issue 4): code requests cost money and 4 digits are guessable. Every send
@@ -91,7 +89,6 @@ export function validateDetails(
   const phone = filled(input.phone) ? normalizePhone(input.phone) : null;
   if (filled(input.phone) && !phone) issues.push({ field: "phone", key: "login.phone_incomplete" });
   const fio = filled(input.fio) ? input.fio.trim().replace(/\s+/g, " ") : "";
-  if (fio.length > FIO_MAX_LENGTH) issues.push({ field: "fio", key: "registration.fio_too_long" });
   const birthday = requireBirthDate && filled(input.birthday) ? input.birthday.trim() : undefined;
   const dateIssue = birthday && birthDateIssue ? birthDateIssue(birthday) : null;
   if (dateIssue) issues.push({ field: "birthday", key: dateIssue });

@@ -1,10 +1,14 @@
 // What a form's rule (app/domain/<area>) answers: the typed values an action needs, or every problem at once as
 // i18n keys by field. Free of zod, so the rules stay plain functions; ./rule.ts hands their issues to zod.
 
-/** A problem a rule found: the field it belongs on (none: the value the rule was given) and its i18n key. */
+/**
+ * A problem a rule found: the field it belongs on (none: the value the rule was given), its i18n key and the
+ * values the message interpolates (the portal's own numbers, never the input).
+ */
 export interface FieldIssue<F extends string = string> {
   field?: F;
   key: string;
+  params?: Record<string, string | number>;
 }
 
 /** What a rule makes of its input: the typed value, or all of its issues. */

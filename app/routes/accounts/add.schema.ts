@@ -1,19 +1,18 @@
 import { z } from "zod/mini";
 import { addAccountForm, type AddAccountOptions, type AddAccountValues } from "~/domain/accounts/add-account";
+import { text } from "~/domain/forms/limited";
 import { rule } from "~/domain/forms/rule";
 
-const text = () => z.optional(z.string());
-
 const fields = z.object({
-  prefix: text(),
-  ident: text(),
-  houseId: text(),
-  premiseNumber: text(),
-  lastName: text(),
-  inn: text(),
-  billAmount: text(),
-  clientBaseID: text(),
-  pinCode: text(),
+  prefix: text("providerId"),
+  ident: text("ident"),
+  houseId: text("providerId"),
+  premiseNumber: text("premise"),
+  lastName: text("lastName"),
+  inn: text("inn"),
+  billAmount: text("amount"),
+  clientBaseID: text("providerId"),
+  pinCode: text("pinCode"),
 });
 
 /** The form's strings, empty for untouched fields (to show again, or to carry into the PIN stage). */

@@ -15,6 +15,7 @@ import {translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
+import { messagesText } from "~/ui/messages";
 import { PasswordField } from "~/ui/PasswordField";
 import { PhoneField } from "~/ui/PhoneField";
 import type { Route } from "./+types/login";
@@ -99,7 +100,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Field>
         {form.errors?.length ? (
           <p id={form.errorId} role="alert" className={text({ variant: "alert" })}>
-            {form.errors.map((e) => t(e)).join(" ")}
+            {messagesText(t, form.errors)}
           </p>
         ) : null}
         <p className={text({ variant: "hint" })}>{t("login.recovery_hint")}</p>

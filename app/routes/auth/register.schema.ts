@@ -1,15 +1,16 @@
 import { z } from "zod/mini";
 import { normalizeCode, validateDetails, type BirthDateCheck } from "~/domain/auth/registration";
+import { limited, text } from "~/domain/forms/limited";
 import { addFieldIssues, rule } from "~/domain/forms/rule";
 
 // The three forms of the registration wizard (§5). Rules live in app/domain/auth/registration.ts; these
 // schemas only adapt them to conform, so the browser and the server check the same things.
 
 const details = z.object({
-  phone: z.optional(z.string()),
-  fio: z.optional(z.string()),
-  birthday: z.optional(z.string()),
-  consent: z.optional(z.string()),
+  phone: text("phone"),
+  fio: text("name"),
+  birthday: text("birthDate"),
+  consent: text("technical"),
 });
 
 /** Step 1. The birth-date check is passed in: the server always has it, the browser once it has loaded. */
@@ -20,7 +21,7 @@ export function detailsSchema(options: { requireBirthDate: boolean; birthDateIss
 /** Step 2: the code, 4 digits. */
 export const codeSchema = z.object({
   code: z.pipe(
-    z.string({ error: "registration.code_format" }),
+    limited("code", z.string({ error: "registration.code_format" })),
     z.transform((value: string, ctx) => {
       const code = normalizeCode(value);
       if (code) return code;
@@ -33,8 +34,8 @@ export const codeSchema = z.object({
 /** Step 3: password and confirmation, both filled and equal. */
 export const passwordSchema = z
   .object({
-    password: z.string({ error: "registration.password_required" }),
-    confirm: z.string({ error: "registration.confirm_required" }),
+    password: limited("password", z.string({ error: "registration.password_required" })),
+    confirm: limited("password", z.string({ error: "registration.confirm_required" })),
   })
   .check(
     z.refine((value) => value.password === value.confirm, { message: "registration.passwords_differ", path: ["confirm"] }),

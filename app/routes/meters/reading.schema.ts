@@ -1,9 +1,16 @@
 import { z } from "zod/mini";
+import { text } from "~/domain/forms/limited";
 import { rule } from "~/domain/forms/rule";
 import { readingValues } from "~/domain/meters/reading";
 
-const text = () => z.optional(z.string());
-const fields = z.object({ MeterId: text(), Value: text(), ValueT2: text(), ValueT3: text(), confirmed: text(), address: text() });
+const fields = z.object({
+  MeterId: text("technical"),
+  Value: text("reading"),
+  ValueT2: text("reading"),
+  ValueT3: text("reading"),
+  confirmed: text("technical"),
+  address: text("technical"),
+});
 
 /**
  * A reading of one meter, named as the save payload (MeterId, Value, ValueT2, ValueT3). The §5 rules

@@ -8,6 +8,7 @@ import { css } from "styled-system/css";
 import { button, choice, field, fieldset } from "styled-system/recipes";
 import { formatMoney, toKopecks } from "~/domain/payment/amount";
 import { WhenLoaded } from "~/ui/LoadFailed";
+import { messagesText } from "~/ui/messages";
 import { invoiceSchema } from "./invoice.schema";
 import type { Route } from "./+types/invoices";
 
@@ -65,7 +66,7 @@ function InvoiceChoice({ data, lastResult, FormComponent, busy, invoices }: Prop
           </label>
         ))}
         <p id={fields.invoiceUid.errorId} className={field().error} aria-live="polite">
-          {fields.invoiceUid.errors?.map((e) => t(e)).join(" ")}
+          {messagesText(t, fields.invoiceUid.errors)}
         </p>
       </fieldset>
       {systems.length > 1 ? (

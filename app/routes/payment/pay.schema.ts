@@ -1,14 +1,15 @@
 import { z } from "zod/mini";
+import { text } from "~/domain/forms/limited";
 import { rule } from "~/domain/forms/rule";
 import { payForm, type PayFormOptions } from "~/domain/payment/pay-form";
 
 const fields = z.object({
-  sum: z.optional(z.string()),
-  sumFine: z.optional(z.string()),
-  paymentSystem: z.optional(z.string()),
+  sum: text("amount"),
+  sumFine: text("amount"),
+  paymentSystem: text("technical"),
   payInsurance: z.optional(z.boolean()),
   allowCardSaving: z.optional(z.boolean()),
-  email: z.optional(z.string()),
+  email: text("email"),
 });
 
 /**

@@ -1,10 +1,11 @@
 import { z } from "zod/mini";
+import { text } from "~/domain/forms/limited";
 import { rule } from "~/domain/forms/rule";
 import { profileForm } from "~/domain/user/profile";
 
 const fields = z.object({
-  fio: z.optional(z.string()),
-  email: z.optional(z.string()),
+  fio: text("name"),
+  email: text("email"),
   onlyElectronicBills: z.optional(z.boolean()),
   dontSavePassword: z.optional(z.boolean()),
   dontShowRetiredDevices: z.optional(z.boolean()),

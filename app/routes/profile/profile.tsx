@@ -13,6 +13,7 @@ import { noticeFromFailure, type Notice } from "~/session/notice";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
 import { useHydrated } from "~/ui/hooks";
+import { messagesText } from "~/ui/messages";
 import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/profile";
 import { profileSchema } from "./profile.schema";
@@ -188,7 +189,7 @@ function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean | undef
       ) : null}
       {field.errors?.length ? (
         <p id={field.errorId} className={fieldClasses.error}>
-          {field.errors.map((e) => t(e)).join(" ")}
+          {messagesText(t, field.errors)}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,10 @@
 import { z } from "zod/mini";
+import { text } from "~/domain/forms/limited";
 import { rule } from "~/domain/forms/rule";
 import { closing } from "~/domain/requests/forms";
 import type { EvaluationStyle } from "~/domain/requests/rating";
-import { text } from "./rules.schema";
 
-const fields = z.object({ intent: text(), mark: text(), comment: text() });
+const fields = z.object({ intent: text("technical"), mark: text("technical"), comment: text("longText") });
 
 /** Confirm and close: a mark of the configured style (§5: 1–5, smile 1/3/5, default 5) and a comment. */
 export function closeSchema(style: EvaluationStyle) {

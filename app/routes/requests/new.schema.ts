@@ -1,16 +1,17 @@
 import { z } from "zod/mini";
 import type { Choice, RequestTypeNode } from "~/domain/requests/create";
+import { text } from "~/domain/forms/limited";
 import { rule } from "~/domain/forms/rule";
 import { newRequest } from "~/domain/requests/forms";
-import { file, text } from "./rules.schema";
+import { file } from "./rules.schema";
 
 const fields = z.object({
-  intent: text(),
-  ident: text(),
-  typeID: text(),
-  subTypeID: text(),
-  detailSubTypeID: text(),
-  text: text(),
+  intent: text("technical"),
+  ident: text("technical"),
+  typeID: text("technical"),
+  subTypeID: text("technical"),
+  detailSubTypeID: text("technical"),
+  text: text("longText"),
   file: file(),
 });
 

@@ -22,7 +22,6 @@ const registration: Shape<typeof ru> = {
   next: "Next",
   fill_all_fields: "Please fill in all fields to continue",
   consent_required: "Please consent to the processing of personal data to continue",
-  fio_too_long: "The full name must be at most 200 characters",
   date_of_birth_incorrect: "The date of birth is incorrect: enter it as DD.MM.YYYY",
   birth_year_range: "The year of birth must be between 1900 and the current year",
   birth_month_range: "The month of the date of birth must be from 1 to 12",

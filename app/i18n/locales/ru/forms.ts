@@ -1,6 +1,8 @@
-// Field messages shared by several forms (§5 Profile, Support); their spec keys are kept as names.
+// Field messages shared by several forms (§5 Profile, Support; the length limits of issue 14); their spec keys
+// are kept as names.
 export default {
   field_required: "Поле обязательно к заполнению",
   wrong_format: "Неверный формат",
   phone_incomplete: "Введите номер полностью: +7 и 10 цифр",
+  too_long: "Не более {{max}} символов",
 };

@@ -9,6 +9,7 @@ import { formatPhoneMask } from "~/domain/auth/phone";
 import { detailsReady, formatBirthDateMask, type BirthDateCheck } from "~/domain/auth/registration";
 import { enhance } from "~/ui/enhance";
 import { useHydrated } from "~/ui/hooks";
+import { messagesText } from "~/ui/messages";
 import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import { detailsSchema } from "../register.schema";
@@ -128,7 +129,7 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
             <label htmlFor={fields.consent.id}>{t("registration.consent")}</label>
           </div>
           <p id={fields.consent.errorId} className={field().error} aria-live="polite">
-            {fields.consent.errors?.map((e) => t(e)).join(" ")}
+            {messagesText(t, fields.consent.errors)}
           </p>
         </div>
         <nav aria-label={t("registration.documents")} className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
