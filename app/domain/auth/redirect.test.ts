@@ -6,6 +6,11 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/home")).toBe("/home");
     expect(safeRedirectPath("/requests/5?x=1")).toBe("/requests/5?x=1");
   });
+  it("keeps a path of the login form's limit, not a longer one", () => {
+    const path = (n: number) => `/requests?q=${"x".repeat(n - 12)}`;
+    expect(safeRedirectPath(path(512), "/fallback")).toBe(path(512));
+    expect(safeRedirectPath(path(513), "/fallback")).toBe("/fallback");
+  });
   it.each(["//evil.example", "/\\evil.example", "https://evil.example", "home", "", "/a\nb", null, 42])(
     "falls back for %s",
     (value) => {
