@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../forms/checked";
-import { parseReading, readingValues, sanitizeReading, type ReadingField } from "./reading";
+import { parseReading, readingFits, readingValues, sanitizeReading, type ReadingField } from "./reading";
 
 const readingErrors = (input: Partial<Record<ReadingField, string>>, previous: number[]) => errorsOf(readingValues(input, previous));
 
@@ -52,3 +52,36 @@ describe("reading values", () => {
     expect(readingValues({ Value: "   " }, [0])).toEqual({ ok: false, issues: [{ field: "Value", key: "forms.field_required" }] });
   });
 });
+
+describe("reading digits (issue 14: at most 9 before the point and 3 after)", () => {
+  it.each(["999999999", "999999999.999", "999999999,999", "0", "0,001", "000000000123456789", "0000000001.5", "1.", ".125"])("takes %s", (raw) => {
+    expect(readingFits(raw)).toBe(true);
+    expect(readingErrors({ Value: raw }, [0])).toEqual({});
+  });
+
+  it.each(["1000000000", "9999999999", "1.0001", "1,2345", "1234567890.1", "99999999999999999999", "9".repeat(10_000)])("refuses %s with the digits message", (raw) => {
+    expect(readingFits(raw)).toBe(false);
+    expect(readValuesIssues(raw)).toEqual([{ field: "Value", key: "meters.reading_digits", params: { whole: 9, decimals: 3 } }]);
+  });
+
+  // What is typed is what the provider stores and the page shows: the number goes out as JSON and comes back
+  // as a double (D1's REAL), and the page prints it with String(). 12 significant digits survive that exactly.
+  it.each([
+    ["999999999.999", "999999999.999"],
+    ["123456789,123", "123456789.123"],
+    ["000000001.5", "1.5"],
+    ["0,001", "0.001"],
+    ["100000000.100", "100000000.1"],
+    ["987654321", "987654321"],
+  ])("%s round-trips to %s", (raw, shown) => {
+    const result = readingValues({ Value: raw }, [0]);
+    expect(result.ok).toBe(true);
+    const stored = JSON.parse(JSON.stringify({ Value: result.ok ? result.value[0] : null })) as { Value: number };
+    expect(String(new Float64Array([stored.Value])[0])).toBe(shown);
+  });
+});
+
+const readValuesIssues = (raw: string) => {
+  const result = readingValues({ Value: raw }, [0]);
+  return result.ok ? [] : result.issues;
+};

@@ -23,4 +23,15 @@ describe("readingSchema", () => {
       ValueT3: ["forms.wrong_format"],
     });
   });
+
+  it("refuses an overlong value as too long and a too precise one by its digits, with the value kept out of the message", () => {
+    expect(parse({ Value: "9".repeat(10_000), ValueT2: "1234567890", ValueT3: "1.2345" }, [0, 0, 0]).reply().error).toEqual({
+      Value: ["forms.too_long?max=20"],
+    });
+    expect(parse({ Value: "99999999999999999999", ValueT2: "1234567890", ValueT3: "1.2345" }, [0, 0, 0]).reply().error).toEqual({
+      Value: ["meters.reading_digits?whole=9&decimals=3"],
+      ValueT2: ["meters.reading_digits?whole=9&decimals=3"],
+      ValueT3: ["meters.reading_digits?whole=9&decimals=3"],
+    });
+  });
 });

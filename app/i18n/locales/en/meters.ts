@@ -36,6 +36,7 @@ const en: Shape<typeof ru> = {
   delete_confirm: "Yes, delete",
   readings_deleted: "Readings deleted",
   new_value_cannot_be_less: "The new value cannot be less than the previous one",
+  reading_digits: "At most {{whole}} digits before the decimal point and {{decimals}} after it",
   new_readings_submitted: "New readings submitted",
   entry_auto: "This meter is read automatically.",
   entry_retired: "The meter is retired; readings are not accepted.",

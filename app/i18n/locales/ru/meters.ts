@@ -34,6 +34,7 @@ export default {
   delete_confirm: "Да, удалить",
   readings_deleted: "Показания удалены",
   new_value_cannot_be_less: "Новое значение не может быть меньше предыдущего",
+  reading_digits: "Не более {{whole}} цифр до запятой и {{decimals}} после неё",
   new_readings_submitted: "Новые показания переданы",
   entry_auto: "Показания по этому прибору снимаются автоматически.",
   entry_retired: "Прибор учёта выведен из эксплуатации, показания не принимаются.",
