@@ -11,6 +11,7 @@ import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
+import { messagesText } from "~/ui/messages";
 import { closeSchema } from "./close.schema";
 import { reopenSchema } from "./reopen.schema";
 import type { ChatAnswer, ChatStep, RequestItem } from "./types";
@@ -109,11 +110,11 @@ export function CloseForm({ action, style, actionData, onCancel }: StepProps) {
         </div>
         {error ? (
           <p id={fields.mark.errorId} className={field().error}>
-            {t(error)}
+            {messagesText(t, [error])}
           </p>
         ) : null}
       </fieldset>
-      <Field id={fields.comment.id} label={t("requests.close_comment")} errorId={fields.comment.errorId}>
+      <Field id={fields.comment.id} label={t("requests.close_comment")} errorId={fields.comment.errorId} errors={fields.comment.errors}>
         <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} className={input()} />
       </Field>
       <Buttons label={t("requests.close_submit")} action={action} onCancel={onCancel} />

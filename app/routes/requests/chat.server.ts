@@ -82,7 +82,8 @@ async function reopen(context: Context, target: ChatTarget, formData: FormData):
     target.kind === "own"
       ? await call(() => context.get(apiContext).POST("/Requests/Reopen", { body: { RequestId: target.id, Text: reason } }))
       : await call(() => context.get(apiContext).POST("/OpenRequests/Reopen", { body: { AccessCode: target.code, Text: reason } }));
-  return upstreamFailed(result) ?? { ok: true, notice: { kind: "success", key: "requests.reopened" } };
+  // A refusal keeps the step open with the reason typed (issue 14): the resident may correct it and send again.
+  return result.ok ? { ok: true, notice: { kind: "success", key: "requests.reopened" } } : fail([noticeFromFailure(result.failure)], submission.reply());
 }
 
 async function close(context: Context, target: ChatTarget, formData: FormData, style: EvaluationStyle): Promise<ChatOutcome> {
@@ -93,15 +94,13 @@ async function close(context: Context, target: ChatTarget, formData: FormData, s
     target.kind === "own"
       ? await call(() => context.get(apiContext).POST("/Requests/Close", { body: { requestId: target.id, mark, text: comment } }))
       : await call(() => context.get(apiContext).POST("/OpenRequests/Close", { body: { AccessCode: target.code, Mark: mark, Text: comment } }));
-  return upstreamFailed(result) ?? { ok: true, notice: { kind: "success", key: "requests.closed_ok" } };
+  return result.ok ? { ok: true, notice: { kind: "success", key: "requests.closed_ok" } } : fail([noticeFromFailure(result.failure)], submission.reply());
 }
 
 /** A failed command's answer to the page: its notices, and its form's result for the form of `intent`. */
 export function chatAnswer(intent: string, outcome: Extract<ChatOutcome, { ok: false }>) {
   return data({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
 }
-
-const SCHEMAS = { message: messageSchema, reopen: reopenSchema } as const;
 
 /**
  * Runs one chat command by its intent (null: not a chat command), after checking it against the request as it is
@@ -120,12 +119,14 @@ export async function chatCommand(context: Context, target: ChatTarget, formData
         ),
     settings(context),
   ]);
-  const kept = intent in SCHEMAS ? parseWithZod(formData, { schema: SCHEMAS[intent as keyof typeof SCHEMAS] }).reply() : undefined;
+  const style = evaluationStyle(config.styleOfEvaluation);
+  const schemas = { message: messageSchema, reopen: reopenSchema, close: closeSchema(style) };
+  const kept = intent in schemas ? parseWithZod(formData, { schema: schemas[intent as keyof typeof schemas] }).reply() : undefined;
   if (!details.ok) return fail([noticeFromFailure(details.failure)], kept);
   if (!chatIntentAllowed(intent, details.data, config.disableCommentingRequests)) {
     return fail([{ kind: "error", key: "requests.action_unavailable" }], kept);
   }
-  const opts = { style: evaluationStyle(config.styleOfEvaluation), number: details.data.RequestNumber };
+  const opts = { style, number: details.data.RequestNumber };
   switch (intent) {
     case "message":
       return sendMessage(context, target, formData);

@@ -132,6 +132,18 @@ export const requestsRows: A11yRow[] = [
     },
   },
   {
+    screen: "requests · chat",
+    state: "reopen refused by the provider (the step kept with the reason, error notice)",
+    setup: async (s) => {
+      await s.upstream.fault({ path: "/Requests/Reopen", mode: "error", message: "Повторное открытие недоступно" });
+      await ownChat(s, DONE);
+      await openStep(s.page, s.js, "reopen");
+      await s.page.locator('form#chat-reopen [name="reason"]').fill("Течь снова появилась");
+      await confirmStep(s.page, s.js, "reopen");
+      await notices(s.page).locator("[role=alert]").waitFor();
+    },
+  },
+  {
     screen: "request by code",
     state: "done, with a file (demo code 123456, only read)",
     setup: async ({ page }) => void (await open(page, "/rc/123456")),
