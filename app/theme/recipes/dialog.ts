@@ -27,6 +27,12 @@ export const dialog = defineSlotRecipe({
       boxShadow: "lg",
       p: { base: "4", md: "6" },
       display: "grid",
+      // A long unbroken text (a provider's message, a pasted number) wraps inside the dialog instead of widening
+      // its column and pushing the close button off-screen.
+      // Every descendant: the reset's break-word on paragraphs and headings still sizes nested grids to the text.
+      gridTemplateColumns: "minmax(0, 1fr)",
+      overflowWrap: "anywhere",
+      "& *": { overflowWrap: "anywhere" },
       gap: "4",
     },
     header: { display: "flex", alignItems: "flex-start", gap: "3" },
