@@ -1,13 +1,13 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { BASE_URL } from "./base-url";
-import { expect, jsEnabled, notices, open, test, type Fixtures } from "./fixtures";
+import { expect, jsEnabled, open, test, type Fixtures } from "./fixtures";
 import { upstreamRequests } from "./support";
 
-// Issue 14 items 1, 6, 7 and 9: every text field a resident can reach has a length limit (app/domain/forms/limits.ts).
+// Issue 14 items 1, 7 and 9: every text field a resident can reach has a length limit (app/domain/forms/limits.ts).
 // One character over it is refused by the portal next to the field, in the page's language, with the typed text
 // kept and no provider call: each row injects a fault on the call its form would make, so a call would show the
 // fault's text. The limits of every schema field are proven by app/routes/form-limits.test.ts; this table
-// proves the screens show them, one test per form.
+// proves the screens show them, one test per form. The readings' digit rule (item 6) is in meters.spec.ts.
 
 const PROVIDER_CALLED = "The provider was called";
 const TOO_LONG = { ru: (max: number) => `Не более ${max} символов`, en: (max: number) => `At most ${max} characters` };
@@ -252,39 +252,6 @@ for (const row of ROWS) {
     await expect(page.locator("body")).not.toContainText(PROVIDER_CALLED);
   });
 }
-
-test.describe("meter readings (item 6): at most 9 digits before the point and 3 after", () => {
-  for (const [value, message] of [
-    ["99999999999999999999", "Не более 9 цифр до запятой и 3 после неё"],
-    ["1234567890", "Не более 9 цифр до запятой и 3 после неё"],
-    ["12,3456", "Не более 9 цифр до запятой и 3 после неё"],
-    ["9".repeat(10_000), "Не более 20 символов"],
-  ] as const) {
-    test(`${value.length > 30 ? `${value.length} nines` : value} is refused: ${message}`, async ({ page, login, residents, upstream }) => {
-      await upstream.fault({ path: "/Meters/SaveMeterValue", mode: "error", message: PROVIDER_CALLED });
-      const form = await openReading(page, login, await residents.withMeters());
-      const field = form.locator('[name="Value"]');
-      await field.fill(value);
-      await form.locator('button[type="submit"]').click();
-      await expect.poll(() => describedText(field)).toContain(message);
-      await expect(field).toHaveValue(value.replace(",", jsEnabled() ? "." : ","));
-      await expect(page.locator("body")).not.toContainText(PROVIDER_CALLED);
-    });
-  }
-
-  test("the largest reading is stored and shown as typed", async ({ page, login, residents }) => {
-    const form = await openReading(page, login, await residents.withMeters());
-    await form.locator('[name="Value"]').fill("999999999,999");
-    await form.locator('button[type="submit"]').click();
-    // Far above the usual consumption: the portal asks first, then sends.
-    const confirm = page.locator('button[name="confirmed"][value="1"]');
-    await expect(confirm.or(notices(page).getByText("Новые показания переданы"))).toBeVisible();
-    if (await confirm.isVisible()) await confirm.click();
-    await expect(notices(page)).toContainText("Новые показания переданы");
-    const meter = page.getByRole("listitem").filter({ has: page.locator("[data-meter-trigger]").filter({ hasText: /Кухня · Холодная вода/ }) });
-    await expect(meter).toContainText("Показания за текущий месяц переданы: 999999999.999");
-  });
-});
 
 test("add account in the dialog (item 7): 10 000 digits get a short message, the dialog keeps its close button in view", async ({ page, login, residents, upstream }) => {
   test.skip(!jsEnabled(), "the dialog is the form with JS; without JS the page (the table above)");

@@ -230,3 +230,40 @@ test("with JS, a panel opened and a reading typed before the accordion loads are
   await expect(item.getByLabel("Показания", { exact: true })).toHaveValue(/^777[.,]5$/);
   await expect(item.getByLabel("Показания", { exact: true })).toBeFocused();
 });
+
+test.describe("a reading has at most 9 digits before the point and 3 after (issue 14 item 6)", () => {
+  const DIGITS = "Не более 9 цифр до запятой и 3 после неё";
+  for (const [value, message] of [
+    ["99999999999999999999", DIGITS],
+    ["1234567890", DIGITS],
+    ["12,3456", DIGITS],
+    ["9".repeat(10_000), "Не более 20 символов"],
+  ] as const) {
+    test(`${value.length > 30 ? `${value.length} nines` : value} is refused next to the field, kept, not sent`, async ({ page, login, residents, upstream }) => {
+      await upstream.fault({ path: "/Meters/SaveMeterValue", mode: "error", message: "The provider was called" });
+      await login(await residents.withMeters(), "/meters");
+      const meter = await openMeter(page, COLD);
+      const field = meter.getByLabel("Показания", { exact: true });
+      await field.fill(value);
+      await meter.getByRole("button", { name: "Передать показания" }).click();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(meter.getByText(message)).toBeVisible();
+      // With JS the field turns a comma into a dot as it is typed.
+      await expect(field).toHaveValue(jsEnabled() ? value.replace(",", ".") : value);
+      await expect(page.locator("body")).not.toContainText("The provider was called");
+    });
+  }
+
+  test("the largest reading is stored and shown as typed, without a float's rounding", async ({ page, login, residents }) => {
+    await login(await residents.withMeters(), "/meters");
+    const meter = await openMeter(page, COLD);
+    await meter.getByLabel("Показания", { exact: true }).fill("999999999,999");
+    await meter.getByRole("button", { name: "Передать показания" }).click();
+    // Far above the usual consumption: the portal may ask first.
+    const confirm = page.locator('button[name="confirmed"][value="1"]');
+    await expect(confirm.or(notices(page).getByText("Новые показания переданы"))).toBeVisible();
+    if (await confirm.isVisible()) await confirm.click();
+    await expect(notices(page)).toContainText("Новые показания переданы");
+    await expect(await openMeter(page, COLD)).toContainText("Показания за текущий месяц переданы: 999999999.999");
+  });
+});
