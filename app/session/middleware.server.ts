@@ -1,5 +1,6 @@
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { currentUser, sessionContext, settings } from "../api/context.server";
+import { markPrivate } from "../api/security-headers.server";
 import { cloudflareContext } from "../context";
 import { canOpen } from "../domain/navigation/menu";
 import type { RouteName } from "../domain/navigation/routes";
@@ -15,14 +16,19 @@ export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, n
   return next();
 };
 
-/** Loads the session into the context and writes the session cookie back when it changed. */
+/**
+ * Loads the session into the context and writes the session cookie back when it changed. An answer to a
+ * signed-in resident (before or after this request) is marked private, so no cache keeps it.
+ */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env } = context.get(cloudflareContext);
   const storage = createSessionStorage(env, request);
   const cookie = request.headers.get("Cookie");
   const session = new ResidentSession(await storage.getSession(cookie), storage);
   context.set(sessionContext, session);
+  const signedIn = session.token !== null;
   let response = await next();
+  if (signedIn || session.token !== null) markPrivate(context);
   const setCookie = await session.cookieHeader(cookie);
   if (setCookie) {
     // Responses passed through from fetch have immutable headers.
