@@ -71,7 +71,9 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    // One value per content: a last character differing only in unused bits would decode to the same bytes.
+    return toBase64Url(bytes) === text ? bytes : null;
   } catch {
     return null;
   }
