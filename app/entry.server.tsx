@@ -1,9 +1,11 @@
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { responseHeadersContext } from "./api/security-headers.server";
 import { timingContext } from "./api/timing.server";
 import { getInstance } from "./i18n/i18n.server";
 import { streamsDeferred } from "./api/streaming.server";
+import { NonceContext } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -17,11 +19,17 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const rendered = loadContext.get(timingContext).start("render");
   let shellRendered = false;
+  // The CSP admits only scripts with this answer's nonce: React Router's (ServerRouter hands it to <Scripts>,
+  // <ScrollRestoration> and the data it streams) and React's own streaming scripts (the option below).
+  const { nonce } = loadContext.get(responseHeadersContext);
   const body = await renderToReadableStream(
     <I18nextProvider i18n={getInstance(loadContext)}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
     </I18nextProvider>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         status = 500;

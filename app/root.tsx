@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -17,6 +17,7 @@ import stylesHref from "./index.css?url";
 import { apiMiddleware, sessionContext, settings } from "./api/context.server";
 import { crossSiteMiddleware, sessionMiddleware } from "./session/middleware.server";
 import { RouteError } from "./ui/ErrorPage";
+import { useNonce } from "./ui/nonce";
 import { NoticesChannel } from "./ui/Notices";
 import { rememberScripts } from "./ui/scripts-hint";
 
@@ -43,13 +44,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
-  const style = root?.brand ? ({ "--brand": root.brand } as CSSProperties) : undefined;
+  const nonce = useNonce();
   return (
-    <html lang={root?.locale ?? i18n.language ?? "ru"} style={style}>
+    <html lang={root?.locale ?? i18n.language ?? "ru"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {root?.brand ? <meta name="theme-color" content={root.brand} /> : null}
+        {/* A nonced element, not a style attribute: the CSP allows no inline style attributes. The brand is a
+            #RRGGBB colour (accessibleBrand), so nothing else can reach the stylesheet. */}
+        {root?.brand ? <style nonce={nonce}>{`:root{--brand:${root.brand}}`}</style> : null}
         <Meta />
         <Links />
       </head>

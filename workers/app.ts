@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { testContextOf, upstreamFetcher } from "../app/api/client.server";
 import { edgeCache, purgeSettings } from "../app/api/settings.server";
+import { ResponseHeaders, responseHeadersContext } from "../app/api/security-headers.server";
 import { ServerTiming, timingContext } from "../app/api/timing.server";
 import { cloudflareContext } from "../app/context";
 import { isLocalUrl } from "../app/domain/security/local";
@@ -11,20 +12,6 @@ export { RateLimiter } from "./rate-limiter";
 export { FormOnce } from "./form-once";
 
 const handler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
-
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
-  // frame-src: no page embeds frames, except /payment-invoice/*, which sets its own policy for the invoice page.
-  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; frame-src 'none'",
-};
-
-function withSecurityHeaders(response: Response): Response {
-  const out = new Response(response.body, response);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!out.headers.has(name)) out.headers.set(name, value);
-  return out;
-}
 
 /**
  * The embedded upstream's hooks and pages. A test that changes its scope's settings also drops the portal's
@@ -48,7 +35,10 @@ export default {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     context.set(timingContext, timing);
-    const response = withSecurityHeaders(await handler(request, context));
+    // The CSP nonce and what routes widened: every answer of the portal gets its headers here (decision 0016).
+    const headers = new ResponseHeaders();
+    context.set(responseHeadersContext, headers);
+    const response = headers.apply(request, await handler(request, context));
     response.headers.set("Server-Timing", timing.header());
     return response;
   },

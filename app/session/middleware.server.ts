@@ -1,11 +1,14 @@
-import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { currentUser, sessionContext, settings } from "../api/context.server";
+import type { ApiFailure } from "../api/errors";
+import { markPrivate } from "../api/security-headers.server";
 import { cloudflareContext } from "../context";
 import { canOpen } from "../domain/navigation/menu";
 import type { RouteName } from "../domain/navigation/routes";
 import { isCrossSiteWrite } from "../domain/security/cross-site";
 import { getInstance } from "../i18n/i18n.server";
-import { createSessionStorage, ResidentSession } from "./session.server";
+import { Misconfigured, type SessionCookie } from "./cookie-storage.server";
+import { ResidentSession, sessionCookie } from "./session.server";
 
 /** Actions refuse posts made from other sites (CSRF), before any action code runs. */
 export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
@@ -15,22 +18,37 @@ export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, n
   return next();
 };
 
-/** Loads the session into the context and writes the session cookie back when it changed. */
+/**
+ * Loads the session into the context and writes the session cookie back when it changed. An answer to a
+ * signed-in resident (before or after this request) is marked private, so no cache keeps it.
+ */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { env } = context.get(cloudflareContext);
-  const storage = createSessionStorage(env, request);
   const cookie = request.headers.get("Cookie");
-  const session = new ResidentSession(await storage.getSession(cookie), storage);
+  const session = await ResidentSession.load(cookieOf(context, request), cookie);
   context.set(sessionContext, session);
+  const signedIn = session.token !== null;
   let response = await next();
-  const setCookie = await session.cookieHeader(cookie);
-  if (setCookie) {
+  if (signedIn || session.token !== null) markPrivate(context);
+  const setCookies = await session.cookieHeaders(cookie);
+  if (setCookies.length) {
     // Responses passed through from fetch have immutable headers.
     response = new Response(response.body, response);
-    response.headers.append("Set-Cookie", setCookie);
+    for (const setCookie of setCookies) response.headers.append("Set-Cookie", setCookie);
   }
   return response;
 };
+
+/** A deployment without a usable SESSION_SECRET serves nothing but a page that says so (and logs why). */
+function cookieOf(context: Readonly<RouterContextProvider>, request: Request): SessionCookie {
+  try {
+    return sessionCookie(context.get(cloudflareContext).env, request);
+  } catch (error) {
+    if (!(error instanceof Misconfigured)) throw error;
+    console.error(`portal misconfigured: ${error.message}`);
+    const failure: ApiFailure = { kind: "http", status: 500, key: "errors.misconfigured" };
+    throw data({ failure }, { status: 500 });
+  }
+}
 
 /**
  * Guard for a section screen (Payment, Meters, Requests, Polls, Services): a section the settings switch off,

@@ -1,7 +1,8 @@
-import { createCookieSessionStorage, href, type Session, type SessionStorage } from "react-router";
+import { createSession, href, type Session } from "react-router";
 import type { User } from "../api/types";
 import type { RegistrationState } from "../domain/auth/registration";
 import { isLocalRequest } from "../domain/security/local";
+import { HOST_NAME, PLAIN_NAME, SessionCookie, type Sealed, type SessionEnv } from "./cookie-storage.server";
 import type { Notice } from "./notice";
 
 /** The resident's choices kept on this device, not sent to the provider (§3 "stored locally"). */
@@ -23,46 +24,66 @@ export interface FlashData {
 }
 export type PortalSession = Session<SessionData, FlashData>;
 
-const DEV_SECRET = "local-development-only-session-secret";
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
+/** How long a sign-in lasts at most, whatever the resident does (ASVS 7.3.2). */
+export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 3600_000;
+/** How long a session may go unused; shorter when the resident chose not to stay signed in (dontSavePassword). */
+export const IDLE_LIFETIME_MS = 7 * 24 * 3600_000;
+export const IDLE_LIFETIME_BROWSER_SESSION_MS = 12 * 3600_000;
+/** `seen` is refreshed at most this often, so an active resident's answers set the cookie a few times an hour, not every time. */
+const TOUCH_MS = 10 * 60_000;
 const FLASH_TEXT_MAX = 200;
 const FLASH_MAX = 3;
 
 export { isLocalRequest };
 
-/** The signing secret: SESSION_SECRET from the environment; a fixed dev secret only for localhost. */
-export function sessionSecret(env: { SESSION_SECRET?: string }, request: Request): string {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  if (isLocalRequest(request)) return DEV_SECRET;
-  throw new Error("SESSION_SECRET is not configured");
-}
-
-export function createSessionStorage(env: { SESSION_SECRET?: string }, request: Request) {
-  return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      // Secure everywhere but plain-http localhost, where browsers would drop a Secure cookie.
-      secure: !isLocalRequest(request),
-      secrets: [sessionSecret(env, request)],
-    },
-  });
+/** The session cookie for this deployment and request; throws Misconfigured when it has no usable secret. */
+export function sessionCookie(env: SessionEnv, request: Request): SessionCookie {
+  return SessionCookie.for(env, request);
 }
 
 /**
  * The resident's session for one request: who is signed in, the wizard's progress and the flash notices. The
  * session middleware commits it when it changed. Upstream calls, settings and caches live elsewhere
- * (app/api/context.server.ts).
+ * (app/api/context.server.ts). Both lifetimes are enforced here, on the server, from the times sealed in the
+ * cookie: the browser's Max-Age is only a hint it may ignore (a restored browser session keeps session cookies).
  */
 export class ResidentSession {
-  constructor(
+  readonly #cookie: SessionCookie;
+  readonly #now: () => number;
+  readonly #loaded: { json: string; token: string | null; since: number | null; seen: number | null };
+
+  private constructor(
     readonly session: PortalSession,
-    readonly storage: SessionStorage<SessionData, FlashData>,
+    cookie: SessionCookie,
+    sealed: Sealed<Partial<SessionData>> | null,
+    now: () => number,
   ) {
+    this.#cookie = cookie;
+    this.#now = now;
+    this.#loaded = { json: JSON.stringify(session.data), token: this.token, since: sealed?.since ?? null, seen: sealed?.seen ?? null };
     // Cookies written before issue 14 carried the whole user; dropping it shrinks them on the next answer.
     if ("user" in session.data) session.unset("user" as keyof SessionData);
+    if (this.#expired()) {
+      const hadToken = this.token !== null;
+      for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
+      // "Session expired" only for someone who was signed in; an idle wizard or notice just goes.
+      if (hadToken) this.flash({ kind: "error", key: "errors.unauthorized" });
+    }
+  }
+
+  /** The session a request's Cookie header carries; an unreadable or foreign cookie is no session at all. */
+  static async load(cookie: SessionCookie, cookieHeader: string | null, now: () => number = Date.now): Promise<ResidentSession> {
+    const sealed = await cookie.read<Partial<SessionData>>(cookieHeader);
+    return new ResidentSession(createSession<SessionData, FlashData>((sealed?.data ?? {}) as SessionData), cookie, sealed, now);
+  }
+
+  #expired(): boolean {
+    const now = this.#now();
+    const { since, seen } = this.#loaded;
+    const idle = this.prefs.dontSavePassword ? IDLE_LIFETIME_BROWSER_SESSION_MS : IDLE_LIFETIME_MS;
+    if (seen !== null && now - seen > idle) return true;
+    // A token without its sign-in time did not come from this code: no lifetime can be vouched for.
+    return this.token !== null && (since === null || now - since > ABSOLUTE_LIFETIME_MS);
   }
 
   get token(): string | null {
@@ -105,17 +126,31 @@ export class ResidentSession {
     this.session.flash("notices", [...pending.slice(-(FLASH_MAX - 1)), bounded]);
   }
 
-  /** The Set-Cookie value for the session after this request, or null when nothing changed. */
-  async cookieHeader(incoming: string | null): Promise<string | null> {
-    const empty = Object.keys(this.session.data).length === 0;
-    const hadCookie = incoming?.includes("__session=") ?? false;
-    if (empty && !hadCookie) return null;
-    if (empty) return this.storage.destroySession(this.session);
-    const maxAge = this.prefs.dontSavePassword ? undefined : THIRTY_DAYS;
-    const next = await this.storage.commitSession(this.session, maxAge ? { maxAge } : {});
-    const value = next.split(";")[0]!;
-    return incoming?.split(/;\s*/).includes(value) ? null : next;
+  /**
+   * The Set-Cookie values for the session after this request: none when nothing changed and `seen` is fresh
+   * enough. A new token (a sign-in, also one replayed by once()) starts the absolute lifetime anew.
+   */
+  async cookieHeaders(incoming: string | null): Promise<string[]> {
+    const out: string[] = [];
+    // The readable signed cookie of before decision 0016 held the token: remove it where it is not ours now.
+    if (this.#cookie.name === HOST_NAME && cookieNames(incoming).has(PLAIN_NAME)) out.push(this.#cookie.clear(PLAIN_NAME));
+    const now = this.#now();
+    const loaded = this.#loaded;
+    const hadCookie = this.#cookie.valueIn(incoming) !== null;
+    if (Object.keys(this.session.data).length === 0) return hadCookie ? [...out, this.#cookie.clear()] : out;
+    const token = this.token;
+    const since = token === null ? undefined : token === loaded.token && loaded.since !== null ? loaded.since : now;
+    const unchanged = JSON.stringify(this.session.data) === loaded.json && (since ?? null) === loaded.since && hadCookie;
+    if (unchanged && loaded.seen !== null && now - loaded.seen < TOUCH_MS) return out;
+    // The browser may drop it when the server would: at the end of the sign-in's lifetime, or of the idle one.
+    const maxAge = this.prefs.dontSavePassword ? undefined : ((since === undefined ? IDLE_LIFETIME_MS : ABSOLUTE_LIFETIME_MS - (now - since)) / 1000);
+    out.push(await this.#cookie.write<Partial<SessionData>>({ data: this.session.data as Partial<SessionData>, since, seen: now }, maxAge));
+    return out;
   }
+}
+
+function cookieNames(header: string | null): Set<string> {
+  return new Set((header ?? "").split(";").map((part) => part.split("=")[0]!.trim()));
 }
 
 export function loginPath(request: Request): string {

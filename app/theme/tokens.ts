@@ -37,8 +37,8 @@ export const tokens = defineTokens({
 // `muted`, and each status colour on its own `.subtle` background.
 export const semanticTokens = defineSemanticTokens({
   colors: {
-    // The configured theme colour (config.color), set by the server as --brand on <html> after making it
-    // readable under white text (app/domain/config/color.ts); the fallback is the demo configuration's.
+    // The configured theme colour (config.color), set by the server as --brand on :root (a nonced <style>)
+    // after making it readable under white text (app/domain/config/color.ts); the fallback is the demo's.
     brand: {
       DEFAULT: { value: "var(--brand, {colors.palette.blue.600})" },
       // A tint of whatever the brand is, for surfaces that belong to the resident (their chat messages).

@@ -4,7 +4,7 @@ import { NAMESPACES } from "../../app/i18n/namespaces";
 import { ROWS } from "./a11y/rows";
 import type { Lang } from "./a11y/kit";
 import { BASE_URL } from "./base-url";
-import { expect, hooks, jsEnabled, loginOn, residentsOf, SCOPE_HEADER, test as base } from "./fixtures";
+import { expect, hooks, jsEnabled, loginOn, policyViolations, residentsOf, SCOPE_HEADER, test as base } from "./fixtures";
 
 // Accessibility, checked once per screen state (the rows of ./a11y/*.ts), in both languages, with JS and
 // without. Flows elsewhere do not run axe. Each row is one test that brings its state about and checks it in
@@ -26,8 +26,10 @@ const test = base.extend<{ target: Page }, { checkContext: BrowserContext }>({
     await checkContext.clearCookies();
     await checkContext.setExtraHTTPHeaders({ [SCOPE_HEADER]: scope });
     const target = await checkContext.newPage();
+    const violations = policyViolations(target);
     await use(target);
     await target.close();
+    expect(violations, "the browser refused something by the CSP or the Permissions-Policy").toEqual([]);
   },
 });
 

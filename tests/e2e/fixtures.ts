@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { meterResident, registerUser, requestsResident, residentWithAccounts } from "./support";
 
 // The one `test` every spec imports. Each test runs in its own scope of the reference upstream: the browser and
@@ -55,6 +55,13 @@ export interface UpstreamHooks {
 export const SCOPE_HEADER = "x-test-scope";
 
 export const test = base.extend<Fixtures>({
+  // Every test fails on a console message that a policy refused something (decision 0016): a new inline script
+  // or style without the nonce, a frame or a form target the CSP does not allow, a feature Chromium does not know.
+  context: async ({ context }, use) => {
+    const violations = policyViolations(context);
+    await use(context);
+    expect(violations, "the browser refused something by the CSP or the Permissions-Policy").toEqual([]);
+  },
   scope: async ({}, use) => use(`e2e-${randomUUID()}`),
   extraHTTPHeaders: async ({ extraHTTPHeaders, scope }, use) => use({ ...extraHTTPHeaders, [SCOPE_HEADER]: scope }),
 
@@ -72,6 +79,21 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+// Chromium reports these on the console with scripts off too: "Refused to execute inline script because it
+// violates the following Content Security Policy directive…", "Error with Permissions-Policy header: …".
+const POLICY_MESSAGE = /Content Security Policy|Permissions-Policy/i;
+
+/** Collects what pages report of refused content; the `context` fixture and a11y's own pages check it. */
+export function policyViolations(source: BrowserContext | Page): string[] {
+  const seen: string[] = [];
+  const record = (message: ConsoleMessage) => {
+    if (POLICY_MESSAGE.test(message.text())) seen.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+  };
+  if ("newPage" in source) source.on("console", record);
+  else source.on("console", record);
+  return seen;
+}
 
 /** The `residents` fixture for any request context (the a11y spec makes its own pages). */
 export function residentsOf(request: APIRequestContext): Fixtures["residents"] {

@@ -1,4 +1,5 @@
-import { expect, open, test } from "./fixtures";
+import { expect, jsEnabled, open, test } from "./fixtures";
+import { IVANOV } from "./support";
 
 // Issue 14 item 1: the session cookie carries only the token and the device's flags, so no provider data of any
 // size can make it overflow the browser's 4 KiB — which used to lock the resident out for good (every page and
@@ -28,4 +29,18 @@ test("a resident whose provider data is huge logs in and sees every page, the pr
   const session = (await page.context().cookies()).find((c) => c.name === "__session");
   expect(session?.value.length ?? 0).toBeGreaterThan(0);
   expect(session!.value.length).toBeLessThan(BROWSER_COOKIE_MAX / 4);
+});
+
+// Issue 15 item 6: the cookie used to be base64 JSON with the provider's token in it, readable by anyone who saw
+// it. Now it is sealed (AES-GCM, decision 0016): no part of it decodes to anything readable.
+test("the session cookie is sealed: no part of it reads as JSON or shows what it holds", async ({ page, login }) => {
+  test.skip(!jsEnabled(), "server-side behaviour, checked once");
+  await login(IVANOV);
+  const session = (await page.context().cookies()).find((c) => c.name === "__session");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  for (const part of decodeURIComponent(session!.value).split(".")) {
+    const decoded = Buffer.from(part, "base64").toString("utf8");
+    expect(() => JSON.parse(decoded), part).toThrow();
+    expect(decoded).not.toMatch(/token|prefs/);
+  }
 });

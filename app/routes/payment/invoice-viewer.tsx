@@ -1,6 +1,7 @@
+import { allowSources } from "~/api/security-headers.server";
 import { cloudflareContext } from "~/context";
+import type { CspSource } from "~/domain/security/headers";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { css } from "styled-system/css";
 import { heading } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -27,22 +28,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = invoicePageUrl(context.get(cloudflareContext).env, params.token, origin);
   // §8 Missing invoice token: logged, nothing shown.
   if (!page) console.warn("payment-invoice: no invoice page for this token");
-  const frameOrigin = page ? (page.origin === origin ? "'self'" : page.origin) : "'none'";
-  // Handed to `headers` below, which sets this page's own frame-src.
-  return data({ title: translator(context)("payment.invoice_title"), src: page?.href ?? null }, { headers: { "X-Frame-Origin": frameOrigin } });
+  // Only this page embeds a frame, and only the provider's invoice page (everywhere else frame-src is 'none').
+  if (page) allowSources(context, "frame-src", page.origin === origin ? "'self'" : (page.origin as CspSource));
+  return { title: translator(context)("payment.invoice_title"), src: page?.href ?? null };
 }
-
-/** Only this page may embed a frame, and only the provider's invoice page (the default policy says frame-src 'none'). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const frameOrigin = loaderHeaders.get("X-Frame-Origin");
-  const h = new Headers(loaderHeaders);
-  h.delete("X-Frame-Origin");
-  h.set(
-    "Content-Security-Policy",
-    `frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; frame-src ${frameOrigin ?? "'none'"}`,
-  );
-  return h;
-};
 
 export const meta: Route.MetaFunction = pageTitle;
 

@@ -15,7 +15,7 @@ import { invoiceSchema } from "./invoice.schema";
 import { InvoiceForm } from "./InvoiceForm";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { targetAccountId } from "./pay.server";
-import { accountingInfo, defaultPaymentSystem, payPageHeaders, systemsOf } from "./payment.server";
+import { accountingInfo, defaultPaymentSystem, allowPayRedirect, systemsOf } from "./payment.server";
 import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
@@ -47,6 +47,7 @@ async function invoiceContext(context: Context, target: string) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  allowPayRedirect(context);
   const ctx = await invoiceContext(context, params.accountId);
   return { ...ctx, title: translator(context)("payment.invoices_title", { ident: ctx.account.ident }) };
 }
@@ -72,8 +73,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   throw redirectDocument(payLink);
 }
-
-export const headers: Route.HeadersFunction = payPageHeaders;
 
 export const meta: Route.MetaFunction = pageTitle;
 

@@ -15,7 +15,7 @@ import type { Route } from "./+types/pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
 import { paySchema } from "./pay.schema";
 import { canSaveCard, payContext, paymentOf, payPage, quote, type PayContext } from "./pay.server";
-import { payPageHeaders } from "./payment.server";
+import { allowPayRedirect } from "./payment.server";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { ReviewStep } from "./ReviewStep";
 import { pageTitle } from "~/ui/meta";
@@ -39,6 +39,7 @@ function viewOf(ctx: PayContext) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  allowPayRedirect(context);
   const { ctx, defaults, canSaveCard } = await payPage(context, params.target);
   const t = translator(context);
   return {
@@ -120,8 +121,6 @@ async function saveEmail(context: Context, email: string): Promise<Notice | null
   await rememberUser(context, { ...user, email });
   return null;
 }
-
-export const headers: Route.HeadersFunction = payPageHeaders;
 
 export const meta: Route.MetaFunction = pageTitle;
 

@@ -1,5 +1,6 @@
 // Server-side helpers of the payment screens: the accounting data, the settings and the deployment's flags.
 import { apiContext, type Context } from "~/api/context.server";
+import { allowSources } from "~/api/security-headers.server";
 import type { MobileAppSettings, Schemas } from "~/api/types";
 import { call } from "~/api/errors";
 import { DEFAULT_PAYMENT_SYSTEM, type PaymentSystemOption } from "~/domain/payment/systems";
@@ -48,9 +49,11 @@ function flag(env: Env, name: "REGIONAL_BILL_FILES" | "DIGIT_IDENTS_ONLY"): bool
 }
 
 /**
- * The pay forms post to the portal, whose answer redirects to the provider's payment page on another
- * origin: a form's redirect target is checked against form-action, so these pages allow https targets.
+ * The pay forms post to the portal, whose answer redirects to the provider's payment page on another origin.
+ * Without JS that is the form's own navigation, and browsers check a form's redirect targets against
+ * form-action too, so the pages holding these forms allow https targets. (With JS the answer is data and the
+ * script navigates, which form-action does not govern.)
  */
-export const payPageHeaders = () => ({
-  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; form-action 'self' https:; object-src 'none'; frame-src 'none'",
-});
+export function allowPayRedirect(context: Context): void {
+  allowSources(context, "form-action", "https:");
+}

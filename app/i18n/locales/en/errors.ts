@@ -9,6 +9,7 @@ const errors: Shape<typeof ru> = {
   timeout: "The housing provider's service did not answer in time. Please try again later.",
   unauthorized: "Your session has expired. Please log in again.",
   cross_site: "Request refused: the form was sent from another site.",
+  misconfigured: "The portal is not configured correctly, so it cannot open pages. Please tell your management company.",
   page_error: "The page could not be shown. Reload it or come back later.",
   page_heading: "The page did not open",
   retry: "Try again",
