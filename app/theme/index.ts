@@ -9,8 +9,11 @@ import { chat } from "./recipes/chat";
 import { dataList } from "./recipes/data-list";
 import { dialog } from "./recipes/dialog";
 import { disclosure } from "./recipes/disclosure";
+import { fileField } from "./recipes/file";
 import { choice, field, fieldset, input } from "./recipes/form";
 import { card, page, pageHeader } from "./recipes/layout";
+import { menu } from "./recipes/menu";
+import { resourceIcon } from "./recipes/resource-icon";
 import { table } from "./recipes/table";
 import { heading, text } from "./recipes/typography";
 import { textStyles } from "./text-styles";
@@ -20,6 +23,6 @@ export const theme = {
   tokens,
   semanticTokens,
   textStyles,
-  recipes: { button, buttonGroup, link, input, heading, text, badge, card, page, pageHeader },
-  slotRecipes: { field, fieldset, choice, dialog, callout, table, disclosure, chart, dataList, chat },
+  recipes: { button, buttonGroup, link, input, heading, text, badge, card, page, pageHeader, resourceIcon },
+  slotRecipes: { field, fieldset, choice, dialog, callout, table, disclosure, chart, dataList, chat, menu, fileField },
 };

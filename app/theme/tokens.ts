@@ -80,7 +80,7 @@ export const semanticTokens = defineSemanticTokens({
       series2: { value: "{colors.palette.orange.500}" },
       series3: { value: "{colors.palette.moss.600}" },
     },
-    // §9: the meter resources' icon colours; `other` for a resource without one.
+    // §9: the meter resources' icon colours (a resource without one has no icon).
     resource: {
       coldWater: { value: "{colors.palette.blue.500}" },
       hotWater: { value: "{colors.palette.red.500}" },
@@ -90,7 +90,6 @@ export const semanticTokens = defineSemanticTokens({
       solidFuel: { value: "{colors.palette.brown.600}" },
       wastewater: { value: "{colors.palette.moss.600}" },
       heat: { value: "{colors.palette.orange.500}" },
-      other: { value: "{colors.palette.gray.400}" },
     },
   },
 });

@@ -1,11 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { css, cx } from "styled-system/css";
 import { visuallyHidden } from "styled-system/patterns";
-import { badge, button, link, text } from "styled-system/recipes";
+import { badge, button, link, menu as menuRecipe, text } from "styled-system/recipes";
 import { formatBadge, type MenuItem } from "~/domain/navigation/menu";
-import { useHydrated } from "./hooks";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 interface Props {
@@ -17,28 +16,19 @@ interface Props {
 }
 
 /**
- * The app shell's header and menu (§2.2). Without JS the menu is always shown; with JS it folds behind the
- * mobile toggle below the desktop breakpoint (992 px).
+ * The app shell's header and menu (§2.2). Below the desktop breakpoint (992 px) the menu folds behind its
+ * toggle, a native disclosure, so it opens without JS too and every page starts with it closed; with JS
+ * choosing an item (or any other move to a new page) closes it again.
  */
 export function AppHeader({ siteName, menu, profileName, profileHref, supportHref }: Props) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const classes = menuRecipe();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
-  const collapsed = hydrated && !open;
+  useEffect(() => setOpen(false), [location.key]);
   return (
     <header className={css({ bg: "surface", borderBottomWidth: "1px", borderColor: "border" })}>
       <div className={css({ display: "flex", alignItems: "center", gap: "3", px: "4", py: "2", flexWrap: "wrap" })}>
-        {hydrated ? (
-          <button
-            type="button"
-            className={cx(button({ variant: "secondary", size: "sm" }), css({ hideFrom: "lg" }))}
-            aria-expanded={open}
-            aria-controls="main-menu"
-            onClick={() => setOpen((o) => !o)}
-          >
-            {t("nav.menu_toggle")}
-          </button>
-        ) : null}
         <Link to="/home" className={cx(text({ variant: "siteName" }), css({ mr: "auto" }))}>
           {siteName ?? t("app.name")}
         </Link>
@@ -61,30 +51,35 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
           </button>
         </Form>
       </div>
-      <nav
-        id="main-menu"
-        aria-label={t("nav.label")}
-        className={cx(css({ px: "4", pb: "2" }), collapsed ? css({ hideBelow: "lg" }) : undefined)}
-      >
-        <ul className={css({ display: "flex", gap: "1", flexWrap: "wrap", flexDirection: { base: "column", lg: "row" } })}>
-          {menu.map((item) => (
-            <li key={item.name}>
-              {item.external ? (
-                <a href={item.href} target="_blank" rel="noopener noreferrer" className={button({ variant: "ghost", size: "sm" })}>
-                  {t(`nav.${item.name}`)} <span className={visuallyHidden()}>{t("nav.external")}</span>
-                </a>
-              ) : (
-                <NavLink
-                  to={item.href}
-                  className={({ isActive }) => cx(button({ variant: isActive ? "secondary" : "ghost", size: "sm" }))}
-                >
-                  {t(`nav.${item.name}`)}
-                  <Badge count={item.badge} />
-                </NavLink>
-              )}
-            </li>
-          ))}
-        </ul>
+      <nav id="main-menu" aria-label={t("nav.label")} className={classes.root}>
+        <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className={classes.details}>
+          <summary className={classes.toggle}>
+            {t("nav.menu_toggle")}
+            <span aria-hidden="true" className={classes.indicator}>
+              ▾
+            </span>
+          </summary>
+          {/* A click on an item closes the menu at once, before the next page's data arrives. */}
+          <ul className={classes.list} onClick={(e) => (e.target as Element).closest("a") && setOpen(false)}>
+            {menu.map((item) => (
+              <li key={item.name}>
+                {item.external ? (
+                  <a href={item.href} target="_blank" rel="noopener noreferrer" className={button({ variant: "ghost", size: "sm" })}>
+                    {t(`nav.${item.name}`)} <span className={visuallyHidden()}>{t("nav.external")}</span>
+                  </a>
+                ) : (
+                  <NavLink
+                    to={item.href}
+                    className={({ isActive }) => cx(button({ variant: isActive ? "secondary" : "ghost", size: "sm" }))}
+                  >
+                    {t(`nav.${item.name}`)}
+                    <Badge count={item.badge} />
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
       </nav>
     </header>
   );

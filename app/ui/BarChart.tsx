@@ -1,6 +1,7 @@
 import { css, cx } from "styled-system/css";
 import { chart, link, table as tableRecipe } from "styled-system/recipes";
 import { barChart, type Orientation } from "~/domain/charts/bar";
+import { useNumbers } from "./useNumbers";
 
 // The portal's one bar chart: SVG drawn from the pure model in app/domain/charts/bar.ts (on the server and, from
 // the same numbers, in the browser), no script needed. Screen readers get its title and description, and
@@ -31,7 +32,7 @@ export interface BarChartProps {
   orientation?: Orientation;
   /** Gridlines with their values (the value axis); the zero line is always drawn. */
   gridlines?: boolean;
-  /** How a value reads in the table, on the value axis and after a horizontal bar. */
+  /** How a value reads in the table, on the value axis and after a horizontal bar (default: the language's figures). */
   format?: (value: number) => string;
   /** A category's label as drawn, one string per line (e.g. "05" over "2025"); the table shows it whole. */
   labelLines?: (category: string) => string[];
@@ -39,13 +40,14 @@ export interface BarChartProps {
   table: { summary: string; caption?: string; categoryHeader: string; seriesHeaders?: string[] };
 }
 
-const plain = (value: number) => String(value);
 
 /** A month label "05.2025" drawn as "05" over "2025", so twelve of them fit under their bars. */
 export const monthLines = (label: string) => (/^\d{2}\.\d{4}$/.test(label) ? [label.slice(0, 2), label.slice(3)] : [label]);
 
 export function BarChart(props: BarChartProps) {
-  const { id, title, description, categories, series, orientation = "vertical", gridlines = false, format = plain } = props;
+  // Figures are written the interface language's way unless the chart says otherwise (money).
+  const { number } = useNumbers();
+  const { id, title, description, categories, series, orientation = "vertical", gridlines = false, format = number } = props;
   const model = barChart({ categories, series: series.map((s) => s.values), orientation });
   const vertical = orientation === "vertical";
   const fill = (s: number) => (series.length > 1 ? SERIES_FILL[s % SERIES_FILL.length] : BAR_FILL);
@@ -152,13 +154,13 @@ function ChartTable({ categories, series, format, table }: BarChartProps & { for
         <tbody>
           {categories.map((c, row) => (
             <tr key={row}>
-              <th scope="row" className={cells.cell}>
+              <th scope="row" className={cells.cell} data-label={table.categoryHeader}>
                 {c}
               </th>
               {series.map((s, i) => {
                 const v = s.values[row];
                 return (
-                  <td key={i} className={cells.numeric}>
+                  <td key={i} className={cells.numeric} data-label={headers[i]}>
                     {typeof v === "number" && Number.isFinite(v) ? format(v) : "—"}
                   </td>
                 );

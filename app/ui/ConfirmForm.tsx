@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
-import { button, buttonGroup } from "styled-system/recipes";
+import { button, buttonGroup, text } from "styled-system/recipes";
 
 interface Props {
+  /** What the question is about (e.g. which meter), shown above it on the page and in the dialog alike. */
+  subject?: ReactNode;
   question: ReactNode;
   /** Where the confirmation posts. */
   action: string;
@@ -17,10 +19,11 @@ interface Props {
 }
 
 /** A confirm step: the question, a post that does it, and Cancel. The same markup as a page or in a Dialog. */
-export function ConfirmForm({ question, action, intent, confirmLabel, cancelTo, onCancel }: Props) {
+export function ConfirmForm({ subject, question, action, intent, confirmLabel, cancelTo, onCancel }: Props) {
   const { t } = useTranslation();
   return (
     <div className={css({ display: "grid", gap: "4" })}>
+      {subject ? <p className={text({ variant: "label" })}>{subject}</p> : null}
       <p>{question}</p>
       <div className={buttonGroup()}>
         <Form method="post" action={action}>

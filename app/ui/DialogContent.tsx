@@ -1,16 +1,22 @@
 import { Dialog as Ark } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { button, dialog } from "styled-system/recipes";
 import type { DialogProps } from "./Dialog";
+import { DialogTitleContext } from "./dialog-title";
 
 const classes = dialog();
 
-/** The Ark dialog itself; loaded lazily by Dialog. */
+/**
+ * The Ark dialog itself; loaded lazily by Dialog. The title is shown once, in the dialog's bar: the content
+ * learns it through DialogTitleContext and leaves out its own (app/ui/dialog-title.ts).
+ */
 export default function DialogContent({ open, onClose, title, description, role = "dialog", children }: DialogProps) {
   const { t } = useTranslation();
+  const titleId = `dialog-title-${useId()}`;
   return (
-    <Ark.Root open={open} onOpenChange={(d) => (d.open ? undefined : onClose())} role={role} lazyMount unmountOnExit>
+    <Ark.Root open={open} onOpenChange={(d) => (d.open ? undefined : onClose())} role={role} ids={{ title: titleId }} lazyMount unmountOnExit>
       <Portal>
         <Ark.Backdrop className={classes.backdrop} />
         <Ark.Positioner className={classes.positioner}>
@@ -22,7 +28,7 @@ export default function DialogContent({ open, onClose, title, description, role 
               </Ark.CloseTrigger>
             </div>
             {description ? <Ark.Description className={classes.description}>{description}</Ark.Description> : null}
-            {children}
+            <DialogTitleContext.Provider value={{ title, titleId }}>{children}</DialogTitleContext.Provider>
           </Ark.Content>
         </Ark.Positioner>
       </Portal>

@@ -18,10 +18,10 @@ async function openMeter(page: Page, header: RegExp | string): Promise<Locator> 
   return item;
 }
 
-/** The previous value of a reading field, from its hint 'Не меньше N'. */
+/** The previous value of a reading field, from its hint 'Не меньше N' (a decimal comma in Russian). */
 async function floorOf(field: Locator): Promise<number> {
   const hint = await field.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-hint")) ?? "")?.textContent ?? "");
-  const n = Number(hint.replace(/[^\d.]/g, ""));
+  const n = Number(hint.replace(/[^\d,]/g, "").replace(",", "."));
   expect(Number.isFinite(n) && hint.length > 0, `hint of ${await field.getAttribute("name")}: ${hint}`).toBe(true);
   return n;
 }
@@ -40,8 +40,8 @@ test("a 1-tariff reading with a comma: submitted, changed, then deleted after a 
   await meter.getByRole("button", { name: "Передать показания" }).click();
   await expect(notices(page)).toContainText("Новые показания переданы");
   meter = await openMeter(page, COLD);
-  await expect(meter).toContainText(`Показания за текущий месяц переданы: ${Math.floor(floor) + 2}.5`);
-  await expect(meter.getByRole("cell", { name: `${Math.floor(floor) + 2}.5` })).toBeVisible();
+  await expect(meter).toContainText(`Показания за текущий месяц переданы: ${Math.floor(floor) + 2},5`);
+  await expect(meter.getByRole("cell", { name: `${Math.floor(floor) + 2},5` })).toBeVisible();
 
   // A later reading of the same period changes it.
   await meter.getByLabel("Показания", { exact: true }).fill(String(Math.floor(floor) + 3));
@@ -107,7 +107,7 @@ test("letters are not taken: cleaned while typing with JS, refused by the server
   }
   await page.locator("details[open], [data-state=open]").getByRole("button", { name: "Передать показания" }).first().click();
   await expect(notices(page)).toContainText("Новые показания переданы");
-  await expect(await openMeter(page, COLD)).toContainText(`Показания за текущий месяц переданы: ${floor}.7`);
+  await expect(await openMeter(page, COLD)).toContainText(`Показания за текущий месяц переданы: ${floor},7`);
 });
 
 test("an abnormal reading asks for confirmation and is sent only after it", async ({ page, login, residents }) => {
@@ -141,7 +141,7 @@ test("verification order on the hot-water meter", async ({ page, login, resident
     await expect(dialog).toBeHidden();
     await meter.getByRole("link", { name: /Заказать поверку/ }).click();
     await dialog.getByRole("button", { name: "Да" }).click();
-    await expect(dialog.getByRole("status")).toContainText(/Создана заявка № \S+\. Специалист свяжется с вами/);
+    await expect(dialog.getByRole("status")).toContainText(/Создана заявка № \S+ на поверку: Кухня \(Горячая вода\)\. Специалист свяжется с вами/);
     // The answer stays a while, then the dialog closes by itself.
     await page.clock.runFor(5_000);
     await expect(dialog).toBeVisible();
@@ -151,7 +151,7 @@ test("verification order on the hot-water meter", async ({ page, login, resident
     await expect(page).toHaveURL(/\/meters\/\d+\/verify/);
     await expect(page.getByText("Создать заявку на поверку?")).toBeVisible();
     await page.getByRole("button", { name: "Да" }).click();
-    await expect(notices(page)).toContainText(/Создана заявка № \S+\. Специалист свяжется с вами/);
+    await expect(notices(page)).toContainText(/Создана заявка № \S+ на поверку: Кухня \(Горячая вода\)\. Специалист свяжется с вами/);
   }
   meter = await openMeter(page, HOT);
   await expect(meter).toContainText("Заявка на поверку создана");

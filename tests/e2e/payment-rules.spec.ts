@@ -38,8 +38,8 @@ test("a separated fine is its own field: checked, rounded and paid with the sum"
   await expect(page.getByText(WARNING)).toHaveCount(0);
   await expect(page.locator("[data-debt]")).toHaveCount(0);
   const form = await openPayForm(page, ident);
-  await expect(form.getByLabel("Сумма, ₽")).toHaveValue("500.00");
-  await expect(form.getByLabel("Пени, ₽")).toHaveValue("12.50");
+  await expect(form.getByLabel("Сумма, ₽")).toHaveValue("500,00");
+  await expect(form.getByLabel("Пени, ₽")).toHaveValue("12,50");
   await form.getByLabel("Пени, ₽").fill("-1");
   // The email-for-payment step (§5): the portal's one e-mail rule; "fine@." has an @ and a dot and is no address.
   await form.getByLabel("E-mail для чека").fill("fine@.");

@@ -31,7 +31,7 @@ test("pays one account on the simulated payment page and comes back to the notic
   await login(resident, "/payment");
   await expect(page.getByRole("heading", { name: `Лицевой счёт № ${account!.ident}` })).toBeVisible();
   await page.getByRole("link", { name: `Оплатить лицевой счёт ${account!.ident}` }).click();
-  await expect(page.getByLabel("Сумма, ₽")).toHaveValue("1500.00");
+  await expect(page.getByLabel("Сумма, ₽")).toHaveValue("1500,00");
   await page.getByLabel("Сумма, ₽").fill(`00${(kopecks / 100).toFixed(2)}`);
   await page.getByLabel("Т-Банк").check();
   // The profile has no e-mail: the email-for-payment step.

@@ -193,7 +193,7 @@ test("a paid request is paid online through the pay link", async ({ page, login 
   await login(IVANOV, "/requests");
   await page.getByRole("link", { name: /Платные услуги \/ Сантехнические работы/ }).click();
   const paid = page.getByRole("region", { name: "Платная заявка" });
-  await expect(paid).toContainText("К оплате: 1500.00 ₽");
+  await expect(paid).toContainText("К оплате: 1\u00a0500,00\u00a0₽");
   await expect(paid.getByRole("button", { name: "Оплачу наличными" })).toBeVisible();
   await paid.getByRole("button", { name: "Оплатить онлайн" }).click();
   await expect(page).toHaveURL(/\/__upstream\/demo\/pay\//);

@@ -21,15 +21,3 @@ describe("meter addresses (§5)", () => {
     expect([...selectedIdents(list, "1000003")]).toEqual(["1000001", "1000010", "1000002"]);
   });
 });
-
-import { resourceColor } from "./resource";
-
-describe("resource colours (§9)", () => {
-  it("knows the eight resources and nothing else", () => {
-    const names = ["Холодная вода", "Горячая вода", "Газ", "Газ в баллонах", "Электроэнергия", "Твёрдое топливо", "Водоотведение", "Тепловая энергия"];
-    const colors = names.map(resourceColor);
-    expect(colors.every((c) => c !== null)).toBe(true);
-    expect(new Set(colors).size).toBe(names.length);
-    expect(resourceColor("Домофон")).toBeNull();
-  });
-});

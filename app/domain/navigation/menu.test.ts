@@ -58,6 +58,20 @@ describe("buildMenu", () => {
     expect(m).not.toContain("Services");
     expect(m).not.toContain("Requests");
   });
+  it("does not offer Payment to accessOSS residents, whom the payment page sends Home (§2.2, §6)", () => {
+    expect(names(buildMenu(on, { ...resident, accessOSS: true }, opts))).toEqual(["Profile", "Home", "Meters", "Services", "Oss", "MobileApp"]);
+  });
+  it("offers no item whose screen the guard would bounce, for any resident and any section switched off", () => {
+    const who = [resident, { ...resident, accessOSS: true }, { ...resident, showOSSLink: true }, { ...resident, accessOSS: true, showOSSLink: true }];
+    const hiding = ["Заявки", "Оплата ЖКУ", "Показания счетчиков", "Опросы", "Квитанции"].map((name) => ({ ...on, menu: [{ name_app: name, visible: false }] }));
+    for (const cfg of [on, { ...on, showOurService: false }, ...hiding]) {
+      for (const user of who) {
+        for (const item of buildMenu(cfg, user, opts)) {
+          if (!item.external) expect(canOpen(item.name as RouteName, cfg, user), `${item.name} for ${JSON.stringify(user)} with ${JSON.stringify(cfg)}`).toBe(true);
+        }
+      }
+    }
+  });
   it("leaves out screens that are not built yet", () => {
     const m = names(buildMenu(on, resident, { ...opts, built: new Set<RouteName>(["Home"]) }));
     expect(m).toEqual(["Home"]);

@@ -51,13 +51,15 @@ export function buildMenu(
   opts: { ossExternalUrl: string; built?: ReadonlySet<RouteName> },
 ): MenuItem[] {
   const built = opts.built ?? BUILT_ROUTES;
+  // The menu offers a guarded screen only when its guard (canOpen) would let the resident in: an item that
+  // bounces Home (Payment for accessOSS, §2.2, §6) is never shown.
   const wanted: Array<[RouteName, boolean]> = [
     ["Profile", true],
     ["Home", true],
-    ["Payment", isSectionVisible(config, "Payment")],
-    ["Meters", isSectionVisible(config, "Meters")],
+    ["Payment", canOpen("Payment", config, user)],
+    ["Meters", canOpen("Meters", config, user)],
     ["Requests", isRequestsItemVisible(config, user)],
-    ["Services", isSectionVisible(config, "Services")],
+    ["Services", canOpen("Services", config, user)],
     ["Oss", user.accessOSS],
     ["MobileApp", true],
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountInput, formatMoney, INVALID_AMOUNT, INVALID_FINE, normalizeAmount, parseFine, parseSum, payAllTotals } from "./amount";
+import { amountInput, INVALID_AMOUNT, INVALID_FINE, normalizeAmount, parseFine, parseSum, payAllTotals } from "./amount";
 
 describe("sum rules (§5 Amounts)", () => {
   it("accepts sums with at most 2 decimals, a comma as the separator", () => {
@@ -56,17 +56,17 @@ describe("pay-all sum (§4)", () => {
   });
 });
 
-describe("money on screen", () => {
-  it("formats roubles the Russian way", () => {
-    expect(formatMoney(452318)).toBe("4\u00a0523,18\u00a0₽");
-    expect(formatMoney(5)).toBe("0,05\u00a0₽");
-    expect(formatMoney(-1000)).toBe("−10,00\u00a0₽");
-    expect(formatMoney(123456789)).toBe("1\u00a0234\u00a0567,89\u00a0₽");
+describe("amount inputs", () => {
+  it("prefills amount inputs only with positive sums, in the resident's language when given", () => {
+    expect(amountInput(452318)).toBe("4523.18");
+    expect(amountInput(452318, "ru")).toBe("4523,18");
+    expect(amountInput(452318, "en")).toBe("4523.18");
+    expect(amountInput(150000, "ru")).toBe("1500,00");
+    expect(amountInput(0)).toBe("");
+    expect(amountInput(-5, "ru")).toBe("");
   });
 
-  it("prefills amount inputs only with positive sums", () => {
-    expect(amountInput(452318)).toBe("4523.18");
-    expect(amountInput(0)).toBe("");
-    expect(amountInput(-5)).toBe("");
+  it("reads back what it prefilled, in either language", () => {
+    for (const lang of ["ru", "en", undefined]) expect(parseSum(amountInput(123456, lang))).toEqual({ ok: true, kopecks: 123456 });
   });
 });

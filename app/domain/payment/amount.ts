@@ -1,3 +1,5 @@
+import { formatNumber } from "../numbers/format";
+
 // Spec §5 Amounts and §4 Payment by account: sums typed by the resident, the pay-all sum, money on screen.
 // Amounts are handled in kopecks (integers) so sums of roubles never pick up binary fractions.
 
@@ -39,16 +41,14 @@ export const toKopecks = (roubles: number) => Math.round(roubles * 100);
 /** Kopecks as the API's roubles (a number with at most 2 decimals). */
 export const toRoubles = (kopecks: number) => Math.round(kopecks) / 100;
 
-/** Kopecks as the value of an amount input: "4523.18"; empty for zero or less. */
-export function amountInput(kopecks: number): string {
-  return kopecks > 0 ? (kopecks / 100).toFixed(2) : "";
-}
-
-/** "4 523,18 ₽" with no-break spaces, written out so the server and the browser print the same. */
-export function formatMoney(kopecks: number): string {
-  const abs = Math.abs(Math.round(kopecks));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, "\u00a0");
-  return `${kopecks < 0 ? "−" : ""}${whole},${String(abs % 100).padStart(2, "0")}\u00a0₽`;
+/**
+ * Kopecks as the value of an amount input: "4523.18" (what the form posts back); with the resident's language,
+ * the value a field starts with, "4523,18" in Russian. Empty for zero or less.
+ */
+export function amountInput(kopecks: number, lang?: string): string {
+  if (kopecks <= 0) return "";
+  const text = (kopecks / 100).toFixed(2);
+  return lang ? formatNumber(text, lang) : text;
 }
 
 export interface PayableAccount {

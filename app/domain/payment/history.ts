@@ -2,7 +2,7 @@
 import { Temporal } from "temporal-polyfill";
 import { parseDate } from "../dates/format";
 import { monthLabel, monthOf } from "../dates/month";
-import { formatMoney, toKopecks } from "./amount";
+import { toKopecks } from "./amount";
 
 export interface HistoryPayment {
   ID: number;
@@ -99,4 +99,3 @@ export function historyCsv(rows: HistoryRow[], header: string[], label: (row: Hi
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-export { formatMoney };

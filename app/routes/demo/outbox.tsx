@@ -65,10 +65,10 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             <tbody>
               {loaderData.messages.map((m) => (
                 <tr key={m.id}>
-                  <td className={cells.cell}>{m.createdAt} UTC</td>
-                  <td className={cells.cell}>{m.channel}</td>
-                  <td className={cells.cell}>{m.recipient}</td>
-                  <td className={cells.cell}>{m.body}</td>
+                  <td className={cells.cell} data-label={t("outbox.time")}>{m.createdAt} UTC</td>
+                  <td className={cells.cell} data-label={t("outbox.channel")}>{m.channel}</td>
+                  <td className={cells.cell} data-label={t("outbox.recipient")}>{m.recipient}</td>
+                  <td className={cells.cell} data-label={t("outbox.text")}>{m.body}</td>
                 </tr>
               ))}
             </tbody>

@@ -135,11 +135,11 @@ function Fields({ fields, caption, withLocation }: { fields: Array<FieldModel & 
         <tbody>
           {fields.map((f) => (
             <tr key={`${f.in ?? ""}${f.name}`}>
-              <td className={cells.cell}><code className={code}>{f.name}</code></td>
-              {withLocation ? <td className={cells.cell}>{f.in}</td> : null}
-              <td className={cells.cell}><Type type={f.type} /></td>
-              <td className={cells.cell}>{f.required ? t("developers.yes") : ""}</td>
-              <td className={cells.cell}>{f.description}</td>
+              <td className={cells.cell} data-label={t("developers.field")}><code className={code}>{f.name}</code></td>
+              {withLocation ? <td className={cells.cell} data-label={t("developers.location")}>{f.in}</td> : null}
+              <td className={cells.cell} data-label={t("developers.type")}><Type type={f.type} /></td>
+              <td className={cells.cell} data-label={t("developers.required")}>{f.required ? t("developers.yes") : ""}</td>
+              <td className={cells.cell} data-label={t("developers.description")}>{f.description}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { heading, link, table } from "styled-system/recipes";
 import { BarChart, monthLines } from "~/ui/BarChart";
+import { useNumbers } from "~/ui/useNumbers";
 import type { MeterView } from "./MeterList";
 
 const cells = table({ size: "sm" });
@@ -10,7 +11,9 @@ const cells = table({ size: "sm" });
 /** History by period (§2.3, from MeterValues), the consumption chart with its table, and the CSV download. */
 export function History({ meter: m }: { meter: MeterView }) {
   const { t } = useTranslation("meters");
+  const { number } = useNumbers();
   const names = m.tariffs.map((tr, i) => tr.name ?? t("meters.tariff_n", { n: i + 1 }));
+  const columns = m.tariffs.length > 1 ? names : [t("meters.reading_value")];
   const historyId = `meter-${m.id}-history`;
   return (
     <>
@@ -27,8 +30,8 @@ export function History({ meter: m }: { meter: MeterView }) {
               <thead>
                 <tr>
                   <th scope="col" className={cells.cell}>{t("meters.period")}</th>
-                  {names.map((n, i) => (
-                    <th key={i} scope="col" className={cells.numeric}>{m.tariffs.length > 1 ? n : t("meters.reading_value")}</th>
+                  {columns.map((c, i) => (
+                    <th key={i} scope="col" className={cells.numeric}>{c}</th>
                   ))}
                   <th scope="col" className={cells.cell}>{t("meters.kind")}</th>
                   <th scope="col" className={cells.cell}>{t("meters.status")}</th>
@@ -37,15 +40,15 @@ export function History({ meter: m }: { meter: MeterView }) {
               <tbody>
                 {[...m.history].reverse().map((r) => (
                   <tr key={r.period}>
-                    <th scope="row" className={cells.cell}>
+                    <th scope="row" className={cells.cell} data-label={t("meters.period")}>
                       {r.label}
                       {r.current ? ` (${t("meters.current_period")})` : ""}
                     </th>
-                    {names.map((_, i) => (
-                      <td key={i} className={cells.numeric}>{r.values[i] ?? "—"}</td>
+                    {columns.map((c, i) => (
+                      <td key={i} className={cells.numeric} data-label={c}>{number(r.values[i])}</td>
                     ))}
-                    <td className={cells.cell}>{r.kind}</td>
-                    <td className={cells.cell}>{r.accepted ? t("meters.accepted_yes") : t("meters.accepted_no")}</td>
+                    <td className={cells.cell} data-label={t("meters.kind")}>{r.kind}</td>
+                    <td className={cells.cell} data-label={t("meters.status")}>{r.accepted ? t("meters.accepted_yes") : t("meters.accepted_no")}</td>
                   </tr>
                 ))}
               </tbody>

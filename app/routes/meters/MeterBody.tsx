@@ -5,20 +5,20 @@ import { History } from "./History";
 import { DeleteReadingLink, VerifyLink } from "./MeterActions";
 import type { MeterView, ReadingAnswer } from "./MeterList";
 import { ReadingForm } from "./ReadingForm";
-
-const num = (n: number | null) => (n === null ? "—" : String(n));
+import { useNumbers } from "~/ui/useNumbers";
 
 /** One meter's panel: its data (§2.3), the reading form or why there is none, actions, history and chart. */
 export function MeterBody({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ReadingAnswer | null }) {
   const { t } = useTranslation("meters");
+  const { number: num } = useNumbers();
   const tariffName = (name: string | null, i: number) => name ?? t("meters.tariff_n", { n: i + 1 });
   const rows: Array<[string, string]> = [
     [t("meters.factory_number"), m.factoryNumber],
     [t("meters.last_checkup"), m.lastCheckup ?? t("meters.not_set")],
     [t("meters.next_checkup"), m.nextCheckup ?? t("meters.not_set")],
-    [t("meters.interval"), m.interval === null ? "—" : String(m.interval)],
+    [t("meters.interval"), num(m.interval)],
     [t("meters.tariffs"), m.tariffs.map((tr, i) => tariffName(tr.name, i)).join(", ")],
-    [t("meters.previous"), m.previous.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)}: ${v}` : String(v))).join("; ")],
+    [t("meters.previous"), m.previous.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)}: ${num(v)}` : num(v))).join("; ")],
   ];
   const headingId = `meter-${m.id}-reading`;
   return (
@@ -47,8 +47,8 @@ export function MeterBody({ meter: m, address, action }: { meter: MeterView; add
           <ReadingForm meter={m} address={address} action={action} />
         )}
         <div className={buttonGroup()}>
-          {m.current && !m.entry ? <DeleteReadingLink id={m.id} address={address} title={m.title} /> : null}
-          {m.canVerify ? <VerifyLink id={m.id} address={address} title={m.title} /> : null}
+          {m.current && !m.entry ? <DeleteReadingLink id={m.id} address={address} meter={m.label} /> : null}
+          {m.canVerify ? <VerifyLink id={m.id} address={address} meter={m.label} /> : null}
         </div>
       </section>
       <History meter={m} />

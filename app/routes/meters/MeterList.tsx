@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { badge, disclosure, text } from "styled-system/recipes";
 import { enhance } from "~/ui/enhance";
+import { ResourceIcon } from "~/ui/ResourceIcon";
 import type { Route } from "./+types/meters";
 import { MeterBody } from "./MeterBody";
 
@@ -61,7 +62,7 @@ export function MeterHeader({ meter: m }: { meter: MeterView }) {
   const { t } = useTranslation("meters");
   return (
     <span className={css({ display: "inline-flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-      <ResourceIcon color={m.color} />
+      <ResourceIcon kind={m.resourceKind} />
       <span>
         <span className={text({ variant: "label" })}>{m.title}</span>
         <span className={text()}>
@@ -77,17 +78,5 @@ export function MeterHeader({ meter: m }: { meter: MeterView }) {
         </span>
       ))}
     </span>
-  );
-}
-
-/**
- * §9: the resource's colour (a theme variable from the server) as a drop icon; decorative (the resource is
- * named in text). A resource without a colour of its own is drawn in the `other` one.
- */
-function ResourceIcon({ color }: { color: string | null }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={css({ color: "resource.other" })}>
-      <path d="M10 2 C10 2 4 9 4 13 a6 6 0 0 0 12 0 C16 9 10 2 10 2 Z" fill={color ?? "currentColor"} />
-    </svg>
   );
 }

@@ -15,12 +15,13 @@ const path = (id: number) => href("/meters/:meterId/verify", { meterId: String(i
  * 'Создать заявку на поверку?' with Нет/Да. On the confirm page (no JS) Да posts and the page goes back to the
  * meter; in the dialog Да posts through a fetcher and the answer shows here.
  */
-export function VerifyConfirm({ id, address, onCancel }: { id: number; address: string | null; onCancel?: () => void }) {
+export function VerifyConfirm({ id, address, meter, onCancel }: { id: number; address: string | null; meter: string; onCancel?: () => void }) {
   const { t } = useTranslation("meters");
   const back = `${href("/meters")}?${new URLSearchParams({ ...(address ? { address } : {}), open: String(id) })}#meter-${id}`;
-  if (onCancel) return <VerifyInDialog id={id} onClose={onCancel} />;
+  if (onCancel) return <VerifyInDialog id={id} meter={meter} onClose={onCancel} />;
   return (
     <div className={css({ display: "grid", gap: "4" })}>
+      <p className={text({ variant: "label" })}>{t("meters.meter_subject", { meter })}</p>
       <p>{t("meters.verify_question")}</p>
       <div className={buttonGroup()}>
         <Link to={back} className={button({ variant: "secondary" })}>
@@ -37,7 +38,7 @@ export function VerifyConfirm({ id, address, onCancel }: { id: number; address: 
   );
 }
 
-function VerifyInDialog({ id, onClose }: { id: number; onClose: () => void }) {
+function VerifyInDialog({ id, meter, onClose }: { id: number; meter: string; onClose: () => void }) {
   const { t } = useTranslation("meters");
   const fetcher = useFetcher<typeof action>();
   const busy = useIsPending({ fetcher });
@@ -62,7 +63,7 @@ function VerifyInDialog({ id, onClose }: { id: number; onClose: () => void }) {
   if (result?.ok) {
     return (
       <div role="status" className={css({ display: "grid", gap: "2" })}>
-        <p>{t("meters.verify_created", { number: result.number })}</p>
+        <p>{t("meters.verify_created", { number: result.number, meter: result.meter })}</p>
         <p className={text({ variant: "hint" })}>{t("meters.verify_closes")}</p>
       </div>
     );
@@ -75,6 +76,7 @@ function VerifyInDialog({ id, onClose }: { id: number; onClose: () => void }) {
           <p>{result.error.text ?? t(result.error.key ?? "errors.generic")}</p>
         </div>
       ) : null}
+      <p className={text({ variant: "label" })}>{t("meters.meter_subject", { meter })}</p>
       <p>{t("meters.verify_question")}</p>
       <div className={buttonGroup()}>
         <button type="button" className={button({ variant: "secondary" })} onClick={onClose}>

@@ -5,6 +5,7 @@ import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
 import { abnormalTariffs, monthlyConsumption, readingsOf } from "~/domain/meters/consumption";
 import { previousValues, tariffCount, tariffNames } from "~/domain/meters/meter";
+import { translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import { findMeter, meterId } from "./meters.server";
 import { readingSchema } from "./reading.schema";
@@ -23,8 +24,9 @@ export function meterPath(id: number, address?: string | null): string {
  */
 export async function saveReading(formData: FormData, context: Context, today: Temporal.PlainDate) {
   const id = meterId(formData.get("MeterId"));
-  const meter = id === null ? null : await findMeter(context, id);
-  if (!meter) return data({ meterId: id, result: null, abnormal: null, notices: [{ kind: "error" as const, key: "meters.unknown_meter" }] }, { status: 404 });
+  const found = id === null ? null : await findMeter(context, id);
+  if (!found) return data({ meterId: id, result: null, abnormal: null, notices: [{ kind: "error" as const, key: "meters.unknown_meter" }] }, { status: 404 });
+  const { meter, label } = found;
   const previous = previousValues(meter);
   const submission = parseWithZod(formData, { schema: readingSchema(previous) });
   if (submission.status !== "success") return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, notices: [] }, { status: 400 });
@@ -43,23 +45,38 @@ export async function saveReading(formData: FormData, context: Context, today: T
   const [Value = 0, ValueT2 = null, ValueT3 = null] = readings;
   const result = await call(() => context.get(apiContext).POST("/Meters/SaveMeterValue", { body: { MeterId: meter.ID, Value, ValueT2, ValueT3 } }));
   if (!result.ok) return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, notices: [noticeFromFailure(result.failure)] }, { status: 502 });
-  context.get(sessionContext).flash({ kind: "success", key: "meters.new_readings_submitted" });
+  context.get(sessionContext).flash({ kind: "success", key: "meters.new_readings_submitted", params: { meter: label } });
   throw redirect(meterPath(meter.ID, address));
+}
+
+/**
+ * The label a notice names the meter by, asked for alongside the write: a meter the list no longer shows (or a
+ * failed list) is "the meter".
+ */
+async function labelOf(context: Context, id: number): Promise<string> {
+  const found = await findMeter(context, id).catch(() => null);
+  return found?.label ?? translator(context)("meters.meter_unnamed");
 }
 
 /** Withdraws the current period's reading (§4, §8 Delete reading), after the confirm step. */
 export async function deleteReading(id: number, context: Context, address: string | null) {
-  const result = await call(() => context.get(apiContext).POST("/Meters/DeleteMeterValue", { body: { MeterId: id } }));
-  context.get(sessionContext).flash(result.ok ? { kind: "success", key: "meters.readings_deleted" } : noticeFromFailure(result.failure));
+  const [result, meter] = await Promise.all([
+    call(() => context.get(apiContext).POST("/Meters/DeleteMeterValue", { body: { MeterId: id } })),
+    labelOf(context, id),
+  ]);
+  context.get(sessionContext).flash(result.ok ? { kind: "success", key: "meters.readings_deleted", params: { meter } } : noticeFromFailure(result.failure));
   throw redirect(meterPath(id, address));
 }
 
-type VerifyResult = { ok: true; number: string } | { ok: false; error: { text?: string; key?: string } };
+type VerifyResult = { ok: true; number: string; meter: string } | { ok: false; error: { text?: string; key?: string } };
 
 /** Orders a verification (§7 CreateRequestOnMeterRecheck, §8 Meter verification). */
 export async function orderVerification(id: number, context: Context): Promise<VerifyResult> {
-  const result = await call(() => context.get(apiContext).POST("/meters/CreateRequestOnMeterRecheck", { params: { query: { meterID: id } } }));
+  const [result, meter] = await Promise.all([
+    call(() => context.get(apiContext).POST("/meters/CreateRequestOnMeterRecheck", { params: { query: { meterID: id } } })),
+    labelOf(context, id),
+  ]);
   if (!result.ok) return { ok: false, error: noticeFromFailure(result.failure) };
   const number = result.data.requestNumbers[0] ?? String(result.data.id ?? "");
-  return { ok: true, number };
+  return { ok: true, number, meter };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { card, heading, page, text } from "styled-system/recipes";
+import { card, heading, page } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/delete";
@@ -32,8 +32,7 @@ export default function DeleteReading({ loaderData }: Route.ComponentProps) {
     <div className={page({ width: "form" })}>
       <h1 className={heading({ level: "page" })}>{t("meters.delete_title")}</h1>
       <section className={card({ stack: true })}>
-        <p className={text({ variant: "label" })}>{loaderData.name}</p>
-        <DeleteReadingConfirm id={loaderData.id} address={loaderData.address} />
+        <DeleteReadingConfirm id={loaderData.id} address={loaderData.address} meter={loaderData.label} />
       </section>
     </div>
   );

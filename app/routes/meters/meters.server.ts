@@ -20,8 +20,9 @@ import {
   type EntryBlock,
   type Meter,
 } from "~/domain/meters/meter";
+import { meterLabel, meterTitle } from "~/domain/meters/name";
 import { READING_FIELDS, type ReadingField } from "~/domain/meters/reading";
-import { resourceColor } from "~/domain/meters/resource";
+import { resourceKind, type ResourceKind } from "~/domain/meters/resource";
 
 // Loading the meters page: the provider's meters turned into what the screen shows, so the browser gets
 // ready-made rows instead of the rules.
@@ -30,8 +31,10 @@ interface MeterView {
   id: number;
   uniqueNum: string;
   resource: string;
-  color: string | null;
+  resourceKind: ResourceKind | null;
   title: string;
+  /** The name confirmations and notices use: title, resource and, when still ambiguous, the factory number. */
+  label: string;
   name: string;
   factoryNumber: string;
   lastCheckup: string | null;
@@ -56,9 +59,11 @@ export async function fetchMeters(context: Context): Promise<Loaded<Meter[]>> {
   return mapLoaded(result, (list) => visibleMeters(list.Data, user.dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident)));
 }
 
-export async function findMeter(context: Context, id: number): Promise<Meter | null> {
+/** One of the resident's meters, with the label confirmations and notices name it by (among all of them). */
+export async function findMeter(context: Context, id: number): Promise<{ meter: Meter; label: string } | null> {
   const list = await fetchMeters(context);
-  return list.ok ? (list.data.find((m) => m.ID === id) ?? null) : null;
+  const meter = list.ok ? list.data.find((m) => m.ID === id) : undefined;
+  return meter && list.ok ? { meter, label: meterLabel(meter, list.data) } : null;
 }
 
 export function meterId(raw: unknown): number | null {
@@ -69,12 +74,14 @@ export function meterId(raw: unknown): number | null {
 /** The loader of a meter's confirm page (delete a reading, order a verification): 404 for a meter not shown. */
 export async function meterConfirmPage(context: Context, rawId: unknown, request: Request, title: string) {
   const id = meterId(rawId);
-  const meter = id === null ? null : await findMeter(context, id);
-  if (!meter) throw data(null, { status: 404 });
-  return { title, id: meter.ID, name: meter.CustomName?.trim() || meter.Name, address: new URL(request.url).searchParams.get("address") };
+  const found = id === null ? null : await findMeter(context, id);
+  if (!found) throw data(null, { status: 404 });
+  return { title, id: found.meter.ID, label: found.label, address: new URL(request.url).searchParams.get("address") };
 }
 
-export function toView(m: Meter, values: Meter["Values"], today: Temporal.PlainDate, serviceAvailable: boolean): MeterView {
+/** One meter as the page shows it; `all` are the resident's meters, among which its label must be unique. */
+export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDate, serviceAvailable: boolean): MeterView {
+  const values = m.Values;
   const tariffs = tariffCount(m);
   const names = tariffNames(m);
   const history = readingsOf(values, tariffs);
@@ -91,8 +98,9 @@ export function toView(m: Meter, values: Meter["Values"], today: Temporal.PlainD
     id: m.ID,
     uniqueNum: m.UniqueNum,
     resource: m.Resource,
-    color: resourceColor(m.Resource),
-    title: m.CustomName?.trim() || m.Name,
+    resourceKind: resourceKind(m.Resource),
+    title: meterTitle(m),
+    label: meterLabel(m, all),
     name: m.Name,
     factoryNumber: m.FactoryNumber,
     lastCheckup: m.LastCheckupDate,
@@ -127,6 +135,6 @@ export async function metersPage(context: Context, address: string | null, today
   return {
     addresses,
     address: addresses.some((a) => a.key === address) ? address : null,
-    meters: mapLoaded(list, (meters) => meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, m.Values, today, service))),
+    meters: mapLoaded(list, (meters) => meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service))),
   };
 }

@@ -1,7 +1,7 @@
 import { sessionContext } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { card, heading, page, text } from "styled-system/recipes";
+import { card, heading, page } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/verify";
@@ -28,7 +28,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await orderVerification(id, context);
   if (form.get("stay") === "1") return result;
-  if (result.ok) context.get(sessionContext).flash({ kind: "success", key: "meters.verify_created", params: { number: result.number } });
+  if (result.ok) context.get(sessionContext).flash({ kind: "success", key: "meters.verify_created", params: { number: result.number, meter: result.meter } });
   else context.get(sessionContext).flash({ kind: "error", ...result.error });
   const address = form.get("address");
   throw redirect(meterPath(id, typeof address === "string" ? address : null));
@@ -42,8 +42,7 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
     <div className={page({ width: "form" })}>
       <h1 className={heading({ level: "page" })}>{t("meters.verify_title")}</h1>
       <section className={card({ stack: true })}>
-        <p className={text({ variant: "label" })}>{loaderData.name}</p>
-        <VerifyConfirm id={loaderData.id} address={loaderData.address} />
+        <VerifyConfirm id={loaderData.id} address={loaderData.address} meter={loaderData.label} />
       </section>
     </div>
   );

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { css, cx } from "styled-system/css";
 import { button, buttonGroup, card, dataList, heading, text } from "styled-system/recipes";
 import { isDebt } from "~/domain/payment/accounts";
-import { formatMoney, payAllTotals, toKopecks } from "~/domain/payment/amount";
+import { payAllTotals, toKopecks } from "~/domain/payment/amount";
+import { useNumbers } from "~/ui/useNumbers";
 import { DeleteAccountLink } from "../accounts/DeleteAccountLink";
 import { InsuranceLink } from "./InsuranceLink";
 import { InvoiceLink, PayLink } from "./PayLinks";
@@ -17,6 +18,7 @@ interface Props {
 /** The personal-accounts tab (§2.3, §3 Account info): what each account owes and what can be done with it. */
 export function AccountsTab({ accounts, canPayAll, settings }: Props) {
   const { t } = useTranslation("payment");
+  const { money } = useNumbers();
   if (accounts.length === 0) {
     return (
       <section className={card()}>
@@ -31,7 +33,7 @@ export function AccountsTab({ accounts, canPayAll, settings }: Props) {
       {canPayAll && all.idents.length > 0 ? (
         <div className={cx(card(), css({ display: "flex", gap: "4", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }))}>
           <p>
-            {t("payment.total_due")}: <strong>{formatMoney(all.sum + all.fine)}</strong>
+            {t("payment.total_due")}: <strong>{money(all.sum + all.fine)}</strong>
           </p>
           <PayLink target="all" className={button()} label={t("payment.pay_all")} title={t("payment.pay_all_title")} />
         </div>
@@ -51,6 +53,7 @@ const sums = dataList();
 
 function AccountCard({ account: a, settings }: { account: AccountInfo; settings: Props["settings"] }) {
   const { t } = useTranslation("payment");
+  const { money } = useNumbers();
   const headingId = `account-${a.AccountID}`;
   const red = settings.highlightDebt && isDebt(a.Sum);
   return (
@@ -70,19 +73,19 @@ function AccountCard({ account: a, settings }: { account: AccountInfo; settings:
         <div className={sums.item}>
           <dt>{t("payment.sum")}</dt>
           <dd className={text({ variant: "strong", danger: red })} data-debt={red ? "" : undefined}>
-            {formatMoney(toKopecks(a.Sum))}
+            {money(toKopecks(a.Sum))}
           </dd>
         </div>
         {a.SumFine > 0 || settings.separatedFine ? (
           <div className={sums.item}>
             <dt>{t("payment.sum_fine")}</dt>
-            <dd>{formatMoney(toKopecks(a.SumFine))}</dd>
+            <dd>{money(toKopecks(a.SumFine))}</dd>
           </div>
         ) : null}
         {a.InsuranceSum > 0 ? (
           <div className={sums.item}>
             <dt>{t("payment.insurance_sum")}</dt>
-            <dd>{formatMoney(toKopecks(a.InsuranceSum))}</dd>
+            <dd>{money(toKopecks(a.InsuranceSum))}</dd>
           </div>
         ) : null}
       </dl>

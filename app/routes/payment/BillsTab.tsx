@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { css, cx } from "styled-system/css";
 import { card, heading, link as linkRecipe, table } from "styled-system/recipes";
 import type { Schemas } from "~/api/types";
-import { formatMoney, toKopecks } from "~/domain/payment/amount";
+import { toKopecks } from "~/domain/payment/amount";
+import { useNumbers } from "~/ui/useNumbers";
 import { AccountFilter, type Filter } from "./AccountFilter";
 
 export const billPath = (id: number) => href("/payment/bills/:id", { id: String(id) });
@@ -18,6 +19,7 @@ const link = linkRecipe();
 /** Bills (§2.3, §3 Bill) with downloads; the regional build's three files for one selected account. */
 export function BillsTab({ bills, filter, extraFilesFor }: { bills: Schemas["Bill"][]; filter: Filter; extraFilesFor: string | null }) {
   const { t } = useTranslation("payment");
+  const { money } = useNumbers();
   const sorted = [...bills].sort((a, b) => (a.SortableDate === b.SortableDate ? b.ID - a.ID : a.SortableDate < b.SortableDate ? 1 : -1));
   return (
     <section aria-label={t("payment.tab_bills")} className={css({ display: "grid", gap: "4" })}>
@@ -56,11 +58,11 @@ export function BillsTab({ bills, filter, extraFilesFor }: { bills: Schemas["Bil
             <tbody>
               {sorted.map((b) => (
                 <tr key={b.ID}>
-                  <td className={cell}>{b.Period}</td>
-                  <td className={cell}>{b.Ident}</td>
-                  <td className={cell}>{formatMoney(toKopecks(b.Accounting))}</td>
-                  <td className={cell}>{formatMoney(toKopecks(b.Total))}</td>
-                  <td className={cell}>
+                  <td className={cell} data-label={t("payment.period")}>{b.Period}</td>
+                  <td className={cell} data-label={t("payment.account_col")}>{b.Ident}</td>
+                  <td className={cell} data-label={t("payment.accounting")}>{money(toKopecks(b.Accounting))}</td>
+                  <td className={cell} data-label={t("payment.bill_total")}>{money(toKopecks(b.Total))}</td>
+                  <td className={cell} data-label={t("payment.download")}>
                     {b.HasFile ? (
                       <a href={billPath(b.ID)} className={link} aria-label={t("payment.download_bill_label", { period: b.Period, ident: b.Ident })}>
                         {t("payment.download")}

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css, cx } from "styled-system/css";
 import { card, link as linkRecipe, table } from "styled-system/recipes";
-import { formatMoney } from "~/domain/payment/amount";
+import { useNumbers } from "~/ui/useNumbers";
 import type { HistoryRow, MonthTotal } from "~/domain/payment/history";
 import { AccountFilter, type Filter } from "./AccountFilter";
 import { HistoryChart } from "./HistoryChart";
@@ -17,6 +17,7 @@ const link = linkRecipe();
 /** History (§2.3, §3 Payment): payments with their check downloads, a chart per account, a CSV export. */
 export function HistoryTab({ rows, charts, filter }: { rows: HistoryRow[]; charts: { ident: string; months: MonthTotal[] }[]; filter: Filter }) {
   const { t } = useTranslation("payment");
+  const { money } = useNumbers();
   const csvHref = `${href("/payment/history.csv")}${filter.selected ? `?${new URLSearchParams({ account: filter.selected })}` : ""}`;
   return (
     <section aria-label={t("payment.tab_history")} className={css({ display: "grid", gap: "4" })}>
@@ -39,17 +40,17 @@ export function HistoryTab({ rows, charts, filter }: { rows: HistoryRow[]; chart
             </thead>
             <tbody>
               {rows.map((r) => {
-                const sum = formatMoney(r.kopecks);
+                const sum = money(r.kopecks);
                 return (
                   <tr key={`${r.kind}-${r.id}`} data-payment-id={r.id}>
-                    <td className={cell}>{r.date}</td>
-                    <td className={cell}>{r.ident}</td>
-                    <td className={cell}>{sum}</td>
-                    <td className={cell}>{t(`payment.type_${r.type}`)}</td>
-                    <td className={cell}>{t(`payment.kind_${r.kind}`)}</td>
-                    <td className={cell}>
+                    <td className={cell} data-label={t("payment.date")}>{r.date}</td>
+                    <td className={cell} data-label={t("payment.account_col")}>{r.ident}</td>
+                    <td className={cell} data-label={t("payment.paid")}>{sum}</td>
+                    <td className={cell} data-label={t("payment.type")}>{t(`payment.type_${r.type}`)}</td>
+                    <td className={cell} data-label={t("payment.kind")}>{t(`payment.kind_${r.kind}`)}</td>
+                    <td className={cell} data-label={t("payment.check")}>
                       {r.hasCheck ? (
-                        <span className={css({ display: "flex", gap: "3" })}>
+                        <span className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
                           {/* Plain links: the file streams through the portal as a download, not a route. */}
                           <a href={checkPath(r, "pdf")} className={link} aria-label={t("payment.check_pdf_label", { date: r.date, sum })}>
                             {t("payment.check_pdf")}

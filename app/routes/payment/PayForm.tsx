@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { type FormProps, href, useFetcher } from "react-router";
 import { css } from "styled-system/css";
 import { button, choice, dataList, fieldset, text } from "styled-system/recipes";
-import { formatMoney } from "~/domain/payment/amount";
+import { useNumbers } from "~/ui/useNumbers";
 import { useHydrated } from "~/ui/hooks";
 import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/pay";
@@ -37,6 +37,7 @@ const sums = dataList();
 /** The payment form (§3 Payment form). With JS the commission shows as the resident types; without, on the review step. */
 export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent, busy }: Props) {
   const { t } = useTranslation("payment");
+  const { money } = useNumbers();
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: `pay-${view.target}`,
@@ -65,7 +66,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
       <OnceField />
       {view.payAll ? (
         <p>
-          {t("payment.total_due")}: <strong>{formatMoney(view.payAllKopecks)}</strong>
+          {t("payment.total_due")}: <strong>{money(view.payAllKopecks)}</strong>
         </p>
       ) : (
         <>
@@ -98,7 +99,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
       {view.insuranceKopecks > 0 ? (
         <div className={checkRow}>
           <input {...getInputProps(fields.payInsurance, { type: "checkbox" })} key={fields.payInsurance.key} className={box} />
-          <label htmlFor={fields.payInsurance.id}>{t("payment.pay_insurance", { sum: formatMoney(view.insuranceKopecks) })}</label>
+          <label htmlFor={fields.payInsurance.id}>{t("payment.pay_insurance", { sum: money(view.insuranceKopecks) })}</label>
         </div>
       ) : null}
       {saveCard ? (
@@ -123,6 +124,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
 /** TotalSum and Comission (§3 Commission); the commission line is left out when HideComissionInfo. */
 export function QuoteLines({ quote, loading }: { quote: Quote | undefined; loading?: boolean }) {
   const { t } = useTranslation("payment");
+  const { money } = useNumbers();
   return (
     <div aria-live="polite" className={css({ minH: "12" })}>
       {quote ? (
@@ -130,12 +132,12 @@ export function QuoteLines({ quote, loading }: { quote: Quote | undefined; loadi
           {quote.hide ? null : (
             <div className={sums.item}>
               <dt>{t("payment.commission")}</dt>
-              <dd>{formatMoney(quote.commission)}</dd>
+              <dd>{money(quote.commission)}</dd>
             </div>
           )}
           <div className={sums.item}>
             <dt>{quote.hide ? t("payment.total") : t("payment.total_sum")}</dt>
-            <dd className={text({ variant: "strong" })}>{formatMoney(quote.totalSum)}</dd>
+            <dd className={text({ variant: "strong" })}>{money(quote.totalSum)}</dd>
           </div>
         </dl>
       ) : loading ? (

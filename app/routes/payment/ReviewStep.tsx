@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { button, buttonGroup, choice, dataList, heading } from "styled-system/recipes";
-import { amountInput, formatMoney } from "~/domain/payment/amount";
+import { amountInput } from "~/domain/payment/amount";
+import { useNumbers } from "~/ui/useNumbers";
 import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/pay";
 import { QuoteLines, type PayView } from "./PayForm";
@@ -17,6 +18,7 @@ const cardSaving = choice();
 /** Without JS: what will be paid, with the commission, before going to the payment page (§3 Commission). */
 export function ReviewStep({ view, review }: { view: PayView; review: Review }) {
   const { t } = useTranslation("payment");
+  const { money } = useNumbers();
   const busy = useIsPending();
   const { values, amounts } = review;
   const system = view.systems.find((s) => s.name === values.paymentSystem);
@@ -32,18 +34,18 @@ export function ReviewStep({ view, review }: { view: PayView; review: Review }) 
       <dl className={sums.root}>
         <div className={sums.item}>
           <dt>{t("payment.sum")}</dt>
-          <dd>{formatMoney(amounts.sum)}</dd>
+          <dd>{money(amounts.sum)}</dd>
         </div>
         {amounts.fine > 0 ? (
           <div className={sums.item}>
             <dt>{t("payment.sum_fine")}</dt>
-            <dd>{formatMoney(amounts.fine)}</dd>
+            <dd>{money(amounts.fine)}</dd>
           </div>
         ) : null}
         {amounts.insurance > 0 ? (
           <div className={sums.item}>
             <dt>{t("payment.insurance_sum")}</dt>
-            <dd>{formatMoney(amounts.insurance)}</dd>
+            <dd>{money(amounts.insurance)}</dd>
           </div>
         ) : null}
         {system ? (

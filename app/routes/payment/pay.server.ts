@@ -8,6 +8,7 @@ import { amountInput, payAllTotals, toKopecks, toRoubles } from "~/domain/paymen
 import type { Amounts, PayFormOptions } from "~/domain/payment/pay-form";
 import { chooseSystem } from "~/domain/payment/systems";
 import { accountingInfo, defaultPaymentSystem, paymentSettings, systemsOf } from "./payment.server";
+import { getInstance } from "~/i18n/i18n.server";
 
 export type PayContext = Awaited<ReturnType<typeof payContext>>;
 
@@ -51,14 +52,14 @@ export async function payContext(context: Context, target: string) {
   };
 }
 
-/** The form's starting values: the account's sum (with the fine unless it is paid separately). */
-export function defaultValues(ctx: PayContext) {
+/** The form's starting values: the account's sum (with the fine unless it is paid separately), as `lang` writes it. */
+export function defaultValues(ctx: PayContext, lang?: string) {
   const a = ctx.account;
   const fine = a ? Math.max(0, toKopecks(a.SumFine)) : 0;
   const sum = a ? toKopecks(a.Sum) + (ctx.options.separatedFine ? 0 : fine) : 0;
   return {
-    sum: amountInput(sum),
-    sumFine: ctx.options.separatedFine ? amountInput(fine) : "",
+    sum: amountInput(sum, lang),
+    sumFine: ctx.options.separatedFine ? amountInput(fine, lang) : "",
     paymentSystem: chooseSystem(ctx.systems, null, ctx.defaultSystem).name,
     payInsurance: ctx.insuranceKopecks > 0,
     allowCardSaving: false,
@@ -97,7 +98,7 @@ export async function payPage(context: Context, target: string) {
   // Awaited only on the usual path; a failed context (404, 502, a 401 redirect) must not leave it unhandled.
   early.catch(() => undefined);
   const ctx = await payContext(context, target);
-  const defaults = defaultValues(ctx);
+  const defaults = defaultValues(ctx, getInstance(context).language);
   const saveCard = defaults.paymentSystem === guess ? await early : await canSaveCard(context, paymentOf(ctx), defaults.paymentSystem);
   return { ctx, defaults, canSaveCard: saveCard };
 }

@@ -18,7 +18,7 @@ export function PersonalDataPage({ data }: { data: PersonalDataText }) {
       </header>
       <h1 className={heading({ level: "page" })}>{data.title}</h1>
       <article className={card()}>
-        <PersonalDataBody text={data.text} notice={data.notice} />
+        <PersonalDataBody text={data.text} notice={data.notice} title={data.title} />
       </article>
     </main>
   );

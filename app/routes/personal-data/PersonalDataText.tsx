@@ -3,10 +3,17 @@ import { namespacesOf } from "~/i18n/namespaces";
 import { css } from "styled-system/css";
 import { text as textRecipe } from "styled-system/recipes";
 import type { Notice } from "~/session/notice";
+import { useDialogTitle, withoutLeadingTitle } from "~/ui/dialog-title";
 
-/** The text as the provider wrote it: React escapes it; CSS keeps its line breaks (no HTML is ever parsed). */
-export function PersonalDataBody({ text, notice }: { text: string | null; notice: Notice | null }) {
+/**
+ * The text as the provider wrote it: React escapes it; CSS keeps its line breaks (no HTML is ever parsed).
+ * Providers start it with its title, which the page's heading or the dialog's bar already shows: that first
+ * line is left out.
+ */
+export function PersonalDataBody({ text, notice, title }: { text: string | null; notice: Notice | null; title?: string }) {
   const { t } = useTranslation(namespacesOf([notice?.key]));
+  const dialog = useDialogTitle();
+  const shown = title ?? dialog?.title;
   if (text === null) {
     return (
       <p role="alert" className={textRecipe({ variant: "alert" })}>
@@ -14,5 +21,5 @@ export function PersonalDataBody({ text, notice }: { text: string | null; notice
       </p>
     );
   }
-  return <div className={css({ whiteSpace: "pre-line", overflowWrap: "anywhere" })}>{text}</div>;
+  return <div className={css({ whiteSpace: "pre-line", overflowWrap: "anywhere" })}>{withoutLeadingTitle(text, shown)}</div>;
 }

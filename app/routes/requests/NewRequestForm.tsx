@@ -9,6 +9,7 @@ import { createProblems, emergencyWorksFor, linkify, resolveChoice, typeLabel, t
 import { ACCEPT } from "~/domain/requests/files";
 import type { Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
+import { FileField } from "~/ui/FileField";
 import { useHydrated } from "~/ui/hooks";
 import { usePublishNotices } from "~/ui/Notices";
 import { SelectField } from "~/ui/SelectField";
@@ -127,15 +128,16 @@ export function NewRequestForm({ data, result }: Props) {
       <Field id="new-text" label={t("requests.description")} errorId="new-text-error" errors={fields.text.errors}>
         <textarea {...getTextareaProps(fields.text)} key={fields.text.key} id="new-text" aria-describedby="new-text-error" rows={5} className={input()} />
       </Field>
-      <Field id="new-file" label={t("requests.file_optional")} errorId="new-file-error" errors={fields.file.errors} hint={t("requests.file_hint")} hintId="new-file-hint">
-        <input
-          {...getInputProps(fields.file, { type: "file" })}
-          id="new-file"
-          accept={ACCEPT}
-          aria-describedby="new-file-hint new-file-error"
-          onChange={() => form.validate({ name: fields.file.name })}
-        />
-      </Field>
+      <FileField
+        id="new-file"
+        label={t("requests.file_optional")}
+        errorId="new-file-error"
+        errors={fields.file.errors}
+        hint={t("requests.file_hint")}
+        hintId="new-file-hint"
+        input={{ ...getInputProps(fields.file, { type: "file" }), accept: ACCEPT, "aria-describedby": "new-file-hint new-file-error" }}
+        onFiles={() => form.validate({ name: fields.file.name })}
+      />
       {progress !== null ? (
         <div className={css({ display: "grid", gap: "1" })}>
           <label htmlFor="new-progress">{t("requests.uploading")}</label>

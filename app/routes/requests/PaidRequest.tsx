@@ -6,12 +6,13 @@ import { button, buttonGroup, heading, text } from "styled-system/recipes";
 import { canPay } from "~/domain/requests/status";
 import type { RequestItem } from "./types";
 import { OnceField } from "~/ui/OnceField";
-
-const money = (n: number) => n.toFixed(2);
+import { useNumbers } from "~/ui/useNumbers";
+import { toKopecks } from "~/domain/payment/amount";
 
 /** The paid-request block of the chat: what is paid for, the sum, pay online or in cash (§2.3, §4). */
 export function PaidRequest({ request, action }: { request: RequestItem; action: string }) {
   const { t } = useTranslation("requests");
+  const { money } = useNumbers();
   const result = usePaymentResult();
   if (!canPay(request) && !result) return null;
   return (
@@ -24,9 +25,9 @@ export function PaidRequest({ request, action }: { request: RequestItem; action:
         <>
           {request.PaidServiceText ? <p>{request.PaidServiceText}</p> : null}
           {request.PaidSumm !== null && request.PaidSumm !== undefined ? (
-            <p>{t("requests.paid_sum", { sum: money(request.PaidSumm) })}</p>
+            <p>{t("requests.paid_sum", { sum: money(toKopecks(request.PaidSumm)) })}</p>
           ) : null}
-          {request.BonusAmount > 0 ? <p className={text({ variant: "small" })}>{t("requests.paid_bonus", { sum: money(request.BonusAmount) })}</p> : null}
+          {request.BonusAmount > 0 ? <p className={text({ variant: "small" })}>{t("requests.paid_bonus", { sum: money(toKopecks(request.BonusAmount)) })}</p> : null}
           <div className={buttonGroup()}>
             <Form method="post" action={action} reloadDocument>
               <OnceField />

@@ -11,6 +11,8 @@ import { isEmptyMessage } from "~/domain/requests/forms";
 import type { EvaluationStyle } from "~/domain/requests/rating";
 import { canComment } from "~/domain/requests/status";
 import { Field } from "~/ui/Field";
+import { FileField } from "~/ui/FileField";
+import { repeatsTitle, useDialogTitle } from "~/ui/dialog-title";
 import { useHydrated } from "~/ui/hooks";
 import { ChatSteps } from "./ChatSteps";
 import { messageSchema } from "./message.schema";
@@ -39,13 +41,19 @@ const bubble = chat();
 export function RequestChat({ request, formKey, action, fileHref, commentingDisabled, style, step, actionData, children }: Props) {
   const { t } = useTranslation("requests");
   const groups = groupByDate(request.Messages);
+  const title = t("requests.number", { number: request.RequestNumber });
+  // In the chat's modal (tablet width) the dialog's bar already carries the number.
+  const dialog = useDialogTitle();
+  const titled = dialog && repeatsTitle(title, dialog.title) ? dialog : null;
   return (
-    <section aria-labelledby="chat-heading" className={css({ display: "grid", gap: "4", alignContent: "start" })}>
+    <section aria-labelledby={titled ? titled.titleId : "chat-heading"} className={css({ display: "grid", gap: "4", alignContent: "start" })}>
       <header className={css({ display: "grid", gap: "2" })}>
         <div className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" })}>
-          <h2 id="chat-heading" className={heading({ level: "title" })}>
-            {t("requests.number", { number: request.RequestNumber })}
-          </h2>
+          {titled ? null : (
+            <h2 id="chat-heading" className={heading({ level: "title" })}>
+              {title}
+            </h2>
+          )}
           <StatusBadge status={request.Status} statusId={request.StatusID} />
         </div>
         <p>{request.Name}</p>
@@ -109,16 +117,19 @@ function MessageForm({ action, actionData }: { action: string; actionData?: Chat
       <Field id={fields.text.id} label={t("requests.message")} errorId={fields.text.errorId} errors={fields.text.errors}>
         <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={3} className={input()} />
       </Field>
-      <Field id={fields.file.id} label={t("requests.attach")} errorId={fields.file.errorId} errors={fields.file.errors} hint={t("requests.file_hint")} hintId={`${fields.file.id}-hint`}>
-        <input
-          {...getInputProps(fields.file, { type: "file", ariaDescribedBy: `${fields.file.id}-hint` })}
-          accept={ACCEPT}
-          onChange={(e) => {
-            setHasFile((e.target.files?.length ?? 0) > 0);
-            form.validate({ name: fields.file.name });
-          }}
-        />
-      </Field>
+      <FileField
+        id={fields.file.id}
+        label={t("requests.attach")}
+        errorId={fields.file.errorId}
+        errors={fields.file.errors}
+        hint={t("requests.file_hint")}
+        hintId={`${fields.file.id}-hint`}
+        input={{ ...getInputProps(fields.file, { type: "file", ariaDescribedBy: `${fields.file.id}-hint` }), accept: ACCEPT }}
+        onFiles={(files) => {
+          setHasFile((files?.length ?? 0) > 0);
+          form.validate({ name: fields.file.name });
+        }}
+      />
       <div>
         <button type="submit" className={button()} disabled={hydrated && empty}>
           {t("requests.send")}

@@ -33,7 +33,8 @@ async function readingFields(item: Locator) {
       const id = el.getAttribute("aria-describedby")?.split(" ").find((x) => x.endsWith("-hint"));
       return document.getElementById(id ?? "")?.textContent ?? "";
     });
-    floors.push(Number(hint.replace(/[^\d.]/g, "")));
+    // "Не меньше 133,182" / "At least 133.182": the language's decimal separator.
+    floors.push(Number(hint.replace(/[^\d.,]/g, "").replace(",", ".")));
   }
   return { inputs, floors };
 }

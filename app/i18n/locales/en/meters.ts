@@ -34,10 +34,10 @@ const en: Shape<typeof ru> = {
   delete_title: "Delete readings?",
   really_possible_to_delete_transmitted_meter_readings: "Do you really want to delete the submitted readings?",
   delete_confirm: "Yes, delete",
-  readings_deleted: "Readings deleted",
+  readings_deleted: "Readings deleted: {{meter}}",
   new_value_cannot_be_less: "The new value cannot be less than the previous one",
   reading_digits: "At most {{whole}} digits before the decimal point and {{decimals}} after it",
-  new_readings_submitted: "New readings submitted",
+  new_readings_submitted: "New readings submitted: {{meter}}",
   entry_auto: "This meter is read automatically.",
   entry_retired: "The meter is retired; readings are not accepted.",
   entry_closed: "Readings for the current period are closed.",
@@ -65,9 +65,11 @@ const en: Shape<typeof ru> = {
   verify_question: "Create a verification request?",
   verify_no: "No",
   verify_yes: "Yes",
-  verify_created: "Request No. {{number}} has been created. A specialist will call you to agree on the cost, date and time of the verification.",
+  verify_created: "Verification request No. {{number}} has been created: {{meter}}. A specialist will call you to agree on the cost, date and time of the verification.",
   verify_closes: "This window will close in 10 seconds.",
   unknown_meter: "Meter not found",
+  meter_subject: "Meter: {{meter}}",
+  meter_unnamed: "the meter",
 };
 
 export default en;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, formatNumber } from "./format";
+
+const nb = "\u00a0";
+
+describe("formatMoney: one money format per language", () => {
+  it.each([
+    [150000, `1${nb}500,00${nb}₽`, "₽1,500.00"],
+    [452318, `4${nb}523,18${nb}₽`, "₽4,523.18"],
+    [5, `0,05${nb}₽`, "₽0.05"],
+    [0, `0,00${nb}₽`, "₽0.00"],
+    [-1000, `-10,00${nb}₽`, "-₽10.00"],
+    [123456789, `1${nb}234${nb}567,89${nb}₽`, "₽1,234,567.89"],
+    // Kopecks computed from roubles may carry a float's tail; they are whole kopecks on screen.
+    [150000.00000001, `1${nb}500,00${nb}₽`, "₽1,500.00"],
+  ])("%d kopecks: ru %s, en %s", (kopecks, ru, en) => {
+    expect(formatMoney(kopecks, "ru")).toBe(ru);
+    expect(formatMoney(kopecks, "en")).toBe(en);
+  });
+
+  it("falls back to Russian for an unknown language", () => {
+    expect(formatMoney(150000, "de")).toBe(`1${nb}500,00${nb}₽`);
+    expect(formatMoney(150000)).toBe(`1${nb}500,00${nb}₽`);
+  });
+});
+
+describe("formatNumber: readings keep every decimal, in the language's separator", () => {
+  it.each([
+    [82.614, "82,614", "82.614"],
+    [9384.52, "9384,52", "9384.52"],
+    [48210, "48210", "48210"],
+    [0.1, "0,1", "0.1"],
+    [0.001, "0,001", "0.001"],
+    [1.5e-7, "0,00000015", "0.00000015"],
+    ["100.250", "100,250", "100.250"],
+    ["99999999999999999999.123456789", "99999999999999999999,123456789", "99999999999999999999.123456789"],
+    [1e21, "1000000000000000000000", "1000000000000000000000"],
+    [-3.5, "-3,5", "-3.5"],
+  ])("%s: ru %s, en %s", (value, ru, en) => {
+    expect(formatNumber(value, "ru")).toBe(ru);
+    expect(formatNumber(value, "en")).toBe(en);
+  });
+
+  it("shows a dash for no value and other text as it came", () => {
+    expect(formatNumber(null, "ru")).toBe("—");
+    expect(formatNumber(undefined, "en")).toBe("—");
+    expect(formatNumber("н/д", "ru")).toBe("н/д");
+    expect(formatNumber(Number.NaN, "ru")).toBe("NaN");
+  });
+});

@@ -1,0 +1,407 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, jsEnabled, notices, open, settle, test, type Credentials } from "./fixtures";
+import { chat, PDF, requestWithCode } from "./requests-support";
+import { IVANOV, PETROVA } from "./support";
+
+// How the screens look (issue 14, item 15): the file field, tables on a phone, resource icons, one number
+// format, the phone menu, dialog titles, the menu of an accessOSS resident, and meters named unambiguously.
+// Each runs with JS and without; the layout must be right without scripts too.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Opens a meter's panel (native disclosure or Ark accordion) and returns its list item. */
+async function openMeter(page: Page, header: RegExp): Promise<Locator> {
+  if (jsEnabled()) await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
+  const trigger = page.locator("[data-meter-trigger]").filter({ hasText: header });
+  await expect(trigger).toHaveCount(1);
+  const item = page.getByRole("listitem").filter({ has: trigger });
+  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count())) await trigger.click();
+  await expect(item.locator('h2[id$="-history"]')).toBeVisible();
+  return item;
+}
+
+const COLD = /Кухня · Холодная вода/;
+const HOT = /Кухня · Горячая вода/;
+const ELECTRICITY = /Меркурий 201\.8/;
+
+// ---------------------------------------------------------------------------------------------------------
+// 1. The file field: a button that opens the native input, with JS the chosen name and a drop zone.
+
+const FILE_SCREENS: Array<{ screen: string; label: string; reach: (page: Page, login: (who: Credentials, path?: string) => Promise<void>) => Promise<void> }> = [
+  { screen: "new request", label: "Файл (необязательно)", reach: (_page, login) => login(IVANOV, "/requests/new") },
+  {
+    screen: "chat by id",
+    label: "Прикрепить файл",
+    reach: async (page, login) => {
+      const { id } = await requestWithCode(page.request, "Файл в чате", { statusId: 1 });
+      await login(IVANOV, `/requests/${id}`);
+    },
+  },
+  {
+    screen: "chat by access code",
+    label: "Прикрепить файл",
+    reach: async (page) => {
+      const { code } = await requestWithCode(page.request, "Файл по коду", { statusId: 1 });
+      await open(page, `/rc/${code}`);
+    },
+  },
+];
+
+for (const { screen, label, reach } of FILE_SCREENS) {
+  test(`file field (${screen}): a labelled button opens the native input; with JS the name shows and a file can be dropped`, async ({ page, login }) => {
+    await reach(page, login);
+    const input = page.getByLabel(label);
+    await expect(input).toHaveAttribute("type", "file");
+    // The button is a <label> of the input, drawn as a button (a border and a button's height), not plain text.
+    const button = page.locator(`label[for="${await input.getAttribute("id")}"]`).filter({ hasText: "Выбрать файл" });
+    await expect(button).toBeVisible();
+    const look = await button.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { border: parseFloat(s.borderTopWidth), height: el.getBoundingClientRect().height, cursor: s.cursor };
+    });
+    expect(look.border).toBeGreaterThan(0);
+    expect(look.height).toBeGreaterThanOrEqual(32);
+    expect(look.cursor).toBe("pointer");
+
+    // The keyboard reaches the native input and its focus shows on the button.
+    await input.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(input).toBeFocused();
+    expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+
+    // The button opens the file chooser, with or without JS.
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), button.click()]);
+    await chooser.setFiles(PDF);
+    expect(await input.evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe("Акт.pdf");
+    if (!jsEnabled()) return;
+    await expect(page.getByTestId("file-chosen")).toHaveText("Акт.pdf");
+
+    // A file dropped onto the box becomes the input's file.
+    const zone = page.locator("[data-enhanced]").filter({ has: input });
+    await expect(zone).toContainText("перетащите");
+    const dropped = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(["%PDF-1.4 dropped"], "Схема.pdf", { type: "application/pdf" }));
+      return data;
+    });
+    await zone.dispatchEvent("dragover", { dataTransfer: dropped });
+    await expect(zone).toHaveAttribute("data-dragging", "");
+    await zone.dispatchEvent("drop", { dataTransfer: dropped });
+    await expect(page.getByTestId("file-chosen")).toHaveText("Схема.pdf");
+    expect(await input.evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe("Схема.pdf");
+    await expect(zone).not.toHaveAttribute("data-dragging", "");
+  });
+}
+
+test("a dropped file is sent with the chat message", async ({ page }) => {
+  test.skip(!jsEnabled(), "dropping a file needs JS; without it the button is the way (above)");
+  const { code } = await requestWithCode(page.request, "Перетащенный файл", { statusId: 1 });
+  await open(page, `/rc/${code}`);
+  const zone = page.locator("[data-enhanced]").filter({ has: page.getByLabel("Прикрепить файл") });
+  const dropped = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(["%PDF-1.4 dropped"], "Перетащен.pdf", { type: "application/pdf" }));
+    return data;
+  });
+  await zone.dispatchEvent("drop", { dataTransfer: dropped });
+  await page.getByRole("button", { name: "Отправить" }).click();
+  await expect(chat(page).getByRole("link", { name: /Перетащен\.pdf/ })).toBeVisible();
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// 2. Data tables on a phone: rows stacked, every cell on screen and headed by its column's name.
+
+/**
+ * The data tables in `scope` (at least `least`, the first `most` checked): each of the first rows' cells inside
+ * the viewport and labelled with its column's header.
+ */
+async function expectStackedTables(scope: Locator, least: number, most = Infinity) {
+  const tables = scope.locator("table");
+  await expect(tables.nth(least - 1)).toBeAttached();
+  for (const table of (await tables.all()).slice(0, most)) {
+    const found = await table.evaluate((el) => {
+      const headers = [...el.querySelectorAll("thead th")].map((th) => th.textContent?.trim() ?? "");
+      const rows = [...el.querySelectorAll("tbody tr")].slice(0, 3).map((tr) =>
+        [...tr.querySelectorAll("th, td")].map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return { label: cell.getAttribute("data-label"), text: (cell as HTMLElement).innerText, left: box.left, right: box.right, width: box.width };
+        }),
+      );
+      return { headers, rows };
+    });
+    expect(found.rows.length).toBeGreaterThan(0);
+    for (const cells of found.rows) {
+      expect(cells.map((c) => c.label)).toEqual(found.headers);
+      for (const c of cells) {
+        expect(c.width, `${c.label}: ${c.text}`).toBeGreaterThan(0);
+        expect(c.left, `${c.label}: ${c.text}`).toBeGreaterThanOrEqual(0);
+        expect(c.right, `${c.label}: ${c.text}`).toBeLessThanOrEqual(PHONE.width);
+      }
+    }
+  }
+}
+
+test("on a phone the payment tables show each row's cells on screen, each with its column name", async ({ page, login }) => {
+  await page.setViewportSize(PHONE);
+  // Payment history with its charts' tables (one per account with payments), then the bills.
+  await login(IVANOV, "/payment?tab=history");
+  const main = page.getByRole("main");
+  const charts = main.locator("summary").filter({ hasText: "Таблица платежей по месяцам" });
+  await expect(charts.first()).toBeVisible();
+  for (const summary of await charts.all()) await summary.click();
+  await expectStackedTables(main, 1 + (await charts.count()));
+  await open(page, "/payment?tab=bills");
+  await expectStackedTables(main, 1);
+});
+
+test("on a phone the meter history shows each row's cells on screen, each with its column name", async ({ page, login }) => {
+  await page.setViewportSize(PHONE);
+  // One and three tariffs, with the consumption chart's table.
+  await login(IVANOV, "/meters");
+  for (const header of [COLD, /Теплосчётчик Пульсар/]) {
+    const meter = await openMeter(page, header);
+    await meter.locator("summary").filter({ hasText: "Показать таблицей" }).click();
+    await expectStackedTables(meter, 2);
+  }
+});
+
+test("on a phone the other data tables stack too: the demo outbox and the contract's fields", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // A code sent to a phone of this test, so the outbox has a row.
+  const phone = `79${String(Date.now()).slice(-9)}`;
+  expect((await page.request.post("/__upstream/Auth/SendCheckCode", { data: { phone }, headers: { client: "web" } })).ok()).toBe(true);
+  await open(page, "/demo/outbox");
+  await expectStackedTables(page.locator("body"), 1);
+  await open(page, "/developers");
+  // The schemas' field tables, folded: the first three opened.
+  const schemas = page.locator("#schemas ~ details, #schemas + details").filter({ has: page.locator("table") });
+  const opened = page.locator("details[open]").filter({ has: page.locator("table") });
+  for (const schema of (await schemas.all()).slice(0, 3)) await schema.locator("summary").click();
+  await expectStackedTables(opened, 3, 3);
+});
+
+test("on a wide screen the tables stay tables, their headers shown", async ({ page, login }) => {
+  await page.setViewportSize(DESKTOP);
+  await login(IVANOV, "/payment?tab=history");
+  const table = page.getByRole("main").locator("table").first();
+  await expect(table.locator("thead th").first()).toBeVisible();
+  const [a, b] = await table.locator("tbody tr").first().locator("td").all();
+  // Cells of a row sit side by side.
+  expect((await b!.boundingBox())!.x).toBeGreaterThan((await a!.boundingBox())!.x);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// 3. One icon per resource.
+
+test("every demo meter shows its resource's icon, decorative, in the resource's colour", async ({ page, login }) => {
+  await login(IVANOV, "/meters");
+  const expected: Array<[RegExp, string]> = [
+    [COLD, "coldWater"],
+    [HOT, "hotWater"],
+    [ELECTRICITY, "electricity"],
+    [/Теплосчётчик Пульсар/, "heat"],
+    [/Газовый счётчик BK-G4/, "gas"],
+    [/Ванная · Холодная вода/, "coldWater"],
+    [/Заменён · Электроэнергия/, "electricity"],
+    [/СВК-15 · Холодная вода/, "coldWater"],
+  ];
+  const colours = new Map<string, string>();
+  for (const [header, kind] of expected) {
+    const icons = page.locator("[data-meter-trigger]").filter({ hasText: header }).locator("svg[data-resource]");
+    await expect(icons, String(header)).toHaveCount(1);
+    await expect(icons).toHaveAttribute("data-resource", kind);
+    await expect(icons).toHaveAttribute("aria-hidden", "true");
+    colours.set(kind, await icons.evaluate((el) => getComputedStyle(el).color));
+  }
+  // Five resources, five colours.
+  expect(new Set(colours.values()).size).toBe(colours.size);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// 4. One money and one number format per language.
+
+const RU_MONEY = /^-?\d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0₽$/;
+const EN_MONEY = /^-?₽\d{1,3}(?:,\d{3})*\.\d{2}$/;
+
+/** Switches the interface to English (the header's language form, with JS or without). */
+async function english(page: Page) {
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await settle(page);
+}
+
+test("the payment pages and a paid request write money one way per language", async ({ page, login }) => {
+  await login(IVANOV, "/payment?tab=history");
+  for (const [lang, money] of [
+    ["ru", RU_MONEY],
+    ["en", EN_MONEY],
+  ] as const) {
+    if (lang === "en") await english(page);
+    // The history's own table (the charts' tables, folded, have a paid column too).
+    const sums = await page.getByRole("main").locator(`td[data-label="${lang === "ru" ? "Оплачено" : "Paid"}"]:visible`).allInnerTexts();
+    expect(sums.length).toBeGreaterThan(0);
+    for (const sum of sums) expect(sum, `${lang} history`).toMatch(money);
+
+    await open(page, "/payment");
+    const main = await page.getByRole("main").innerText();
+    // Every amount on the accounts tab is written the one way: no "1500.00 ₽" beside "1 500,00 ₽".
+    const amounts = (main.match(/-?₽?\d[\d\u00a0,.]*(?:\s?₽)?/g) ?? []).filter((a) => a.includes("₽"));
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const a of amounts) expect(a, `${lang} accounts tab`).toMatch(money);
+
+    await open(page, "/requests");
+    await page.getByRole("link", { name: /Платные услуги \/ Сантехнические работы/ }).first().click();
+    await expect(page.getByText(lang === "ru" ? "К оплате: 1\u00a0500,00\u00a0₽" : "To pay: ₽1,500.00")).toBeVisible();
+    await open(page, "/payment?tab=history");
+  }
+});
+
+test("the meters page writes readings one way per language, every decimal kept", async ({ page, login }) => {
+  await login(IVANOV, "/meters");
+  for (const [lang, reading] of [
+    ["ru", /^\d+(?:,\d+)?$/],
+    ["en", /^\d+(?:\.\d+)?$/],
+  ] as const) {
+    if (lang === "en") await english(page);
+    // Cold water and gas have readings with three decimals in the demo.
+    for (const header of [COLD, /Газовый счётчик BK-G4/]) {
+      const meter = await openMeter(page, header);
+      const values = await meter.locator(`td[data-label="${lang === "ru" ? "Показания" : "Reading"}"]:visible`).allInnerTexts();
+      expect(values.length).toBeGreaterThan(0);
+      for (const v of values) expect(v, `${lang} meter history`).toMatch(reading);
+      expect(values.some((v) => /[.,]\d{2,3}$/.test(v))).toBe(true);
+    }
+    const hint = await (await openMeter(page, COLD)).getByText(lang === "ru" ? /^Не меньше / : /^At least /).innerText();
+    expect(hint.replace(/^\D+/, ""), `${lang} hint`).toMatch(reading);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// 5. The phone menu.
+
+test("on a phone the menu starts closed, opens with its toggle and closes once an item is chosen", async ({ page, login }) => {
+  await page.setViewportSize(PHONE);
+  await login(IVANOV, "/home");
+  const menu = page.getByRole("navigation", { name: "Главное меню" });
+  const toggle = menu.locator("summary", { hasText: "Меню" });
+  const meters = menu.getByRole("link", { name: "Показания" });
+  await expect(toggle).toBeVisible();
+  await expect(meters).toBeHidden();
+  await toggle.click();
+  await expect(meters).toBeVisible();
+  await meters.click();
+  await expect(page).toHaveURL(/\/meters$/);
+  await expect(page.getByRole("heading", { name: "Показания приборов учёта" })).toBeVisible();
+  await expect(meters).toBeHidden();
+  await expect(toggle).toBeVisible();
+  // Once more from the new page: the toggle still opens it.
+  await toggle.click();
+  await expect(menu.getByRole("link", { name: "События" })).toBeVisible();
+});
+
+test("on a wide screen the menu is always shown, without a toggle", async ({ page, login }) => {
+  await page.setViewportSize(DESKTOP);
+  await login(IVANOV, "/home");
+  const menu = page.getByRole("navigation", { name: "Главное меню" });
+  await expect(menu.getByRole("link", { name: "Показания" })).toBeVisible();
+  await expect(menu.locator("summary")).toBeHidden();
+  await menu.getByRole("link", { name: "Показания" }).click();
+  await expect(page).toHaveURL(/\/meters$/);
+  await expect(menu.getByRole("link", { name: "События" })).toBeVisible();
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// 6. A dialog's title shows once.
+
+/** How often `title` is written in `scope` (its headings and its text). */
+async function timesShown(scope: Locator, title: string): Promise<number> {
+  const text = (await scope.innerText()).replace(/\s+/g, " ");
+  return text.split(title).length - 1;
+}
+
+test("a dialog or a page shows its title once: the chat, the consent and the policy", async ({ page, login }) => {
+  const AGREEMENT = "Согласие на обработку персональных данных";
+  const POLICY = "Политика обработки персональных данных";
+  if (!jsEnabled()) {
+    // Without JS the texts are pages: the page's heading, not again the text's first line.
+    for (const [path, title] of [
+      ["/agreement", AGREEMENT],
+      ["/policy", POLICY],
+    ] as const) {
+      await open(page, path);
+      await expect(page.getByRole("heading", { name: title })).toHaveCount(1);
+      expect(await timesShown(page.getByRole("main"), title)).toBe(1);
+    }
+    return;
+  }
+  await open(page, "/register");
+  for (const title of [AGREEMENT, POLICY]) {
+    await page.getByRole("link", { name: title, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog).toContainText("privacy@uk-demo.ru");
+    await expect(dialog.getByRole("heading", { name: title })).toHaveCount(1);
+    expect(await timesShown(dialog, title), title).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+  // The chat in its modal at tablet width.
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await login(IVANOV, "/requests");
+  await page.getByRole("link", { name: /Электрика \/ Нет света \/ В подъезде/ }).click();
+  const dialog = page.getByRole("dialog", { name: /Заявка №/ });
+  await expect(dialog.getByTestId("chat-messages")).toBeVisible();
+  const title = (await dialog.getByRole("heading", { name: /Заявка №/ }).innerText()).trim();
+  await expect(dialog.getByRole("heading", { name: title })).toHaveCount(1);
+  expect(await timesShown(dialog, title)).toBe(1);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// 7. The menu of an accessOSS resident.
+
+test("Петрова (accessOSS) is not offered Payment, which would send her Home", async ({ page, login }) => {
+  await page.setViewportSize(DESKTOP);
+  await login(PETROVA, "/home");
+  const menu = page.getByRole("navigation", { name: "Главное меню" });
+  await expect(menu.getByRole("link", { name: "События" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Оплата" })).toHaveCount(0);
+  for (const name of await menu.getByRole("link").allInnerTexts()) {
+    const link = menu.getByRole("link", { name: name.trim(), exact: true });
+    if ((await link.getAttribute("target")) === "_blank") continue;
+    const to = (await link.getAttribute("href"))!;
+    await open(page, to);
+    await expect(page, `${name} (${to})`).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// 8. Meters named by name and resource in confirmations and notices.
+
+test("confirmations and notices name a meter by its name and resource, not only 'Кухня'", async ({ page, login, residents }) => {
+  await login(await residents.withMeters(), "/meters");
+  // Saving a reading: the notice names the meter.
+  let cold = await openMeter(page, COLD);
+  const field = cold.getByLabel("Показания", { exact: true });
+  const floor = Number((await cold.getByText(/^Не меньше /).innerText()).replace(/^\D+/, "").replace(",", "."));
+  await field.fill(String(Math.floor(floor) + 1));
+  await cold.getByRole("button", { name: "Передать показания" }).click();
+  await expect(notices(page)).toContainText("Новые показания переданы: Кухня (Холодная вода)");
+
+  // Deleting it: the link, the question and the notice name it.
+  cold = await openMeter(page, COLD);
+  await cold.getByRole("link", { name: "Удалить показания: Кухня (Холодная вода)" }).click();
+  const where = jsEnabled() ? page.getByRole("alertdialog", { name: "Удалить показания?" }) : page.getByRole("main");
+  await expect(where.getByText("Прибор учёта: Кухня (Холодная вода)")).toBeVisible();
+  await where.getByRole("button", { name: "Да, удалить" }).click();
+  await expect(notices(page)).toContainText("Показания удалены: Кухня (Холодная вода)");
+
+  // Ordering a verification of the other "Кухня".
+  const hot = await openMeter(page, HOT);
+  await hot.getByRole("link", { name: "Заказать поверку: Кухня (Горячая вода)" }).click();
+  const ask = jsEnabled() ? page.getByRole("alertdialog", { name: "Поверка прибора учёта" }) : page.getByRole("main");
+  await expect(ask.getByText("Прибор учёта: Кухня (Горячая вода)")).toBeVisible();
+  await ask.getByRole("button", { name: "Да", exact: true }).click();
+  const answer = jsEnabled() ? ask : notices(page);
+  await expect(answer).toContainText(/Создана заявка № \S+ на поверку: Кухня \(Горячая вода\)/);
+});
