@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, jsEnabled, notices, open, test } from "./fixtures";
 import { choose, requestWithCode, step, unique } from "./requests-support";
-import { IVANOV, PETROVA, upstreamRequests } from "./support";
+import { IVANOV, money, PETROVA, upstreamRequests } from "./support";
 
 // Requests under configuration and per-account flags: commenting, rating styles, denied creation, emergency
 // works, the menu item, paid in cash, a refused cancel. Settings and faults are this test's own (its upstream
@@ -179,7 +179,7 @@ test("a paid request paid in cash: the completion code is sent", async ({ page, 
   await login(IVANOV, `/requests/${id}`);
   const paid = page.getByRole("region", { name: "Платная заявка" });
   await expect(paid).toContainText("Замена крана");
-  await expect(paid).toContainText("К оплате: 700.00 ₽");
+  await expect(paid).toContainText(`К оплате: ${money(70_000)}`);
   await paid.getByRole("button", { name: "Оплачу наличными" }).click();
   await expect(notices(page)).toContainText("Код подтверждения выполнения работ отправлен на ваш телефон.");
   await expect(page.getByRole("button", { name: "Оплачу наличными" })).toHaveCount(0);

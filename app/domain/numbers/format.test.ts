@@ -9,7 +9,7 @@ describe("formatMoney: one money format per language", () => {
     [452318, `4${nb}523,18${nb}₽`, "₽4,523.18"],
     [5, `0,05${nb}₽`, "₽0.05"],
     [0, `0,00${nb}₽`, "₽0.00"],
-    [-1000, `-10,00${nb}₽`, "-₽10.00"],
+    [-1000, `−10,00${nb}₽`, "−₽10.00"],
     [123456789, `1${nb}234${nb}567,89${nb}₽`, "₽1,234,567.89"],
     // Kopecks computed from roubles may carry a float's tail; they are whole kopecks on screen.
     [150000.00000001, `1${nb}500,00${nb}₽`, "₽1,500.00"],
@@ -35,7 +35,7 @@ describe("formatNumber: readings keep every decimal, in the language's separator
     ["100.250", "100,250", "100.250"],
     ["99999999999999999999.123456789", "99999999999999999999,123456789", "99999999999999999999.123456789"],
     [1e21, "1000000000000000000000", "1000000000000000000000"],
-    [-3.5, "-3,5", "-3.5"],
+    [-3.5, "−3,5", "−3.5"],
   ])("%s: ru %s, en %s", (value, ru, en) => {
     expect(formatNumber(value, "ru")).toBe(ru);
     expect(formatNumber(value, "en")).toBe(en);

@@ -24,8 +24,9 @@ function formatter(lang: string | undefined, options: Intl.NumberFormatOptions) 
 }
 
 // ICU versions differ in the space they put between groups and before the sign (no-break or narrow no-break):
-// one of them everywhere, so the server's HTML and the browser's render print the same characters.
-const sameSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, "\u00a0");
+// one of them everywhere, so the server's HTML and the browser's render print the same characters. A negative
+// amount takes the minus sign, not a hyphen.
+const sameSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, "\u00a0").replace(/^-/, "\u2212");
 
 /** Kopecks as money in the language's format: ru "4 523,18 ₽", en "₽4,523.18" (no-break spaces). */
 export function formatMoney(kopecks: number, lang?: string): string {

@@ -2,6 +2,7 @@ import { accountsRows } from "./accounts";
 import { authRows } from "./auth";
 import { contentRows } from "./content";
 import type { A11yRow } from "./kit";
+import { looksRows } from "./looks";
 import { metersRows } from "./meters";
 import { paymentRows } from "./payment";
 import { profileRows } from "./profile";
@@ -18,4 +19,5 @@ export const ROWS: A11yRow[] = [
   ...paymentRows,
   ...metersRows,
   ...requestsRows,
+  ...looksRows,
 ];

@@ -1,0 +1,22 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, jsEnabled } from "./fixtures";
+
+// Helpers of the looks specs (looks.spec.ts, looks-shell.spec.ts).
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export const COLD = /Кухня · Холодная вода/;
+export const HOT = /Кухня · Горячая вода/;
+export const ELECTRICITY = /Меркурий 201\.8/;
+
+/** Opens a meter's panel (native disclosure or Ark accordion) and returns its list item. */
+export async function openMeter(page: Page, header: RegExp): Promise<Locator> {
+  if (jsEnabled()) await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
+  const trigger = page.locator("[data-meter-trigger]").filter({ hasText: header });
+  await expect(trigger).toHaveCount(1);
+  const item = page.getByRole("listitem").filter({ has: trigger });
+  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count())) await trigger.click();
+  await expect(item.locator('h2[id$="-history"]')).toBeVisible();
+  return item;
+}
