@@ -264,6 +264,6 @@ test.describe("a reading has at most 9 digits before the point and 3 after (issu
     await expect(confirm.or(notices(page).getByText("Новые показания переданы"))).toBeVisible();
     if (await confirm.isVisible()) await confirm.click();
     await expect(notices(page)).toContainText("Новые показания переданы");
-    await expect(await openMeter(page, COLD)).toContainText("Показания за текущий месяц переданы: 999999999.999");
+    await expect(await openMeter(page, COLD)).toContainText("Показания за текущий месяц переданы: 999999999,999");
   });
 });
