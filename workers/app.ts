@@ -5,6 +5,7 @@ import { ResponseHeaders, responseHeadersContext } from "../app/api/security-hea
 import { ServerTiming, timingContext } from "../app/api/timing.server";
 import { cloudflareContext } from "../app/context";
 import { isLocalUrl } from "../app/domain/security/local";
+import { createLimiter, limiterContext } from "../app/session/rate-limit.server";
 import { UPSTREAM_PREFIX, upstreamRequest } from "./upstream-forward";
 
 // Durable Object classes must be exported from the entry module (bound as RATE_LIMITER in wrangler.toml).
@@ -35,6 +36,7 @@ export default {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     context.set(timingContext, timing);
+    context.set(limiterContext, createLimiter(env, request));
     // The CSP nonce and what routes widened: every answer of the portal gets its headers here (decision 0016).
     const headers = new ResponseHeaders();
     context.set(responseHeadersContext, headers);

@@ -11,6 +11,8 @@ export interface ApiFailure {
   text?: string;
   /** i18n key used when there is no provider text to show. */
   key: string;
+  /** Values the key's text interpolates (the portal's own numbers, e.g. a wait). */
+  params?: Record<string, string | number>;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; failure: ApiFailure };

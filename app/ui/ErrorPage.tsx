@@ -9,11 +9,15 @@ import type { ApiFailure } from "~/api/errors";
 // render. Inside the app layout it fills the layout's <main>, so the header and the menu stay; `standalone`
 // brings its own <main> where there is no shell to keep. It names itself in <title> (React puts it in <head>).
 
-export type ErrorKind = "not_found" | "failed";
+export type ErrorKind = "not_found" | "too_many" | "failed";
 
-/** A thrown 404 is "no such page"; anything else (a failing loader, a render error) is "could not be shown". */
+/**
+ * A thrown 404 is "no such page", a 429 "too many requests" (its failure says how long to wait); anything else
+ * (a failing loader, a render error) is "could not be shown".
+ */
 export function errorKind(error: unknown): ErrorKind {
-  return isRouteErrorResponse(error) && error.status === 404 ? "not_found" : "failed";
+  if (!isRouteErrorResponse(error)) return "failed";
+  return error.status === 404 ? "not_found" : error.status === 429 ? "too_many" : "failed";
 }
 
 /** A loader may throw `data({ failure }, { status: 502 })`: its failure says what went wrong upstream. */
@@ -27,12 +31,12 @@ export function ErrorPage({ kind, failure = null, standalone = false }: { kind: 
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const notFound = kind === "not_found";
-  const title = notFound ? t("not_found.title") : t("errors.page_heading");
+  const title = notFound ? t("not_found.title") : kind === "too_many" ? t("errors.too_many_heading") : t("errors.page_heading");
   const body = (
     <div className={card()}>
       <title>{title}</title>
       <h1 className={cx(heading({ level: "page" }), css({ mb: "2" }))}>{notFound ? t("not_found.page_does_not_exist") : title}</h1>
-      {notFound ? null : <p className={css({ mb: "2" })}>{failure ? (failure.text ?? t(failure.key)) : t("errors.page_error")}</p>}
+      {notFound ? null : <p className={css({ mb: "2" })}>{failure ? (failure.text ?? t(failure.key, failure.params)) : t("errors.page_error")}</p>}
       <p className={css({ display: "flex", gap: "4", flexWrap: "wrap" })}>
         {/* A plain link: the page is asked for again from the server, with or without JS. */}
         {notFound ? null : (

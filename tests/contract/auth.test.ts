@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CODE_RULES } from "../../upstream/src/routes/auth";
 import { newPhone, PETROVA, useUpstream } from "./harness";
 
 const { up } = useUpstream();
@@ -98,6 +99,28 @@ describe("registration codes", () => {
     }
     const voided = await up.call("POST /Auth/CheckAccessCode", { body: { phone, code } });
     expect(voided.json.Error).toMatch(/больше не действует\. Запросите новый код через \d+ сек\./);
+  });
+
+  it("a code expires 10 minutes after it was sent: even the right one is then refused", async () => {
+    const phone = newPhone();
+    await up.call("POST /Auth/SendCheckCode", { body: { phone } });
+    const code = await up.sentCode(phone);
+    const age = async (seconds: number) => {
+      const row = await up.env.DB.prepare("SELECT sent_at FROM auth_codes WHERE phone = ?").bind(phone).first<{ sent_at: string }>();
+      const sent = Date.parse(row!.sent_at) - seconds * 1000;
+      await up.env.DB.prepare("UPDATE auth_codes SET sent_at = ?, expires_at = ? WHERE phone = ?")
+        .bind(new Date(sent).toISOString(), new Date(sent + CODE_RULES.codeTtlSeconds * 1000).toISOString(), phone)
+        .run();
+    };
+    expect(CODE_RULES.codeTtlSeconds).toBe(600);
+    await age(590);
+    const wrong = code === "0000" ? "1111" : "0000";
+    expect((await up.call("POST /Auth/CheckAccessCode", { body: { phone, code: wrong } })).json).toEqual({ IsCorrect: false });
+    await age(11);
+    const expired = await up.call("POST /Auth/CheckAccessCode", { body: { phone, code } });
+    expect(expired.json.Error).toBe("Код не запрашивался или устарел. Запросите новый код.");
+    const register = await up.call("POST /Auth/RegisterByPhone", { body: { fio: "Орлов Игорь", phone, password: "pass-1234", code } });
+    expect(register.json.isSucceed).toBe(false);
   });
 
   it("checking without a requested code is an Error", async () => {

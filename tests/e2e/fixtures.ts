@@ -127,6 +127,26 @@ export function hooks(request: APIRequestContext): UpstreamHooks {
 
 export const jsEnabled = () => test.info().project.name === "js";
 
+// Headers a test sets on its page, kept per page: Playwright's setExtraHTTPHeaders replaces the page's whole set.
+const pageHeaders = new WeakMap<Page, Record<string, string>>();
+
+/** Adds headers to every request of this page from now on (on top of the context's, e.g. the scope). */
+export async function setPageHeaders(page: Page, patch: Record<string, string>) {
+  const headers = { ...pageHeaders.get(page), ...patch };
+  pageHeaders.set(page, headers);
+  await page.setExtraHTTPHeaders(headers);
+}
+
+/**
+ * Moves the portal's clock on by `seconds` for this page's requests: the abuse limits and the registration
+ * wizard read it (x-test-clock, honoured from localhost only: app/session/rate-limit.server.ts). The reference
+ * upstream's own clock does not move.
+ */
+export async function advanceClock(page: Page, seconds: number) {
+  const now = Number(pageHeaders.get(page)?.["x-test-clock"] ?? 0);
+  await setPageHeaders(page, { "x-test-clock": String(now + seconds) });
+}
+
 /** Opens a page and, with JS, waits for hydration so clicks reach React and not the bare HTML. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);

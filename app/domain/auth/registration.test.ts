@@ -2,14 +2,15 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { birthDateCheck } from "./birth-date";
 import {
+  codeExpired,
   currentStep,
+  passwordLongEnough,
   detailsReady,
   formatBirthDateMask,
   normalizeCode,
   resendSecondsLeft,
   startsResendLock,
   validateDetails,
-  waitParams,
 } from "./registration";
 
 const birthDateIssue = birthDateCheck(Temporal.PlainDate.from("2026-06-15"));
@@ -84,12 +85,30 @@ describe("step 2 and the resend lock (§5, §9)", () => {
     expect(startsResendLock("call")).toBe(true);
     expect(startsResendLock("sms")).toBe(true);
   });
+});
 
-  it("states waits in seconds up to a minute, else whole minutes", () => {
-    expect(waitParams(45)).toEqual({ unit: "seconds", n: 45 });
-    expect(waitParams(60)).toEqual({ unit: "seconds", n: 60 });
-    expect(waitParams(61)).toEqual({ unit: "minutes", n: 2 });
-    expect(waitParams(600)).toEqual({ unit: "minutes", n: 10 });
+describe("code expiry and the password's length (issue 15)", () => {
+  it("a code can be checked for 10 minutes after it was sent", () => {
+    const sent = 5_000_000;
+    expect(codeExpired(sent, sent)).toBe(false);
+    expect(codeExpired(sent, sent + 599_999)).toBe(false);
+    expect(codeExpired(sent, sent + 600_000)).toBe(true);
+    expect(codeExpired(undefined, sent)).toBe(true);
+  });
+
+  it("a password has at least 8 characters, counted as typed", () => {
+    const table: Array<[string, boolean]> = [
+      ["", false],
+      ["1", false],
+      ["1234567", false],
+      ["12345678", true],
+      ["пароль12", true],
+      ["        ", true],
+      // Four characters outside the BMP are 8 UTF-16 units, still 4 characters.
+      ["😀😀😀😀", false],
+      ["😀😀😀😀😀😀😀😀", true],
+    ];
+    for (const [password, ok] of table) expect(passwordLongEnough(password), password).toBe(ok);
   });
 });
 

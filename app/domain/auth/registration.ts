@@ -7,15 +7,10 @@ import { isMaskComplete, normalizePhone } from "./phone";
 export const CODE_LENGTH = 4;
 export const RESEND_LOCK_SECONDS = 60;
 
-/**
- * Abuse limits of the portal (issue 4): code requests cost money and 4 digits are guessable. Every send
- * (flash call, robot call, SMS) counts, per phone and per client; wrong codes count per code.
- */
-export const REGISTRATION_LIMITS = {
-  sendsPerPhone: { limit: 3, windowSeconds: 600 },
-  sendsPerClient: { limit: 3, windowSeconds: 600 },
-  wrongCodesPerCode: { limit: 5, windowSeconds: 600 },
-} as const;
+/** Not in the spec (issue 15): a code may be checked for 10 minutes after it was sent, then a new one is needed. */
+export const CODE_TTL_SECONDS = 600;
+/** Not in the spec, which asks only "non-empty and equal" (issue 15, docs/decisions/0017): at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export type Channel = "flash" | "call" | "sms";
 
@@ -28,7 +23,7 @@ export interface RegistrationState {
   phone: string;
   fio: string;
   birthday?: string;
-  /** The last code sent: its channel and when (epoch ms); the wrong-code limit counts per code. */
+  /** The last code sent: its channel and when (epoch ms); it expires CODE_TTL_SECONDS after. */
   channel?: Channel;
   sentAt?: number;
   /** When the last robot call or SMS went out: the resend lock counts from here. */
@@ -114,6 +109,16 @@ export function resendSecondsLeft(lockedFrom: number | undefined, now: number): 
   return Math.max(0, Math.ceil((lockedFrom + RESEND_LOCK_SECONDS * 1000 - now) / 1000));
 }
 
+/** Step 2: a code sent at `sentAt` (epoch ms) can no longer be checked at `now`; the resident asks for a new one. */
+export function codeExpired(sentAt: number | undefined, now: number): boolean {
+  return sentAt === undefined || now - sentAt >= CODE_TTL_SECONDS * 1000;
+}
+
+/** Step 3: long enough, counted in characters as typed (not UTF-16 units). */
+export function passwordLongEnough(password: string): boolean {
+  return [...password].length >= PASSWORD_MIN_LENGTH;
+}
+
 /** A flash call does not start the lock (§4): the resident may ask for a robot call or an SMS right after it. */
 export function startsResendLock(channel: Channel): boolean {
   return channel !== "flash";
@@ -126,9 +131,4 @@ export function formatBirthDateMask(input: string): string {
   let out = parts.join(".");
   if ((digits.length === 2 || digits.length === 4) && input.endsWith(".")) out += ".";
   return out;
-}
-
-/** A wait in a message: seconds up to a minute, whole minutes (rounded up) beyond. */
-export function waitParams(seconds: number): { unit: "seconds" | "minutes"; n: number } {
-  return seconds <= 60 ? { unit: "seconds", n: Math.max(1, Math.ceil(seconds)) } : { unit: "minutes", n: Math.ceil(seconds / 60) };
 }

@@ -1,21 +1,15 @@
-import { cloudflareContext } from "~/context";
 import { apiContext, rememberUser, sessionContext, settings, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { birthDateCheck } from "~/domain/auth/birth-date";
-import {
-  REGISTRATION_LIMITS,
-  resendSecondsLeft,
-  startsResendLock,
-  waitParams,
-  type Channel,
-  type RegistrationState,
-} from "~/domain/auth/registration";
+import { codeExpired, resendSecondsLeft, startsResendLock, type Channel, type RegistrationState } from "~/domain/auth/registration";
+import type { RateDecision } from "~/domain/security/limits";
+import { POLICY } from "~/domain/security/policy";
 import { startScreenPath } from "~/domain/navigation/menu";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { clientKey, hit, hitAll, refundAll } from "~/session/rate-limit.server";
+import { limiter, phoneSubject, waitNotice } from "~/session/rate-limit.server";
 import { codeSchema, detailsSchema, passwordSchema } from "./register.schema";
 
 // The registration wizard's server side (§4 Registration, §5, §7 Auth calls). Every step is a form post; the
@@ -30,12 +24,6 @@ export type WizardForm = "details" | "code" | "resend" | "password";
 const answer = (form: WizardForm, result: SubmissionResult<string[]> | null, notice: Notice | null, status: number) =>
   data({ form, result, notices: notice ? [notice] : [] }, { status });
 
-/** A wait in a notice: "… через 45 сек." or "… через 9 мин." (keys `<base>_seconds` / `<base>_minutes`). */
-function waitNotice(base: string, seconds: number): Notice {
-  const { unit, n } = waitParams(seconds);
-  return { kind: "error", key: `${base}_${unit}`, params: { n } };
-}
-
 export function wizardState(context: Context): RegistrationState | null {
   return context.get(sessionContext).session.get("registration") ?? null;
 }
@@ -48,17 +36,23 @@ function save(context: Context, state: RegistrationState): never {
 
 type Sent = { ok: true; at: number } | { ok: false; notice: Notice; status: number };
 
-/** Sends a code through the provider within the portal's abuse limits (per phone and per client). */
-async function sendCode(context: Context, client: string, phone: string, channel: Channel): Promise<Sent> {
-  const { env } = context.get(cloudflareContext);
-  const rules = [
-    { key: `send:phone:${phone}`, ...REGISTRATION_LIMITS.sendsPerPhone },
-    { key: `send:client:${client}`, ...REGISTRATION_LIMITS.sendsPerClient },
-  ];
+/** A refusal of the limits: too many sends, or the phone's wrong codes (no use sending a code it cannot check). */
+const refusal = (decision: Extract<RateDecision, { allowed: false }>): Notice =>
+  waitNotice(decision.log === "code_wrong" ? "registration.code_attempts" : "registration.send_limit", decision.retryAfter);
+
+/**
+ * Sends a code through the provider within the portal's abuse limits (docs/decisions/0017): sends per phone and
+ * per client, and none while the phone's wrong codes lock checking.
+ */
+async function sendCode(context: Context, phone: string, channel: Channel): Promise<Sent> {
+  const limits = limiter(context);
   // Counted before the send, so concurrent sends cannot all slip through; a send the provider refused is
   // taken back below, since nothing went out and it must not use up the resident's quota (issue 14).
-  const decision = await hitAll(env, rules);
-  if (!decision.allowed) return { ok: false, notice: waitNotice("registration.send_limit", decision.retryAfter), status: 429 };
+  const ticket = await limits.take([
+    { subject: phoneSubject(phone), rules: [...POLICY.sendsPerPhone, ...POLICY.wrongCodesPerPhone], record: ["send"] },
+    { subject: limits.client, rules: POLICY.sendsPerClient, record: ["send"] },
+  ]);
+  if (!ticket.decision.allowed) return { ok: false, notice: refusal(ticket.decision), status: 429 };
   const api = context.get(apiContext);
   const result = await call(() =>
     channel === "sms"
@@ -67,25 +61,25 @@ async function sendCode(context: Context, client: string, phone: string, channel
   );
   // The provider's own refusal (its resend lock, its limits) is shown as it words it.
   const refused = !result.ok ? noticeFromFailure(result.failure) : "isSucceed" in result.data && !result.data.isSucceed ? ({ kind: "error", key: "errors.generic" } as const) : null;
-  if (!refused) return { ok: true, at: Date.now() };
-  await refundAll(env, rules);
+  if (!refused) return { ok: true, at: limits.now() };
+  await ticket.refund();
   return { ok: false, notice: refused, status: 502 };
 }
 
 /** Step 1 → 2: the details are checked, then the flash call goes out (§4: step 2 starts with it). */
-async function submitDetails(context: Context, client: string, formData: FormData, previous: RegistrationState | null) {
+async function submitDetails(context: Context, formData: FormData, previous: RegistrationState | null) {
   const requireBirthDate = (await settings(context)).requireBirthDate === true;
   const submission = parseWithZod(formData, { schema: detailsSchema({ requireBirthDate, birthDateIssue: birthDateCheck() }) });
   if (submission.status !== "success") return answer("details", submission.reply(), null, 400);
   const { phone, fio, birthday } = submission.value;
   // Back to step 1 and on again with the same phone inside the resend lock: the code already sent stands, and
   // step 2 counts the lock down; a new send would only be refused by the provider (issue 14).
-  if (previous?.phone === phone && previous.sentAt !== undefined && resendSecondsLeft(previous.lockedFrom, Date.now()) > 0) {
+  if (previous?.phone === phone && previous.sentAt !== undefined && resendSecondsLeft(previous.lockedFrom, limiter(context).now()) > 0) {
     const { code: _void, birthday: _before, ...kept } = previous;
     context.get(sessionContext).flash({ kind: "info", key: "registration.code_still_valid" });
     return save(context, { ...kept, step: 2, fio, ...(birthday ? { birthday } : {}) });
   }
-  const sent = await sendCode(context, client, phone, "flash");
+  const sent = await sendCode(context, phone, "flash");
   if (!sent.ok) return answer("details", submission.reply(), sent.notice, sent.status);
   // The resend lock belongs to the phone: coming back to step 1 with the same number does not lift it.
   const lockedFrom = previous?.phone === phone ? previous.lockedFrom : undefined;
@@ -93,30 +87,45 @@ async function submitDetails(context: Context, client: string, formData: FormDat
 }
 
 /** Step 2: a robot call or an SMS instead; refused inside the 60 s lock, which the server always enforces. */
-async function resend(context: Context, client: string, formData: FormData, state: RegistrationState) {
+async function resend(context: Context, formData: FormData, state: RegistrationState) {
   const channel: Channel = formData.get("channel") === "sms" ? "sms" : "call";
-  const left = resendSecondsLeft(state.lockedFrom, Date.now());
+  const left = resendSecondsLeft(state.lockedFrom, limiter(context).now());
   if (left > 0) return answer("resend", null, { kind: "error", key: "registration.resend_locked", params: { n: left } }, 429);
-  const sent = await sendCode(context, client, state.phone, channel);
+  const sent = await sendCode(context, state.phone, channel);
   if (!sent.ok) return answer("resend", null, sent.notice, sent.status);
   context.get(sessionContext).flash({ kind: "success", key: `registration.sent_${channel}` });
   const { code: _void, ...rest } = state;
   return save(context, { ...rest, channel, sentAt: sent.at, lockedFrom: startsResendLock(channel) ? sent.at : state.lockedFrom });
 }
 
-/** Step 2 → 3: the provider checks the code; at most 5 attempts per code, counted here as well. */
+/**
+ * Step 2 → 3: the provider checks the code, if it has not expired and the phone's wrong codes allow another
+ * try. Counted as wrong before the call, so concurrent guesses cannot all slip through; a correct code forgives
+ * the phone's wrong ones (they count in a row), a failed call takes the try back.
+ */
 async function checkCode(context: Context, formData: FormData, state: RegistrationState) {
   const submission = parseWithZod(formData, { schema: codeSchema });
   if (submission.status !== "success") return answer("code", submission.reply(), null, 400);
-  const { limit, windowSeconds } = REGISTRATION_LIMITS.wrongCodesPerCode;
-  const decision = await hit(context.get(cloudflareContext).env, `code:${state.phone}:${state.sentAt ?? 0}`, limit, windowSeconds);
-  if (!decision.allowed) return answer("code", submission.reply(), waitNotice("registration.code_attempts", decision.retryAfter), 429);
+  const limits = limiter(context);
+  if (codeExpired(state.sentAt, limits.now())) {
+    return answer("code", submission.reply({ fieldErrors: { code: ["registration.code_expired"] } }), null, 400);
+  }
+  const phone = phoneSubject(state.phone);
+  const ticket = await limits.take([
+    { subject: phone, rules: POLICY.wrongCodesPerPhone, record: ["code_wrong"] },
+    { subject: limits.client, rules: POLICY.wrongCodesPerClient, record: ["code_wrong"] },
+  ]);
+  if (!ticket.decision.allowed) return answer("code", submission.reply(), waitNotice("registration.code_attempts", ticket.decision.retryAfter), 429);
   const code = submission.value.code;
   const result = await call(() => context.get(apiContext).POST("/Auth/CheckAccessCode", { body: { phone: state.phone, code } }));
-  if (!result.ok) return answer("code", submission.reply(), noticeFromFailure(result.failure), 502);
+  if (!result.ok) {
+    await ticket.refund();
+    return answer("code", submission.reply(), noticeFromFailure(result.failure), 502);
+  }
   if (!("IsCorrect" in result.data) || !result.data.IsCorrect) {
     return answer("code", submission.reply({ fieldErrors: { code: ["registration.code_incorrect"] } }), null, 400);
   }
+  await ticket.forgive({ [phone]: ["code_wrong"] });
   return save(context, { ...state, step: 3, code });
 }
 
@@ -143,18 +152,16 @@ async function register(context: Context, formData: FormData, state: Registratio
   throw redirect(startScreenPath(await settings(context), user));
 }
 
-/** One action for the wizard; `intent` says which form was sent, the session which step is allowed. */
-/** One post of the wizard; `request` identifies the client for the abuse limits. */
-export async function registrationAction(context: Context, request: Request, formData: FormData, step: 1 | 2 | 3) {
-  const client = clientKey(request);
+/** One post of the wizard; `intent` says which form was sent, the session which step is allowed. */
+export async function registrationAction(context: Context, formData: FormData, step: 1 | 2 | 3) {
   const state = wizardState(context);
   const intent = String(formData.get("intent") ?? "");
-  if (intent === "details") return submitDetails(context, client, formData, state);
+  if (intent === "details") return submitDetails(context, formData, state);
   // Anything else needs the step it belongs to; a stale tab just sees the current step again.
   if (!state) throw redirect(REGISTER_PATH);
   switch (`${intent}@${step}`) {
     case "resend@2":
-      return resend(context, client, formData, state);
+      return resend(context, formData, state);
     case "check@2":
       return checkCode(context, formData, state);
     case "register@3":

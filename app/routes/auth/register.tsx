@@ -9,6 +9,7 @@ import { currentStep, resendSecondsLeft } from "~/domain/auth/registration";
 import { startScreenPath } from "~/domain/navigation/menu";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { translator } from "~/session/middleware.server";
+import { limiter } from "~/session/rate-limit.server";
 import type { Route } from "./+types/register";
 import { CodeStep } from "./register/CodeStep";
 import { DetailsStep } from "./register/DetailsStep";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(sessionContext).token ? await currentUser(context).catch(() => null) : null;
   if (user) throw redirect(startScreenPath(config, user));
   const state = wizardState(context);
-  const now = Date.now();
+  const now = limiter(context).now();
   const step = currentStep(state, now);
   return {
     title: translator(context)("registration.title"),
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // Each step's form runs once per submitted form: a double submit sends one code (issue 14).
-  const run = () => registrationAction(context, request, formData, currentStep(wizardState(context), Date.now()));
+  const run = () => registrationAction(context, formData, currentStep(wizardState(context), limiter(context).now()));
   return once(context, formData, `register.${String(formData.get("intent") ?? "")}`, run, () => false);
 }
 

@@ -17,6 +17,10 @@ const errors: Shape<typeof ru> = {
   download_failed_heading: "The file did not download",
   download_back: "Go back",
   load_failed: "Could not load the data",
+  too_many_heading: "Too many requests",
+  too_many_requests_seconds: "Too many requests came from your address. Try again in {{n}} s.",
+  too_many_requests_minutes: "Too many requests came from your address. Try again in {{n}} min.",
+  too_many_requests_hours: "Too many requests came from your address. Try again in {{n}} h.",
 };
 
 export default errors;
