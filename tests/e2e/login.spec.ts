@@ -1,5 +1,22 @@
-import { expect, jsEnabled, notices, open, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { advanceClock, expect, jsEnabled, notices, open, test } from "./fixtures";
 import { IVANOV } from "./support";
+
+/** A phone no one has registered (97…: apart from the demo residents and the throwaway ones). */
+const unknownPhone = () => `97${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`;
+
+async function logIn(page: Page, phone: string, password: string) {
+  await page.getByLabel("Телефон").fill(phone);
+  await page.getByLabel("Пароль", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Войти" }).click();
+}
+
+const wrongPair = (page: Page) => expect(page.locator("form").getByRole("alert")).toHaveText("Не верная пара логин/пароль");
+/** The wait next to the form; counted from the last failure, so a second may have passed: "30" or "29" s. */
+const waitNotice = (page: Page, seconds: number) =>
+  expect(page.locator("form").getByRole("alert").filter({ hasText: "Слишком много неудачных попыток входа" })).toContainText(
+    new RegExp(`Повторите через (${seconds}|${seconds - 1}|${seconds - 2}) сек\\.`),
+  );
 
 test.describe("login", () => {
   test("success lands on the start screen with the resident's data", async ({ page }) => {
@@ -40,16 +57,53 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("wrong password shows the message inline and as a notification, keeping the phone", async ({ page }) => {
+  test("wrong password shows the message inline and as a notification, keeping the phone", async ({ page, residents }) => {
+    // A throwaway resident: failed logins of a demo resident would count against every test logging them in.
+    const resident = await residents.fresh();
     await open(page, "/login");
-    await page.getByLabel("Телефон").fill("8 900 000-00-01");
-    await page.getByLabel("Пароль", { exact: true }).fill("not-the-password");
-    await page.getByRole("button", { name: "Войти" }).click();
-    await expect(page.locator("form").getByRole("alert")).toHaveText("Не верная пара логин/пароль");
+    await logIn(page, `8 ${resident.phone}`, "not-the-password");
+    await wrongPair(page);
     await expect(notices(page)).toContainText("Ошибка");
     await expect(notices(page)).toContainText("Не верная пара логин/пароль");
-    await expect(page.getByLabel("Телефон")).toHaveValue(/900.*000.*00.*01/);
+    await expect(page.getByLabel("Телефон")).toHaveValue(new RegExp(resident.phone.slice(-2) + "$"));
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("5 wrong passwords, then the next try waits 30 s, even the right one; a success starts the count over", async ({ page, residents }) => {
+    const resident = await residents.fresh();
+    await open(page, "/login");
+    for (let i = 0; i < 5; i++) {
+      await logIn(page, resident.phone, `wrong-password-${i}`);
+      await wrongPair(page);
+    }
+    await logIn(page, resident.phone, resident.password);
+    await waitNotice(page, 30);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByLabel("Телефон")).toHaveValue(new RegExp(resident.phone.slice(-2) + "$"));
+    // The wait doubles with each failure after it.
+    await advanceClock(page, 30);
+    await logIn(page, resident.phone, "wrong-password-5");
+    await wrongPair(page);
+    await logIn(page, resident.phone, resident.password);
+    await waitNotice(page, 60);
+    await advanceClock(page, 60);
+    await logIn(page, resident.phone, resident.password);
+    await expect(page).toHaveURL(/\/home$/);
+    // The success forgave the phone's failures: the next wrong password is only wrong, not made to wait.
+    await page.getByRole("button", { name: "Выйти" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, resident.phone, "wrong-password-6");
+    await wrongPair(page);
+  });
+
+  test("20 failed logins from one client, whatever the phones: the next phone waits too", async ({ page }) => {
+    await open(page, "/login");
+    for (let i = 0; i < 20; i++) {
+      const answer = await page.request.post("/login", { form: { phone: unknownPhone(), password: "wrong-password" }, maxRedirects: 0 });
+      expect(answer.status(), `failed login ${i + 1}`).toBe(401);
+    }
+    await logIn(page, unknownPhone(), "wrong-password");
+    await waitNotice(page, 30);
   });
 
   test("empty fields get both messages", async ({ page }) => {

@@ -1,5 +1,6 @@
 // Password hashing with PBKDF2 from WebCrypto: workerd caps iterations at 100 000.
-const ITERATIONS = 100_000;
+export const PASSWORD_ITERATIONS = 100_000;
+const ITERATIONS = PASSWORD_ITERATIONS;
 const enc = new TextEncoder();
 
 function b64(bytes: ArrayBuffer | Uint8Array): string {

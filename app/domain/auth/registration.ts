@@ -114,9 +114,9 @@ export function codeExpired(sentAt: number | undefined, now: number): boolean {
   return sentAt === undefined || now - sentAt >= CODE_TTL_SECONDS * 1000;
 }
 
-/** Step 3: long enough, counted in characters as typed (not UTF-16 units). */
+/** Step 3: long enough, counted as every length of the portal is (app/domain/forms/limits.ts). */
 export function passwordLongEnough(password: string): boolean {
-  return [...password].length >= PASSWORD_MIN_LENGTH;
+  return password.length >= PASSWORD_MIN_LENGTH;
 }
 
 /** A flash call does not start the lock (§4): the resident may ask for a robot call or an SMS right after it. */

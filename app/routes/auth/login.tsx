@@ -13,7 +13,10 @@ import { pathIfBuilt } from "~/domain/navigation/routes";
 import { startScreenPath } from "~/domain/navigation/menu";
 import {translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
+import { limiter, phoneSubject, waitNotice } from "~/session/rate-limit.server";
+import { POLICY } from "~/domain/security/policy";
 import { Field } from "~/ui/Field";
+import { Notices } from "~/ui/Notices";
 import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
 import { PasswordField } from "~/ui/PasswordField";
@@ -42,22 +45,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), notices: [] }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ["password"] }), notices: [], wait: null }, { status: 400 });
   }
   const { phone, password, redirectTo } = submission.value;
+  // Throttled per phone and per client (docs/decisions/0017): every attempt counts as failed up front, so a
+  // burst cannot slip past the count; a success forgives the phone's failures.
+  const limits = limiter(context);
+  const ticket = await limits.take([
+    { subject: phoneSubject(phone), rules: POLICY.loginPerPhone, record: ["login_fail"] },
+    { subject: limits.client, rules: POLICY.loginPerClient, record: ["login_fail"] },
+  ]);
+  if (!ticket.decision.allowed) {
+    const wait = waitNotice("login.too_many_attempts", ticket.decision.retryAfter);
+    return data({ result: submission.reply({ hideFields: ["password"] }), notices: [], wait }, { status: 429, headers: { "Retry-After": String(ticket.decision.retryAfter) } });
+  }
   const result = await call(() => context.get(apiContext).POST("/auth/login", { body: { phone, password } }));
   if (!result.ok) {
     const wrongPair = result.failure.kind === "unauthorized";
+    // Only a wrong pair stays counted; the provider failing says nothing about the password.
+    if (!wrongPair) await ticket.refund();
     // §8: a 401 here is a wrong pair, shown inline and as a notification; other failures notify 'Ошибка'.
     const notice: Notice = wrongPair ? { kind: "error", key: "login.wrong_credentials" } : noticeFromFailure(result.failure);
     return data(
       {
         result: submission.reply({ formErrors: wrongPair ? ["login.wrong_credentials"] : [], hideFields: ["password"] }),
         notices: [notice],
+        wait: null,
       },
       { status: wrongPair ? 401 : 502 },
     );
   }
+  await ticket.forgive({ [phoneSubject(phone)]: ["login_fail"] });
   const { acx, ...user } = result.data;
   context.get(sessionContext).signIn(acx);
   await rememberUser(context, user);
@@ -103,6 +121,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {messagesText(t, form.errors)}
           </p>
         ) : null}
+        {/* Throttled: how long to wait, next to the form (the notice region would move it out of sight). */}
+        {actionData?.wait ? <Notices inline notices={[actionData.wait]} /> : null}
         <p className={text({ variant: "hint" })}>{t("login.recovery_hint")}</p>
         <button type="submit" className={button()} disabled={blocked}>
           {t("login.submit")}

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
-import { normalizeCode, validateDetails, type BirthDateCheck } from "~/domain/auth/registration";
+import { normalizeCode, PASSWORD_MIN_LENGTH, passwordLongEnough, validateDetails, type BirthDateCheck } from "~/domain/auth/registration";
 import { limited, text } from "~/domain/forms/limited";
+import { message } from "~/domain/forms/message";
 import { addFieldIssues, rule } from "~/domain/forms/rule";
 
 // The three forms of the registration wizard (§5). Rules live in app/domain/auth/registration.ts; these
@@ -31,12 +32,13 @@ export const codeSchema = z.object({
   ),
 });
 
-/** Step 3: password and confirmation, both filled and equal. */
+/** Step 3: password and confirmation, both filled and equal (§5), the password at least 8 characters long. */
 export const passwordSchema = z
   .object({
     password: limited("password", z.string({ error: "registration.password_required" })),
     confirm: limited("password", z.string({ error: "registration.confirm_required" })),
   })
   .check(
+    z.refine((value) => passwordLongEnough(value.password), { message: message("registration.password_too_short", { min: PASSWORD_MIN_LENGTH }), path: ["password"] }),
     z.refine((value) => value.password === value.confirm, { message: "registration.passwords_differ", path: ["confirm"] }),
   );

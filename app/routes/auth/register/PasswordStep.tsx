@@ -6,11 +6,15 @@ import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Field } from "~/ui/Field";
 import { PasswordField } from "~/ui/PasswordField";
+import { PASSWORD_MIN_LENGTH } from "~/domain/auth/registration";
 import { passwordSchema } from "../register.schema";
 import { BackToStart } from "./BackToStart";
 import { OnceField } from "~/ui/OnceField";
 
-/** Step 3 (§5): password and confirmation, filled and equal; then the portal registers and logs in. */
+/**
+ * Step 3 (§5): password and confirmation, filled and equal, the password at least 8 characters (issue 15, said
+ * in its hint); then the portal registers and logs in.
+ */
 export function PasswordStep({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("registration");
   const [form, fields] = useForm({
@@ -26,13 +30,16 @@ export function PasswordStep({ lastResult }: { lastResult?: SubmissionResult<str
         <OnceField />
         <input type="hidden" name="intent" value="register" />
         {([
-          [fields.password, "registration.password"],
-          [fields.confirm, "registration.confirm"],
-        ] as const).map(([field, label]) => (
-          <Field key={field.name} id={field.id} label={t(label)} errorId={field.errorId} errors={field.errors}>
-            <PasswordField {...getInputProps(field, { type: "password" })} key={field.key} id={field.id} autoComplete="new-password" />
-          </Field>
-        ))}
+          [fields.password, "registration.password", "registration.password_hint"],
+          [fields.confirm, "registration.confirm", null],
+        ] as const).map(([field, label, hint]) => {
+          const hintId = hint ? `${field.id}-hint` : undefined;
+          return (
+            <Field key={field.name} id={field.id} label={t(label)} errorId={field.errorId} errors={field.errors} hint={hint ? t(hint, { min: PASSWORD_MIN_LENGTH }) : undefined} hintId={hintId}>
+              <PasswordField {...getInputProps(field, { type: "password", ariaDescribedBy: hintId })} key={field.key} id={field.id} autoComplete="new-password" />
+            </Field>
+          );
+        })}
         <button type="submit" className={button()}>
           {t("registration.submit")}
         </button>
