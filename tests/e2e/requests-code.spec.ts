@@ -1,4 +1,4 @@
-import { expect, jsEnabled, notices, open, test } from "./fixtures";
+import { advanceClock, expect, jsEnabled, notices, open, test } from "./fixtures";
 import { chat, requestWithCode, step, unique } from "./requests-support";
 import { upstreamRequests } from "./support";
 
@@ -69,4 +69,26 @@ test("with JS, the chat by access code refreshes too", async ({ page, request })
   await page.clock.runFor(31_000);
   await expect(chat(page)).toContainText(staff);
   await expect(page.getByLabel("Сообщение")).toHaveValue("Пишу по коду");
+});
+
+// Issue 15: every lookup by an access code counts per client; a code not found counts again as a miss, 10 an
+// hour (docs/decisions/0017). On localhost a client is the test's scope.
+test("after 10 unknown codes in an hour, /rc answers 429 with the wait, in both languages; an hour later it opens again", async ({ page, context }) => {
+  const unknown = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  for (let i = 0; i < 10; i++) expect((await page.request.get(`/rc/${unknown()}`)).status()).toBe(404);
+  const refused = await open(page, "/rc/123456");
+  expect(refused?.status()).toBe(429);
+  expect(Number(refused?.headers()["retry-after"])).toBeGreaterThan(3500);
+  await expect(page.getByRole("heading", { name: "Слишком много запросов", level: 1 })).toBeVisible();
+  await expect(page.getByText("С вашего адреса пришло слишком много запросов. Повторите через 60 мин.")).toBeVisible();
+  // The chat's refresh and its files are lookups by the code too.
+  expect((await page.request.get("/rc/123456/updates?key=0")).status()).toBe(429);
+  expect((await page.request.get("/rc/123456/files/1")).status()).toBe(429);
+  await context.addCookies([{ name: "lng", value: Buffer.from(JSON.stringify("en")).toString("base64"), url: page.url() }]);
+  await open(page, "/rc/123456");
+  await expect(page.getByRole("heading", { name: "Too many requests", level: 1 })).toBeVisible();
+  await expect(page.getByText("Too many requests came from your address. Try again in 60 min.")).toBeVisible();
+  await advanceClock(page, 3600);
+  expect((await open(page, "/rc/123456"))?.status()).toBe(200);
+  await expect(chat(page)).toContainText("Блок питания домофона заменён");
 });

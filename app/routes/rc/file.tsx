@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { downloadFailure, downloadMiddleware, fileMissing } from "~/api/download.server";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { anonymousLookup } from "~/session/rate-limit.server";
 import { DownloadFailed, keepDownloadPage } from "~/ui/DownloadFailed";
 import { fileResponse, FILE_WORDS } from "../requests/chat.server";
 import type { Route } from "./+types/file";
@@ -10,8 +11,10 @@ export const handle: RouteHandle = { i18n: ["requests"] };
 /** GET /rc/{code}/files/{fileId}: a file of the request with this access code (no login, the empty layout). */
 export const middleware: Route.MiddlewareFunction[] = [
   downloadMiddleware<Route.LoaderArgs>(
-    ({ params, context }) => {
+    async ({ params, context }) => {
       if (!/^\d+$/.test(params.fileId)) throw fileMissing();
+      // A lookup by the code like the page's (over the limit: the 429 page); a wrong code is a missing file.
+      await anonymousLookup(context, "rc");
       return fileResponse(context, { kind: "open", code: params.code }, Number(params.fileId));
     },
     ({ params }) => ({ ...FILE_WORDS, back: href("/rc/:code", { code: params.code }) }),

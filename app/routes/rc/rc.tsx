@@ -2,14 +2,16 @@ import { once } from "~/session/once.server";
 import { apiContext, sessionContext, settings } from "~/api/context.server";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, href, redirect } from "react-router";
+import { data, href, redirect, useRouteError } from "react-router";
 import { card, heading, page, text } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { mapLoaded } from "~/api/loaded";
+import { RouteError } from "~/ui/ErrorPage";
 import { LoadFailed } from "~/ui/LoadFailed";
 import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {translator } from "~/session/middleware.server";
+import { anonymousLookup } from "~/session/rate-limit.server";
 import { chatAnswer, chatCommand } from "../requests/chat.server";
 import { useLive } from "../requests/live";
 import { RequestChat } from "../requests/RequestChat";
@@ -19,12 +21,20 @@ import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["requests"] };
 
+/** A refused lookup's Retry-After reaches the 429 page's response. */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Before the provider is asked: a client over the limit gets the 429 page and the code is not looked up.
+  const lookup = await anonymousLookup(context, "rc");
   const [details, config] = await Promise.all([
     call(() => context.get(apiContext).GET("/OpenRequests/Details/{code}", { params: { path: { code: params.code } } })),
     settings(context),
   ]);
-  if (!details.ok && details.failure.status === 404) throw data(null, { status: 404 });
+  if (!details.ok && details.failure.status === 404) {
+    await lookup.miss();
+    throw data(null, { status: 404 });
+  }
   return {
     title: translator(context)("requests.rc_title"),
     code: params.code,
@@ -40,9 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
+  // Every form here looks the code up too (the answer tells whether it exists): counted like a page load.
+  const lookup = await anonymousLookup(context, "rc");
   return once(context, formData, `rc.${params.code}.${intent}`, async () => {
     const outcome = await chatCommand(context, { kind: "open", code: params.code }, formData);
     if (!outcome) throw data(null, { status: 400 });
+    if (!outcome.ok && outcome.missing) await lookup.miss();
     if (!outcome.ok) return chatAnswer(intent, outcome);
     if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
     throw redirect(href("/rc/:code", { code: params.code }));
@@ -83,4 +96,12 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
       ) : null}
     </main>
   );
+}
+
+/**
+ * Its own boundary, inside the root's shell (the notices, the document): a 404 for an unknown code, the 429 page
+ * with the wait for a client over the lookup limit, any failure.
+ */
+export function ErrorBoundary() {
+  return <RouteError error={useRouteError()} standalone />;
 }

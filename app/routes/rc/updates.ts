@@ -1,13 +1,21 @@
 import { data } from "react-router";
 import { apiContext } from "~/api/context.server";
 import { call } from "~/api/errors";
+import { checkLookup } from "~/session/rate-limit.server";
 import { withMessages } from "../requests/types";
 import type { Route } from "./+types/updates";
 
 /** GET /rc/{code}/updates?key=…: OpenRequests/GetUpdates for the 30 s refresh, as JSON (no login). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";
+  const lookup = await checkLookup(context, "rc");
+  if ("retryAfter" in lookup) {
+    // The 30 s refresh reads this: it skips the tick and tries at the next one.
+    return Response.json({ Message: "too many requests" }, { status: 429, headers: { "Retry-After": String(lookup.retryAfter), "Cache-Control": "no-store" } });
+  }
   const result = await call(() => context.get(apiContext).POST("/OpenRequests/GetUpdates", { body: { UpdateKey: key, AccessCode: params.code } }));
+  // The provider says "not found" as a business error: an unknown code counts as a miss, an outage does not.
+  if (!result.ok && (result.failure.kind === "business" || result.failure.status === 404)) await lookup.miss();
   if (!result.ok || !("NewUpdateKey" in result.data)) return Response.json({ Message: "unavailable" }, { status: 502 });
   return data(
     { NewUpdateKey: result.data.NewUpdateKey, CurrentRequestUpdates: withMessages(result.data.CurrentRequestUpdates) },

@@ -11,7 +11,7 @@ import type { Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
 import { FileField } from "~/ui/FileField";
 import { useHydrated } from "~/ui/hooks";
-import { usePublishNotices } from "~/ui/Notices";
+import { Notices, usePublishNotices } from "~/ui/Notices";
 import { SelectField } from "~/ui/SelectField";
 import { choiceSchema, newRequestSchema, rulesOf, valuesOf } from "./new.schema";
 import type { Route as CreateRoute } from "./+types/create";
@@ -27,6 +27,8 @@ interface Props {
   data: Pick<Route.ComponentProps["loaderData"], "addresses" | "denied" | "works"> & { types: RequestTypeNode[] };
   /** The action's answer: field errors and the input to keep (or, after a choice without JS, the next level). */
   result?: SubmissionResult<string[]>;
+  /** Refused by the requests limit: how long to wait, shown next to the button. */
+  wait?: Notice | null;
 }
 
 /**
@@ -34,12 +36,12 @@ interface Props {
  * once; without JS "Show the options" posts the choice and the page comes back with the next level. With JS a
  * chosen file is sent by XMLHttpRequest to show the upload's progress.
  */
-export function NewRequestForm({ data, result }: Props) {
+export function NewRequestForm({ data, result, wait }: Props) {
   const { t } = useTranslation("requests");
   const hydrated = useHydrated();
   const rules = useMemo(() => rulesOf(data), [data]);
   const schema = useMemo(() => newRequestSchema(rules), [rules]);
-  const [sent, setSent] = useState<{ result?: SubmissionResult<string[]>; notices: Notice[] } | null>(null);
+  const [sent, setSent] = useState<{ result?: SubmissionResult<string[]>; notices: Notice[]; wait?: Notice | null } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // The upload's answer came by script, not through the router: its notices join the page's.
   usePublishNotices(sent?.notices);
@@ -62,9 +64,12 @@ export function NewRequestForm({ data, result }: Props) {
         return;
       }
       setProgress(null);
-      setSent(answer ? { result: answer.result, notices: answer.notices } : { notices: [{ kind: "error", key: "requests.file_download_error" }] });
+      setSent(
+        answer ? { result: answer.result, notices: answer.notices, wait: answer.wait ?? null } : { notices: [{ kind: "error", key: "requests.file_download_error" }] },
+      );
     },
   });
+  const limited = sent?.wait ?? wait ?? null;
   const values = valuesOf(form.value);
   const chosen = resolveChoice(data.types, values);
   const deniedMessage = values.ident && values.ident in data.denied ? (data.denied[values.ident] ?? t("requests.creation_denied")) : null;
@@ -144,6 +149,7 @@ export function NewRequestForm({ data, result }: Props) {
           <progress id="new-progress" max={100} value={progress} />
         </div>
       ) : null}
+      {limited ? <Notices inline notices={[limited]} /> : null}
       <div>
         <button type="submit" name="intent" value="create" className={button()} disabled={hydrated && (incomplete || !!fields.file.errors || progress !== null)}>
           {t("requests.create")}

@@ -14,6 +14,7 @@ import { Field } from "~/ui/Field";
 import { FileField } from "~/ui/FileField";
 import { repeatsTitle, useDialogTitle } from "~/ui/dialog-title";
 import { useHydrated } from "~/ui/hooks";
+import { Notices } from "~/ui/Notices";
 import { ChatSteps } from "./ChatSteps";
 import { messageSchema } from "./message.schema";
 import { StatusBadge } from "./StatusBadge";
@@ -130,6 +131,8 @@ function MessageForm({ action, actionData }: { action: string; actionData?: Chat
           form.validate({ name: fields.file.name });
         }}
       />
+      {/* Over the messages limit: how long to wait, next to the kept text. */}
+      {actionData?.wait ? <Notices inline notices={[actionData.wait]} /> : null}
       <div>
         <button type="submit" className={button()} disabled={hydrated && empty}>
           {t("requests.send")}

@@ -1,7 +1,7 @@
 // The chat's commands, shared by the logged-in page (/requests/{id}: /Requests/… by id) and the page by access
 // code (/rc/{code}: /OpenRequests/… by code), spec §7. Each returns a flash notice for post/redirect/get, or the
 // notices and field errors to show next to the kept input.
-import { apiContext, settings, type Context } from "~/api/context.server";
+import { apiContext, currentUser, settings, type Context } from "~/api/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
@@ -10,7 +10,9 @@ import { call, type ApiResult } from "~/api/errors";
 import { attachmentType } from "~/domain/requests/files";
 import { evaluationStyle, type EvaluationStyle } from "~/domain/requests/rating";
 import { chatIntentAllowed } from "~/domain/requests/status";
+import { POLICY } from "~/domain/security/policy";
 import { noticeFromFailure, type Notice } from "~/session/notice";
+import { limiter, waitNotice } from "~/session/rate-limit.server";
 import { closeSchema } from "./close.schema";
 import { messageSchema } from "./message.schema";
 import { reopenSchema } from "./reopen.schema";
@@ -19,7 +21,8 @@ export type ChatTarget = { kind: "own"; id: number } | { kind: "open"; code: str
 
 export type ChatOutcome =
   | { ok: true; notice?: Notice }
-  | { ok: false; notices: Notice[]; result?: SubmissionResult<string[]> };
+  /** `wait`: refused by the messages limit, shown next to the form; `missing`: no request has this access code. */
+  | { ok: false; notices: Notice[]; result?: SubmissionResult<string[]>; wait?: Notice; missing?: boolean };
 
 const fail = (notices: Notice[], result?: SubmissionResult<string[]>): ChatOutcome => ({ ok: false, notices, result });
 
@@ -50,15 +53,26 @@ async function sendMessage(context: Context, target: ChatTarget, formData: FormD
     return fail(fileError ? [{ kind: "error", key: fileError }] : [], submission.reply());
   }
   const { text, file } = submission.value;
+  // Generous for people, tight for scripts (docs/decisions/0017): per resident, or per access code without login.
+  const limits = limiter(context);
+  const subject = limits.resident(target.kind === "own" ? (await currentUser(context)).login : `code:${target.code}`);
+  const ticket = await limits.take([{ subject, rules: POLICY.messagesPerResident, record: ["message"] }]);
+  if (!ticket.decision.allowed) {
+    return { ok: false, notices: [], result: submission.reply(), wait: waitNotice("requests.too_many_messages", ticket.decision.retryAfter) };
+  }
   if (text) {
     const sent =
       target.kind === "own"
         ? await call(() => context.get(apiContext).POST("/Requests/AddMessage", { body: { RequestId: target.id, Text: text } }))
         : await call(() => context.get(apiContext).POST("/OpenRequests/AddMessage", { body: { AccessCode: target.code, Text: text } }));
-    if (!sent.ok) return fail([noticeFromFailure(sent.failure)], submission.reply());
+    if (!sent.ok) {
+      await ticket.refund();
+      return fail([noticeFromFailure(sent.failure)], submission.reply());
+    }
   }
   if (file) {
     const uploaded = await uploadFile(context, target, file);
+    if (!uploaded.ok && !text) await ticket.refund();
     // §8 Chat: 'Ошибка отправки файла' plus the provider's reason; the text has gone, so the form starts empty.
     if (!uploaded.ok) return fail([{ kind: "error", key: "requests.file_send_error" }, noticeFromFailure(uploaded.failure)], submission.reply({ resetForm: true }));
   }
@@ -99,7 +113,7 @@ async function close(context: Context, target: ChatTarget, formData: FormData, s
 
 /** A failed command's answer to the page: its notices, and its form's result for the form of `intent`. */
 export function chatAnswer(intent: string, outcome: Extract<ChatOutcome, { ok: false }>) {
-  return data({ intent, notices: outcome.notices, result: outcome.result }, { status: 400 });
+  return data({ intent, notices: outcome.notices, result: outcome.result, wait: outcome.wait ?? null }, { status: outcome.wait ? 429 : 400 });
 }
 
 /**
@@ -122,7 +136,7 @@ export async function chatCommand(context: Context, target: ChatTarget, formData
   const style = evaluationStyle(config.styleOfEvaluation);
   const schemas = { message: messageSchema, reopen: reopenSchema, close: closeSchema(style) };
   const kept = intent in schemas ? parseWithZod(formData, { schema: schemas[intent as keyof typeof schemas] }).reply() : undefined;
-  if (!details.ok) return fail([noticeFromFailure(details.failure)], kept);
+  if (!details.ok) return { ok: false, notices: [noticeFromFailure(details.failure)], result: kept, missing: details.failure.status === 404 };
   if (!chatIntentAllowed(intent, details.data, config.disableCommentingRequests)) {
     return fail([{ kind: "error", key: "requests.action_unavailable" }], kept);
   }

@@ -8,7 +8,9 @@ import { call } from "~/api/errors";
 import { mapLoaded } from "~/api/loaded";
 import type { Schemas } from "~/api/types";
 import { addressOptions } from "~/domain/requests/create";
+import { POLICY } from "~/domain/security/policy";
 import { noticeFromFailure, type Notice } from "~/session/notice";
+import { limiter, waitNotice } from "~/session/rate-limit.server";
 import { uploadFile } from "./chat.server";
 import { choiceSchema, newRequestSchema, rulesOf } from "./new.schema";
 
@@ -39,7 +41,8 @@ export async function newRequestData(context: Context) {
 
 export type CreateOutcome =
   | { ok: true; id: number; notices: Notice[] }
-  | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
+  /** `wait`: refused by the requests limit, shown next to the form with the input kept. */
+  | { ok: false; result: SubmissionResult<string[]>; notices: Notice[]; wait?: Notice };
 
 /** A choice without JS: the form comes back with the next level, nothing checked. */
 export function chooseReply(formData: FormData): SubmissionResult<string[]> {
@@ -55,11 +58,19 @@ export async function createFromForm(context: Context, formData: FormData): Prom
     return { ok: false, result: submission.reply(), notices: fileError ? [{ kind: "error", key: fileError }] : [] };
   }
   const { file, ...request } = submission.value;
+  // Generous for people, tight for scripts (docs/decisions/0017); a request the provider did not make is taken back.
+  const limits = limiter(context);
+  const subject = limits.resident((await currentUser(context)).login);
+  const ticket = await limits.take([{ subject, rules: POLICY.requestsPerResident, record: ["request"] }]);
+  if (!ticket.decision.allowed) {
+    return { ok: false, result: submission.reply(), notices: [], wait: waitNotice("requests.too_many_requests", ticket.decision.retryAfter) };
+  }
   const created = await call(() => context.get(apiContext).POST("/Requests/New", { body: { ...request, waitComplete: true } }));
   // §8: 'При создании заявки произошла ошибка' when no id comes back; the provider's own reason as well.
   const failed: Notice = { kind: "error", key: "requests.error_while_creating_request" };
+  const id = created.ok && "id" in created.data ? created.data.id : undefined;
+  if (!id) await ticket.refund();
   if (!created.ok) return { ok: false, result: submission.reply(), notices: [failed, noticeFromFailure(created.failure)] };
-  const id = "id" in created.data ? created.data.id : undefined;
   if (!id) return { ok: false, result: submission.reply(), notices: [failed] };
   const notices: Notice[] = [];
   if (file) {

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JS a choice of type or subtype comes back here, and the form re-renders with the next level.
   if (formData.get("intent") === "choose") return { result: chooseReply(formData), notices: [] };
   const outcome = await once(context, formData, "requests.new", () => createFromForm(context, formData), (o) => o.ok);
-  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
+  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices, wait: outcome.wait ?? null }, { status: outcome.wait ? 429 : 400 });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
 }
@@ -37,7 +37,11 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className={page({ width: "form" })}>
       <h1 className={heading({ level: "page" })}>{t("requests.new_heading")}</h1>
-      <WhenLoaded value={loaderData.types}>{(types) => <NewRequestForm data={{ ...loaderData, types }} result={actionData?.result} />}</WhenLoaded>
+      <WhenLoaded value={loaderData.types}>
+        {(types) => (
+          <NewRequestForm data={{ ...loaderData, types }} result={actionData?.result} wait={actionData && "wait" in actionData ? actionData.wait : null} />
+        )}
+      </WhenLoaded>
     </div>
   );
 }

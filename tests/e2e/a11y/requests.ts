@@ -149,6 +149,16 @@ export const requestsRows: A11yRow[] = [
     setup: async ({ page }) => void (await open(page, "/rc/123456")),
   },
   {
+    screen: "request by code",
+    state: "too many lookups from this client (429 page with the wait)",
+    setup: async ({ page, request }) => {
+      // 10 unknown codes in an hour use up the client's misses (its test scope); the en pass finds them used.
+      for (let i = 0; i < 10; i++) await request.get(`/rc/9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`);
+      await open(page, "/rc/123456");
+      await page.locator("h1").waitFor();
+    },
+  },
+  {
     // Also commenting disabled by the settings: the same chat without the message form.
     screen: "request by code",
     state: "closed after confirming (notice, no actions, no message form)",

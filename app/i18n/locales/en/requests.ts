@@ -84,6 +84,12 @@ const en: Shape<typeof ru> = {
   text_required: "Describe the problem",
   error_while_creating_request: "An error occurred while creating the request",
   request_created: "Request created",
+  too_many_requests_seconds: "You have created many requests in the last hour. You can send a new one in {{n}} s; your text is kept.",
+  too_many_requests_minutes: "You have created many requests in the last hour. You can send a new one in {{n}} min; your text is kept.",
+  too_many_requests_hours: "You have created many requests in the last hour. You can send a new one in {{n}} h; your text is kept.",
+  too_many_messages_seconds: "Too many messages in a row. You can send this one in {{n}} s; your text is kept.",
+  too_many_messages_minutes: "Too many messages in a row. You can send this one in {{n}} min; your text is kept.",
+  too_many_messages_hours: "Too many messages in a row. You can send this one in {{n}} h; your text is kept.",
 };
 
 export default en;
