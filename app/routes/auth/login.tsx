@@ -56,8 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     { subject: limits.client, rules: POLICY.loginPerClient, record: ["login_fail"] },
   ]);
   if (!ticket.decision.allowed) {
-    const wait = waitNotice("login.too_many_attempts", ticket.decision.retryAfter);
-    return data({ result: submission.reply({ hideFields: ["password"] }), notices: [], wait }, { status: 429, headers: { "Retry-After": String(ticket.decision.retryAfter) } });
+    const { retryAfter } = ticket.decision;
+    const wait = waitNotice("login.too_many_attempts", retryAfter);
+    return data({ result: submission.reply({ hideFields: ["password"] }), notices: [], wait }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
   }
   const result = await call(() => context.get(apiContext).POST("/auth/login", { body: { phone, password } }));
   if (!result.ok) {
