@@ -1,68 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { advanceClock, expect, jsEnabled, open, setPageHeaders, settle, test } from "./fixtures";
+import { expect, jsEnabled, open, settle, test } from "./fixtures";
+import { alert, CONSENT, enterCode, FIO, fillDetails, latestCode, masked, newPhone, otherCode, send, setPassword, toCodeStep } from "./register-support";
 import { IVANOV } from "./support";
 
-// The registration wizard through its forms (the point of this spec). Every test is its own client: on
-// localhost the portal's per-client limits key on the test's scope (x-test-scope), never on a header like
-// CF-Connecting-IP; phones are unique per test and project (resend lock, limits). Settings (requireBirthDate) and
-// faults are the test's own (its upstream scope). Time-bound limits are reached by moving the portal's clock
-// (advanceClock). Accessibility of the wizard's steps: tests/e2e/a11y/auth.ts.
-
-let seq = 0;
-/** 10 national digits starting with 5: apart from the demo residents and support.ts's throwaway ones (9…). */
-function newPhone(): string {
-  const info = test.info();
-  return `5${info.project.name === "js" ? 1 : 2}${info.workerIndex % 10}${String(Date.now()).slice(-5)}${String(seq++ % 100).padStart(2, "0")}`;
-}
-
-const masked = (p: string) => `+7 (${p.slice(0, 3)}) ${p.slice(3, 6)} ${p.slice(6, 8)} ${p.slice(8)}`;
-const FIO = "Тестов Тест Тестович";
-const CONSENT = "Я даю согласие на обработку персональных данных";
-
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as { messages: Array<{ recipient: string; body: string }> };
-  const code = outbox.messages.find((m) => m.recipient.replace(/\D/g, "") === `7${phone}`)?.body.match(/(\d{4})\D*$/)?.[1];
-  expect(code, `a code for ${phone} in the outbox`).toBeTruthy();
-  return code!;
-}
-
-const otherCode = (code: string) => String((Number(code) + 1) % 10000).padStart(4, "0");
-
-async function fillDetails(page: Page, phone: string) {
-  await page.getByLabel("Телефон").fill(phone);
-  await page.getByLabel("ФИО").fill(FIO);
-  await page.getByLabel(CONSENT).check();
-}
-
-/** Posts a wizard form and waits for the answer, so an old message on the page is not mistaken for it. */
-async function send(page: Page, button: string) {
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/register")),
-    page.getByRole("button", { name: button, exact: true }).click(),
-  ]);
-  await settle(page);
-}
-
-async function toCodeStep(page: Page, phone: string) {
-  await open(page, "/register");
-  await fillDetails(page, phone);
-  await send(page, "Далее");
-  await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
-}
-
-async function enterCode(page: Page, code: string) {
-  await page.getByLabel("Код подтверждения").fill(code);
-  await send(page, "Подтвердить");
-}
-
-async function setPassword(page: Page, password: string, confirm = password) {
-  await page.getByLabel("Пароль", { exact: true }).fill(password);
-  await page.getByLabel("Повторите пароль").fill(confirm);
-  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
-}
-
-const alert = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
+// The registration wizard through its forms (the point of this spec); its abuse limits: register-limits.spec.ts.
+// Phones are unique per test and project (resend lock, limits). Settings (requireBirthDate) and faults are the
+// test's own (its upstream scope). Accessibility of the wizard's steps: tests/e2e/a11y/auth.ts.
 
 test("a new resident registers with the code from /demo/outbox and lands on the start screen", async ({ page }) => {
   const phone = newPhone();
@@ -226,94 +169,6 @@ test("the provider's own refusal to send a code is shown as it words it, keeping
   await expect(page.getByLabel("ФИО")).toHaveValue(FIO);
 });
 
-test("a client sending codes to more than 3 phones in 10 minutes is refused with the wait", async ({ page }) => {
-  for (let i = 0; i < 3; i++) {
-    await toCodeStep(page, newPhone());
-    await send(page, "Вернуться к первому шагу");
-  }
-  await open(page, "/register");
-  await fillDetails(page, newPhone());
-  await send(page, "Далее");
-  await expect(alert(page, "Слишком много запросов кода. Повторите через 10 мин.")).toBeVisible();
-  await expect(page.getByText("Шаг 1 из 3")).toBeVisible();
-});
-
-test("a forged CF-Connecting-IP gives no fresh allowance on localhost", async ({ page }) => {
-  for (let i = 0; i < 3; i++) {
-    await setPageHeaders(page, { "CF-Connecting-IP": `203.0.113.${i + 1}` });
-    await toCodeStep(page, newPhone());
-    await send(page, "Вернуться к первому шагу");
-  }
-  await setPageHeaders(page, { "CF-Connecting-IP": "198.51.100.77" });
-  await open(page, "/register");
-  await fillDetails(page, newPhone());
-  await send(page, "Далее");
-  await expect(alert(page, "Слишком много запросов кода. Повторите через 10 мин.")).toBeVisible();
-});
-
-test("a phone sent more than 3 codes in 10 minutes is refused, whichever client asks", async ({ page }) => {
-  const phone = newPhone();
-  // Locally a client is a test scope: a new scope is a new client.
-  const asNewClient = () => setPageHeaders(page, { "x-test-scope": `e2e-${randomUUID()}` });
-  for (let i = 0; i < 3; i++) {
-    await asNewClient();
-    await toCodeStep(page, phone);
-    await send(page, "Вернуться к первому шагу");
-  }
-  await asNewClient();
-  await send(page, "Далее");
-  await expect(alert(page, "Слишком много запросов кода. Повторите через 10 мин.")).toBeVisible();
-});
-
-test("3 wrong codes in a row: the next try waits a minute, even the right one; then it goes through", async ({ page, request }) => {
-  const phone = newPhone();
-  await toCodeStep(page, phone);
-  const code = await latestCode(request, phone);
-  for (let i = 0; i < 3; i++) {
-    await enterCode(page, otherCode(code));
-    await expect(page.getByText("Код введён не корректно")).toBeVisible();
-  }
-  await enterCode(page, code);
-  await expect(alert(page, "Код введён неверно несколько раз подряд. Ввести код снова можно через 60 сек.")).toBeVisible();
-  await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
-  await advanceClock(page, 60);
-  await enterCode(page, code);
-  await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
-});
-
-test("5 wrong codes in a day, across sends: the phone's checks and sends wait for the rest of the day", async ({ page, request }) => {
-  const phone = newPhone();
-  await toCodeStep(page, phone);
-  const code = await latestCode(request, phone);
-  // 3 free, then a minute, then two: the back-off doubles.
-  for (const wait of [0, 0, 0, 60, 120]) {
-    await advanceClock(page, wait);
-    await enterCode(page, otherCode(code));
-    await expect(page.getByText("Код введён не корректно")).toBeVisible();
-  }
-  await advanceClock(page, 240);
-  await enterCode(page, code);
-  await expect(alert(page, "Код введён неверно слишком много раз. Ввести код снова можно через 24 ч.")).toBeVisible();
-  // A new code would be of no use: the phone is not sent one, from this client or any other.
-  await setPageHeaders(page, { "x-test-scope": `e2e-${randomUUID()}` });
-  await send(page, "Код в SMS");
-  await expect(alert(page, "Код введён неверно слишком много раз. Ввести код снова можно через 24 ч.")).toBeVisible();
-});
-
-test("a code is refused 10 minutes after it was sent; a new one by SMS goes through", async ({ page, request }) => {
-  const phone = newPhone();
-  await toCodeStep(page, phone);
-  const code = await latestCode(request, phone);
-  await advanceClock(page, 600);
-  await enterCode(page, code);
-  await expect(page.getByText("Срок действия кода истёк (10 минут). Запросите новый код звонком робота или в SMS.")).toBeVisible();
-  await expect(page.getByLabel("Код подтверждения")).toHaveAttribute("aria-invalid", "true");
-  await send(page, "Код в SMS");
-  await expect(page.getByText(`Код отправлен в SMS на номер ${masked(phone)}.`)).toBeVisible();
-  await enterCode(page, await latestCode(request, phone));
-  await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
-});
-
 test("step 3 checks the passwords; a provider error is shown; a failed automatic login leads to Login", async ({ page, request, upstream }) => {
   const phone = newPhone();
   await toCodeStep(page, phone);
@@ -384,20 +239,4 @@ test("back to step 1 and on again inside the 60 s lock shows the countdown and k
   }
   await enterCode(page, await latestCode(request, phone));
   await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
-});
-
-test("a send the provider refused does not count against the portal's limit of 3 sends", async ({ page, upstream }) => {
-  const phone = newPhone();
-  await upstream.fault({ path: "/Auth/RequestAccessCode", mode: "error", message: "Сервис звонков недоступен" });
-  await open(page, "/register");
-  await fillDetails(page, phone);
-  for (let i = 0; i < 4; i++) {
-    await send(page, "Далее");
-    await expect(alert(page, "Сервис звонков недоступен")).toBeVisible();
-    await expect(alert(page, /Слишком много запросов кода/)).toHaveCount(0);
-  }
-  const cleared = await page.request.delete("/__upstream/__test/faults", { data: { path: "/Auth/RequestAccessCode" } });
-  expect(cleared.ok(), await cleared.text()).toBe(true);
-  await send(page, "Далее");
-  await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
 });

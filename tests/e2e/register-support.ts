@@ -1,0 +1,60 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, open, settle, test } from "./fixtures";
+
+// Helpers of the registration specs (register.spec.ts: the wizard's flows; register-limits.spec.ts: its abuse
+// limits). Labels and buttons as a Russian-speaking resident sees them.
+
+let seq = 0;
+/** 10 national digits starting with 5: apart from the demo residents and support.ts's throwaway ones (9…). */
+export function newPhone(): string {
+  const info = test.info();
+  return `5${info.project.name === "js" ? 1 : 2}${info.workerIndex % 10}${String(Date.now()).slice(-5)}${String(seq++ % 100).padStart(2, "0")}`;
+}
+
+export const masked = (p: string) => `+7 (${p.slice(0, 3)}) ${p.slice(3, 6)} ${p.slice(6, 8)} ${p.slice(8)}`;
+export const FIO = "Тестов Тест Тестович";
+export const CONSENT = "Я даю согласие на обработку персональных данных";
+
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as { messages: Array<{ recipient: string; body: string }> };
+  const code = outbox.messages.find((m) => m.recipient.replace(/\D/g, "") === `7${phone}`)?.body.match(/(\d{4})\D*$/)?.[1];
+  expect(code, `a code for ${phone} in the outbox`).toBeTruthy();
+  return code!;
+}
+
+export const otherCode = (code: string) => String((Number(code) + 1) % 10000).padStart(4, "0");
+
+export async function fillDetails(page: Page, phone: string) {
+  await page.getByLabel("Телефон").fill(phone);
+  await page.getByLabel("ФИО").fill(FIO);
+  await page.getByLabel(CONSENT).check();
+}
+
+/** Posts a wizard form and waits for the answer, so an old message on the page is not mistaken for it. */
+export async function send(page: Page, button: string) {
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/register")),
+    page.getByRole("button", { name: button, exact: true }).click(),
+  ]);
+  await settle(page);
+}
+
+export async function toCodeStep(page: Page, phone: string) {
+  await open(page, "/register");
+  await fillDetails(page, phone);
+  await send(page, "Далее");
+  await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
+}
+
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel("Код подтверждения").fill(code);
+  await send(page, "Подтвердить");
+}
+
+export async function setPassword(page: Page, password: string, confirm = password) {
+  await page.getByLabel("Пароль", { exact: true }).fill(password);
+  await page.getByLabel("Повторите пароль").fill(confirm);
+  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+}
+
+export const alert = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
