@@ -5,6 +5,7 @@ import { responseHeadersContext } from "./api/security-headers.server";
 import { timingContext } from "./api/timing.server";
 import { getInstance } from "./i18n/i18n.server";
 import { streamsDeferred } from "./api/streaming.server";
+import { scriptsOff } from "./ui/no-scripts";
 import { NonceContext } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -38,8 +39,10 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  // The whole document at once unless the browser runs our scripts (app/api/streaming.server.ts).
-  if (!streamsDeferred(request)) await body.allReady;
+  // The whole document at once unless the browser runs our scripts (app/api/streaming.server.ts) and the page
+  // ships them (app/ui/no-scripts.ts).
+  const matches = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]);
+  if (!streamsDeferred(request) || scriptsOff(matches)) await body.allReady;
   rendered();
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers, status });

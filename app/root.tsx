@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { css } from "styled-system/css";
@@ -18,6 +19,7 @@ import { apiMiddleware, sessionContext, settings } from "./api/context.server";
 import { crossSiteMiddleware, sessionMiddleware } from "./session/middleware.server";
 import { RouteError } from "./ui/ErrorPage";
 import { useNonce } from "./ui/nonce";
+import { scriptsOff } from "./ui/no-scripts";
 import { NoticesChannel } from "./ui/Notices";
 import { rememberScripts } from "./ui/scripts-hint";
 
@@ -45,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const nonce = useNonce();
+  const scripts = !scriptsOff(useMatches());
   return (
     <html lang={root?.locale ?? i18n.language ?? "ru"}>
       <head>
@@ -59,8 +62,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={css({ bg: "page", color: "text", minH: "100vh", fontFamily: "system-ui, sans-serif", lineHeight: "1.5" })}>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

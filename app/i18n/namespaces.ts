@@ -50,7 +50,15 @@ export function namespacesOf(keys: ReadonlyArray<string | undefined>): Namespace
   return [...found];
 }
 
-/** A route's `handle`: the namespaces its screen uses, fetched before hydration together with the common ones. */
+/** A route's `handle`. */
 export interface RouteHandle {
+  /** The namespaces its screen uses, fetched before hydration together with the common ones. */
   i18n?: Namespace[];
+  /**
+   * `false`: the page ships no JavaScript at all (no scripts, no module preloads, no streamed parts): a document
+   * whose links and plain forms are all it needs (policy, agreement, the 404 page). See app/ui/no-scripts.ts.
+   */
+  scripts?: false;
+  /** The i18n key of the page's meta description (its own namespace); without one the portal's general one. */
+  description?: string;
 }

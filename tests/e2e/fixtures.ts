@@ -155,7 +155,14 @@ export async function open(page: Page, path: string) {
 }
 
 export async function settle(page: Page) {
-  if (jsEnabled()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // A page without scripts (handle `scripts: false`) never hydrates; one reached by a client-side navigation
+  // still has the marker from the page it came from.
+  if (jsEnabled() && (await hasScripts(page))) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Whether the document the page shows was sent with scripts (React Router's module script). */
+export async function hasScripts(page: Page) {
+  return (await page.locator("html[data-hydrated], script[type=module]").count()) > 0;
 }
 
 /** The one live region of notices (flash, loader and action notices). */

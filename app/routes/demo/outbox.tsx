@@ -17,7 +17,7 @@ interface OutboxMessage {
 }
 
 // Only while the portal runs on the embedded reference upstream: a real provider really sends its codes.
-export const handle: RouteHandle = { i18n: ["outbox"] };
+export const handle: RouteHandle = { i18n: ["outbox"], scripts: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

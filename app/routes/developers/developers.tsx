@@ -9,7 +9,7 @@ import type { Route } from "./+types/developers";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["developers"] };
+export const handle: RouteHandle = { i18n: ["developers"], scripts: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: translator(context)("developers.title"), reference: buildReference(doc) };

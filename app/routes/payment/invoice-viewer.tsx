@@ -9,7 +9,7 @@ import {translator } from "~/session/middleware.server";
 import type { Route } from "./+types/invoice-viewer";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["payment"] };
+export const handle: RouteHandle = { i18n: ["payment"], scripts: false };
 
 /** Where the provider's invoice page lives: INVOICE_PAGE_URL with {token}, else the reference upstream's demo page. */
 function invoicePageUrl(env: Env, token: string, origin: string): URL | null {
