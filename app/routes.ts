@@ -32,8 +32,10 @@ export default [
     route("requests/new", "routes/requests/new.tsx"),
     route("requests/:requestId?", "routes/requests/requests.tsx"),
   ]),
-  // Resources (auth checked by requireUser in each): the commission quote, the chat's updates, creation.
+  // Resources (auth checked by requireUser in each): the commission quote, a meter's history, the chat's updates,
+  // creation.
   route("payment/quote", "routes/payment/quote.ts"),
+  route("meters/:meterId/history", "routes/meters/history.ts"),
   route("payment-invoice/:token", "routes/payment/invoice-viewer.tsx"),
   route("requests/updates", "routes/requests/updates.ts"),
   route("requests/create", "routes/requests/create.ts"),
@@ -46,6 +48,8 @@ export default [
   route("openapi.json", "routes/developers/openapi-json.ts"),
   route("developers", "routes/developers/developers.tsx"),
   route("demo/outbox", "routes/demo/outbox.tsx"),
+  // Browsers ask every site for it: the provider's icon or a default one, never a 404.
+  route("favicon.ico", "routes/favicon.ts"),
   // Without a catch-all, unmatched URLs skip the root middleware; this one renders the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

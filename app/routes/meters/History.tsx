@@ -1,15 +1,68 @@
-import { href } from "react-router";
+import { useEffect, useState } from "react";
+import { href, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { heading, link, table } from "styled-system/recipes";
+import { heading, link, table, text } from "styled-system/recipes";
 import { BarChart, monthLines } from "~/ui/BarChart";
 import { useNumbers } from "~/ui/useNumbers";
+import { useHydrated } from "~/ui/hooks";
+import { LoadFailed } from "~/ui/LoadFailed";
+import type { loader as historyLoader } from "./history";
 import type { MeterView } from "./MeterList";
 
 const cells = table({ size: "sm" });
 
+type MeterHistory = NonNullable<MeterView["history"]>;
+
+/** Where a panel's history is without JS: the meters page with that panel open (the address filter kept). */
+export function historyPagePath(id: number, address: string | null): string {
+  const q = new URLSearchParams();
+  if (address) q.set("address", address);
+  q.set("open", String(id));
+  return `${href("/meters")}?${q}#meter-${id}-history`;
+}
+
+/**
+ * A panel's history and chart (issue 15 item 9): in place when the page brought it (the panel that starts
+ * open); with JS fetched from /meters/{id}/history the first time the panel is open; without JS (and until the
+ * page has hydrated) a link to the page with this panel open.
+ */
+export function HistoryPart({ meter: m, history, expanded, address }: { meter: MeterView; history: MeterHistory | null; expanded?: boolean; address: string | null }) {
+  const { t } = useTranslation("meters");
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<typeof historyLoader>();
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!history && expanded && !asked) {
+      setAsked(true);
+      void fetcher.load(href("/meters/:meterId/history", { meterId: String(m.id) }));
+    }
+  }, [history, expanded, asked, fetcher]);
+  if (history) return <History meter={m} history={history} />;
+  if (fetcher.data?.ok) return <History meter={m} history={fetcher.data.data} />;
+  const historyId = `meter-${m.id}-history`;
+  return (
+    <section aria-labelledby={historyId} aria-busy={fetcher.state === "loading"} className={css({ display: "grid", gap: "2" })}>
+      <h2 id={historyId} className={heading()}>
+        {t("meters.history")}
+      </h2>
+      {fetcher.data && !fetcher.data.ok ? (
+        <LoadFailed failure={fetcher.data.failure} />
+      ) : hydrated && asked ? (
+        <p className={text({ variant: "muted" })}>{t("meters.history_loading")}</p>
+      ) : (
+        <p>
+          <a href={historyPagePath(m.id, address)} className={link()}>
+            {t("meters.show_history")}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** History by period (§2.3, from MeterValues), the consumption chart with its table, and the CSV download. */
-export function History({ meter: m }: { meter: MeterView }) {
+function History({ meter: m, history }: { meter: MeterView; history: MeterHistory }) {
   const { t } = useTranslation("meters");
   const { number } = useNumbers();
   const names = m.tariffs.map((tr, i) => tr.name ?? t("meters.tariff_n", { n: i + 1 }));
@@ -17,12 +70,12 @@ export function History({ meter: m }: { meter: MeterView }) {
   const historyId = `meter-${m.id}-history`;
   return (
     <>
-      {m.months.length ? <Chart meter={m} names={names} /> : null}
+      {history.months.length ? <Chart meter={m} months={history.months} names={names} /> : null}
       <section aria-labelledby={historyId} className={css({ display: "grid", gap: "2" })}>
         <h2 id={historyId} className={heading()}>
           {t("meters.history")}
         </h2>
-        {m.history.length === 0 ? (
+        {history.readings.length === 0 ? (
           <p>{t("meters.no_history")}</p>
         ) : (
           <div className={cells.scroller}>
@@ -38,7 +91,7 @@ export function History({ meter: m }: { meter: MeterView }) {
                 </tr>
               </thead>
               <tbody>
-                {[...m.history].reverse().map((r) => (
+                {[...history.readings].reverse().map((r) => (
                   <tr key={r.period}>
                     <th scope="row" className={cells.cell} data-label={t("meters.period")}>
                       {r.label}
@@ -55,7 +108,7 @@ export function History({ meter: m }: { meter: MeterView }) {
             </table>
           </div>
         )}
-        {m.history.length ? (
+        {history.readings.length ? (
           <p>
             {/* No `download` attribute: the answer's Content-Disposition saves the file, and a failure then shows
                 its page instead of a failed download in the browser's list. */}
@@ -70,7 +123,7 @@ export function History({ meter: m }: { meter: MeterView }) {
 }
 
 /** The consumption per month, one bar per tariff, drawn by the shared chart (its table included). */
-function Chart({ meter: m, names }: { meter: MeterView; names: string[] }) {
+function Chart({ meter: m, months, names }: { meter: MeterView; months: MeterHistory["months"]; names: string[] }) {
   const { t } = useTranslation("meters");
   const id = `meter-${m.id}-chart`;
   return (
@@ -83,8 +136,8 @@ function Chart({ meter: m, names }: { meter: MeterView; names: string[] }) {
         id={id}
         title={`${t("meters.chart")}: ${m.title}`}
         description={t("meters.chart_desc")}
-        categories={m.months.map((mo) => mo.label)}
-        series={names.map((name, i) => ({ name, values: m.months.map((mo) => mo.use[i] ?? null) }))}
+        categories={months.map((mo) => mo.label)}
+        series={names.map((name, i) => ({ name, values: months.map((mo) => mo.use[i] ?? null) }))}
         gridlines
         labelLines={monthLines}
         table={{

@@ -35,7 +35,7 @@ export default function MeterAccordion({ meters, open, address, action, carried 
                 <MeterHeader meter={m} />
               </Accordion.ItemTrigger>
               <Accordion.ItemContent className={panels.content}>
-                <MeterBody meter={m} address={address} action={action?.meterId === m.id ? action : null} />
+                <MeterBody meter={m} address={address} action={action?.meterId === m.id ? action : null} expanded={value.includes(String(m.id))} />
               </Accordion.ItemContent>
             </li>
           </Accordion.Item>

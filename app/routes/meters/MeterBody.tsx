@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { buttonGroup, callout, heading, text } from "styled-system/recipes";
-import { History } from "./History";
+import { HistoryPart } from "./History";
 import { DeleteReadingLink, VerifyLink } from "./MeterActions";
 import type { MeterView, ReadingAnswer } from "./MeterList";
 import { ReadingForm } from "./ReadingForm";
 import { useNumbers } from "~/ui/useNumbers";
 
 /** One meter's panel: its data (§2.3), the reading form or why there is none, actions, history and chart. */
-export function MeterBody({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ReadingAnswer | null }) {
+export function MeterBody({ meter: m, address, action, expanded }: { meter: MeterView; address: string | null; action: ReadingAnswer | null; expanded?: boolean }) {
   const { t } = useTranslation("meters");
   const { number: num } = useNumbers();
   const tariffName = (name: string | null, i: number) => name ?? t("meters.tariff_n", { n: i + 1 });
@@ -51,7 +51,7 @@ export function MeterBody({ meter: m, address, action }: { meter: MeterView; add
           {m.canVerify ? <VerifyLink id={m.id} address={address} meter={m.label} /> : null}
         </div>
       </section>
-      <History meter={m} />
+      <HistoryPart meter={m} history={m.history ?? action?.history ?? null} expanded={expanded} address={address} />
     </div>
   );
 }

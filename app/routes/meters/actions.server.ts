@@ -7,7 +7,7 @@ import { abnormalTariffs, monthlyConsumption, readingsOf } from "~/domain/meters
 import { previousValues, tariffCount, tariffNames } from "~/domain/meters/meter";
 import { translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
-import { findMeter, meterId } from "./meters.server";
+import { findMeter, historyOf, meterId } from "./meters.server";
 import { readingSchema } from "./reading.schema";
 
 /** Back to the meter on the page, its panel open, the address filter kept. */
@@ -25,11 +25,14 @@ export function meterPath(id: number, address?: string | null): string {
 export async function saveReading(formData: FormData, context: Context, today: Temporal.PlainDate) {
   const id = meterId(formData.get("MeterId"));
   const found = id === null ? null : await findMeter(context, id);
-  if (!found) return data({ meterId: id, result: null, abnormal: null, notices: [{ kind: "error" as const, key: "meters.unknown_meter" }] }, { status: 404 });
+  if (!found) return data({ meterId: id, result: null, abnormal: null, history: null, notices: [{ kind: "error" as const, key: "meters.unknown_meter" }] }, { status: 404 });
   const { meter, label } = found;
+  // An answer that is not a redirect shows the page with this meter's panel open: its history comes along (the
+  // page carries only the open panel's, and the loader cannot know which one the post was about).
+  const history = historyOf(meter);
   const previous = previousValues(meter);
   const submission = parseWithZod(formData, { schema: readingSchema(previous) });
-  if (submission.status !== "success") return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, notices: [] }, { status: 400 });
+  if (submission.status !== "success") return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, history, notices: [] }, { status: 400 });
 
   const { readings, confirmed, address } = submission.value;
   if (!confirmed) {
@@ -39,12 +42,12 @@ export async function saveReading(formData: FormData, context: Context, today: T
     if (abnormal.length) {
       const names = tariffNames(meter);
       const label = abnormal.map((t) => names[t] ?? String(t + 1)).join(", ");
-      return data({ meterId: meter.ID, result: submission.reply(), abnormal: { tariffs: label }, notices: [] }, { status: 200 });
+      return data({ meterId: meter.ID, result: submission.reply(), abnormal: { tariffs: label }, history, notices: [] }, { status: 200 });
     }
   }
   const [Value = 0, ValueT2 = null, ValueT3 = null] = readings;
   const result = await call(() => context.get(apiContext).POST("/Meters/SaveMeterValue", { body: { MeterId: meter.ID, Value, ValueT2, ValueT3 } }));
-  if (!result.ok) return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, notices: [noticeFromFailure(result.failure)] }, { status: 502 });
+  if (!result.ok) return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, history, notices: [noticeFromFailure(result.failure)] }, { status: 502 });
   context.get(sessionContext).flash({ kind: "success", key: "meters.new_readings_submitted", params: { meter: label } });
   throw redirect(meterPath(meter.ID, address));
 }

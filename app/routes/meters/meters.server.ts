@@ -48,7 +48,13 @@ interface MeterView {
   submitKey: string;
   current: (number | null)[] | null;
   canVerify: boolean;
-  history: Reading[];
+  /** Only for the panel that starts open (`?open=`, after a post): the others fetch theirs when opened. */
+  history: MeterHistory | null;
+}
+
+/** A meter's readings by period and its consumption over the last twelve months (the chart). */
+export interface MeterHistory {
+  readings: Reading[];
   months: MonthUse[];
 }
 
@@ -79,13 +85,17 @@ export async function meterConfirmPage(context: Context, rawId: unknown, request
   return { title, id: found.meter.ID, label: found.label, address: new URL(request.url).searchParams.get("address") };
 }
 
+/** The history part of a meter's panel, from the list's own readings (a year and the current period). */
+export function historyOf(m: Meter): MeterHistory {
+  const readings = readingsOf(m.Values, tariffCount(m));
+  return { readings, months: monthlyConsumption(readings).slice(-12) };
+}
+
 /** One meter as the page shows it; `all` are the resident's meters, among which its label must be unique. */
-export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDate, serviceAvailable: boolean): MeterView {
+export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDate, serviceAvailable: boolean, withHistory: boolean): MeterView {
   const values = m.Values;
   const tariffs = tariffCount(m);
   const names = tariffNames(m);
-  const history = readingsOf(values, tariffs);
-  const months = monthlyConsumption(history).slice(-12);
   const current = currentReading({ Values: values });
   const badges = [
     m.IsDisabled ? "meters.badge_retired" : null,
@@ -114,8 +124,7 @@ export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDat
     submitKey: submitLabel({ Values: values }),
     current: current ? valuesOf(current, tariffs) : null,
     canVerify: canOrderVerification(m, today, serviceAvailable),
-    history,
-    months,
+    history: withHistory ? historyOf({ ...m, Values: values }) : null,
   };
 }
 
@@ -125,16 +134,20 @@ export interface MetersPage {
   meters: Loaded<MeterView[]>;
 }
 
-export async function metersPage(context: Context, address: string | null, today: Temporal.PlainDate): Promise<MetersPage> {
+export async function metersPage(context: Context, address: string | null, open: number | null, today: Temporal.PlainDate): Promise<MetersPage> {
   const [list, config, user] = await Promise.all([fetchMeters(context), settings(context), currentUser(context)]);
   const addresses = meterAddresses(user.accounts);
   const idents = selectedIdents(addresses, address);
   const service = config.allowMeterVerificationRequest !== false;
-  // The page draws on the list's own readings (a year and the current period: the chart's twelve months and
-  // the recent history), so it needs no call per meter; the full history is the CSV download.
+  // Histories and charts are drawn from the list's own readings (no call per meter; the full history is the CSV
+  // download), but only the open panel's is in the page: every table and chart of every meter made /meters a
+  // large document slow to render (issue 15 item 9). A closed panel fetches its own when opened
+  // (./history.ts), or links to the page with it open (?open=) without JS.
   return {
     addresses,
     address: addresses.some((a) => a.key === address) ? address : null,
-    meters: mapLoaded(list, (meters) => meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service))),
+    meters: mapLoaded(list, (meters) =>
+      meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service, m.ID === open)),
+    ),
   };
 }

@@ -12,21 +12,22 @@ import { AddAccountLink } from "../accounts/AddAccountLink";
 import type { Route } from "./+types/meters";
 import { saveReading } from "./actions.server";
 import { MeterList } from "./MeterList";
-import { metersPage } from "./meters.server";
+import { meterId, metersPage } from "./meters.server";
 import { pageTitle } from "~/ui/meta";
 
 // The add-account prompt (no accounts yet) loads its own texts when it shows; most residents never see it.
-export const handle: RouteHandle = { i18n: ["meters"] };
+export const handle: RouteHandle = { i18n: ["meters"], description: "meters.meta_description" };
 
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [page, user] = await Promise.all([metersPage(context, url.searchParams.get("address"), today()), currentUser(context)]);
+  const open = meterId(url.searchParams.get("open"));
+  const [page, user] = await Promise.all([metersPage(context, url.searchParams.get("address"), open, today()), currentUser(context)]);
   return {
     title: translator(context)("meters.title"),
     hasAccounts: user.accounts.length > 0,
-    open: Number(url.searchParams.get("open")) || null,
+    open,
     ...page,
   };
 }

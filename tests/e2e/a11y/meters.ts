@@ -21,6 +21,10 @@ async function openMeter(page: Page, js: boolean, header: RegExp): Promise<Locat
   const item = meterItem(page, header);
   if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count())) await trigger.click();
   await item.locator(`h2[id$="-history"]`).waitFor();
+  // Only the open panel's history is in the page: with JS it is fetched, without JS its link opens it.
+  const show = item.locator(`a[href*="open="]`);
+  if (!js && (await show.count())) await show.click();
+  await item.getByText(/Показаний пока нет|Скачать историю \(CSV\)|No readings yet|Download history \(CSV\)/).waitFor();
   return item;
 }
 

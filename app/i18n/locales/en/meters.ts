@@ -3,6 +3,7 @@ import type { Shape } from "../shape";
 
 const en: Shape<typeof ru> = {
   title: "Meter readings",
+  meta_description: "Meter readings in {{site}}: send readings, see the history and monthly consumption, order a verification.",
   heading: "Meter readings",
   address: "Address",
   all_addresses: "All addresses",
@@ -47,6 +48,8 @@ const en: Shape<typeof ru> = {
   abnormal_confirm: "Yes, submit",
   history: "Reading history",
   no_history: "No readings yet",
+  show_history: "Show the history and the consumption chart",
+  history_loading: "Loading the history…",
   period: "Period",
   kind: "Submitted via",
   status: "Status",

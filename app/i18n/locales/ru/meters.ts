@@ -1,6 +1,7 @@
 // Meters (§2.3, §5 Meter reading, §8); the spec's own keys are kept as names.
 export default {
   title: "Показания",
+  meta_description: "Показания счётчиков в {{site}}: передача показаний, история и расход по месяцам, заказ поверки.",
   heading: "Показания приборов учёта",
   address: "Адрес",
   all_addresses: "Все адреса",
@@ -45,6 +46,8 @@ export default {
   abnormal_confirm: "Да, передать",
   history: "История показаний",
   no_history: "Показаний пока нет",
+  show_history: "Показать историю и график расхода",
+  history_loading: "Загружаем историю…",
   period: "Период",
   kind: "Способ передачи",
   status: "Статус",
