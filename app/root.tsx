@@ -19,7 +19,7 @@ import { apiMiddleware, sessionContext, settings } from "./api/context.server";
 import { crossSiteMiddleware, sessionMiddleware } from "./session/middleware.server";
 import { RouteError } from "./ui/ErrorPage";
 import { useNonce } from "./ui/nonce";
-import { scriptsOff } from "./ui/no-scripts";
+import { descriptionKey, scriptsOff } from "./ui/no-scripts";
 import { NoticesChannel } from "./ui/Notices";
 import { rememberScripts } from "./ui/scripts-hint";
 
@@ -45,14 +45,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nonce = useNonce();
-  const scripts = !scriptsOff(useMatches());
+  const matches = useMatches();
+  const scripts = !scriptsOff(matches);
+  // Per page from its handle (in its own namespace, loaded with it), with the provider's name (§3 main_name).
+  const description = t(descriptionKey(matches) ?? "app.meta_description", { site: root?.siteName ?? t("app.name") });
   return (
     <html lang={root?.locale ?? i18n.language ?? "ru"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={description} />
+        <link rel="icon" href="/favicon.ico" />
         {root?.brand ? <meta name="theme-color" content={root.brand} /> : null}
         {/* A nonced element, not a style attribute: the CSP allows no inline style attributes. The brand is a
             #RRGGBB colour (accessibleBrand), so nothing else can reach the stylesheet. */}

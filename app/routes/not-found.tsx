@@ -3,7 +3,7 @@ import type { RouteHandle } from "~/i18n/namespaces";
 import { ErrorPage } from "~/ui/ErrorPage";
 
 // A text and two links: no scripts (app/ui/no-scripts.ts).
-export const handle: RouteHandle = { scripts: false };
+export const handle: RouteHandle = { scripts: false, description: "not_found.meta_description" };
 
 /** Every unknown path: the 404 status, and the error page (which names itself in <title>). */
 export async function loader() {

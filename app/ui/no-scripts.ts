@@ -13,3 +13,12 @@ interface Matched {
 export function scriptsOff(matches: ReadonlyArray<Matched | undefined>): boolean {
   return matches.some((m) => (m?.handle as RouteHandle | undefined)?.scripts === false);
 }
+
+/** The i18n key of the page's meta description: the deepest matched route that names one. */
+export function descriptionKey(matches: ReadonlyArray<Matched | undefined>): string | null {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const key = (matches[i]?.handle as RouteHandle | undefined)?.description;
+    if (key) return key;
+  }
+  return null;
+}

@@ -38,6 +38,7 @@ const SAMPLES: Record<string, Sample> = {
   "/requests/new": { url: "/requests/new", status: 200, page: true },
   "/requests/:requestId?": { url: "/requests/4", status: 200, page: true },
   "/payment/quote": { url: "/payment/quote?target=1&sum=100", status: 200, page: false },
+  "/meters/:meterId/history": { url: "/meters/1/history", status: 200, page: false },
   "/payment/checks/:id": { url: "/payment/checks/1", status: 200, page: false },
   "/payment/bills/:id": { url: "/payment/bills/1", status: 200, page: false },
   "/payment/files/:kind/:ident": { url: "/payment/files/signed/1000001", status: 200, page: false },
@@ -55,6 +56,7 @@ const SAMPLES: Record<string, Sample> = {
   "/openapi.json": { url: "/openapi.json", status: 200, page: false },
   "/developers": { url: "/developers", status: 200, page: true },
   "/demo/outbox": { url: "/demo/outbox", status: 200, page: true },
+  "/favicon.ico": { url: "/favicon.ico", status: 200, page: false },
   "/*": { url: "/no-such-page", status: 404, page: true },
 };
 

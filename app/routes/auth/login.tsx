@@ -26,7 +26,7 @@ import { loginSchema } from "./login.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["login"] };
+export const handle: RouteHandle = { i18n: ["login"], description: "login.meta_description" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

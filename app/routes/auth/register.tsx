@@ -18,7 +18,7 @@ import { registrationAction, wizardState, type WizardForm } from "./register.ser
 import type { RouteHandle } from "~/i18n/namespaces";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["registration"] };
+export const handle: RouteHandle = { i18n: ["registration"], description: "registration.meta_description" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await settings(context);

@@ -17,7 +17,7 @@ import { feedbackSchema, HONEYPOT } from "./feedback.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["feedback"] };
+export const handle: RouteHandle = { i18n: ["feedback"], description: "feedback.meta_description" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: translator(context)("feedback.title") };

@@ -10,7 +10,7 @@ import type { Route } from "./+types/home";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["home", "accounts"] };
+export const handle: RouteHandle = { i18n: ["home", "accounts"], description: "home.meta_description" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Fresh user data: accounts may have been linked or removed elsewhere (the mobile app, the office).

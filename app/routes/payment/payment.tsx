@@ -22,7 +22,7 @@ import { HistoryTab } from "./HistoryTab";
 import { accountingInfo, paymentSettings, regionalFiles } from "./payment.server";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["payment", "accounts"] };
+export const handle: RouteHandle = { i18n: ["payment", "accounts"], description: "payment.meta_description" };
 
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Payment")];
 

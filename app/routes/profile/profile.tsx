@@ -22,7 +22,7 @@ import { pageTitle } from "~/ui/meta";
 
 const CONFIRM_DELETE = "delete-user";
 
-export const handle: RouteHandle = { i18n: ["profile"] };
+export const handle: RouteHandle = { i18n: ["profile"], description: "profile.meta_description" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Fresh data: the profile may have been changed in the mobile app since login.

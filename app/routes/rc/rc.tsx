@@ -19,7 +19,7 @@ import { chatStep, withMessages } from "../requests/types";
 import type { Route } from "./+types/rc";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["requests"] };
+export const handle: RouteHandle = { i18n: ["requests"], description: "requests.rc_meta_description" };
 
 /** A refused lookup's Retry-After reaches the 429 page's response. */
 export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;

@@ -11,7 +11,7 @@ import { NewRequestForm } from "./NewRequestForm";
 import { WhenLoaded } from "~/ui/LoadFailed";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["requests"] };
+export const handle: RouteHandle = { i18n: ["requests"], description: "requests.new_meta_description" };
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Requests")];
 

@@ -25,7 +25,7 @@ import { chatStep, toItem, withMessages } from "./types";
 import { pageTitle } from "~/ui/meta";
 import { LoadFailed, WhenLoaded } from "~/ui/LoadFailed";
 
-export const handle: RouteHandle = { i18n: ["requests"] };
+export const handle: RouteHandle = { i18n: ["requests"], description: "requests.meta_description" };
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Requests")];
 

@@ -1,5 +1,6 @@
 export default {
   title: "Feedback",
+  meta_description: "Write to {{site}}: questions, suggestions and remarks about the portal.",
   heading: "Feedback",
   intro: "Write to us: what you like, what is inconvenient, what is missing. All fields are required.",
   name: "Name",

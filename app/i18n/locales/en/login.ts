@@ -3,6 +3,7 @@ import type { Shape } from "../shape";
 
 const login: Shape<typeof ru> = {
   title: "Log in",
+  meta_description: "Log in to the {{site}} resident's portal with your phone number and password.",
   heading: "Log in to your account",
   phone: "Phone",
   phone_hint: "For example, +7 (900) 000 00 01",

@@ -3,6 +3,7 @@ import type { Shape } from "../shape";
 
 const en: Shape<typeof ru> = {
   title: "Payment",
+  meta_description: "Pay utility bills in {{site}}: amounts due per personal account, payment history, bills.",
   heading: "Utility payments",
   tabs_label: "Payment sections",
   tab_accounts: "Personal accounts",

@@ -1,5 +1,6 @@
 export default {
   title: "Profile",
+  meta_description: "Your {{site}} profile: name, e-mail, electronic bills, logging out and deleting the account.",
   heading: "Profile",
   fio: "Full name",
   email: "E-mail",

@@ -3,6 +3,7 @@ import type { Shape } from "../shape";
 
 const registration: Shape<typeof ru> = {
   title: "Registration",
+  meta_description: "Register in the {{site}} resident's portal with your phone number; registering again resets your password.",
   heading: "Registration",
   step: "Step {{n}} of {{total}}",
   step_details: "Your details",

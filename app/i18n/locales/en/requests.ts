@@ -3,6 +3,9 @@ import type { Shape } from "../shape";
 
 const en: Shape<typeof ru> = {
   title: "Requests",
+  meta_description: "Requests in {{site}}: their status and the chat with the dispatcher.",
+  new_meta_description: "A new request to {{site}}: address, type, description and a file.",
+  rc_meta_description: "A request by its access code in {{site}}: status and chat without logging in.",
   heading: "Requests",
   new_request: "New request",
   toggle_label: "Which requests to show",

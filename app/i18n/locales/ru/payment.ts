@@ -1,5 +1,6 @@
 export default {
   title: "Оплата",
+  meta_description: "Оплата ЖКУ в {{site}}: суммы к оплате по лицевым счетам, история платежей, квитанции.",
   heading: "Оплата ЖКУ",
   tabs_label: "Разделы оплаты",
   tab_accounts: "Лицевые счета",

@@ -1,5 +1,6 @@
 export default {
   title: "Профиль",
+  meta_description: "Профиль в {{site}}: ФИО, e-mail, электронные квитанции, выход и удаление учётной записи.",
   heading: "Профиль",
   fio: "ФИО",
   email: "E-mail",

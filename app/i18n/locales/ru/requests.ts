@@ -1,5 +1,8 @@
 export default {
   title: "Заявки",
+  meta_description: "Заявки в {{site}}: статус заявок и переписка с диспетчером.",
+  new_meta_description: "Новая заявка в {{site}}: адрес, тип, описание и файл.",
+  rc_meta_description: "Заявка по коду доступа в {{site}}: статус и переписка без входа в кабинет.",
   heading: "Заявки",
   new_request: "Новая заявка",
   toggle_label: "Какие заявки показать",
