@@ -1,12 +1,32 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 
 // Tests run against their own state directory so they never touch (or depend on) a developer's demo data.
 const stateDir = process.env.PORTAL_STATE_DIR;
 
+// The browser build gets the portal's own small i18next and react-i18next (app/i18n/lite/, 14 KiB brotli less on
+// every page); the server, the dev server and the tests keep the real ones. See docs/decisions/0011.
+const LITE = {
+  i18next: fileURLToPath(new URL("./app/i18n/lite/i18next.ts", import.meta.url)),
+  "react-i18next": fileURLToPath(new URL("./app/i18n/lite/react-i18next.tsx", import.meta.url)),
+} as Record<string, string>;
+
+function browserI18nLite(): Plugin {
+  return {
+    name: "browser-i18n-lite",
+    apply: "build",
+    enforce: "pre",
+    resolveId(id) {
+      return this.environment.name === "client" ? (LITE[id] ?? null) : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    browserI18nLite(),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       auxiliaryWorkers: [{ configPath: "./upstream/wrangler.toml" }],
