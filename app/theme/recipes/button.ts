@@ -26,7 +26,8 @@ export const button = defineRecipe({
       secondary: { bg: "surface", color: "text", borderColor: "border", _hover: { bg: "muted" } },
       ghost: { bg: "transparent", color: "text", _hover: { bg: "muted" } },
     },
-    size: { sm: { px: "2", py: "1", minH: "8", fontSize: "sm" }, md: {} },
+    // sm is the smallest target there is: 32 px both ways (a one-character button, e.g. the carousel's ‹ ›).
+    size: { sm: { px: "2", py: "1", minH: "8", minW: "8", fontSize: "sm" }, md: {} },
   },
   defaultVariants: { variant: "primary", size: "md" },
 });
