@@ -11,6 +11,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 export const RUNS = 3;
+const MAX_ATTEMPTS = 3;
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 
@@ -72,14 +73,20 @@ export async function measureLighthouse(origin, pages, cookie, log = () => undef
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         log(`lighthouse ${page.path} (${i + 1}/${RUNS})`);
-        const result = await lighthouse(origin + page.path, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-          throttlingMethod: "devtools",
-          extraHeaders: page.auth ? { Cookie: cookie } : undefined,
-        });
+        // A trace without a navigation start (NO_NAVSTART) happens now and then on a busy machine: try again.
+        let result;
+        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+          result = await lighthouse(origin + page.path, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+            throttlingMethod: "devtools",
+            extraHeaders: page.auth ? { Cookie: cookie } : undefined,
+          });
+          if (result?.lhr && !result.lhr.runtimeError) break;
+          log(`lighthouse ${page.path}: ${result?.lhr?.runtimeError?.code ?? "no result"}, attempt ${attempt} of ${MAX_ATTEMPTS}`);
+        }
         if (!result?.lhr || result.lhr.runtimeError) throw new Error(`lighthouse ${page.path}: ${result?.lhr?.runtimeError?.message ?? "no result"}`);
         runs.push(result.lhr);
       }

@@ -33,7 +33,7 @@ test("no closed panel's history is in the page; each meter's shows when its pane
 
 test("a meter's history answers for the resident's own meters only", async ({ page, login }) => {
   await login(IVANOV, "/meters");
-  const own = await page.locator("[id^=meter-][data-carry]").first().getAttribute("id");
+  const own = await page.locator("[data-carry^=meter-]").first().getAttribute("data-carry");
   const id = own!.replace("meter-", "");
   const mine = await page.request.get(`/meters/${id}/history`);
   expect(mine.status()).toBe(200);
