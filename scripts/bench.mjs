@@ -120,6 +120,8 @@ async function startServer(port) {
   throw new Error(`vite preview did not answer 200 on /login within 60 s`);
 }
 
+// One good login per run on fresh data (startServer empties STATE_DIR): the login throttle (decision 0017) counts
+// failures only, and the load run only GETs /login, so neither is ever refused.
 async function login(origin) {
   const res = await fetch(`${origin}/login`, {
     method: "POST",
@@ -127,8 +129,9 @@ async function login(origin) {
     headers: { Origin: origin, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(DEMO_LOGIN).toString(),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("__session="));
-  if (!cookie) throw new Error(`login as ${DEMO_LOGIN.phone} failed: status ${res.status}, no __session cookie`);
+  // `__session` on plain-http localhost, `__Host-session` anywhere Secure (app/session/cookie-storage.server.ts).
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /^(__session|__Host-session)=/.test(c));
+  if (!cookie) throw new Error(`login as ${DEMO_LOGIN.phone} failed: status ${res.status}, no session cookie`);
   return cookie;
 }
 
