@@ -4,6 +4,7 @@ import type { Shape } from "../shape";
 const app: Shape<typeof ru> = {
   name: "Resident portal",
   skip_to_content: "Skip to content",
+  moscow_time: "{{time}} MSK",
   loading: "Loading…",
 };
 
