@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, href, Link, redirect } from "react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { card, heading, link, page } from "styled-system/recipes";
 import { apiContext } from "~/api/context.server";
 import { call } from "~/api/errors";
@@ -43,7 +43,7 @@ export default function TrackedLink({ loaderData }: Route.ComponentProps) {
   return (
     <div className={page({ width: "sm" })}>
       <div className={card()}>
-        <h1 className={css({ mb: "2" }) + " " + heading({ level: "page" })}>{t("home.link_title")}</h1>
+        <h1 className={cx(heading({ level: "page" }), css({ mb: "2" }))}>{t("home.link_title")}</h1>
         <p className={css({ mb: "2" })}>{loaderData.text ?? t(loaderData.key)}</p>
         <p>
           <Link to={href("/home")} className={link()}>
