@@ -31,7 +31,15 @@ export default [
     route("payment/insurance/:accountId", "routes/payment/insurance.tsx"),
     route("requests/new", "routes/requests/new.tsx"),
     route("requests/:requestId?", "routes/requests/requests.tsx"),
+    route("news/:id", "routes/content/news.tsx"),
+    route("announcement/:id", "routes/content/announcement.tsx"),
+    route("news/:id/files/:fileId", "routes/content/news-file.tsx"),
+    route("announcement/:id/files/:fileId", "routes/content/announcement-file.tsx"),
+    route("link/:code", "routes/content/link.tsx"),
   ]),
+  // Pictures of news and announcements, shown inline in their pages (auth checked in each).
+  route("news/:id/image", "routes/content/news-image.ts"),
+  route("announcement/:id/image", "routes/content/announcement-image.ts"),
   // Resources (auth checked by requireUser in each): the commission quote, a meter's history, the chat's updates,
   // creation.
   route("payment/quote", "routes/payment/quote.ts"),

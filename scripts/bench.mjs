@@ -45,6 +45,10 @@ const ALL_PAGES = [
   { path: "/requests/1", route: "requests/:requestId?", auth: true, status: 200 },
   { path: "/requests/new", route: "requests/new", auth: true, status: 200, lighthouse: true },
   { path: "/rc/123456", route: "rc/:code", auth: false, status: 200, lighthouse: true },
+  { path: "/news/1", route: "news/:id", auth: true, status: 200, lighthouse: true },
+  { path: "/announcement/2", route: "announcement/:id", auth: true, status: 200 },
+  // A tracked link redirects when its code is known: measured by its page for an unknown one.
+  { path: "/link/no-such-code", route: "link/:code", auth: true, status: 404 },
   // Download routes answer a file; as pages they are measured by their failure page (a file that is not there).
   { path: "/requests/files/999999", route: "requests/files/:fileId", auth: true, status: 404 },
   { path: "/rc/123456/files/999999", route: "rc/:code/files/:fileId", auth: false, status: 404 },
@@ -52,6 +56,8 @@ const ALL_PAGES = [
   { path: "/payment/checks/999999", route: "payment/checks/:id", auth: true, status: 404 },
   { path: "/payment/bills/999999", route: "payment/bills/:id", auth: true, status: 404 },
   { path: "/payment/files/signed/9999999", route: "payment/files/:kind/:ident", auth: true, status: 404 },
+  { path: "/news/1/files/999999", route: "news/:id/files/:fileId", auth: true, status: 404 },
+  { path: "/announcement/2/files/999999", route: "announcement/:id/files/:fileId", auth: true, status: 404 },
   { path: "/no-such-page", route: "*", auth: false, status: 404, lighthouse: true },
 ];
 // Page routes with nothing to measure: the payment history CSV fails only when the provider does, so without a

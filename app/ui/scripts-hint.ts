@@ -3,8 +3,22 @@
 
 export const SCRIPTS_COOKIE = "scripts";
 
+/**
+ * The browser's IANA time zone, for times shown in the resident's zone (emergency works, §9; read by
+ * app/api/time-zone.server.ts). Set by the app's own bundle after hydration, not by an inline script, so the
+ * CSP (decision 0016) has nothing new to allow; without JS it is never set and times say «МСК».
+ */
+export const TIME_ZONE_COOKIE = "tz";
+
+const setCookie = (name: string, value: string) => {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${name}=${value}; Path=/; SameSite=Lax${secure}`;
+};
+
 /** Called once the app has hydrated. */
 export function rememberScripts(): void {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  if (!document.cookie.split("; ").includes(`${SCRIPTS_COOKIE}=on`)) document.cookie = `${SCRIPTS_COOKIE}=on; Path=/; SameSite=Lax${secure}`;
+  const cookies = document.cookie.split("; ");
+  if (!cookies.includes(`${SCRIPTS_COOKIE}=on`)) setCookie(SCRIPTS_COOKIE, "on");
+  const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
+  if (zone && !cookies.includes(`${TIME_ZONE_COOKIE}=${zone}`)) setCookie(TIME_ZONE_COOKIE, zone);
 }

@@ -33,6 +33,24 @@ const UNAVAILABLE = "Сервис управляющей компании сей
 // Петрова has accessOSS, so the Payment section sends her Home (§6): Сидоров opens Иванов's payment files.
 const ROUTES: DownloadRoute[] = [
   {
+    name: "news file",
+    own: "/news/1/files/2",
+    upstreamPath: "/News/File/2",
+    cases: { missing: { url: "/news/1/files/999999", who: IVANOV }, malformed: { url: "/news/1/files/abc", who: IVANOV } },
+    message: "Ошибка загрузки файла",
+    back: /\/news\/1$/,
+    shell: true,
+  },
+  {
+    name: "announcement file",
+    own: "/announcement/2/files/4",
+    upstreamPath: "/Announcements/File/4",
+    cases: { missing: { url: "/announcement/2/files/999999", who: IVANOV }, malformed: { url: "/announcement/2/files/abc", who: IVANOV } },
+    message: "Ошибка загрузки файла",
+    back: /\/announcement\/2$/,
+    shell: true,
+  },
+  {
     name: "request file",
     own: "/requests/files/2?back=5",
     upstreamPath: "/Requests/File/2",

@@ -9,7 +9,8 @@ const entries = (header: string | undefined) => (header ?? "").split(",").map((e
 const PAGES: Array<{ path: string; auth: boolean; calls: string[] }> = [
   { path: "/login", auth: false, calls: [] },
   { path: "/rc/123456", auth: false, calls: ["getOpenRequestDetails"] },
-  { path: "/home", auth: true, calls: ["getUserInfo"] },
+  { path: "/home", auth: true, calls: ["getUserInfo", "getEventBlockData", "getMeters", "getEmergencyWorks"] },
+  { path: "/news/1", auth: true, calls: ["getNewsContent"] },
   { path: "/meters", auth: true, calls: ["getMeters"] },
   { path: "/payment", auth: true, calls: ["getAccountingInfo"] },
   { path: "/requests", auth: true, calls: ["listRequests"] },

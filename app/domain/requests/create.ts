@@ -125,9 +125,6 @@ export function linkify(text: string): Array<{ text: string; href?: string }> {
 
 export interface EmergencyWorkLike {
   Idents?: string[] | null;
-  DateStart: string;
-  DateEnd: string;
-  Description: string;
 }
 
 /** The emergency works for the chosen address's account. */

@@ -18,6 +18,7 @@ import type { Route as CreateRoute } from "./+types/create";
 import type { Route } from "./+types/new";
 import { sendWithProgress } from "./upload";
 import { OnceField } from "~/ui/OnceField";
+import { useZonedTime } from "~/ui/ZonedTime";
 
 /** What /requests/create answers the form sent by script. */
 type CreateAnswer = NonNullable<CreateRoute.ComponentProps["actionData"]>;
@@ -74,6 +75,7 @@ export function NewRequestForm({ data, result, wait }: Props) {
   const chosen = resolveChoice(data.types, values);
   const deniedMessage = values.ident && values.ident in data.denied ? (data.denied[values.ident] ?? t("requests.creation_denied")) : null;
   const works = emergencyWorksFor(data.works, values.ident);
+  const zoned = useZonedTime();
   const incomplete = createProblems(data.types, { ...values, allowedIdents: new Set(rules.idents), deniedIdents: new Set(rules.denied) }).length > 0;
   const messages = [chosen.type, chosen.subtype, chosen.detail].map((n) => n?.MessageForUser).filter((m): m is string => !!m);
   const typeOptions = (nodes: RequestTypeNode[]) => nodes.map((n) => ({ value: String(n.ID), label: typeLabel(n.Name) }));
@@ -97,7 +99,7 @@ export function NewRequestForm({ data, result, wait }: Props) {
           <ul>
             {works.map((w, i) => (
               <li key={i}>
-                {t("requests.emergency_period", { start: w.DateStart, end: w.DateEnd })}: {w.Description}
+                {t("requests.emergency_period", { start: zoned(w.start), end: zoned(w.end) })}: {w.Description}
               </li>
             ))}
           </ul>

@@ -6,7 +6,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { call } from "~/api/errors";
 import { mapLoaded } from "~/api/loaded";
+import { timeZoneOf } from "~/api/time-zone.server";
 import type { Schemas } from "~/api/types";
+import { emergencyWorkViews } from "~/domain/dates/zone";
 import { addressOptions } from "~/domain/requests/create";
 import { POLICY } from "~/domain/security/policy";
 import { noticeFromFailure, type Notice } from "~/session/notice";
@@ -15,7 +17,7 @@ import { uploadFile } from "./chat.server";
 import { choiceSchema, newRequestSchema, rulesOf } from "./new.schema";
 
 /** What the form needs: addresses, the type tree, the denied accounts, the emergency works (and failures). */
-export async function newRequestData(context: Context) {
+export async function newRequestData(context: Context, request: Request) {
   const api = context.get(apiContext);
   const [user, types, accounting, works] = await Promise.all([
     refreshUser(context).then((fresh) => (fresh.ok ? fresh.data : currentUser(context))),
@@ -35,7 +37,7 @@ export async function newRequestData(context: Context) {
     // Without the types no request can be made: the page shows why instead of an empty choice.
     types: mapLoaded(types, (t) => t.Data),
     denied,
-    works: works.ok ? works.data.map((w) => ({ Idents: w.Idents ?? [], DateStart: w.DateStart, DateEnd: w.DateEnd, Description: w.Description })) : [],
+    works: works.ok ? emergencyWorkViews(works.data, timeZoneOf(request)) : [],
   };
 }
 
@@ -49,8 +51,8 @@ export function chooseReply(formData: FormData): SubmissionResult<string[]> {
   return parseWithZod(formData, { schema: choiceSchema }).reply();
 }
 
-export async function createFromForm(context: Context, formData: FormData): Promise<CreateOutcome> {
-  const data = await newRequestData(context);
+export async function createFromForm(context: Context, page: Request, formData: FormData): Promise<CreateOutcome> {
+  const data = await newRequestData(context, page);
   if (!data.types.ok) return { ok: false, result: chooseReply(formData), notices: [noticeFromFailure(data.types.failure)] };
   const submission = parseWithZod(formData, { schema: newRequestSchema(rulesOf({ ...data, types: data.types.data })) });
   if (submission.status !== "success") {

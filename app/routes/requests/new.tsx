@@ -15,15 +15,15 @@ export const handle: RouteHandle = { i18n: ["requests"], description: "requests.
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Requests")];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { title: translator(context)("requests.new_title"), ...(await newRequestData(context)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { title: translator(context)("requests.new_title"), ...(await newRequestData(context, request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // Without JS a choice of type or subtype comes back here, and the form re-renders with the next level.
   if (formData.get("intent") === "choose") return { result: chooseReply(formData), notices: [] };
-  const outcome = await once(context, formData, "requests.new", () => createFromForm(context, formData), (o) => o.ok);
+  const outcome = await once(context, formData, "requests.new", () => createFromForm(context, request, formData), (o) => o.ok);
   if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices, wait: outcome.wait ?? null }, { status: outcome.wait ? 429 : 400 });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));

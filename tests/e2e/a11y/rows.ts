@@ -1,6 +1,7 @@
 import { accountsRows } from "./accounts";
 import { authRows } from "./auth";
 import { contentRows } from "./content";
+import { homeRows } from "./home";
 import type { A11yRow } from "./kit";
 import { looksRows } from "./looks";
 import { metersRows } from "./meters";
@@ -12,6 +13,7 @@ import { shellRows } from "./shell";
 // Every screen state axe checks, area by area. A new screen adds its states here (its own file).
 export const ROWS: A11yRow[] = [
   ...shellRows,
+  ...homeRows,
   ...authRows,
   ...contentRows,
   ...accountsRows,

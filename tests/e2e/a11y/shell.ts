@@ -1,11 +1,9 @@
 import { IVANOV } from "../support";
 import type { A11yRow } from "./kit";
 
-// Screen states of the app shell (header, menu, home), the 404 page and the error page, checked by
+// Screen states of the app shell (header, menu; Home's own are in home.ts), the 404 page and the error page, checked by
 // tests/e2e/a11y.spec.ts.
 export const shellRows: A11yRow[] = [
-  { screen: "home", state: "filled (Иванов: accounts, menu)", setup: ({ login }) => login(IVANOV, "/home") },
-  { screen: "home", state: "empty (no accounts: the link-an-account prompt)", setup: async ({ login, residents }) => login(await residents.fresh(), "/home") },
   { screen: "404", state: "anonymous", setup: async ({ page }) => void (await page.goto("/no-such-page")) },
   { screen: "404", state: "inside a section (the shell stays)", setup: ({ login }) => login(IVANOV, "/requests/abc") },
   { screen: "download failed", state: "a missing file (the shell stays)", setup: ({ login }) => login(IVANOV, "/payment/bills/999999") },

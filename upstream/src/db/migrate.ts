@@ -11,6 +11,7 @@ import m0006 from "../../migrations/0006_requests.sql";
 import m0007 from "../../migrations/0007_polls_oss.sql";
 import m0008 from "../../migrations/0008_content.sql";
 import m0009 from "../../migrations/0009_test_scopes.sql";
+import m0010 from "../../migrations/0010_scoped_announcements.sql";
 
 export const migrations = [
   { name: "0001_init.sql", sql: m0001 },
@@ -22,6 +23,7 @@ export const migrations = [
   { name: "0007_polls_oss.sql", sql: m0007 },
   { name: "0008_content.sql", sql: m0008 },
   { name: "0009_test_scopes.sql", sql: m0009 },
+  { name: "0010_scoped_announcements.sql", sql: m0010 },
 ];
 
 export async function migrate(db: D1Database): Promise<void> {

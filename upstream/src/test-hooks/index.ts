@@ -2,6 +2,7 @@ import { json, type UpstreamEnv } from "../http";
 import { clearScopeSettings, patchSettings } from "../settings";
 import { SCOPE_HEADER } from "./access";
 import { createTestAccount, type TestAccountBody } from "./accounts";
+import { createTestAnnouncement, type TestAnnouncementBody } from "./content";
 import { addFault, removeFaults, type FaultBody } from "./faults";
 import { requestState, setRequestState, staffMessage, type RequestStateBody } from "./requests";
 
@@ -35,6 +36,7 @@ const HOOKS: Record<string, Hook> = {
     return json({ ok: true });
   },
   "POST /accounts": async ({ env, body }) => createTestAccount(env, (await body()) as Partial<TestAccountBody>),
+  "POST /announcements": async ({ env, scope, body }) => createTestAnnouncement(env, scope, (await body()) as Partial<TestAnnouncementBody>),
   "POST /requests/message": async ({ env, body }) => staffMessage(env, await body()),
   "POST /requests/state": async ({ env, body }) => setRequestState(env, (await body()) as Partial<RequestStateBody>),
   "GET /requests/state": async ({ env, url }) => requestState(env, Number(url.searchParams.get("id"))),

@@ -65,14 +65,15 @@ async function newsItems(db: D1Database, houses: number[], plain: boolean, id?: 
   }));
 }
 
-async function announcementItems(db: D1Database, houses: number[], plain: boolean) {
+async function announcementItems(db: D1Database, houses: number[], plain: boolean, scope: string | null) {
   const f = houseFilter("a.house_id", houses);
+  // A test's own announcements (test-hooks/content.ts) only within its scope.
   const rows = await db
     .prepare(
       `SELECT a.*, (SELECT MIN(id) FROM content_files WHERE kind = 'announcement_image' AND owner_id = a.id) AS image_id
-       FROM announcements a WHERE ${f.sql} ORDER BY a.created DESC, a.id DESC`,
+       FROM announcements a WHERE ${f.sql} AND (a.scope IS NULL OR a.scope = ?) ORDER BY a.created DESC, a.id DESC`,
     )
-    .bind(...f.binds)
+    .bind(...f.binds, scope ?? "")
     .all<AnnouncementRow>();
   const files = await filesOf(db, "announcement_file", rows.results.map((r) => r.id));
   return rows.results.map((a) => ({
@@ -131,12 +132,12 @@ async function emergencyWorks(db: D1Database, userId: number) {
 }
 
 export function eventRoutes(router: Router): void {
-  router.add("get", "/Common/EventBlockData", async ({ env, query, userId, reply }) => {
+  router.add("get", "/Common/EventBlockData", async ({ env, query, userId, scope, reply }) => {
     const plain = query.htmlAsPlaintText === true;
     const houses = await userHouseIds(env.DB, userId!);
     const [News, Announcements, AdditionalServices, Polls] = await Promise.all([
       newsItems(env.DB, houses, plain),
-      announcementItems(env.DB, houses, plain),
+      announcementItems(env.DB, houses, plain, scope),
       additionalServices(env.DB, houses, plain),
       pollsForUser(env.DB, userId!),
     ]);

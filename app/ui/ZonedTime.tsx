@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import type { ZonedText } from "~/domain/dates/zone";
+
+/** Shows a time from `emergencyTime`: as it is in the resident's zone, or followed by «МСК» when it is Moscow's. */
+export function useZonedTime(): (value: ZonedText) => string {
+  const { t } = useTranslation();
+  return (value) => (value.moscow ? t("app.moscow_time", { time: value.text }) : value.text);
+}
