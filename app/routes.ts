@@ -31,6 +31,7 @@ export default [
     route("payment/insurance/:accountId", "routes/payment/insurance.tsx"),
     route("requests/new", "routes/requests/new.tsx"),
     route("requests/:requestId?", "routes/requests/requests.tsx"),
+    route("polls/:subpage?/:id?", "routes/polls/polls.tsx"),
   ]),
   // Resources (auth checked by requireUser in each): the commission quote, the chat's updates, creation.
   route("payment/quote", "routes/payment/quote.ts"),
@@ -40,6 +41,8 @@ export default [
   route("rc/:code", "routes/rc/rc.tsx"),
   route("rc/:code/updates", "routes/rc/updates.ts"),
   route("rc/:code/files/:fileId", "routes/rc/file.tsx"),
+  route("openpoll/:code", "routes/openpoll/openpoll.tsx"),
+  route("openpoll/:code/results", "routes/openpoll/results.tsx"),
   route("policy", "routes/personal-data/policy.tsx"),
   route("agreement", "routes/personal-data/agreement.tsx"),
   route("openapi.yaml", "routes/developers/openapi-yaml.ts"),

@@ -49,7 +49,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const href = safeHref(attribs.href);
-      return { tagName, attribs: href ? { href, rel: "noopener noreferrer" } : {} };
+      const kept: Record<string, string> = href ? { href, rel: "noopener noreferrer" } : {};
+      return { tagName, attribs: kept };
     },
     // Editors' h1 would compete with the page's own heading.
     h1: "h2",
