@@ -24,7 +24,7 @@ export default function OpenPollResults({ loaderData }: Route.ComponentProps) {
   const { state, siteName } = loaderData;
   return (
     <OpenPollFrame siteName={siteName} state={state}>
-      {state.kind === "results" ? <PollResults poll={state.poll} /> : null}
+      {state.kind === "results" ? <PollResults poll={state.poll} questionLevel={2} /> : null}
     </OpenPollFrame>
   );
 }

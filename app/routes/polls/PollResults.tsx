@@ -10,7 +10,9 @@ import type { PollView, QuestionView } from "./types";
 // question is a horizontal bar chart drawn on the server (app/ui/BarChart), its figures in the chart's
 // description and its table, so they are read without JS and without seeing the bars.
 
-export function PollResults({ poll }: { poll: PollView }) {
+/** `questionLevel`: the questions' heading level under the poll's name (an h2 in /polls, the h1 of an open poll). */
+export function PollResults({ poll, questionLevel = 3 }: { poll: PollView; questionLevel?: 2 | 3 }) {
+  const Heading = questionLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("polls");
   const thanks = callout({ kind: "success" });
   return (
@@ -22,9 +24,9 @@ export function PollResults({ poll }: { poll: PollView }) {
         ? null
         : poll.questions.map((q, i) => (
             <section key={q.id} aria-labelledby={`result-${q.id}`} className={css({ display: "grid", gap: "2" })}>
-              <h3 id={`result-${q.id}`} className={heading({ level: "card" })}>
+              <Heading id={`result-${q.id}`} className={heading({ level: "card" })}>
                 {t("polls.question_n", { n: i + 1 })}. <QuestionText parts={q.parts} />
-              </h3>
+              </Heading>
               <QuestionResult question={q} n={i + 1} />
             </section>
           ))}

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { apiContext, type Context } from "~/api/context.server";
+import { apiContext, currentUser, settings, type Context } from "~/api/context.server";
+import { canOpen } from "~/domain/navigation/menu";
 import { call, type ApiFailure } from "~/api/errors";
 import { mapLoaded, type Loaded } from "~/api/loaded";
 import { cloudflareContext } from "~/context";
@@ -30,11 +31,17 @@ async function fetchPolls(context: Context): Promise<Loaded<Poll[]>> {
   return mapLoaded(result, (d) => d.Polls);
 }
 
-/** Marks the poll read after the answer went out: the page does not wait for it (and needs no answer of it). */
+/**
+ * Marks the poll read once the page is answered: the page neither waits for it nor needs its answer. It is a
+ * write, and the section guard lets page loaders run while it reads the settings, so it goes out only once
+ * the settings allow the section (cached, so this costs no extra round trip).
+ */
 function markRead(context: Context, poll: Poll) {
   if (!needsReadFlag(poll)) return;
   const api = context.get(apiContext);
-  context.get(cloudflareContext).ctx.waitUntil(call(() => api.POST("/Polls/SetReadedFlag", { body: { ID: poll.ID } })));
+  const allowed = Promise.all([settings(context), currentUser(context)]).then(([config, user]) => canOpen("Polls", config, user));
+  const mark = allowed.then((open) => (open ? call(() => api.POST("/Polls/SetReadedFlag", { body: { ID: poll.ID } })) : null));
+  context.get(cloudflareContext).ctx.waitUntil(mark.catch(() => null));
 }
 
 export async function pollsPage(context: Context, params: { subpage?: string; id?: string }, url: URL) {

@@ -3,10 +3,11 @@ import { clearScopeSettings, patchSettings } from "../settings";
 import { SCOPE_HEADER } from "./access";
 import { createTestAccount, type TestAccountBody } from "./accounts";
 import { addFault, removeFaults, type FaultBody } from "./faults";
+import { freshOpenPollCode } from "./polls";
 import { requestState, setRequestState, staffMessage, type RequestStateBody } from "./requests";
 
 // The reference upstream's test hooks (/__test/*), deliberately outside the contract: faults, settings,
-// session revocation, throwaway accounts and request states for the portal's tests. Who may call them:
+// session revocation, throwaway accounts, open-poll codes and request states for the portal's tests. Who may call them:
 // access.ts. With x-test-scope, settings and faults are the scope's own.
 
 interface HookCtx {
@@ -35,6 +36,7 @@ const HOOKS: Record<string, Hook> = {
     return json({ ok: true });
   },
   "POST /accounts": async ({ env, body }) => createTestAccount(env, (await body()) as Partial<TestAccountBody>),
+  "POST /open-poll-code": async ({ env, body }) => freshOpenPollCode(env, await body()),
   "POST /requests/message": async ({ env, body }) => staffMessage(env, await body()),
   "POST /requests/state": async ({ env, body }) => setRequestState(env, (await body()) as Partial<RequestStateBody>),
   "GET /requests/state": async ({ env, url }) => requestState(env, Number(url.searchParams.get("id"))),
