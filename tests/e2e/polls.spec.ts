@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import { expect, jsEnabled, open, test } from "./fixtures";
 import { freshOpenPollCode, pollResident, storedPoll } from "./polls-support";
 import { IVANOV } from "./support";
@@ -75,6 +75,26 @@ test("multiple choice: the ticked boxes are sent, and the results are percentage
   await expect(page.getByText("Ваши ответы: Детскую площадку, Скамейки и освещение")).toBeVisible();
   await page.getByText("Результаты в таблице").first().click();
   await expect(page.getByRole("row", { name: /^Детскую площадку \(ваш ответ\) \d+(,\d+)? %$/ })).toBeVisible();
+});
+
+test("a poll form sent twice at once is saved once, and both answers lead to the results (decision 0015)", async ({ page, login, residents }) => {
+  await login(await pollResident(residents, 1361), "/polls/form/1");
+  await page.getByLabel("В выходной день").check();
+  // As a second click without JS does: the same post again, with the same body and cookies, while the first runs.
+  let duplicate: Promise<APIResponse> | null = null;
+  await page.route("**/polls/form/1*", async (route) => {
+    if (route.request().method() !== "POST" || duplicate) return route.fallback();
+    duplicate = page.request.fetch(route.request(), { maxRedirects: 0 });
+    await route.continue();
+  });
+  await send(page);
+  await expect(page).toHaveURL(/\/polls\/results\/1$/);
+  await expect(page.getByText("Ваш ответ: В выходной день")).toBeVisible();
+  await expect.poll(() => duplicate !== null).toBe(true);
+  const second = await duplicate!;
+  // Without JS the page posts a document (a redirect); with JS a data request (a redirect in its body).
+  expect(second.status(), await second.text()).toBeLessThan(400);
+  expect(second.headers()["location"] ?? second.headers()["x-remix-redirect"] ?? (await second.text())).toContain("/polls/results/1");
 });
 
 test("a failed save keeps the answers and says 'Не удалось завершить опрос. Попробуйте позже'", async ({ page, login, residents, upstream }) => {
