@@ -31,3 +31,10 @@ export async function storedPoll(request: APIRequestContext, who: Credentials, i
   const events = await request.get("/__upstream/Common/EventBlockData", { headers: { ...headers, acx } });
   return ((await events.json()) as { Polls: UpstreamPoll[] }).Polls.find((p) => p.ID === id);
 }
+
+/** How many results the resident sent to a poll (every save is kept, even one that changed no answer). */
+export async function savedResults(request: APIRequestContext, who: Credentials, id: number): Promise<number> {
+  const answer = await request.get(`/__upstream/__test/poll-submissions?${new URLSearchParams({ pollId: String(id), phone: `7${who.phone}` })}`);
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { count: number }).count;
+}

@@ -1,6 +1,6 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { expect, jsEnabled, open, test } from "./fixtures";
-import { freshOpenPollCode, pollResident, storedPoll } from "./polls-support";
+import { freshOpenPollCode, pollResident, savedResults, storedPoll } from "./polls-support";
 import { IVANOV } from "./support";
 
 // Polls (§2.3, §4, §5, §8) and open polls. Each test that answers works on its own throwaway resident or a
@@ -77,8 +77,11 @@ test("multiple choice: the ticked boxes are sent, and the results are percentage
   await expect(page.getByRole("row", { name: /^Детскую площадку \(ваш ответ\) \d+(,\d+)? %$/ })).toBeVisible();
 });
 
-test("a poll form sent twice at once is saved once, and both answers lead to the results (decision 0015)", async ({ page, login, residents }) => {
-  await login(await pollResident(residents, 1361), "/polls/form/1");
+test("a poll form sent twice at once is saved once, and both answers lead to the results (decision 0015)", async ({ page, login, residents, request, upstream }) => {
+  const who = await pollResident(residents, 1361);
+  await login(who, "/polls/form/1");
+  // The save is slowed down, so the second post arrives while the first is still under way (not after it).
+  await upstream.fault({ path: "/Polls/SaveResult", mode: "delay", delayMs: 1500 });
   await page.getByLabel("В выходной день").check();
   // As a second click without JS does: the same post again, with the same body and cookies, while the first runs.
   let duplicate: Promise<APIResponse> | null = null;
@@ -95,6 +98,7 @@ test("a poll form sent twice at once is saved once, and both answers lead to the
   // Without JS the page posts a document (a redirect); with JS a data request (a redirect in its body).
   expect(second.status(), await second.text()).toBeLessThan(400);
   expect(second.headers()["location"] ?? second.headers()["x-remix-redirect"] ?? (await second.text())).toContain("/polls/results/1");
+  expect(await savedResults(request, who, 1)).toBe(1);
 });
 
 test("a failed save keeps the answers and says 'Не удалось завершить опрос. Попробуйте позже'", async ({ page, login, residents, upstream }) => {

@@ -3,7 +3,7 @@ import { clearScopeSettings, patchSettings } from "../settings";
 import { SCOPE_HEADER } from "./access";
 import { createTestAccount, type TestAccountBody } from "./accounts";
 import { addFault, removeFaults, type FaultBody } from "./faults";
-import { freshOpenPollCode } from "./polls";
+import { freshOpenPollCode, pollSubmissions } from "./polls";
 import { requestState, setRequestState, staffMessage, type RequestStateBody } from "./requests";
 
 // The reference upstream's test hooks (/__test/*), deliberately outside the contract: faults, settings,
@@ -37,6 +37,7 @@ const HOOKS: Record<string, Hook> = {
   },
   "POST /accounts": async ({ env, body }) => createTestAccount(env, (await body()) as Partial<TestAccountBody>),
   "POST /open-poll-code": async ({ env, body }) => freshOpenPollCode(env, await body()),
+  "GET /poll-submissions": async ({ env, url }) => pollSubmissions(env, url),
   "POST /requests/message": async ({ env, body }) => staffMessage(env, await body()),
   "POST /requests/state": async ({ env, body }) => setRequestState(env, (await body()) as Partial<RequestStateBody>),
   "GET /requests/state": async ({ env, url }) => requestState(env, Number(url.searchParams.get("id"))),

@@ -12,3 +12,16 @@ export async function freshOpenPollCode(env: UpstreamEnv, body: { pollId?: unkno
   await env.DB.prepare("INSERT INTO open_poll_codes (code, poll_id) VALUES (?, ?)").bind(code, poll.id).run();
   return json({ code });
 }
+
+/**
+ * GET /__test/poll-submissions?pollId=&phone=: how many results a resident sent to a poll (each save is kept
+ * with its ExtrtaInfo), so a test can tell one save from two even where the answers themselves look the same.
+ */
+export async function pollSubmissions(env: UpstreamEnv, url: URL): Promise<Response> {
+  const row = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM poll_submissions WHERE poll_id = ? AND respondent = (SELECT 'u:' || id FROM users WHERE phone = ?)",
+  )
+    .bind(Number(url.searchParams.get("pollId")), url.searchParams.get("phone") ?? "")
+    .first<{ n: number }>();
+  return json({ count: row?.n ?? 0 });
+}
