@@ -37,6 +37,11 @@ const PAGES = [
   { path: "/requests/1", route: "requests/:requestId?", auth: true, status: 200 },
   { path: "/requests/new", route: "requests/new", auth: true, status: 200 },
   { path: "/rc/123456", route: "rc/:code", auth: false, status: 200 },
+  { path: "/polls", route: "polls/:subpage?/:id?", auth: true, status: 200 },
+  { path: "/polls/form/3", route: "polls/:subpage?/:id?", auth: true, status: 200 },
+  { path: "/polls/results/6", route: "polls/:subpage?/:id?", auth: true, status: 200 },
+  { path: "/openpoll/2026", route: "openpoll/:code", auth: false, status: 200 },
+  { path: "/openpoll/2025/results", route: "openpoll/:code/results", auth: false, status: 200 },
   // Download routes answer a file; as pages they are measured by their failure page (a file that is not there).
   { path: "/requests/files/999999", route: "requests/files/:fileId", auth: true, status: 404 },
   { path: "/rc/123456/files/999999", route: "rc/:code/files/:fileId", auth: false, status: 404 },
