@@ -7,8 +7,8 @@ import { QuestionText } from "./PollForm";
 import type { PollView, QuestionView } from "./types";
 
 // A poll's results (§4: a passed poll shows the answers; with HideResults only a thank-you). Each choice
-// question is a horizontal bar chart drawn on the server (app/ui/BarChart), its figures in the chart's
-// description and its table, so they are read without JS and without seeing the bars.
+// question is a horizontal bar chart drawn on the server (app/ui/BarChart), its figures also written out as
+// text (and in the chart's description and table), so they are read without JS and without seeing the bars.
 
 /** `questionLevel`: the questions' heading level under the poll's name (an h2 in /polls, the h1 of an open poll). */
 export function PollResults({ poll, questionLevel = 3 }: { poll: PollView; questionLevel?: 2 | 3 }) {
@@ -64,6 +64,14 @@ function QuestionResult({ question: q, n }: { question: QuestionView; n: number 
         format={percent}
         table={{ summary: t("polls.chart_summary"), categoryHeader: t("polls.chart_option_header") }}
       />
+      {/* The figures as text too: a phone draws the chart's labels too small to read. */}
+      <ul className={css({ display: "grid", gap: "1", textStyle: "small" })}>
+        {q.options.map((o) => (
+          <li key={o.id}>
+            {t("polls.chart_option", { option: o.mine ? `${o.text} (${t("polls.mine")})` : o.text, percent: number(o.percent ?? 0), count: number(o.count ?? 0) })}
+          </li>
+        ))}
+      </ul>
       {mine.length ? (
         <p className={text({ variant: "muted" })}>
           {t(mine.length > 1 ? "polls.your_answers" : "polls.your_answer", { answer: mine[0], answers: mine.join(", ") })}
