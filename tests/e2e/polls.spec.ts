@@ -123,6 +123,14 @@ test("a poll with HideResults shows only the thanks after sending", async ({ pag
   await expect(page.locator("main")).not.toContainText("%");
 });
 
+test("when the provider fails the list, the polls page says so with a retry, never 'no polls' (decision 0014)", async ({ page, login, upstream }) => {
+  await upstream.fault({ path: "/Common/EventBlockData", mode: "500" });
+  await login(IVANOV, "/polls");
+  await expect(list(page).getByRole("alert")).toContainText("Не удалось загрузить данные");
+  await expect(list(page).getByRole("link", { name: "Попробовать ещё раз" })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("Опросов пока нет");
+});
+
 test("an open poll by a fresh code: the form, an empty send refused, the answers sent, the results, then 'Опрос уже пройден'", async ({ page, request }) => {
   const code = await freshOpenPollCode(request);
   await open(page, `/openpoll/${code}`);
