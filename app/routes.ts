@@ -36,6 +36,7 @@ export default [
     route("news/:id/files/:fileId", "routes/content/news-file.tsx"),
     route("announcement/:id/files/:fileId", "routes/content/announcement-file.tsx"),
     route("link/:code", "routes/content/link.tsx"),
+    route("polls/:subpage?/:id?", "routes/polls/polls.tsx"),
   ]),
   // Pictures of news and announcements, shown inline in their pages (auth checked in each).
   route("news/:id/image", "routes/content/news-image.ts"),
@@ -50,6 +51,8 @@ export default [
   route("rc/:code", "routes/rc/rc.tsx"),
   route("rc/:code/updates", "routes/rc/updates.ts"),
   route("rc/:code/files/:fileId", "routes/rc/file.tsx"),
+  route("openpoll/:code", "routes/openpoll/openpoll.tsx"),
+  route("openpoll/:code/results", "routes/openpoll/results.tsx"),
   route("policy", "routes/personal-data/policy.tsx"),
   route("agreement", "routes/personal-data/agreement.tsx"),
   route("openapi.yaml", "routes/developers/openapi-yaml.ts"),

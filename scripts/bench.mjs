@@ -49,6 +49,11 @@ const ALL_PAGES = [
   { path: "/announcement/2", route: "announcement/:id", auth: true, status: 200 },
   // A tracked link redirects when its code is known: measured by its page for an unknown one.
   { path: "/link/no-such-code", route: "link/:code", auth: true, status: 404 },
+  { path: "/polls", route: "polls/:subpage?/:id?", auth: true, status: 200 },
+  { path: "/polls/form/3", route: "polls/:subpage?/:id?", auth: true, status: 200, lighthouse: true },
+  { path: "/polls/results/6", route: "polls/:subpage?/:id?", auth: true, status: 200 },
+  { path: "/openpoll/2026", route: "openpoll/:code", auth: false, status: 200, lighthouse: true },
+  { path: "/openpoll/2025/results", route: "openpoll/:code/results", auth: false, status: 200 },
   // Download routes answer a file; as pages they are measured by their failure page (a file that is not there).
   { path: "/requests/files/999999", route: "requests/files/:fileId", auth: true, status: 404 },
   { path: "/rc/123456/files/999999", route: "rc/:code/files/:fileId", auth: false, status: 404 },

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "payment",
   "meters",
   "requests",
+  "polls",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

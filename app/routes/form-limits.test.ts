@@ -23,6 +23,18 @@ const FACTORIES: Record<string, (make: (...args: never[]) => unknown) => Array<[
   quoteSchema: (make) => [["sum, fine", make({ payAll: false, separatedFine: true, needsEmail: false } as never)]],
   closeSchema: (make) => [["stars", make("stars" as never)]],
   newRequestSchema: (make) => [["one type", make(rules as never)]],
+  pollSchema: (make) => [
+    [
+      "single, multiple and open",
+      make({
+        Questions: [
+          { ID: 1, AnswerType: "single", IsCompleteByUser: false, Answers: [{ ID: 11 }] },
+          { ID: 2, AnswerType: "multiple", IsCompleteByUser: false, Answers: [{ ID: 21 }, { ID: 22 }] },
+          { ID: 3, AnswerType: "open", IsCompleteByUser: false, Answers: [{ ID: 31 }] },
+        ],
+      } as never),
+    ],
+  ],
   addAccountSchema: (make) => [
     ["by number, stage 1", make(everything as never, 1 as never, false as never)],
     ["by address, stage 1", make(byAddress as never, 1 as never, true as never)],

@@ -57,6 +57,10 @@ const SAMPLES: Record<string, Sample> = {
   "/rc/:code": { url: "/rc/123456", status: 200, page: true },
   "/rc/:code/updates": { url: "/rc/123456/updates", status: 200, page: false },
   "/rc/:code/files/:fileId": { url: "/rc/123456/files/1", status: 200, page: false },
+  // Polls already answered and read, so looking at them changes nothing.
+  "/polls/:subpage?/:id?": { url: "/polls/results/6", status: 200, page: true },
+  "/openpoll/:code": { url: "/openpoll/2025", status: 200, page: true },
+  "/openpoll/:code/results": { url: "/openpoll/2025/results", status: 200, page: true },
   "/policy": { url: "/policy", status: 200, page: true },
   "/agreement": { url: "/agreement", status: 200, page: true },
   "/openapi.yaml": { url: "/openapi.yaml", status: 200, page: false },

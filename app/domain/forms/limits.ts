@@ -23,6 +23,8 @@ export const LIMITS = {
   // Texts the provider stores: its own limit is 4000 (the reference upstream refuses longer, in Russian only).
   /** A request description, a chat message, a reopen reason, a close comment, a feedback description. */
   longText: 4000,
+  /** A poll's open answer: the provider's CustomAnswer takes at most 2000 (openapi PollResultAnswer). */
+  pollAnswer: 2000,
 
   // Add account (§3 Account form): the provider's identifiers, with room for its formats.
   /** A personal account number, with a prefix typed in ("ЛС-2000001"). */

@@ -31,10 +31,10 @@ describe("Home blocks", () => {
       { ID: 2, Name: "partial", Questions: [q(true), q(false)] },
       { ID: 3, Name: "open", Questions: [q(false)] },
     ]);
-    expect(cards.map((c) => [c.id, c.state, c.href])).toEqual([
-      [3, "open", "/polls/form/3"],
-      [2, "partial", "/polls/form/2"],
-      [1, "passed", "/polls/results/1"],
+    expect(cards.map((c) => [c.id, c.state, c.subpage])).toEqual([
+      [3, "open", "form"],
+      [2, "partial", "form"],
+      [1, "passed", "results"],
     ]);
   });
 

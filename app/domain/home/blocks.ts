@@ -64,8 +64,8 @@ export interface PollCard {
   id: number;
   name: string;
   state: PollState;
-  /** Passed polls open their results, the others their form (the polls screen, §2.1). */
-  href: string;
+  /** Passed polls open their results, the others their form (the polls screen's subpage, §2.1). */
+  subpage: "results" | "form";
 }
 
 interface PollCardLike extends PollLike {
@@ -77,7 +77,6 @@ interface PollCardLike extends PollLike {
 export function pollCards(polls: readonly PollCardLike[]): PollCard[] {
   return byState(polls).map((p) => {
     const state = pollState(p);
-    // Plain paths: the polls screen is built beside Home (issue 16), so its typed route may not exist yet here.
-    return { id: p.ID, name: p.Name, state, href: `/polls/${state === "passed" ? "results" : "form"}/${p.ID}` };
+    return { id: p.ID, name: p.Name, state, subpage: state === "passed" ? "results" : "form" };
   });
 }

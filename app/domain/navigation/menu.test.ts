@@ -72,6 +72,14 @@ describe("buildMenu", () => {
       }
     }
   });
+  it("lists Polls after Meters, and not when the menu setting switches the section off (§2.2)", () => {
+    const built = { ...opts, built: new Set<RouteName>([...ALL, "Polls"]) };
+    expect(names(buildMenu(on, resident, built))).toEqual(["Profile", "Home", "Payment", "Meters", "Polls", "Requests", "Services", "MobileApp"]);
+    const off = { ...on, menu: [{ name_app: "Опросы", visible: false }] };
+    expect(names(buildMenu(off, resident, built))).not.toContain("Polls");
+    expect(canOpen("Polls", off, resident)).toBe(false);
+    expect(canOpen("Polls", { ...on, menu: [{ name_app: "Опросы", visible: true }] }, resident)).toBe(true);
+  });
   it("leaves out screens that are not built yet", () => {
     const m = names(buildMenu(on, resident, { ...opts, built: new Set<RouteName>(["Home"]) }));
     expect(m).toEqual(["Home"]);

@@ -58,6 +58,7 @@ export function buildMenu(
     ["Home", true],
     ["Payment", canOpen("Payment", config, user)],
     ["Meters", canOpen("Meters", config, user)],
+    ["Polls", canOpen("Polls", config, user)],
     ["Requests", isRequestsItemVisible(config, user)],
     ["Services", canOpen("Services", config, user)],
     ["Oss", user.accessOSS],

@@ -58,6 +58,7 @@ export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   "Bills",
   "Requests",
   "NewRequest",
+  "Polls",
 ]);
 
 export function isBuilt(name: RouteName, built: ReadonlySet<RouteName> = BUILT_ROUTES): boolean {

@@ -6,6 +6,7 @@ import type { A11yRow } from "./kit";
 import { looksRows } from "./looks";
 import { metersRows } from "./meters";
 import { paymentRows } from "./payment";
+import { pollsRows } from "./polls";
 import { profileRows } from "./profile";
 import { requestsRows } from "./requests";
 import { shellRows } from "./shell";
@@ -21,5 +22,6 @@ export const ROWS: A11yRow[] = [
   ...paymentRows,
   ...metersRows,
   ...requestsRows,
+  ...pollsRows,
   ...looksRows,
 ];

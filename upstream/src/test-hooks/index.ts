@@ -4,10 +4,11 @@ import { SCOPE_HEADER } from "./access";
 import { createTestAccount, type TestAccountBody } from "./accounts";
 import { createTestAnnouncement, type TestAnnouncementBody } from "./content";
 import { addFault, removeFaults, type FaultBody } from "./faults";
+import { freshOpenPollCode, pollSubmissions } from "./polls";
 import { requestState, setRequestState, staffMessage, type RequestStateBody } from "./requests";
 
 // The reference upstream's test hooks (/__test/*), deliberately outside the contract: faults, settings,
-// session revocation, throwaway accounts and request states for the portal's tests. Who may call them:
+// session revocation, throwaway accounts, open-poll codes and request states for the portal's tests. Who may call them:
 // access.ts. With x-test-scope, settings and faults are the scope's own.
 
 interface HookCtx {
@@ -37,6 +38,8 @@ const HOOKS: Record<string, Hook> = {
   },
   "POST /accounts": async ({ env, body }) => createTestAccount(env, (await body()) as Partial<TestAccountBody>),
   "POST /announcements": async ({ env, scope, body }) => createTestAnnouncement(env, scope, (await body()) as Partial<TestAnnouncementBody>),
+  "POST /open-poll-code": async ({ env, body }) => freshOpenPollCode(env, await body()),
+  "GET /poll-submissions": async ({ env, url }) => pollSubmissions(env, url),
   "POST /requests/message": async ({ env, body }) => staffMessage(env, await body()),
   "POST /requests/state": async ({ env, body }) => setRequestState(env, (await body()) as Partial<RequestStateBody>),
   "GET /requests/state": async ({ env, url }) => requestState(env, Number(url.searchParams.get("id"))),

@@ -8,6 +8,7 @@ const nav: Shape<typeof ru> = {
   Home: "Events",
   Payment: "Payment",
   Meters: "Meter readings",
+  Polls: "Polls",
   Requests: "Requests",
   Services: "Our services",
   Oss: "Owners' meetings",

@@ -20,7 +20,8 @@ import forms from "./forms";
 import payment from "./payment";
 import meters from "./meters";
 import requests from "./requests";
+import polls from "./polls";
 
-const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests };
+const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, polls };
 
 export default ru;

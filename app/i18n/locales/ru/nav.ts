@@ -5,6 +5,7 @@ export default {
   Home: "События",
   Payment: "Оплата",
   Meters: "Показания",
+  Polls: "Опросы",
   Requests: "Заявки",
   Services: "Наши услуги",
   Oss: "Собрания собственников",

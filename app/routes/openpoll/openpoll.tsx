@@ -1,0 +1,47 @@
+import { data, href, useRouteError } from "react-router";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { translator } from "~/session/middleware.server";
+import { RouteError } from "~/ui/ErrorPage";
+import { PollForm } from "../polls/PollForm";
+import type { Route } from "./+types/openpoll";
+import { OpenPollFrame } from "./OpenPollFrame";
+import { openPollPage, sendOpenPoll } from "./openpoll.server";
+
+export const handle: RouteHandle = { i18n: ["polls"] };
+
+/** A refused lookup's Retry-After reaches the 429 page's response. */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await openPollPage(context, params.code);
+  const { status, ...rest } = page;
+  return data({ ...rest, title: translator(context)("polls.open_title") }, { status });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case "send":
+    default:
+      return sendOpenPoll(context, params.code, formData);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+
+/** An open poll by its code (§2.3, §4): not found, already completed, or the form. */
+export default function OpenPoll({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, siteName, code } = loaderData;
+  return (
+    <OpenPollFrame siteName={siteName} state={state}>
+      {state.kind === "form" ? (
+        <PollForm poll={state.poll} action={href("/openpoll/:code", { code })} result={actionData?.result ?? null} continuing={state.continuing} />
+      ) : null}
+    </OpenPollFrame>
+  );
+}
+
+/** The 429 page with the wait for a client over the lookup limit, or any failure, without the shell. */
+export function ErrorBoundary() {
+  return <RouteError error={useRouteError()} standalone />;
+}
