@@ -34,6 +34,9 @@ export default defineConfig({
     }),
     reactRouter(),
   ],
+  // No CORS answers of Vite's own: an OPTIONS request reaches the Worker, as on the edge (which refuses it, 405).
+  server: { cors: false },
+  preview: { cors: false },
   resolve: {
     tsconfigPaths: true,
     // conform's zod adapter builds its form-value coercion from zod/v4 (classic, ~54 KB minified on every

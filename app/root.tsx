@@ -16,14 +16,14 @@ import { accessibleBrand, parseThemeColor } from "./domain/config/color";
 import { getLocale, i18nextMiddleware } from "./i18n/i18n.server";
 import stylesHref from "./index.css?url";
 import { apiMiddleware, sessionContext, settings } from "./api/context.server";
-import { crossSiteMiddleware, sessionMiddleware } from "./session/middleware.server";
+import { crossSiteMiddleware, requestGuard, sessionMiddleware } from "./session/middleware.server";
 import { RouteError } from "./ui/ErrorPage";
 import { useNonce } from "./ui/nonce";
 import { descriptionKey, scriptsOff } from "./ui/no-scripts";
 import { NoticesChannel } from "./ui/Notices";
 import { rememberScripts } from "./ui/scripts-hint";
 
-export const middleware: Route.MiddlewareFunction[] = [crossSiteMiddleware, i18nextMiddleware, sessionMiddleware, apiMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [crossSiteMiddleware, i18nextMiddleware, ...requestGuard, sessionMiddleware, apiMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 

@@ -3,8 +3,9 @@ import { testContextOf, upstreamFetcher } from "../app/api/client.server";
 import { edgeCache, purgeSettings } from "../app/api/settings.server";
 import { ResponseHeaders, responseHeadersContext } from "../app/api/security-headers.server";
 import { ServerTiming, timingContext } from "../app/api/timing.server";
-import { cloudflareContext } from "../app/context";
+import { cloudflareContext, requestMethodContext } from "../app/context";
 import { isLocalUrl } from "../app/domain/security/local";
+import { routable } from "../app/domain/security/request-shape";
 import { createLimiter, limiterContext } from "../app/session/rate-limit.server";
 import { UPSTREAM_PREFIX, upstreamRequest } from "./upstream-forward";
 
@@ -35,12 +36,13 @@ export default {
     const timing = new ServerTiming();
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
+    context.set(requestMethodContext, request.method);
     context.set(timingContext, timing);
     context.set(limiterContext, createLimiter(env, request));
     // The CSP nonce and what routes widened: every answer of the portal gets its headers here (decision 0016).
     const headers = new ResponseHeaders();
     context.set(responseHeadersContext, headers);
-    const response = headers.apply(request, await handler(request, context));
+    const response = headers.apply(request, await handler(routable(request), context));
     response.headers.set("Server-Timing", timing.header());
     return response;
   },

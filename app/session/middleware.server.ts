@@ -1,11 +1,12 @@
-import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { currentUser, sessionContext, settings } from "../api/context.server";
 import type { ApiFailure } from "../api/errors";
 import { markPrivate } from "../api/security-headers.server";
-import { cloudflareContext } from "../context";
+import { cloudflareContext, requestMethodContext } from "../context";
 import { canOpen } from "../domain/navigation/menu";
 import type { RouteName } from "../domain/navigation/routes";
 import { isCrossSiteWrite } from "../domain/security/cross-site";
+import { FORM_REFUSED, formRefusal, PAGE_METHODS, refusalOf, type Refusal } from "../domain/security/request-shape";
 import { getInstance } from "../i18n/i18n.server";
 import { Misconfigured, type SessionCookie } from "./cookie-storage.server";
 import { ResidentSession, sessionCookie } from "./session.server";
@@ -17,6 +18,48 @@ export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, n
   }
   return next();
 };
+
+/**
+ * Refuses what no route of the portal takes (issue 15 item 4; app/domain/security/request-shape.ts), before any
+ * loader or action runs: a method other than GET, HEAD and POST (405), a POST that is not a form (415), a form
+ * the parser rejects or with a field twice (400). The refusal is thrown as a failure, so the root's error page
+ * says why in the resident's language (a JSON endpoint answers it as JSON). The body is parsed from a copy: the
+ * action still reads it itself, as every action does. Two parts, since a middleware's own throw is rendered
+ * above it: the outer one puts the refusal's headers (Allow, Accept-Post) on the page the inner one's throw
+ * became, and names the methods of React Router's own 405 (a POST to a page without an action).
+ */
+export const requestGuard: MiddlewareFunction<Response>[] = [
+  async ({ context }, next) => {
+    const response = await next();
+    const headers = context.get(refusalContext)?.headers ?? (response.status === 405 ? { Allow: PAGE_METHODS } : {});
+    const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));
+    if (missing.length === 0) return response;
+    const named = new Response(response.body, response);
+    for (const [name, value] of missing) named.headers.set(name, value);
+    return named;
+  },
+  async ({ request, context }, next) => {
+    const method = context.get(requestMethodContext) ?? request.method;
+    const refused = refusalOf(method, request.headers.get("Content-Type")) ?? (method.toUpperCase() === "POST" ? await formProblem(request) : null);
+    if (!refused) return next();
+    // Read to its end, unkept: a client still sending when the answer comes may see its connection reset.
+    await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
+    context.set(refusalContext, refused);
+    const failure: ApiFailure = { kind: "http", status: refused.status, key: refused.key };
+    throw data({ failure }, { status: refused.status, headers: refused.headers });
+  },
+];
+
+const refusalContext = createContext<Refusal | null>(null);
+
+async function formProblem(request: Request): Promise<Refusal | null> {
+  try {
+    return formRefusal(await request.clone().formData());
+  } catch {
+    // A multipart body without its boundary, a part with broken headers (a NUL in a file name), a cut body.
+    return FORM_REFUSED;
+  }
+}
 
 /**
  * Loads the session into the context and writes the session cookie back when it changed. An answer to a

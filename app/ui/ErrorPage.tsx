@@ -9,39 +9,60 @@ import type { ApiFailure } from "~/api/errors";
 // render. Inside the app layout it fills the layout's <main>, so the header and the menu stay; `standalone`
 // brings its own <main> where there is no shell to keep. It names itself in <title> (React puts it in <head>).
 
-export type ErrorKind = "not_found" | "too_many" | "failed";
+export type ErrorKind = "not_found" | "too_many" | "refused" | "failed";
 
 /**
- * A thrown 404 is "no such page", a 429 "too many requests" (its failure says how long to wait); anything else
- * (a failing loader, a render error) is "could not be shown".
+ * What the page says by the status it has when nothing more precise came with it: a request the portal does not
+ * take (issue 15 item 4), whether its own guard, React Router (a POST to a page without an action) or an action
+ * (a form without its fields) refused it.
+ */
+const REFUSED: Record<number, string> = {
+  400: "errors.bad_form",
+  405: "errors.method_not_allowed",
+  415: "errors.unsupported_form",
+};
+
+/**
+ * A thrown 404 is "no such page", a 429 "too many requests" (its failure says how long to wait), a refused
+ * request (400, 405, 415) "not accepted"; anything else (a failing loader, a render error) "could not be shown".
  */
 export function errorKind(error: unknown): ErrorKind {
   if (!isRouteErrorResponse(error)) return "failed";
-  return error.status === 404 ? "not_found" : error.status === 429 ? "too_many" : "failed";
+  if (error.status === 404) return "not_found";
+  if (error.status === 429) return "too_many";
+  return error.status in REFUSED ? "refused" : "failed";
 }
 
 /** A loader may throw `data({ failure }, { status: 502 })`: its failure says what went wrong upstream. */
 function failureOf(error: unknown): ApiFailure | null {
   if (!isRouteErrorResponse(error)) return null;
   const failure = (error.data as { failure?: ApiFailure } | null)?.failure;
-  return failure && typeof failure.key === "string" ? failure : null;
+  if (failure && typeof failure.key === "string") return failure;
+  const refused = REFUSED[error.status];
+  return refused ? { kind: "http", status: error.status, key: refused } : null;
 }
+
+const HEADINGS: Record<Exclude<ErrorKind, "not_found">, string> = {
+  too_many: "errors.too_many_heading",
+  refused: "errors.refused_heading",
+  failed: "errors.page_heading",
+};
 
 export function ErrorPage({ kind, failure = null, standalone = false }: { kind: ErrorKind; failure?: ApiFailure | null; standalone?: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const notFound = kind === "not_found";
-  const title = notFound ? t("not_found.title") : kind === "too_many" ? t("errors.too_many_heading") : t("errors.page_heading");
+  const title = notFound ? t("not_found.title") : t(HEADINGS[kind]);
   const body = (
     <div className={card()}>
       <title>{title}</title>
       <h1 className={cx(heading({ level: "page" }), css({ mb: "2" }))}>{notFound ? t("not_found.page_does_not_exist") : title}</h1>
       {notFound ? null : <p className={css({ mb: "2" })}>{failure ? (failure.text ?? t(failure.key, failure.params)) : t("errors.page_error")}</p>}
       <p className={css({ display: "flex", gap: "4", flexWrap: "wrap" })}>
-        {/* A plain link: the page is asked for again from the server, with or without JS. */}
+        {/* A plain link: the page is asked for again from the server (a GET), with or without JS. */}
         {notFound ? null : (
           <a href={pathname + search} className={linkCss}>
-            {t("errors.retry")}
+            {kind === "refused" ? t("errors.open_again") : t("errors.retry")}
           </a>
         )}
         <Link to={href("/home")} className={linkCss}>
@@ -76,4 +97,12 @@ export function RouteError({ error, standalone = false }: { error: unknown; stan
  */
 export function SectionError() {
   return <RouteError error={useRouteError()} />;
+}
+
+/**
+ * The same for a route outside every layout whose module has no component (logout, language): its
+ * ErrorBoundary makes it a page route, so a refused request there gets this page, not React Router's bare JSON.
+ */
+export function StandaloneError() {
+  return <RouteError error={useRouteError()} standalone />;
 }

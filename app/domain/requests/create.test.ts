@@ -102,6 +102,19 @@ describe("attachments (§5, §9)", () => {
     expect(attachmentProblem(file("a.pdf", "application/pdf", 0))).toBe("file_empty");
     expect(attachmentProblem(file("", "application/pdf"))).toBe("file_name_error");
   });
+  it("refuses a name with a control character or a bidi override (issue 15), wherever it is", () => {
+    const unsafe = [0x00, 0x01, 0x09, 0x0a, 0x0d, 0x1b, 0x1f, 0x7f, 0x80, 0x9f, 0x202a, 0x202e, 0x2066, 0x2069];
+    for (const code of unsafe) {
+      const c = String.fromCodePoint(code);
+      for (const name of [`a${c}b.pdf`, `${c}ab.pdf`, `ab.pdf${c}`, `ab${c}.pdf`]) {
+        expect(attachmentProblem(file(name, "application/pdf")), JSON.stringify(name)).toBe("file_name_error");
+      }
+    }
+    // Letters of any script, spaces and punctuation stay fine.
+    for (const name of ["Акт приёмки № 5 (копия).pdf", "設計 図.png", "a\u00a0b.pdf", "l'été.docx"]) {
+      expect(attachmentProblem(file(name, "")), name).toBeNull();
+    }
+  });
 });
 
 describe("rating (§5, §6 styleOfEvaluation)", () => {

@@ -31,9 +31,16 @@ export function attachmentType(name: string, declared: string): string | null {
   return allowed.includes(type) ? type : null;
 }
 
+/**
+ * Characters no file name needs and a forged upload may carry (issue 15): control characters (NUL, line
+ * breaks, escapes; C0, DEL, C1), which break the provider's multipart headers or a log, and the bidi overrides
+ * and isolates that show "exe.pdf" for "fdp.exe".
+ */
+const UNSAFE_NAME = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
 export function attachmentProblem(file: { name: string; type: string; size: number }): AttachmentProblem | null {
   const name = file.name.split(/[\\/]/).pop()?.trim() ?? "";
-  if (!name || name.lastIndexOf(".") <= 0) return "file_name_error";
+  if (!name || name.lastIndexOf(".") <= 0 || UNSAFE_NAME.test(file.name)) return "file_name_error";
   if (!attachmentType(name, file.type)) return "file_type";
   if (file.size > MAX_ATTACHMENT_BYTES) return "file_size";
   if (file.size === 0) return "file_empty";

@@ -24,3 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   session.flash({ kind: "info", key: "notices.logged_out" });
   throw redirect("/login");
 }
+
+// A page route, not a resource route: a refused request (a wrong method or body, issue 15) shows the error page.
+export { StandaloneError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -17,3 +17,6 @@ export async function action({ request }: Route.ActionArgs) {
   const cookie = await languageCookie.serialize(lng, { secure: !isLocalRequest(request) });
   throw redirect(back, { headers: { "Set-Cookie": cookie } });
 }
+
+// A page route, not a resource route: a refused request (a wrong method or body, issue 15) shows the error page.
+export { StandaloneError as ErrorBoundary } from "~/ui/ErrorPage";

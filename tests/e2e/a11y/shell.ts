@@ -1,5 +1,24 @@
+import type { Page } from "@playwright/test";
 import { IVANOV } from "../support";
 import type { A11yRow } from "./kit";
+
+/**
+ * Sends a form the portal refuses, as a browser would send it: a plain HTML form put into the page (no script
+ * of the app's involved, so the same with and without JS), then waits for the refusal's page.
+ */
+async function postRefused(page: Page, action: string, enctype: string, fields: Array<[string, string]>) {
+  await page.evaluate(
+    ({ action, enctype, fields }) => {
+      const form = document.createElement("form");
+      Object.assign(form, { method: "post", action, enctype });
+      for (const [name, value] of fields) form.appendChild(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
+      document.body.appendChild(form);
+      form.submit();
+    },
+    { action, enctype, fields },
+  );
+  await page.locator("h1").filter({ hasText: /^(Запрос не принят|The request was not accepted)$/ }).waitFor();
+}
 
 // Screen states of the app shell (header, menu; Home's own are in home.ts), the 404 page and the error page, checked by
 // tests/e2e/a11y.spec.ts.
@@ -21,6 +40,38 @@ export const shellRows: A11yRow[] = [
     setup: async ({ login, upstream }) => {
       await upstream.fault({ path: "/Accounting/Info", mode: "500" });
       await login(IVANOV, "/payment");
+    },
+  },
+  {
+    screen: "request refused",
+    state: "a form sent as text (415, no shell)",
+    setup: async ({ page }) => {
+      await page.goto("/login");
+      await postRefused(page, "/login", "text/plain", [["phone", "9000000001"]]);
+    },
+  },
+  {
+    screen: "request refused",
+    state: "a field sent twice (400, no shell)",
+    setup: async ({ page }) => {
+      await page.goto("/feedback");
+      await postRefused(page, "/feedback", "application/x-www-form-urlencoded", [["name", "А"], ["name", "Б"]]);
+    },
+  },
+  {
+    screen: "request refused",
+    state: "a post to a page without an action (405, the shell stays)",
+    setup: async ({ page, login }) => {
+      await login(IVANOV, "/home");
+      await postRefused(page, "/home", "application/x-www-form-urlencoded", [["intent", "save"]]);
+    },
+  },
+  {
+    screen: "error page",
+    state: "a confirm page whose list failed (delete a reading: the failure and a retry, the shell stays)",
+    setup: async ({ login, upstream }) => {
+      await upstream.fault({ path: "/Meters/List", mode: "500" });
+      await login(IVANOV, "/meters/1/delete");
     },
   },
   {

@@ -1,0 +1,158 @@
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { expect, jsEnabled, test } from "./fixtures";
+import { TABLE_ROUTES, type TableRoute } from "./robust-routes";
+
+// Issue 15 item 4: every route of app/routes.ts (robust-routes.ts reads them from the route config, so a route
+// added later is in the table) × every class of bad request the issue's fuzzing sent: a body that is not a form
+// (JSON, text, bytes), a method the portal does not take (on the page and on its data URL), a multipart body
+// the parser rejects (no boundary, a NUL in a file name), a field sent twice. Each is a 4xx, never a 5xx, with
+// a page that says why (a JSON endpoint: its failure as JSON). Then, logged in, every action with its fields
+// missing. The guard: app/domain/security/request-shape.ts and requestGuard (app/session/middleware.server.ts).
+// No browser: the requests are the test. They do not depend on scripts, so one project runs them.
+
+type Status = 400 | 405 | 415;
+
+interface BadRequest {
+  name: string;
+  status: Status;
+  /** Headers the answer must carry. */
+  headers?: Record<string, string>;
+  /** Only routes with an action (a body the parser rejects says nothing about a route that takes none). */
+  actions?: boolean;
+  /** Sent to the route's data URL (a script's request) instead of its page. */
+  data?: boolean;
+  send: (request: APIRequestContext, url: string) => Promise<APIResponse>;
+}
+
+const ALLOW = { allow: "GET, HEAD, POST" };
+const ACCEPT_POST = { "accept-post": "application/x-www-form-urlencoded, multipart/form-data" };
+const BOUNDARY = "robustboundary";
+const raw = (method: string, contentType: string | null, body: string | Buffer) => (request: APIRequestContext, url: string) =>
+  request.fetch(url, { method, data: body, headers: contentType ? { "Content-Type": contentType } : {}, maxRedirects: 0 });
+const bare = (method: string) => (request: APIRequestContext, url: string) => request.fetch(url, { method, maxRedirects: 0 });
+
+/** A multipart form with an intent and a file part named `fileName` (bytes as they are, NUL included). */
+const upload = (fileName: string) =>
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nmessage\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 x\r\n` +
+      `--${BOUNDARY}--\r\n`,
+    "utf8",
+  );
+
+const BAD: BadRequest[] = [
+  { name: "POST with a JSON body", status: 415, headers: ACCEPT_POST, send: raw("POST", "application/json", '{"intent":"save"}') },
+  { name: "POST with a text/plain body", status: 415, headers: ACCEPT_POST, send: raw("POST", "text/plain", "intent=save") },
+  { name: "POST with an XML body", status: 415, send: raw("POST", "application/xml", "<intent>save</intent>") },
+  { name: "POST with bytes", status: 415, send: raw("POST", "application/octet-stream", Buffer.from([0, 1, 2])) },
+  { name: "PUT", status: 405, headers: ALLOW, send: raw("PUT", "application/x-www-form-urlencoded", "intent=save") },
+  { name: "DELETE", status: 405, headers: ALLOW, send: bare("DELETE") },
+  { name: "PATCH", status: 405, headers: ALLOW, send: raw("PATCH", "application/json", "{}") },
+  { name: "OPTIONS", status: 405, headers: ALLOW, send: bare("OPTIONS") },
+  { name: "PUT to the data URL", status: 405, headers: ALLOW, data: true, send: raw("PUT", "application/x-www-form-urlencoded", "intent=save") },
+  { name: "DELETE to the data URL", status: 405, headers: ALLOW, data: true, send: bare("DELETE") },
+  { name: "POST JSON to the data URL", status: 415, data: true, send: raw("POST", "application/json", "{}") },
+  { name: "multipart without a boundary", status: 400, actions: true, send: raw("POST", "multipart/form-data", upload("a.pdf")) },
+  {
+    name: "multipart cut short",
+    status: 400,
+    actions: true,
+    send: raw("POST", `multipart/form-data; boundary=${BOUNDARY}`, upload("a.pdf").subarray(0, 60)),
+  },
+  { name: "a NUL in an upload's file name", status: 400, actions: true, send: raw("POST", `multipart/form-data; boundary=${BOUNDARY}`, upload("act\u0000.pdf")) },
+  { name: "a field sent twice", status: 400, actions: true, send: raw("POST", "application/x-www-form-urlencoded", "intent=save&text=a&intent=save") },
+  {
+    name: "a field sent twice, multipart",
+    status: 400,
+    actions: true,
+    send: raw(
+      "POST",
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="text"\r\n\r\na\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="text"\r\n\r\nb\r\n--${BOUNDARY}--\r\n`,
+    ),
+  },
+];
+
+const SAID: Record<Status, { key: string; ru: string }> = {
+  400: { key: "errors.bad_form", ru: "Форма пришла неполной или повреждённой" },
+  405: { key: "errors.method_not_allowed", ru: "Этот адрес не принимает такой запрос" },
+  415: { key: "errors.unsupported_form", ru: "Данные отправлены не как форма сайта" },
+};
+
+const heading = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? null;
+
+/** The answer is the refusal's page (a page route) or its failure as JSON (a JSON endpoint); data URLs: status. */
+async function expectRefusal(answer: APIResponse, route: TableRoute, bad: BadRequest) {
+  const what = `${bad.name} → ${route.pattern}`;
+  expect(answer.status(), what).toBe(bad.status);
+  for (const [name, value] of Object.entries(bad.headers ?? {})) expect(answer.headers()[name], `${what}: ${name}`).toBe(value);
+  if (bad.data) return;
+  const body = await answer.text();
+  if (route.page) {
+    expect(answer.headers()["content-type"], what).toContain("text/html");
+    expect(heading(body), what).toBe("Запрос не принят");
+    expect(body, what).toContain(SAID[bad.status].ru);
+  } else {
+    expect(JSON.parse(body), what).toMatchObject({ failure: { status: bad.status, key: SAID[bad.status].key } });
+  }
+}
+
+test.beforeEach(() => test.skip(!jsEnabled(), "requests only, no page: the same in both projects"));
+
+for (const route of TABLE_ROUTES) {
+  test(`${route.pattern}${route.action ? " (action)" : ""}: every bad request is a 4xx with a page saying why`, async ({ request }) => {
+    for (const bad of BAD.filter((b) => route.action || !b.actions)) {
+      const answer = await bad.send(request, bad.data ? route.dataUrl : route.url);
+      await expectRefusal(answer, route, bad);
+    }
+  });
+}
+
+test("the refusal's page is in the resident's language", async ({ request }) => {
+  const english = Buffer.from(JSON.stringify("en")).toString("base64");
+  const answer = await request.post("/login", { data: "{}", headers: { "Content-Type": "application/json", Cookie: `lng=${english}` } });
+  expect(answer.status()).toBe(415);
+  const body = await answer.text();
+  expect(heading(body)).toBe("The request was not accepted");
+  expect(body).toContain("The data was not sent as the site&#x27;s form");
+  expect(body).toContain('lang="en"');
+});
+
+test("a POST to a page without an action is a 405 that names what the page takes", async ({ request }) => {
+  for (const route of TABLE_ROUTES.filter((r) => !r.action && r.page && !r.pattern.includes(":"))) {
+    const answer = await request.post(route.url, { form: { intent: "save" }, maxRedirects: 0 });
+    // A page behind login sends a visitor to it first; any other is refused.
+    if (answer.status() === 302) continue;
+    expect(answer.status(), route.pattern).toBe(405);
+    expect(answer.headers()["allow"], route.pattern).toBe("GET, HEAD");
+    expect(heading(await answer.text()), route.pattern).toBe("Запрос не принят");
+  }
+});
+
+test("logged in, every action with its fields missing or an unknown intent answers a page or a redirect, never a 5xx", async ({ request, residents }) => {
+  const resident = await residents.fresh();
+  const login = await request.post("/login", { form: { phone: resident.phone, password: resident.password }, maxRedirects: 0 });
+  expect(login.status()).toBe(302);
+  // Logging out ends the session the others need: it goes last.
+  const actions = TABLE_ROUTES.filter((r) => r.action).sort((a, b) => Number(a.pattern === "/logout") - Number(b.pattern === "/logout"));
+  for (const route of actions) {
+    for (const form of [{}, { intent: "no-such-intent" }] as Array<Record<string, string>>) {
+      const what = `${route.pattern} ${JSON.stringify(form)}`;
+      const answer = await request.post(route.url, { form, maxRedirects: 0 });
+      expect(answer.status(), what).toBeLessThan(500);
+      if (answer.status() >= 300 && answer.status() < 400) continue;
+      const body = await answer.text();
+      if (route.page) expect(heading(body), `${what}: a page with a heading`).toBeTruthy();
+      else expect(() => JSON.parse(body), `${what}: JSON`).not.toThrow();
+    }
+  }
+});
+
+test("the table covers the routes it should", () => {
+  // A guard against a table that quietly shrinks: the config has pages, actions and JSON endpoints.
+  expect(TABLE_ROUTES.length).toBeGreaterThan(30);
+  expect(TABLE_ROUTES.filter((r) => r.action).map((r) => r.pattern)).toEqual(
+    expect.arrayContaining(["/login", "/register", "/logout", "/language", "/requests/create", "/rc/:code", "/requests/:requestId?", "/meters/:meterId/delete"]),
+  );
+  expect(TABLE_ROUTES.find((r) => r.pattern === "/requests/create")?.page).toBe(false);
+});
