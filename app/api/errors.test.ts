@@ -18,8 +18,9 @@ describe("failureFromResponse", () => {
     const f = failureFromResponse(res(500), { Message: "NullReferenceException at Foo.Bar()" });
     expect(f).toEqual({ kind: "http", status: 500, key: "errors.upstream_unavailable" });
   });
-  it("marks 401 as unauthorized", () => {
-    expect(failureFromResponse(res(401), {})?.kind).toBe("unauthorized");
+  it("marks 401 as unauthorized, saying the provider refused: no session was sent, none expired", () => {
+    const f = failureFromResponse(res(401), { Message: "Authorization has been denied for this request." });
+    expect(f).toEqual({ kind: "unauthorized", status: 401, key: "errors.upstream_refused" });
   });
 });
 
@@ -62,6 +63,7 @@ describe("createApi", () => {
     const env = fakeEnv(() => json({ Message: "Не верная пара логин/пароль" }, 401));
     const result = await call(() => createApi({ env }).POST("/auth/login", { body: { phone: "79000000001", password: "x" } }));
     expect(result).toMatchObject({ ok: false, failure: { kind: "unauthorized" } });
+    if (!result.ok) expect(result.failure.key).not.toBe("errors.unauthorized");
   });
 
   it("maps malformed JSON and network failures", async () => {

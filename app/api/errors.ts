@@ -24,6 +24,18 @@ export class UpstreamTimeoutError extends Error {
   }
 }
 
+/**
+ * An answer that parsed but is not what the contract says it is (a text call answered with JSON or HTML, say):
+ * thrown inside a call's request, it is reported as `malformed` like a body that does not parse, so no such
+ * answer ever becomes page text.
+ */
+export class MalformedAnswerError extends Error {
+  constructor(detail: string) {
+    super(`malformed upstream answer: ${detail}`);
+    this.name = "MalformedAnswerError";
+  }
+}
+
 function nonEmpty(value: unknown): value is string {
   return typeof value === "string" && value.trim() !== "";
 }
@@ -37,8 +49,13 @@ export function businessErrorOf(body: unknown): string | null {
   return null;
 }
 
+/**
+ * A 401 reaches here only for a call made without the resident's token (a visitor's, the settings', a login's):
+ * with a token the client's 401 handling ends the session first ("session expired", app/api/context.server.ts).
+ * So it says the provider refused, never that a session ended that the visitor never had.
+ */
 export function failureFromResponse(response: Response, body: unknown): ApiFailure | null {
-  if (response.status === 401) return { kind: "unauthorized", status: 401, key: "errors.unauthorized" };
+  if (response.status === 401) return { kind: "unauthorized", status: 401, key: "errors.upstream_refused" };
   if (!response.ok) {
     const message = body && typeof body === "object" ? (body as Record<string, unknown>).Message : undefined;
     if (response.status < 500 && nonEmpty(message)) return { kind: "http", status: response.status, text: message, key: "errors.generic" };
@@ -52,7 +69,7 @@ export function failureFromThrown(error: unknown): ApiFailure {
   if (error instanceof UpstreamTimeoutError || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))) {
     return { kind: "timeout", key: "errors.timeout" };
   }
-  if (error instanceof SyntaxError) return { kind: "malformed", key: "errors.upstream_unavailable" };
+  if (error instanceof SyntaxError || error instanceof MalformedAnswerError) return { kind: "malformed", key: "errors.upstream_unavailable" };
   return { kind: "network", key: "errors.upstream_unavailable" };
 }
 

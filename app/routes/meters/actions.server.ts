@@ -25,8 +25,10 @@ export function meterPath(id: number, address?: string | null): string {
 export async function saveReading(formData: FormData, context: Context, today: Temporal.PlainDate) {
   const id = meterId(formData.get("MeterId"));
   const found = id === null ? null : await findMeter(context, id);
-  if (!found) return data({ meterId: id, result: null, abnormal: null, history: null, notices: [{ kind: "error" as const, key: "meters.unknown_meter" }] }, { status: 404 });
-  const { meter, label } = found;
+  // The meters could not be loaded: the provider's failure, not "no such meter" (the page shows the same).
+  if (found && !found.ok) return data({ meterId: id, result: null, abnormal: null, history: null, notices: [noticeFromFailure(found.failure)] }, { status: 502 });
+  if (!found?.data) return data({ meterId: id, result: null, abnormal: null, history: null, notices: [{ kind: "error" as const, key: "meters.unknown_meter" }] }, { status: 404 });
+  const { meter, label } = found.data;
   // An answer that is not a redirect shows the page with this meter's panel open: its history comes along (the
   // page carries only the open panel's, and the loader cannot know which one the post was about).
   const history = historyOf(meter);
@@ -58,7 +60,7 @@ export async function saveReading(formData: FormData, context: Context, today: T
  */
 async function labelOf(context: Context, id: number): Promise<string> {
   const found = await findMeter(context, id).catch(() => null);
-  return found?.label ?? translator(context)("meters.meter_unnamed");
+  return (found?.ok ? found.data?.label : null) ?? translator(context)("meters.meter_unnamed");
 }
 
 /** Withdraws the current period's reading (§4, §8 Delete reading), after the confirm step. */

@@ -65,11 +65,16 @@ export async function fetchMeters(context: Context): Promise<Loaded<Meter[]>> {
   return mapLoaded(result, (list) => visibleMeters(list.Data, user.dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident)));
 }
 
-/** One of the resident's meters, with the label confirmations and notices name it by (among all of them). */
-export async function findMeter(context: Context, id: number): Promise<{ meter: Meter; label: string } | null> {
-  const list = await fetchMeters(context);
-  const meter = list.ok ? list.data.find((m) => m.ID === id) : undefined;
-  return meter && list.ok ? { meter, label: meterLabel(meter, list.data) } : null;
+/**
+ * One of the resident's meters, with the label confirmations and notices name it by (among all of them): null
+ * when it is not theirs (or hidden); the failure when the list could not be loaded, which says nothing about
+ * the meter (issue 15: it was answered 404).
+ */
+export async function findMeter(context: Context, id: number): Promise<Loaded<{ meter: Meter; label: string } | null>> {
+  return mapLoaded(await fetchMeters(context), (list) => {
+    const meter = list.find((m) => m.ID === id);
+    return meter ? { meter, label: meterLabel(meter, list) } : null;
+  });
 }
 
 export function meterId(raw: unknown): number | null {
@@ -77,12 +82,17 @@ export function meterId(raw: unknown): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** The loader of a meter's confirm page (delete a reading, order a verification): 404 for a meter not shown. */
+/**
+ * The loader of a meter's confirm page (delete a reading, order a verification): 404 for a meter not shown, the
+ * provider's failure (the section's error page, with a retry) when the meters could not be loaded.
+ */
 export async function meterConfirmPage(context: Context, rawId: unknown, request: Request, title: string) {
   const id = meterId(rawId);
-  const found = id === null ? null : await findMeter(context, id);
-  if (!found) throw data(null, { status: 404 });
-  return { title, id: found.meter.ID, label: found.label, address: new URL(request.url).searchParams.get("address") };
+  if (id === null) throw data(null, { status: 404 });
+  const found = await findMeter(context, id);
+  if (!found.ok) throw data({ failure: found.failure }, { status: 502 });
+  if (!found.data) throw data(null, { status: 404 });
+  return { title, id: found.data.meter.ID, label: found.data.label, address: new URL(request.url).searchParams.get("address") };
 }
 
 /** The history part of a meter's panel, from the list's own readings (a year and the current period). */

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import type { RouteHandle } from "~/i18n/namespaces";
-import {screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/insurance";
 import { InsuranceConfirm } from "./InsuranceLink";
@@ -15,9 +15,11 @@ export const handle: RouteHandle = { i18n: ["payment"] };
 
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Payment")];
 
+/** The resident's account by id: 404 when it is not theirs; the provider's failure (502) when none could be loaded. */
 async function findAccount(context: Route.LoaderArgs["context"], accountId: string) {
   const info = await accountingInfo(context);
-  const account = info.ok ? info.data.Data.find((a) => String(a.AccountID) === accountId) : undefined;
+  if (!info.ok) throw data({ failure: info.failure }, { status: 502 });
+  const account = info.data.Data.find((a) => String(a.AccountID) === accountId);
   if (!account) throw data(null, { status: 404 });
   return account;
 }

@@ -1,8 +1,9 @@
 import { apiContext } from "~/api/context.server";
 import type { RouterContextProvider } from "react-router";
-import { call } from "~/api/errors";
+import { call, MalformedAnswerError } from "~/api/errors";
+import { mediaType } from "~/domain/security/request-shape";
 import { safeRedirectPath } from "~/domain/auth/redirect";
-import {translator } from "~/session/middleware.server";
+import { translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 
 export type PersonalDataKind = "policy" | "agreement";
@@ -15,11 +16,17 @@ export async function loadPersonalData(kind: PersonalDataKind, request: Request,
   const url = new URL(request.url);
   const api = context.get(apiContext);
   const query = { host: url.hostname };
-  const result = await call(() =>
-    kind === "policy"
+  const result = await call(async () => {
+    const answer = await (kind === "policy"
       ? api.GET("/Public/WebPersonalDataPolicy", { params: { query }, parseAs: "text" })
-      : api.GET("/Public/WebPersonalDataAgreement", { params: { query }, parseAs: "text" }),
-  );
+      : api.GET("/Public/WebPersonalDataAgreement", { params: { query }, parseAs: "text" }));
+    // Read as text, any body would do: only what the contract says the text is (text/plain) is shown as it
+    // (issue 15: a malformed answer, JSON or an HTML error page, was shown as the policy).
+    if (answer.response.ok && !isPlainText(answer.response.headers.get("Content-Type"))) {
+      throw new MalformedAnswerError(`${kind}: ${answer.response.headers.get("Content-Type")}`);
+    }
+    return answer;
+  });
   return {
     kind,
     title: translator(context)(`personal_data.${kind}_title`),
@@ -29,5 +36,7 @@ export async function loadPersonalData(kind: PersonalDataKind, request: Request,
     back: safeRedirectPath(url.searchParams.get("back"), "/"),
   };
 }
+
+const isPlainText = (contentType: string | null) => mediaType(contentType) === "text/plain";
 
 export type PersonalDataText = Awaited<ReturnType<typeof loadPersonalData>>;

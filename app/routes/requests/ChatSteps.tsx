@@ -15,6 +15,7 @@ import { messagesText } from "~/ui/messages";
 import { closeSchema } from "./close.schema";
 import { reopenSchema } from "./reopen.schema";
 import type { ChatAnswer, ChatStep, RequestItem } from "./types";
+import { Notices } from "~/ui/Notices";
 import { OnceField } from "~/ui/OnceField";
 
 interface StepProps {
@@ -152,7 +153,9 @@ export function ChatSteps(props: { request: RequestItem; action: string; step: C
   if (offered.length === 0) return null;
   const common = { action, number: request.RequestNumber, style: props.style, actionData: props.actionData };
   const open = step && offered.includes(step) ? step : null;
-  const failedStep = props.actionData?.result && offered.includes(props.actionData.intent as ChatStep) ? (props.actionData.intent as ChatStep) : null;
+  // A step that was sent and not done (a refused reason, the provider's failure) stays open, its text kept.
+  const answered = props.actionData && offered.includes(props.actionData.intent as ChatStep) ? (props.actionData.intent as ChatStep) : null;
+  const failedStep = answered && (props.actionData?.result || props.actionData?.stepNotices.length) ? answered : null;
   const shown = open ?? failedStep;
   if (shown) {
     const Step = STEPS[shown];
@@ -161,6 +164,8 @@ export function ChatSteps(props: { request: RequestItem; action: string; step: C
         <h3 id="chat-step-heading" className={heading({ level: "card" })}>
           {t(`requests.${shown}_title`, { number: request.RequestNumber })}
         </h3>
+        {/* Why the step was not done, beside its form (not in the page's corner): the typed text is below. */}
+        {shown === answered ? <Notices inline notices={props.actionData?.stepNotices ?? []} /> : null}
         <Step {...common} />
       </section>
     );

@@ -6,7 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { streamDownload } from "~/api/download.server";
-import { call, type ApiResult } from "~/api/errors";
+import { call, type ApiFailure } from "~/api/errors";
 import { attachmentType } from "~/domain/requests/files";
 import { evaluationStyle, type EvaluationStyle } from "~/domain/requests/rating";
 import { chatIntentAllowed } from "~/domain/requests/status";
@@ -21,14 +21,24 @@ export type ChatTarget = { kind: "own"; id: number } | { kind: "open"; code: str
 
 export type ChatOutcome =
   | { ok: true; notice?: Notice }
-  /** `wait`: refused by the messages limit, shown next to the form; `missing`: no request has this access code. */
-  | { ok: false; notices: Notice[]; result?: SubmissionResult<string[]>; wait?: Notice; missing?: boolean };
+  /**
+   * `wait`: refused by the messages limit, shown next to the form; `missing`: no request has this access code;
+   * `inStep`: the notices belong next to the step's form (cancel, reopen, close), which stays open with them.
+   */
+  | { ok: false; notices: Notice[]; result?: SubmissionResult<string[]>; wait?: Notice; missing?: boolean; inStep?: boolean };
 
 const fail = (notices: Notice[], result?: SubmissionResult<string[]>): ChatOutcome => ({ ok: false, notices, result });
 
-function upstreamFailed<T>(result: ApiResult<T>): ChatOutcome | null {
-  return result.ok ? null : fail([noticeFromFailure(result.failure)]);
-}
+/**
+ * The provider did not do a step (refused, failed, timed out, answered garbage): the step stays open with what
+ * was typed and the reason beside it, so the resident can send it again (issue 15 item 4).
+ */
+const stepFailed = (failure: ApiFailure, result?: SubmissionResult<string[]>): ChatOutcome => ({
+  ok: false,
+  notices: [noticeFromFailure(failure)],
+  result,
+  inStep: true,
+});
 
 /** Re-wraps the part with its checked content type (a browser may send none for .xlsx). */
 function uploadPart(file: File): File {
@@ -85,7 +95,7 @@ async function cancel(context: Context, target: ChatTarget, number: string): Pro
       ? await call(() => context.get(apiContext).POST("/Requests/CancelRequest", { body: { RequestID: target.id } }))
       : await call(() => context.get(apiContext).POST("/OpenRequests/CancelRequest", { body: { AccessCode: target.code } }));
   // §8 Request cancel: the server's Error under 'Ошибка'; success 'Заявка №{n} отменена.'
-  return upstreamFailed(result) ?? { ok: true, notice: { kind: "success", key: "requests.cancelled", params: { number } } };
+  return result.ok ? { ok: true, notice: { kind: "success", key: "requests.cancelled", params: { number } } } : stepFailed(result.failure);
 }
 
 async function reopen(context: Context, target: ChatTarget, formData: FormData): Promise<ChatOutcome> {
@@ -97,7 +107,7 @@ async function reopen(context: Context, target: ChatTarget, formData: FormData):
       ? await call(() => context.get(apiContext).POST("/Requests/Reopen", { body: { RequestId: target.id, Text: reason } }))
       : await call(() => context.get(apiContext).POST("/OpenRequests/Reopen", { body: { AccessCode: target.code, Text: reason } }));
   // A refusal keeps the step open with the reason typed (issue 14): the resident may correct it and send again.
-  return result.ok ? { ok: true, notice: { kind: "success", key: "requests.reopened" } } : fail([noticeFromFailure(result.failure)], submission.reply());
+  return result.ok ? { ok: true, notice: { kind: "success", key: "requests.reopened" } } : stepFailed(result.failure, submission.reply());
 }
 
 async function close(context: Context, target: ChatTarget, formData: FormData, style: EvaluationStyle): Promise<ChatOutcome> {
@@ -108,12 +118,19 @@ async function close(context: Context, target: ChatTarget, formData: FormData, s
     target.kind === "own"
       ? await call(() => context.get(apiContext).POST("/Requests/Close", { body: { requestId: target.id, mark, text: comment } }))
       : await call(() => context.get(apiContext).POST("/OpenRequests/Close", { body: { AccessCode: target.code, Mark: mark, Text: comment } }));
-  return result.ok ? { ok: true, notice: { kind: "success", key: "requests.closed_ok" } } : fail([noticeFromFailure(result.failure)], submission.reply());
+  return result.ok ? { ok: true, notice: { kind: "success", key: "requests.closed_ok" } } : stepFailed(result.failure, submission.reply());
 }
 
-/** A failed command's answer to the page: its notices, and its form's result for the form of `intent`. */
+/**
+ * A failed command's answer to the page: its notices (in the page's region, or `stepNotices` shown in the open
+ * step only), and its form's result for the form of `intent`.
+ */
 export function chatAnswer(intent: string, outcome: Extract<ChatOutcome, { ok: false }>) {
-  return data({ intent, notices: outcome.notices, result: outcome.result, wait: outcome.wait ?? null }, { status: outcome.wait ? 429 : 400 });
+  const inStep = outcome.inStep === true;
+  return data(
+    { intent, notices: inStep ? [] : outcome.notices, stepNotices: inStep ? outcome.notices : [], result: outcome.result, wait: outcome.wait ?? null },
+    { status: outcome.wait ? 429 : 400 },
+  );
 }
 
 /**

@@ -30,6 +30,11 @@ async function confirmStep(page: Page, js: boolean, step: Step) {
   await where.locator("button[type=submit]").click();
 }
 
+/** A step the provider did not do: kept on the page (the dialog gave way to it), its failure beside its form. */
+async function keptStepAlert(page: Page) {
+  await page.locator('section[aria-labelledby="chat-step-heading"] [role=alert]').waitFor();
+}
+
 /** The dialog (js) and the confirm step (nojs) of one chat step: two rows. */
 function stepRows(step: Step, state: string, setup: (s: Setup) => Promise<unknown>): A11yRow[] {
   const run = async (s: Setup) => {
@@ -122,25 +127,38 @@ export const requestsRows: A11yRow[] = [
   }),
   {
     screen: "requests · chat",
-    state: "cancel refused by the provider (error notice)",
+    state: "cancel refused by the provider (the step kept, the error beside it)",
     setup: async (s) => {
       await s.upstream.fault({ path: "/Requests/CancelRequest", mode: "error", message: "Заявку уже взяли в работу" });
       await ownChat(s);
       await openStep(s.page, s.js, "cancel");
       await confirmStep(s.page, s.js, "cancel");
-      await notices(s.page).locator("[role=alert]").waitFor();
+      await keptStepAlert(s.page);
     },
   },
   {
     screen: "requests · chat",
-    state: "reopen refused by the provider (the step kept with the reason, error notice)",
+    state: "reopen refused by the provider (the step kept with the reason, the error beside it)",
     setup: async (s) => {
       await s.upstream.fault({ path: "/Requests/Reopen", mode: "error", message: "Повторное открытие недоступно" });
       await ownChat(s, DONE);
       await openStep(s.page, s.js, "reopen");
       await s.page.locator('form#chat-reopen [name="reason"]').fill("Течь снова появилась");
       await confirmStep(s.page, s.js, "reopen");
-      await notices(s.page).locator("[role=alert]").waitFor();
+      await keptStepAlert(s.page);
+    },
+  },
+  {
+    screen: "request by code",
+    state: "close failed at the provider (the step kept with the mark and comment, the failure beside it)",
+    setup: async ({ page, request, upstream, js }) => {
+      const { code } = await requestWithCode(request, "a11y", DONE);
+      await upstream.fault({ path: "/OpenRequests/Close", mode: "500" });
+      await open(page, `/rc/${code}`);
+      await openStep(page, js, "close");
+      await page.locator('form#chat-close [name="comment"]').fill("Спасибо, всё работает");
+      await confirmStep(page, js, "close");
+      await keptStepAlert(page);
     },
   },
   {

@@ -1,0 +1,168 @@
+import type { Page } from "@playwright/test";
+import { expect, notices, open, test, type Fault } from "./fixtures";
+import { requestWithCode, step, unique } from "./requests-support";
+import { IVANOV, upstreamRequests } from "./support";
+
+// Issue 15 item 4, the provider's side: whatever way the provider fails (an HTTP 5xx, an answer that does not
+// parse, a refusal in its Error field), a chat step keeps the typed text with the failure beside it; a confirm
+// page shows the failure, not "no such page"; an anonymous visitor never reads "session expired". Malformed
+// answers on every page: robust-malformed.spec.ts.
+
+const MODES: Array<{ mode: Fault["mode"]; says: string }> = [
+  { mode: "500", says: "Сервис управляющей компании сейчас недоступен" },
+  { mode: "malformed", says: "Сервис управляющей компании сейчас недоступен" },
+  { mode: "error", says: "Провайдер отказал: заявка на проверке" },
+];
+
+interface StepRow {
+  step: "reopen" | "close" | "cancel";
+  link: string;
+  title: (n: string) => string;
+  submit: string;
+  /** The call, by id and by access code. */
+  paths: { own: string; code: string };
+  /** The typed text and its field (cancel has none). */
+  text?: { label: string };
+  state: { statusId: number; canClose?: boolean };
+  /** The success notice once the provider does it. */
+  done: (n: string) => string;
+}
+
+const STEPS: StepRow[] = [
+  {
+    step: "reopen",
+    link: "Открыть повторно",
+    title: (n) => `Повторное открытие заявки №${n}`,
+    submit: "Открыть повторно",
+    paths: { own: "/Requests/Reopen", code: "/OpenRequests/Reopen" },
+    text: { label: "Причина повторного открытия" },
+    state: { statusId: 5, canClose: true },
+    done: () => "Заявка открыта повторно.",
+  },
+  {
+    step: "close",
+    link: "Подтвердить выполнение",
+    title: (n) => `Подтвердить выполнение заявки №${n}`,
+    submit: "Подтвердить и закрыть",
+    paths: { own: "/Requests/Close", code: "/OpenRequests/Close" },
+    text: { label: "Комментарий" },
+    state: { statusId: 5, canClose: true },
+    done: () => "Спасибо! Заявка закрыта.",
+  },
+  {
+    step: "cancel",
+    link: "Отменить заявку",
+    title: (n) => `Отменить заявку №${n}?`,
+    submit: "Да, отменить",
+    paths: { own: "/Requests/CancelRequest", code: "/OpenRequests/CancelRequest" },
+    state: { statusId: 1 },
+    done: (n) => `Заявка №${n} отменена.`,
+  },
+];
+
+/** The step kept on the page after a failure (with JS the dialog gave way to it), by its heading. */
+const keptStep = (page: Page, title: string) => page.getByRole("region", { name: title });
+
+for (const row of STEPS) {
+  for (const by of ["own", "code"] as const) {
+    test(`${row.step} ${by === "own" ? "by id" : "by access code"}: each provider failure keeps the step${row.text ? " and the typed text" : ""}, the failure beside it; then it goes through`, async ({ page, request, login, upstream }) => {
+      const { id, number, code } = await requestWithCode(request, `Шаг ${row.step}`, row.state);
+      const url = by === "own" ? `/requests/${id}` : `/rc/${code}`;
+      if (by === "own") await login(IVANOV, url);
+      else await open(page, url);
+      const title = row.title(number);
+      let scope = await step(page, row.link, new RegExp(title.replace(/[?]/g, "\\?")));
+      const typed = unique("Течь под раковиной снова");
+      if (row.text) await scope.getByLabel(row.text.label).fill(typed);
+      if (row.step === "close") await scope.getByRole("radio", { name: "Оценка 3 из 5" }).check();
+      for (const { mode, says } of MODES) {
+        await test.step(mode, async () => {
+          // One fault per path: each replaces the one before.
+          await upstream.fault({ path: row.paths[by], mode, message: "Провайдер отказал: заявка на проверке" });
+          // Waits for the answer: two failures may read alike, and the next fault must not meet this post.
+          const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(url));
+          await scope.getByRole("button", { name: row.submit }).click();
+          expect((await answered).status(), mode).toBe(400);
+          scope = keptStep(page, title);
+          await expect(scope.getByRole("alert")).toContainText(says);
+          if (row.text) await expect(scope.getByLabel(row.text.label)).toHaveValue(typed);
+          if (row.step === "close") await expect(scope.getByRole("radio", { name: "Оценка 3 из 5" })).toBeChecked();
+        });
+      }
+      const cleared = await request.delete("/__upstream/__test/faults", { data: { path: row.paths[by] } });
+      expect(cleared.ok()).toBe(true);
+      await scope.getByRole("button", { name: row.submit }).click();
+      await expect(notices(page)).toContainText(row.done(number));
+      await expect(keptStep(page, title)).toHaveCount(0);
+      if (row.step === "reopen") expect((await upstreamRequests.stored(request, id)).statusId).not.toBe(5);
+    });
+  }
+}
+
+interface ConfirmRow {
+  page: string;
+  url: string;
+  /** The list the page finds its item in. */
+  path: string;
+  /** A page that stays (its own notice of the failure) rather than the error page. */
+  stays?: string;
+}
+
+const CONFIRMS: ConfirmRow[] = [
+  { page: "delete a reading", url: "/meters/1/delete", path: "/Meters/List" },
+  { page: "order a verification", url: "/meters/1/verify", path: "/Meters/List" },
+  { page: "turn insurance off", url: "/payment/insurance/1", path: "/Accounting/Info" },
+  { page: "pay an account", url: "/payment/pay/1", path: "/Accounting/Info" },
+  { page: "an account's invoices", url: "/payment/invoices/1", path: "/Accounting/Info" },
+  { page: "delete the user (profile)", url: "/profile?confirm=delete-user", path: "/User/Info", stays: "Удалить пользователя?" },
+];
+
+for (const row of CONFIRMS) {
+  test(`confirm page, ${row.page}: a provider failure is shown with a retry, never as "no such page"`, async ({ page, login, upstream }) => {
+    await login(IVANOV, "/home");
+    for (const { mode, says } of MODES) {
+      await test.step(mode, async () => {
+        await upstream.fault({ path: row.path, mode, message: "Провайдер отказал: заявка на проверке" });
+        const answer = await open(page, row.url);
+        await expect(page.getByRole("heading", { name: "Такой страницы не существует" })).toHaveCount(0);
+        expect(answer?.status(), `${row.url} with ${mode}`).not.toBe(404);
+        await expect(page.locator("body")).toContainText(says);
+        if (row.stays) {
+          await expect(page.getByRole("heading", { name: row.stays })).toBeVisible();
+          return;
+        }
+        expect(answer?.status()).toBe(502);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страница не открылась");
+        await expect(page.getByRole("link", { name: "Попробовать ещё раз" })).toHaveAttribute("href", row.url);
+        // The shell stays: the resident is still inside the account.
+        await expect(page.getByRole("navigation", { name: "Главное меню" })).toBeVisible();
+      });
+    }
+  });
+}
+
+test("a confirm page of a meter or an account that is not the resident's is a 404", async ({ page, login }) => {
+  await login(IVANOV, "/home");
+  for (const url of ["/meters/999999/delete", "/meters/999999/verify", "/payment/insurance/999999", "/accounts/999999/delete"]) {
+    const answer = await open(page, url);
+    expect(answer?.status(), url).toBe(404);
+    await expect(page.getByRole("heading", { name: "Такой страницы не существует" })).toBeVisible();
+  }
+});
+
+const ANONYMOUS: Array<{ page: string; url: string; path: string; failure: string }> = [
+  { page: "request chat by code", url: "/rc/123456", path: "/OpenRequests/Details/123456", failure: "Не удалось загрузить данные" },
+  { page: "personal-data policy", url: "/policy", path: "/Public/WebPersonalDataPolicy", failure: "отказал в доступе" },
+  { page: "personal-data agreement", url: "/agreement", path: "/Public/WebPersonalDataAgreement", failure: "отказал в доступе" },
+];
+
+for (const row of ANONYMOUS) {
+  test(`anonymous, ${row.page}: a 401 from the provider is the page's failure, never "session expired"`, async ({ page, upstream }) => {
+    await upstream.fault({ path: row.path, mode: "401" });
+    await open(page, row.url);
+    await expect(page.getByRole("main")).toContainText(row.failure);
+    await expect(page.getByRole("main")).toContainText("Сервис управляющей компании отказал в доступе");
+    await expect(page.locator("body")).not.toContainText("Сеанс истёк");
+    await expect(page).toHaveURL(new RegExp(`${row.url}$`));
+  });
+}
