@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 
@@ -13,6 +13,8 @@ export interface TableRoute {
   /** React Router's data URL of the same route (what a script's navigation or submission asks for). */
   dataUrl: string;
   action: boolean;
+  /** Every `intent` the forms of this route's module (and what it imports) post; see intentsOf. */
+  intents: string[];
   /** Answers pages; otherwise a resource route answering JSON (or a file). */
   page: boolean;
 }
@@ -33,6 +35,8 @@ const SAMPLES: Record<string, string> = {
   token: "t",
   code: "123456",
   fileId: "1",
+  // The one subpage that takes a POST (a poll's form); the guard refuses before the route looks at it.
+  subpage: "form",
 };
 
 function flatten(entries: RouteConfigEntry[], parent = ""): Array<{ pattern: string; file: string }> {
@@ -57,14 +61,51 @@ function fill(pattern: string): string {
     .join("/");
 }
 
+const APP = new URL("../../app/", import.meta.url);
+
+/** A module of the app and every module of the app it imports, by path under app/ (its source each). */
+function modulesFrom(file: string, seen = new Map<string, string>()): Map<string, string> {
+  if (seen.has(file)) return seen;
+  const source = readFileSync(new URL(file, APP), "utf8");
+  seen.set(file, source);
+  for (const [, spec] of source.matchAll(/from "(\.{1,2}\/[^"]+|~\/[^"]+)"/g)) {
+    const base = spec!.startsWith("~/") ? spec!.slice(2) : new URL(spec!, new URL(file, APP)).pathname.slice(APP.pathname.length);
+    const found = [base, `${base}.ts`, `${base}.tsx`].find((f) => /\.tsx?$/.test(f) && existsSync(new URL(f, APP)));
+    if (found) modulesFrom(found, seen);
+  }
+  return seen;
+}
+
+/**
+ * Every `intent` a form of this route posts or its action compares (an action switches on it, decision 0003),
+ * read from the route's module and what it imports: a field or button `name="intent" value=…` (every literal
+ * of its value), `intent="…"` or `intent={CONST}` given to a shared form, `intent === "…"`. A form added later
+ * is in the table without a line here.
+ */
+function intentsOf(file: string): string[] {
+  const found = new Set<string>();
+  const literals = (text: string) => [...text.matchAll(/"([a-z][a-z-]*)"/g)].map((m) => m[1]!);
+  for (const source of modulesFrom(file).values()) {
+    const constant = (name: string) => new RegExp(`const ${name} = "([a-z][a-z-]*)"`).exec(source)?.[1];
+    for (const m of source.matchAll(/name="intent"[^>]*?value=(\{[^}]*\}|"[^"]*")/g)) literals(m[1]!).forEach((v) => found.add(v));
+    for (const m of source.matchAll(/\bintent=(?:"([a-z][a-z-]*)"|\{([A-Z_]+)\})/g)) {
+      const value = m[1] ?? constant(m[2]!);
+      if (value) found.add(value);
+    }
+    for (const m of source.matchAll(/intent"?\)? === "([a-z][a-z-]*)"/g)) found.add(m[1]!);
+  }
+  return [...found].sort();
+}
+
 export const TABLE_ROUTES: TableRoute[] = flatten(routes).map(({ pattern, file }) => {
-  const source = readFileSync(new URL(`../../app/${file}`, import.meta.url), "utf8");
+  const source = readFileSync(new URL(file, APP), "utf8");
   const url = fill(pattern);
   return {
     pattern,
     url,
     dataUrl: url === "/" ? "/_root.data" : `${url}.data`,
     action: /^export (async )?function action\b|^export const action\b/m.test(source),
+    intents: intentsOf(file),
     page: /^export default\b|\bErrorBoundary\b/m.test(source),
   };
 });

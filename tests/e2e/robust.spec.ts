@@ -1,13 +1,16 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, jsEnabled, test } from "./fixtures";
+import { expectNoncedDocument, expectSecurityHeaders } from "./headers-support";
 import { TABLE_ROUTES, type TableRoute } from "./robust-routes";
 
 // Issue 15 item 4: every route of app/routes.ts (robust-routes.ts reads them from the route config, so a route
 // added later is in the table) × every class of bad request the issue's fuzzing sent: a body that is not a form
 // (JSON, text, bytes), a method the portal does not take (on the page and on its data URL), a multipart body
 // the parser rejects (no boundary, a NUL in a file name), a field sent twice. Each is a 4xx, never a 5xx, with
-// a page that says why (a JSON endpoint: its failure as JSON). Then, logged in, every action with its fields
-// missing. The guard: app/domain/security/request-shape.ts and requestGuard (app/session/middleware.server.ts).
+// a page that says why (a JSON endpoint: its failure as JSON), and with the headers of every answer (CSP nonce on
+// each script, decision 0016). Then, logged in, every action with each intent its forms post (read from the
+// sources) and the other fields missing. The guard: app/domain/security/request-shape.ts and requestGuard
+// (app/session/middleware.server.ts).
 // No browser: the requests are the test. They do not depend on scripts, so one project runs them.
 
 type Status = 400 | 405 | 415;
@@ -81,15 +84,20 @@ const SAID: Record<Status, { key: string; ru: string }> = {
 
 const heading = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? null;
 
-/** The answer is the refusal's page (a page route) or its failure as JSON (a JSON endpoint); data URLs: status. */
+/**
+ * The answer is the refusal's page (a page route) or its failure as JSON (a JSON endpoint); data URLs: status.
+ * Each carries the security headers of every answer, a page its nonce on every script (decision 0016).
+ */
 async function expectRefusal(answer: APIResponse, route: TableRoute, bad: BadRequest) {
   const what = `${bad.name} → ${route.pattern}`;
   expect(answer.status(), what).toBe(bad.status);
   for (const [name, value] of Object.entries(bad.headers ?? {})) expect(answer.headers()[name], `${what}: ${name}`).toBe(value);
+  expectSecurityHeaders(answer, what, route.pattern);
   if (bad.data) return;
   const body = await answer.text();
   if (route.page) {
     expect(answer.headers()["content-type"], what).toContain("text/html");
+    expectNoncedDocument(body, answer, what, route.pattern);
     expect(heading(body), what).toBe("Запрос не принят");
     expect(body, what).toContain(SAID[bad.status].ru);
   } else {
@@ -125,26 +133,36 @@ test("a POST to a page without an action is a 405 that names what the page takes
     if (answer.status() === 302) continue;
     expect(answer.status(), route.pattern).toBe(405);
     expect(answer.headers()["allow"], route.pattern).toBe("GET, HEAD");
-    expect(heading(await answer.text()), route.pattern).toBe("Запрос не принят");
+    expectSecurityHeaders(answer, route.pattern, route.pattern);
+    const body = await answer.text();
+    expectNoncedDocument(body, answer, route.pattern, route.pattern);
+    expect(heading(body), route.pattern).toBe("Запрос не принят");
   }
 });
 
-test("logged in, every action with its fields missing or an unknown intent answers a page or a redirect, never a 5xx", async ({ request, residents }) => {
+test("logged in, every action with every intent and its other fields missing (or none, or an unknown one) answers a page or a redirect, never a 5xx", async ({
+  request,
+  residents,
+}) => {
   const resident = await residents.fresh();
   const login = await request.post("/login", { form: { phone: resident.phone, password: resident.password }, maxRedirects: 0 });
   expect(login.status()).toBe(302);
-  // Logging out ends the session the others need: it goes last.
-  const actions = TABLE_ROUTES.filter((r) => r.action).sort((a, b) => Number(a.pattern === "/logout") - Number(b.pattern === "/logout"));
-  for (const route of actions) {
-    for (const form of [{}, { intent: "no-such-intent" }] as Array<Record<string, string>>) {
-      const what = `${route.pattern} ${JSON.stringify(form)}`;
-      const answer = await request.post(route.url, { form, maxRedirects: 0 });
-      expect(answer.status(), what).toBeLessThan(500);
-      if (answer.status() >= 300 && answer.status() < 400) continue;
-      const body = await answer.text();
-      if (route.page) expect(heading(body), `${what}: a page with a heading`).toBeTruthy();
-      else expect(() => JSON.parse(body), `${what}: JSON`).not.toThrow();
-    }
+  // Logging out and deleting the user end the session the others need: they go last.
+  const ends = (pattern: string, form: Record<string, string>) => pattern === "/logout" || (pattern === "/profile" && form.intent === "delete-user");
+  const posts = TABLE_ROUTES.filter((r) => r.action)
+    .flatMap((route) => {
+      const forms: Array<Record<string, string>> = [{}, { intent: "no-such-intent" }, ...route.intents.map((intent) => ({ intent }))];
+      return forms.map((form) => ({ route, form }));
+    })
+    .sort((a, b) => Number(ends(a.route.pattern, a.form)) - Number(ends(b.route.pattern, b.form)));
+  for (const { route, form } of posts) {
+    const what = `${route.pattern} ${JSON.stringify(form)}`;
+    const answer = await request.post(route.url, { form, maxRedirects: 0 });
+    expect(answer.status(), what).toBeLessThan(500);
+    if (answer.status() >= 300 && answer.status() < 400) continue;
+    const body = await answer.text();
+    if (route.page) expect(heading(body), `${what}: a page with a heading`).toBeTruthy();
+    else expect(() => JSON.parse(body), `${what}: JSON`).not.toThrow();
   }
 });
 
@@ -155,4 +173,10 @@ test("the table covers the routes it should", () => {
     expect.arrayContaining(["/login", "/register", "/logout", "/language", "/requests/create", "/rc/:code", "/requests/:requestId?", "/meters/:meterId/delete"]),
   );
   expect(TABLE_ROUTES.find((r) => r.pattern === "/requests/create")?.page).toBe(false);
+  // And the intents read from the forms, each way a form names one (a hidden field, a button, a shared confirm form).
+  const intents = (pattern: string) => TABLE_ROUTES.find((r) => r.pattern === pattern)?.intents;
+  expect(intents("/requests/:requestId?")).toEqual(expect.arrayContaining(["message", "reopen", "close", "cancel", "pay-online"]));
+  expect(intents("/rc/:code")).toEqual(expect.arrayContaining(["message", "reopen", "close", "cancel"]));
+  expect(intents("/profile")).toEqual(expect.arrayContaining(["save", "delete-user"]));
+  expect(intents("/payment/pay/:target")).toEqual(expect.arrayContaining(["pay", "review", "edit"]));
 });
