@@ -80,20 +80,35 @@ test("pays all accounts at once: the sum of the positive debts, not editable", a
   await expect(page.getByRole("link", { name: "Оплатить все счета" })).toHaveCount(0);
 });
 
-test("invalid sums say 'Неверная сумма', keep the input and never answer 5xx", async ({ page, login }) => {
+test("invalid sums say 'Неверная сумма' next to the sum, keep the input and never answer 5xx; with JS pay is disabled", async ({ page, login, residents }) => {
   const js = jsEnabled();
-  await login(IVANOV, "/payment");
-  await page.getByRole("link", { name: "Оплатить лицевой счёт 1000001" }).click();
-  if (js) await expect(page.getByRole("dialog", { name: "Оплата лицевого счёта № 1000001" })).toBeVisible();
-  for (const bad of ["0", "-1", "1.234", "abc"]) {
-    const sum = page.getByLabel("Сумма, ₽");
+  const { resident, accounts } = await residents.withAccounts([{ sum: 250 }]);
+  const { ident, accountId } = accounts[0]!;
+  await login(resident, "/payment");
+  await page.getByRole("link", { name: `Оплатить лицевой счёт ${ident}` }).click();
+  if (js) await expect(page.getByRole("dialog", { name: `Оплата лицевого счёта № ${ident}` })).toBeVisible();
+  await page.getByLabel("E-mail для чека").fill("summy@example.ru");
+  const sum = page.getByLabel("Сумма, ₽");
+  for (const bad of ["0", "-1", "1.234", "abc", ""]) {
     await sum.fill(bad);
-    const answer = js ? null : page.waitForResponse((r) => r.request().method() === "POST");
-    await page.getByRole("button", { name: js ? "Перейти к оплате" : "Далее" }).click();
-    if (answer) expect((await answer).status()).toBeLessThan(500);
-    await expect(page.getByText("Неверная сумма")).toBeVisible();
-    await expect(page.getByLabel("Сумма, ₽")).toHaveValue(bad);
-    await expect(page).toHaveURL(js ? /\/payment$/ : /\/payment\/pay\/1$/);
+    if (js) {
+      // §5: pay is disabled, and the reason is there at once, on the field (issue 14 item 8).
+      await expect(page.getByRole("button", { name: "Перейти к оплате" })).toBeDisabled();
+    } else {
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: "Далее" }).click();
+      expect((await answer).status()).toBeLessThan(500);
+    }
+    await expect(sum).toHaveAccessibleDescription(/Неверная сумма/);
+    await expect(sum).toHaveAttribute("aria-invalid", "true");
+    await expect(sum).toHaveValue(bad);
+    await expect(page).toHaveURL(js ? /\/payment$/ : new RegExp(`/payment/pay/${accountId}$`));
+  }
+  if (js) {
+    // A valid sum clears the reason and enables pay again.
+    await sum.fill("10");
+    await expect(sum).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("button", { name: "Перейти к оплате" })).toBeEnabled();
   }
 });
 

@@ -1,13 +1,12 @@
 import { apiContext, currentUser, rememberUser, sessionContext, settings } from "~/api/context.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { css, cx } from "styled-system/css";
 import { button, heading, link, text } from "styled-system/recipes";
 import { call } from "~/api/errors";
-import { isMaskComplete, formatPhoneMask, phoneFromQuery } from "~/domain/auth/phone";
+import { formatPhoneMask, phoneFromQuery } from "~/domain/auth/phone";
 import { safeRedirectPath } from "~/domain/auth/redirect";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { startScreenPath } from "~/domain/navigation/menu";
@@ -17,10 +16,10 @@ import { limiter, phoneSubject, waitNotice } from "~/session/rate-limit.server";
 import { POLICY } from "~/domain/security/policy";
 import { Field } from "~/ui/Field";
 import { Notices } from "~/ui/Notices";
-import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
 import { PasswordField } from "~/ui/PasswordField";
 import { PhoneField } from "~/ui/PhoneField";
+import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/login";
 import { loginSchema } from "./login.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -87,18 +86,15 @@ export const meta: Route.MetaFunction = pageTitle;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("login");
-  const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, formFields] = useForm({
     lastResult: actionData?.result,
     defaultValue: { phone: loaderData.phone ? formatPhoneMask(loaderData.phone) : "", redirectTo: loaderData.redirectTo },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
-  const [phone, setPhone] = useState(String(fields.phone.initialValue ?? ""));
-  const [password, setPassword] = useState("");
-  // §5: with JS, Enter stays disabled while the mask is incomplete or the password is empty.
-  const blocked = hydrated && (!isMaskComplete(formatPhoneMask(phone)) || password === "");
+  // §5: with JS, Enter stays disabled while the mask is incomplete or the password is empty, and says which.
+  const { blocked, fields } = useSubmitRule(form, formFields, loginSchema);
   const register = pathIfBuilt("Register");
 
   return (
@@ -106,7 +102,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <h1 className={cx(heading({ level: "page" }), css({ mb: "4" }))}>{t("login.heading")}</h1>
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
-        <PhoneField field={fields.phone} label={t("login.phone")} hint={t("login.phone_hint")} onMaskedChange={setPhone} />
+        <PhoneField field={fields.phone} label={t("login.phone")} hint={t("login.phone_hint")} />
         <Field id={fields.password.id} label={t("login.password")} errorId={fields.password.errorId} errors={fields.password.errors}>
           <PasswordField
             {...getInputProps(fields.password, { type: "password" })}
@@ -114,7 +110,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             id={fields.password.id}
             autoComplete="current-password"
             autoFocus={Boolean(loaderData.phone)}
-            onInput={(e) => setPassword(e.currentTarget.value)}
           />
         </Field>
         {form.errors?.length ? (
