@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { href } from "react-router";
 import { unreadAfter } from "~/domain/requests/status";
 import type { Route as Updates } from "./+types/updates";
@@ -6,7 +6,8 @@ import { usePoll } from "./live";
 
 // The Requests menu item's unread count (§2.2, capped at 99+) follows the 30 s request updates (§9) on every
 // page of the app layout, with JS, from one poll: the layout polls /requests/updates itself, except while the
-// requests page is open, which polls for its list and chat anyway and reports what it knows here instead.
+// requests page is open, which polls for its list and chat anyway and reports what it knows here instead (the
+// layout's beat goes on meanwhile, its calls skipped, so leaving that page never delays the next refresh).
 
 /** What the layout's loader knows: the list's update key and its unread requests (the one being read left out). */
 export interface UnreadSeed {
@@ -56,7 +57,9 @@ export function UnreadRequestsChannel({ channel, children }: { channel: Channel;
  */
 export function useReportUnread(state: { key: string; requests: ReadonlyArray<{ ID: number; IsReadedByClient: boolean }>; open: number | null }) {
   const channel = useContext(UnreadChannel);
-  useEffect(() => channel?.claim(), [channel]);
+  // A layout effect: the claim ends in the very commit that removes the page, so the layout's next beat (which
+  // may come at once) already calls again.
+  useLayoutEffect(() => channel?.claim(), [channel]);
   const { key, requests, open } = state;
   useEffect(() => {
     channel?.report({ key, unread: unreadAfter([], requests, open) });
