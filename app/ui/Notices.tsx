@@ -4,7 +4,7 @@ import { unstable_useRoute as useRoute, useMatches } from "react-router";
 import { css } from "styled-system/css";
 import { button, callout } from "styled-system/recipes";
 import { namespacesOf } from "~/i18n/namespaces";
-import type { Notice } from "~/session/notice";
+import { shownFor, type Notice } from "~/session/notice";
 import { useHydrated } from "./hooks";
 
 // The one channel of notices (§8). A route never renders them itself: it returns `notices` from its loader or
@@ -12,8 +12,6 @@ import { useHydrated } from "./hooks";
 // them all in one live region. A component with notices the router never sees (an answer fetched by script,
 // a result read from the URL hash) publishes them into the same region with usePublishNotices. Dialogs keep
 // theirs inline, inside the focus trap, with the same component: <Notices inline notices={…} />.
-
-const SUCCESS_MS = 6000;
 
 type Publish = (owner: string, notices: readonly Notice[]) => void;
 const PublishContext = createContext<Publish>(() => undefined);
@@ -68,8 +66,8 @@ function usePageNotices(published: ReadonlyMap<string, readonly Notice[]>): Noti
 
 /**
  * Notices as §8 wants them: errors titled 'Ошибка' (role alert), others as status. In the page's region (top
- * left) success notices leave after 6 s and each has a dismiss button, with JS. `inline`: in the flow instead,
- * as a dialog shows them next to its form, staying until the next answer.
+ * left), with JS, each has a dismiss button and leaves by itself after the time §8/§9 give it (`shownFor`).
+ * `inline`: in the flow instead, as a dialog shows them next to its form, staying until the next answer.
  */
 export function Notices({ notices, inline = false }: { notices: readonly Notice[]; inline?: boolean }) {
   return inline ? <NoticeList notices={notices} /> : <LiveNotices notices={notices} />;
@@ -84,7 +82,8 @@ function LiveNotices({ notices }: { notices: readonly Notice[] }) {
   const timers = useRef(new Map<Notice, ReturnType<typeof setTimeout>>());
   useEffect(() => {
     for (const n of notices) {
-      if (n.kind === "success" && !timers.current.has(n)) timers.current.set(n, setTimeout(() => hide(n), SUCCESS_MS));
+      const ms = shownFor(n);
+      if (ms !== null && !timers.current.has(n)) timers.current.set(n, setTimeout(() => hide(n), ms));
     }
   }, [notices, hide]);
   useEffect(() => {

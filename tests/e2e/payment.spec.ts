@@ -80,20 +80,35 @@ test("pays all accounts at once: the sum of the positive debts, not editable", a
   await expect(page.getByRole("link", { name: "Оплатить все счета" })).toHaveCount(0);
 });
 
-test("invalid sums say 'Неверная сумма', keep the input and never answer 5xx", async ({ page, login }) => {
+test("invalid sums say 'Неверная сумма' next to the sum, keep the input and never answer 5xx; with JS pay is disabled", async ({ page, login, residents }) => {
   const js = jsEnabled();
-  await login(IVANOV, "/payment");
-  await page.getByRole("link", { name: "Оплатить лицевой счёт 1000001" }).click();
-  if (js) await expect(page.getByRole("dialog", { name: "Оплата лицевого счёта № 1000001" })).toBeVisible();
-  for (const bad of ["0", "-1", "1.234", "abc"]) {
-    const sum = page.getByLabel("Сумма, ₽");
+  const { resident, accounts } = await residents.withAccounts([{ sum: 250 }]);
+  const { ident, accountId } = accounts[0]!;
+  await login(resident, "/payment");
+  await page.getByRole("link", { name: `Оплатить лицевой счёт ${ident}` }).click();
+  if (js) await expect(page.getByRole("dialog", { name: `Оплата лицевого счёта № ${ident}` })).toBeVisible();
+  await page.getByLabel("E-mail для чека").fill("summy@example.ru");
+  const sum = page.getByLabel("Сумма, ₽");
+  for (const bad of ["0", "-1", "1.234", "abc", ""]) {
     await sum.fill(bad);
-    const answer = js ? null : page.waitForResponse((r) => r.request().method() === "POST");
-    await page.getByRole("button", { name: js ? "Перейти к оплате" : "Далее" }).click();
-    if (answer) expect((await answer).status()).toBeLessThan(500);
-    await expect(page.getByText("Неверная сумма")).toBeVisible();
-    await expect(page.getByLabel("Сумма, ₽")).toHaveValue(bad);
-    await expect(page).toHaveURL(js ? /\/payment$/ : /\/payment\/pay\/1$/);
+    if (js) {
+      // §5: pay is disabled, and the reason is there at once, on the field (issue 14 item 8).
+      await expect(page.getByRole("button", { name: "Перейти к оплате" })).toBeDisabled();
+    } else {
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: "Далее" }).click();
+      expect((await answer).status()).toBeLessThan(500);
+    }
+    await expect(sum).toHaveAccessibleDescription(/Неверная сумма/);
+    await expect(sum).toHaveAttribute("aria-invalid", "true");
+    await expect(sum).toHaveValue(bad);
+    await expect(page).toHaveURL(js ? /\/payment$/ : new RegExp(`/payment/pay/${accountId}$`));
+  }
+  if (js) {
+    // A valid sum clears the reason and enables pay again.
+    await sum.fill("10");
+    await expect(sum).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("button", { name: "Перейти к оплате" })).toBeEnabled();
   }
 });
 
@@ -196,13 +211,55 @@ test("turns insurance off after a confirmation, and deletes an account from the 
   await expect(page.getByRole("heading", { name: `Лицевой счёт № ${other!.ident}` })).toHaveCount(0);
 });
 
-test("a result only in the hash (a link made elsewhere) shows with JS", async ({ page, login }) => {
-  test.skip(!jsEnabled(), "a URL hash never reaches the server");
-  // The page shows such a result 1 s after it mounts: its clock is faked and moved on instead of waited for.
-  await page.clock.install();
-  await login(IVANOV, "/payment#paymentFail");
-  await page.clock.runFor(1_000);
+// A result only in the hash (a link made elsewhere, the paid request's return): with JS it shows 1 s after the
+// page shows the hash and leaves 6 s later (§2.3, §8, §9), however the hash arrives. The page's clock is faked and
+// moved on instead of waited for. Issue 14 item 14: the hash set on the open page, and a login in between, showed
+// nothing; the failure never left.
+const RESULTS = [
+  ["paymentSuccess", "Оплата прошла успешно"],
+  ["paymentFail", "Оплата не прошла"],
+] as const;
+
+const ARRIVALS: Record<string, (page: Page, login: (who: typeof IVANOV, path?: string) => Promise<void>, hash: string) => Promise<void>> = {
+  "the payment page opened with it": (_page, login, hash) => login(IVANOV, `/payment#${hash}`),
+  "the requests page opened with it (a paid request's return)": (_page, login, hash) => login(IVANOV, `/requests#${hash}`),
+  "the hash set on the payment page already open": async (page, login, hash) => {
+    await login(IVANOV, "/payment");
+    await page.goto(`/payment#${hash}`);
+  },
+  "a login in between (the link opened logged out)": async (page, _login, hash) => {
+    await open(page, `/payment#${hash}`);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpayment#/);
+    await page.getByLabel("Телефон").fill(IVANOV.phone);
+    await page.getByLabel("Пароль", { exact: true }).fill(IVANOV.password);
+    await page.getByRole("button", { name: "Войти" }).click();
+    await page.waitForURL(new RegExp(`/payment#${hash}$`));
+  },
+};
+
+for (const [hash, text] of RESULTS) {
+  for (const [how, arrive] of Object.entries(ARRIVALS)) {
+    test(`a result only in the hash shows with JS for 6 s: ${hash}, ${how}`, async ({ page, login }) => {
+      test.skip(!jsEnabled(), "a URL hash never reaches the server");
+      await page.clock.install();
+      await arrive(page, login, hash);
+      await page.clock.runFor(1_000);
+      await expect(notices(page)).toContainText(text);
+      await page.clock.runFor(6_000);
+      await expect(page.getByText(text)).toHaveCount(0);
+    });
+  }
+}
+
+test("a result in the query and the hash shows once; with JS it leaves after 6 s", async ({ page, login }) => {
+  if (jsEnabled()) await page.clock.install();
+  await login(IVANOV, "/payment?result=paymentFail#paymentFail");
   await expect(notices(page)).toContainText("Оплата не прошла");
+  if (!jsEnabled()) return;
+  await page.clock.runFor(1_000);
+  await expect(notices(page).getByText("Оплата не прошла")).toHaveCount(1);
+  await page.clock.runFor(6_000);
+  await expect(page.getByText("Оплата не прошла")).toHaveCount(0);
 });
 
 test("residents with accessOSS are sent Home from payment; tabs are links", async ({ page, login }) => {

@@ -48,6 +48,24 @@ test.describe("profile", () => {
     await expect(page.getByLabel("E-mail")).toHaveValue("");
   });
 
+  test("ticking electronic bills with no e-mail says so under the e-mail: with JS at once, Save disabled; without, after Save", async ({ page, login }) => {
+    await login(PETROVA, "/profile");
+    const email = page.getByLabel("E-mail");
+    await expect(email).toHaveValue("");
+    await expect(save(page)).toBeEnabled();
+    await page.getByLabel("Получать квитанции только в электронном виде").check();
+    // Issue 14 item 8: a disabled Save always says why, next to the field, in the server's words.
+    if (jsEnabled()) await expect(save(page)).toBeDisabled();
+    else await save(page).click();
+    await expect(email).toHaveAccessibleDescription(/Заполните поле E-mail/);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Заполните поле E-mail")).toBeVisible();
+    if (!jsEnabled()) return;
+    await page.getByLabel("Получать квитанции только в электронном виде").uncheck();
+    await expect(page.getByText("Заполните поле E-mail")).toHaveCount(0);
+    await expect(save(page)).toBeEnabled();
+  });
+
   test("a failed update keeps the input and says so", async ({ page, login, upstream }) => {
     const email = "fail@example.ru";
     await upstream.fault({ path: "/User/UpdateProfile", mode: "500" });

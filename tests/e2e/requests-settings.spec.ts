@@ -197,6 +197,43 @@ test("the Requests menu item counts unread requests and is hidden for an OSS res
   await expect(menu.getByRole("link", { name: /^Заявки/ })).toHaveCount(0);
 });
 
+test("with JS the menu badge follows the 30 s updates on every page of the app, from one poll", async ({ page, request, login, residents }) => {
+  test.skip(!jsEnabled(), "live updates need JS; without it every load counts anew");
+  const resident = await residents.withRequestFlags();
+  const who = { phone: `7${resident.phone}`, password: resident.password };
+  const ids: number[] = [];
+  for (const label of ["Первая", "Вторая", "Третья"]) ids.push((await upstreamRequests.create(request, unique(label), who, resident.ident)).id);
+  const badge = page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: /^Заявки/ }).getByTestId("menu-badge");
+  const polls: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/requests/updates") polls.push(r.url());
+  });
+  // The page's clock is faked and moved on instead of waited for.
+  await page.clock.install();
+  await login(resident, "/home");
+  await expect(badge).toHaveCount(0);
+  // A dispatcher answers while the resident is on another page: the badge says so within one refresh.
+  await upstreamRequests.staffMessage(request, ids[0]!, "Ответ диспетчера");
+  await page.clock.runFor(31_000);
+  await expect(badge).toContainText("непрочитанных: 1");
+  // On the requests page the list's own poll serves the badge too: one call per refresh, not two.
+  await open(page, `/requests/${ids[1]}`);
+  await expect(badge).toContainText("непрочитанных: 1");
+  polls.length = 0;
+  await upstreamRequests.staffMessage(request, ids[2]!, "Ещё ответ");
+  await page.clock.runFor(31_000);
+  await expect(badge).toContainText("непрочитанных: 2");
+  await expect(page.getByTestId("unread")).toHaveCount(2);
+  expect(polls).toHaveLength(1);
+  // Back on another page, the layout polls again (the key the page last had).
+  await page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: /^События/ }).click();
+  // The page shown, not just the address: the router changes the address before it renders the new page.
+  await expect(page.getByRole("heading", { level: 1, name: "События" })).toBeVisible();
+  await upstreamRequests.staffMessage(request, ids[1]!, "И ещё");
+  await page.clock.runFor(31_000);
+  await expect(badge).toContainText("непрочитанных: 3");
+});
+
 test("a paid request paid in cash: the completion code is sent", async ({ page, request, login }) => {
   const { id, number } = await upstreamRequests.create(request, unique("Платная, наличными"));
   await upstreamRequests.setState(request, id, { statusId: 2, paid: { sum: 700, text: "Замена крана", bonus: 0 } });

@@ -36,6 +36,27 @@ test("logout ends the session", async ({ page, login }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome$/);
 });
 
+test("with JS a notice leaves after 6 s (§9) and an error stays until dismissed", async ({ page, login }) => {
+  test.skip(!jsEnabled(), "without JS a notice stays until the next page");
+  // The page's clock is faked and moved on instead of waited for.
+  await page.clock.install();
+  await open(page, "/login");
+  await page.getByLabel("Телефон").fill(IVANOV.phone);
+  await page.getByLabel("Пароль", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(notices(page)).toContainText("Не верная пара логин/пароль");
+  await page.clock.runFor(60_000);
+  await expect(notices(page)).toContainText("Не верная пара логин/пароль");
+  await notices(page).getByRole("button", { name: "Закрыть уведомление" }).click();
+  await expect(notices(page)).toHaveCount(0);
+  // A report of how something went (here an info) leaves by itself.
+  await login(IVANOV);
+  await page.getByRole("button", { name: "Выйти" }).click();
+  await expect(notices(page)).toContainText("Вы вышли из личного кабинета.");
+  await page.clock.runFor(6_000);
+  await expect(page.getByText("Вы вышли из личного кабинета.")).toHaveCount(0);
+});
+
 test("an expired token (401) clears the session and sends the resident to Login", async ({ page, login, residents, upstream }) => {
   // A throwaway resident: revoking a demo resident's tokens would log out tests running in parallel.
   const resident = await residents.fresh();

@@ -45,13 +45,6 @@ export function formatPhoneMask(input: string): string {
   return out;
 }
 
-export const MASKED_PHONE_LENGTH = 18;
-
-/** §5: the Enter button stays disabled while the mask has 17 characters or fewer. */
-export function isMaskComplete(masked: string): boolean {
-  return masked.length >= MASKED_PHONE_LENGTH && nationalDigits(masked) !== null;
-}
-
 /** §2.3: a `phone` query parameter of exactly 10 digits prefills the form. */
 export function phoneFromQuery(value: string | null): string | null {
   return value && /^\d{10}$/.test(value) ? value : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./redirect";
+import { safeRedirectPath, withFragment } from "./redirect";
 
 describe("safeRedirectPath", () => {
   it("keeps same-site paths with their query", () => {
@@ -17,4 +17,15 @@ describe("safeRedirectPath", () => {
       expect(safeRedirectPath(value, "/fallback")).toBe("/fallback");
     },
   );
+});
+
+describe("withFragment", () => {
+  it("carries a plain fragment to the page after login", () => {
+    expect(withFragment("/payment", "#paymentSuccess")).toBe("/payment#paymentSuccess");
+    expect(withFragment("/payment?tab=history", "#paymentFail")).toBe("/payment?tab=history#paymentFail");
+    expect(withFragment("/payment#old", "#paymentFail")).toBe("/payment#paymentFail");
+  });
+  it.each(["", "#", "paymentSuccess", "#a b", "#<script>", `#${"x".repeat(65)}`, null, undefined, 7])("drops %s", (fragment) => {
+    expect(withFragment("/payment", fragment)).toBe("/payment");
+  });
 });

@@ -11,3 +11,13 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (value.includes("\\") || /[\u0000-\u001f]/.test(value)) return fallback;
   return value;
 }
+
+/**
+ * The hash the browser kept on the login page, for the page after login: a payment result made elsewhere
+ * (/payment#paymentSuccess, §2.3) survives a login in between. A hash never reaches the server, so the login
+ * form sends it with JS; only a plain fragment is taken, anything else is dropped.
+ */
+export function withFragment(path: string, fragment: unknown): string {
+  if (typeof fragment !== "string" || !/^#[A-Za-z0-9_-]{1,64}$/.test(fragment)) return path;
+  return `${path.split("#", 1)[0]}${fragment}`;
+}

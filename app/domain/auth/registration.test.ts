@@ -5,7 +5,6 @@ import {
   codeExpired,
   currentStep,
   passwordLongEnough,
-  detailsReady,
   formatBirthDateMask,
   normalizeCode,
   resendSecondsLeft,
@@ -123,14 +122,6 @@ describe("currentStep", () => {
 });
 
 describe("typing help", () => {
-  it("enables Next only with fio, a complete phone and consent", () => {
-    const ready = { fio: "Иванов", maskedPhone: "+7 (900) 123 45 67", consent: true };
-    expect(detailsReady(ready)).toBe(true);
-    expect(detailsReady({ ...ready, fio: " " })).toBe(false);
-    expect(detailsReady({ ...ready, maskedPhone: "+7 (900) 123 45 6" })).toBe(false);
-    expect(detailsReady({ ...ready, consent: false })).toBe(false);
-  });
-
   it("masks the birth date as DD.MM.YYYY", () => {
     expect(formatBirthDateMask("0")).toBe("0");
     expect(formatBirthDateMask("0103")).toBe("01.03");

@@ -1,5 +1,5 @@
 import type { Checked, FieldIssue } from "../forms/checked";
-import { isMaskComplete, normalizePhone } from "./phone";
+import { normalizePhone } from "./phone";
 
 // Registration rules of spec §5 (steps 1–3), §4 Registration and §9: 4-digit code, 60 s resend lock (the birth
 // date's rules are in ./birth-date). Messages are i18n keys of `registration` (plus login.phone_incomplete).
@@ -90,11 +90,6 @@ export function validateDetails(
   if (!consentGiven(input.consent)) issues.push({ field: "consent", key: "registration.consent_required" });
   if (issues.length > 0 || !phone) return { ok: false, issues };
   return { ok: true, value: birthday ? { phone, fio, birthday } : { phone, fio } };
-}
-
-/** §5: with JS, Next stays disabled while fio is empty, the phone mask incomplete or consent absent. */
-export function detailsReady({ fio, maskedPhone, consent }: { fio: string; maskedPhone: string; consent: boolean }): boolean {
-  return fio.trim() !== "" && isMaskComplete(maskedPhone) && consent;
 }
 
 /** Step 2: the code is exactly 4 digits (spaces a resident may type are ignored). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canCancel, chatIntentAllowed, canComment, canConfirm, canPay, canReopen, isReopened, splitByClosed, statusTone, truncateTitle, unreadCount, requestBeingRead, selectedRequestId } from "./status";
+import { canCancel, chatIntentAllowed, canComment, canConfirm, canPay, canReopen, isReopened, splitByClosed, statusTone, truncateTitle, unreadAfter, requestBeingRead, selectedRequestId } from "./status";
 
 const r = (StatusID: number, over: Partial<{ IsClosed: boolean; CanCancelingRequest: boolean; CanClose: boolean }> = {}) => ({
   StatusID,
@@ -79,8 +79,8 @@ describe("titles, toggle, unread", () => {
   });
 
   it("counts unread requests", () => {
-    expect(unreadCount([{ IsReadedByClient: false }, { IsReadedByClient: true }, { IsReadedByClient: false }])).toBe(2);
-    expect(unreadCount([])).toBe(0);
+    expect(unreadAfter([], [{ ID: 1, IsReadedByClient: false }, { ID: 2, IsReadedByClient: true }, { ID: 3, IsReadedByClient: false }])).toHaveLength(2);
+    expect(unreadAfter([], [])).toEqual([]);
   });
 });
 
@@ -108,9 +108,10 @@ describe("the request being read (§2.2 badge, §2.3 selection)", () => {
   });
 
   it("the badge leaves out the request being read", () => {
-    expect(unreadCount(list)).toBe(2);
-    expect(unreadCount(list, 5)).toBe(1);
-    expect(unreadCount(list, 3)).toBe(2);
+    const l = list.map(({ ID, IsReadedByClient }) => ({ ID, IsReadedByClient }));
+    expect(unreadAfter([], l)).toHaveLength(2);
+    expect(unreadAfter([], l, 5)).toEqual([7]);
+    expect(unreadAfter([], l, 3)).toHaveLength(2);
   });
 });
 
@@ -129,5 +130,16 @@ describe("chatIntentAllowed: the action checks what the screen shows", () => {
     expect(chatIntentAllowed("close", r(5, { CanClose: true }), true)).toBe(true);
     expect(chatIntentAllowed("close", r(5), false)).toBe(false);
     expect(chatIntentAllowed("delete", r(1), false)).toBe(false);
+  });
+});
+
+describe("unreadAfter (the badge between loads)", () => {
+  const r = (ID: number, IsReadedByClient: boolean) => ({ ID, IsReadedByClient });
+  it("takes each changed request as it now is, and the open one as read", () => {
+    expect(unreadAfter([1, 2], []).sort()).toEqual([1, 2]);
+    expect(unreadAfter([1, 2], [r(3, false), r(2, true)]).sort()).toEqual([1, 3]);
+    expect(unreadAfter([1], [r(1, false)])).toEqual([1]);
+    expect(unreadAfter([1], [r(4, false)], 4)).toEqual([1]);
+    expect(unreadAfter([4], [], 4)).toEqual([]);
   });
 });

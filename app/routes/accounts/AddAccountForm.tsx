@@ -1,17 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useRef, type ComponentType, type FormHTMLAttributes } from "react";
+import { useMemo, useRef, type ComponentType, type FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormProps } from "react-router";
 import { css } from "styled-system/css";
 import { button, buttonGroup, text } from "styled-system/recipes";
-import { addAccountForm, type AddAccountValues } from "~/domain/accounts/add-account";
+import type { AddAccountValues } from "~/domain/accounts/add-account";
 import { Notices } from "~/ui/Notices";
 import { SelectField } from "~/ui/SelectField";
 import { TextField } from "~/ui/TextField";
 import { useHydrated } from "~/ui/hooks";
+import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/add";
-import { addAccountSchema, laxSchema, valuesOf, type AddAccountFields } from "./add.schema";
+import { addAccountSchema, laxSchema, type AddAccountFields } from "./add.schema";
 import { OnceField } from "~/ui/OnceField";
 
 export interface AddAccountFormProps {
@@ -45,7 +46,8 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
   const premises = state?.premises ?? [];
   const houseButton = useRef<HTMLButtonElement>(null);
   // Two schemas (a house choice checks nothing): their values differ, and neither is read here.
-  const [form, fields] = useForm<AddAccountFields, unknown>({
+  const schema = useMemo(() => addAccountSchema(options, 1, premises.length > 0), [options, premises.length]);
+  const [form, formFields] = useForm<AddAccountFields, unknown>({
     id: "add-account-1",
     lastResult: state?.stage === 1 ? state.result : undefined,
     defaultValue: state?.values,
@@ -55,10 +57,12 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
     onValidate: ({ formData }) =>
       formData.get("intent") === "house"
         ? parseWithZod(formData, { schema: laxSchema })
-        : parseWithZod(formData, { schema: addAccountSchema(options, 1, premises.length > 0) }),
+        : parseWithZod(formData, { schema }),
   });
-  // §5: with JS, Next stays disabled until stage 1 is complete.
-  const blocked = busy || (hydrated && !addAccountForm(valuesOf(form.value ?? {}), options, 1, premises.length > 0).ok);
+  // §5: with JS, Next stays disabled until stage 1 is complete, what is missing said at its field.
+  const rule = useSubmitRule(form, formFields, schema);
+  const { fields } = rule;
+  const blocked = busy || rule.blocked;
   const byAddress = options.mode === "AddressAndLastName";
   return (
     <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
@@ -108,9 +112,9 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
 
 function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
   const { t } = useTranslation("accounts");
-  const hydrated = useHydrated();
   const premises = state?.premises ?? [];
-  const [form, fields] = useForm<AddAccountFields, unknown>({
+  const schema = useMemo(() => addAccountSchema(data.options, 2, premises.length > 0), [data.options, premises.length]);
+  const [form, formFields] = useForm<AddAccountFields, unknown>({
     id: "add-account-2",
     lastResult: state?.stage === 2 ? state.result : undefined,
     shouldValidate: "onBlur",
@@ -118,10 +122,12 @@ function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
     onValidate: ({ formData }) =>
       formData.get("intent") === "back"
         ? parseWithZod(formData, { schema: laxSchema })
-        : parseWithZod(formData, { schema: addAccountSchema(data.options, 2, premises.length > 0) }),
+        : parseWithZod(formData, { schema }),
   });
-  const pin = typeof fields.pinCode.value === "string" ? fields.pinCode.value : "";
-  const blocked = busy || (hydrated && !addAccountForm({ ...valuesOf(state?.values ?? {}), pinCode: pin }, data.options, 2, premises.length > 0).ok);
+  // §5: in stage 2, with JS, the PIN code is required before sending, and says so.
+  const rule = useSubmitRule(form, formFields, schema);
+  const { fields } = rule;
+  const blocked = busy || rule.blocked;
   const carried = Object.entries(state?.values ?? {}).filter(([k, v]) => k !== "pinCode" && v !== "") as Array<[keyof AddAccountValues, string]>;
   return (
     <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { requestList } from "~/routes/requests/list.server";
+import { UnreadRequestsChannel, useUnreadRequests, type UnreadSeed } from "~/routes/requests/unread";
 import { cloudflareContext } from "~/context";
 import { currentUser, requireUserMiddleware, settings } from "~/api/context.server";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,7 @@ import { Outlet } from "react-router";
 import { css } from "styled-system/css";
 import { page } from "styled-system/recipes";
 import { buildMenu, isRequestsItemVisible } from "~/domain/navigation/menu";
-import { requestBeingRead, unreadCount } from "~/domain/requests/status";
+import { requestBeingRead, unreadAfter } from "~/domain/requests/status";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { shortName } from "~/domain/user/name";
 
@@ -28,23 +29,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ossUrl = context.get(cloudflareContext).env.OSS_EXTERNAL_URL || DEFAULT_OSS_URL;
   const menu = buildMenu(config, user, { ossExternalUrl: ossUrl });
   const requestsItem = menu.find((item) => item.name === "Requests");
+  let unread: UnreadSeed | null = null;
   if (requestsItem && list?.ok) {
     const url = new URL(request.url);
-    requestsItem.badge = unreadCount(list.data.Requests, requestBeingRead(list.data.Requests, url.pathname, url.searchParams));
+    const requests = list.data.Requests;
+    unread = { key: list.data.UpdateKey, unread: unreadAfter([], requests, requestBeingRead(requests, url.pathname, url.searchParams)) };
+    requestsItem.badge = unread.unread.length;
   }
   return {
     siteName: config.main_name ?? null,
     menu,
     profileName: shortName(user.fio),
+    // With JS the badge follows the 30 s request updates from here on (requests/unread.ts).
+    unread,
   };
 }
 
 /** The shell of every screen marked auth (§2.2). */
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
+  const { count, channel } = useUnreadRequests(loaderData.unread);
+  const menu = useMemo(
+    () => (count === null ? loaderData.menu : loaderData.menu.map((item) => (item.name === "Requests" ? { ...item, badge: count } : item))),
+    [loaderData.menu, count],
+  );
   return (
-    <Shell {...loaderData}>
-      <Outlet />
-    </Shell>
+    <UnreadRequestsChannel channel={channel}>
+      <Shell {...loaderData} menu={menu}>
+        <Outlet />
+      </Shell>
+    </UnreadRequestsChannel>
   );
 }
 

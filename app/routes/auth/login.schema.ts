@@ -7,4 +7,6 @@ export const loginSchema = z.object({
   phone: phoneField({ required: "login.phone_required", incomplete: "login.phone_incomplete" }),
   password: limited("password", z.string({ error: "login.password_required" })),
   redirectTo: text("redirectTo"),
+  // The login page's own hash (with JS), for the page after login (withFragment).
+  redirectHash: text("technical"),
 });

@@ -1,14 +1,13 @@
 import { apiContext, currentUser, rememberUser, sessionContext, settings } from "~/api/context.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import { css, cx } from "styled-system/css";
 import { button, heading, link, text } from "styled-system/recipes";
 import { call } from "~/api/errors";
-import { isMaskComplete, formatPhoneMask, phoneFromQuery } from "~/domain/auth/phone";
-import { safeRedirectPath } from "~/domain/auth/redirect";
+import { formatPhoneMask, phoneFromQuery } from "~/domain/auth/phone";
+import { safeRedirectPath, withFragment } from "~/domain/auth/redirect";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { startScreenPath } from "~/domain/navigation/menu";
 import {translator } from "~/session/middleware.server";
@@ -21,6 +20,7 @@ import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
 import { PasswordField } from "~/ui/PasswordField";
 import { PhoneField } from "~/ui/PhoneField";
+import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/login";
 import { loginSchema } from "./login.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), notices: [], wait: null }, { status: 400 });
   }
-  const { phone, password, redirectTo } = submission.value;
+  const { phone, password, redirectTo, redirectHash } = submission.value;
   // Throttled per phone and per client (docs/decisions/0017): every attempt counts as failed up front, so a
   // burst cannot slip past the count; a success forgives the phone's failures.
   const limits = limiter(context);
@@ -80,33 +80,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { acx, ...user } = result.data;
   context.get(sessionContext).signIn(acx);
   await rememberUser(context, user);
-  throw redirect(safeRedirectPath(redirectTo, startScreenPath(await settings(context), user)));
+  throw redirect(withFragment(safeRedirectPath(redirectTo, startScreenPath(await settings(context), user)), redirectHash));
 }
 
 export const meta: Route.MetaFunction = pageTitle;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("login");
-  const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, formFields] = useForm({
     lastResult: actionData?.result,
     defaultValue: { phone: loaderData.phone ? formatPhoneMask(loaderData.phone) : "", redirectTo: loaderData.redirectTo },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
-  const [phone, setPhone] = useState(String(fields.phone.initialValue ?? ""));
-  const [password, setPassword] = useState("");
-  // §5: with JS, Enter stays disabled while the mask is incomplete or the password is empty.
-  const blocked = hydrated && (!isMaskComplete(formatPhoneMask(phone)) || password === "");
+  // §5: with JS, Enter stays disabled while the mask is incomplete or the password is empty, and says which.
+  const { blocked, fields } = useSubmitRule(form, formFields, loginSchema);
   const register = pathIfBuilt("Register");
+  // A result in the hash of the page that sent the resident here (the browser keeps it through that redirect).
+  const hydrated = useHydrated();
+  const { hash } = useLocation();
 
   return (
     <>
       <h1 className={cx(heading({ level: "page" }), css({ mb: "4" }))}>{t("login.heading")}</h1>
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
-        <PhoneField field={fields.phone} label={t("login.phone")} hint={t("login.phone_hint")} onMaskedChange={setPhone} />
+        {hydrated && hash && loaderData.redirectTo ? <input type="hidden" name="redirectHash" value={hash} /> : null}
+        <PhoneField field={fields.phone} label={t("login.phone")} hint={t("login.phone_hint")} />
         <Field id={fields.password.id} label={t("login.password")} errorId={fields.password.errorId} errors={fields.password.errors}>
           <PasswordField
             {...getInputProps(fields.password, { type: "password" })}
@@ -114,7 +115,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             id={fields.password.id}
             autoComplete="current-password"
             autoFocus={Boolean(loaderData.phone)}
-            onInput={(e) => setPassword(e.currentTarget.value)}
           />
         </Field>
         {form.errors?.length ? (

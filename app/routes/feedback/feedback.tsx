@@ -5,13 +5,13 @@ import { data, Form } from "react-router";
 import { css, cx } from "styled-system/css";
 import { visuallyHidden } from "styled-system/patterns";
 import { button, heading, input } from "styled-system/recipes";
-import { isBot, isFeedbackFilled } from "~/domain/support/feedback";
+import { isBot } from "~/domain/support/feedback";
 import { translator } from "~/session/middleware.server";
 import type { Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
-import { useHydrated } from "~/ui/hooks";
 import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
+import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/feedback";
 import { feedbackSchema, HONEYPOT } from "./feedback.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -39,23 +39,14 @@ export const meta: Route.MetaFunction = pageTitle;
 /** Feedback (§2.3), open without login. */
 export default function Feedback({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("feedback");
-  const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, formFields] = useForm({
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
   });
-  const value = (v: unknown) => (typeof v === "string" ? v : "");
-  // §5: with JS, Send waits until all four fields are filled; the server checks the same without JS.
-  const blocked =
-    hydrated &&
-    !isFeedbackFilled({
-      name: value(fields.name.value),
-      email: value(fields.email.value),
-      phone: value(fields.phone.value),
-      description: value(fields.description.value),
-    });
+  // §5: with JS, Send waits until all four fields are filled (and right), saying what is missing where.
+  const { blocked, fields } = useSubmitRule(form, formFields, feedbackSchema);
   const honeypot = fields[HONEYPOT];
   return (
     <>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, type ComponentType, type FormHTMLAttributes } from "react";
+import { useEffect, useMemo, type ComponentType, type FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { type FormProps, href, useFetcher } from "react-router";
 import { css } from "styled-system/css";
@@ -8,6 +8,7 @@ import { button, choice, dataList, fieldset, text } from "styled-system/recipes"
 import { useNumbers } from "~/ui/useNumbers";
 import { useHydrated } from "~/ui/hooks";
 import { TextField } from "~/ui/TextField";
+import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/pay";
 import type { loader as quoteLoader } from "./quote";
 import { paySchema } from "./pay.schema";
@@ -39,14 +40,18 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
   const { t } = useTranslation("payment");
   const { money } = useNumbers();
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const schema = useMemo(() => paySchema(view.options), [view.options]);
+  const [form, formFields] = useForm({
     id: `pay-${view.target}`,
     lastResult,
     defaultValue: { ...defaults, payInsurance: defaults.payInsurance ? "on" : undefined, allowCardSaving: undefined },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: paySchema(view.options) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // §5: with JS, pay is disabled while the sum (or the fine, or the e-mail for the check) is invalid, the
+  // reason shown next to the field.
+  const { blocked, fields } = useSubmitRule(form, formFields, schema);
   const fetcher = useFetcher<typeof quoteLoader>();
   const system = String(fields.paymentSystem.value ?? defaults.paymentSystem);
   const sum = String(fields.sum.value ?? "");
@@ -113,7 +118,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
       ) : null}
       {hydrated ? <QuoteLines quote={quote} loading={fetcher.state !== "idle"} /> : null}
       <div>
-        <button type="submit" name="intent" value={hydrated ? "pay" : "review"} className={button()} disabled={busy}>
+        <button type="submit" name="intent" value={hydrated ? "pay" : "review"} className={button()} disabled={busy || blocked}>
           {busy ? t("payment.redirecting") : hydrated ? t("payment.go_to_payment") : t("payment.continue")}
         </button>
       </div>

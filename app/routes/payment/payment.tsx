@@ -1,7 +1,6 @@
 import { cloudflareContext } from "~/context";
 import { settings } from "~/api/context.server";
 import { mapLoaded } from "~/api/loaded";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { css } from "styled-system/css";
@@ -9,17 +8,17 @@ import { heading, page } from "styled-system/recipes";
 import { isSectionVisible } from "~/domain/navigation/menu";
 import { paymentAccounts } from "~/domain/payment/accounts";
 import { billsAccounts, historyRows, monthlyTotals } from "~/domain/payment/history";
-import { RESULT_NOTICE_KEY, RESULT_PARAM, resultFromHash, resultFromQuery } from "~/domain/payment/result";
+import { RESULT_PARAM, resultFromQuery } from "~/domain/payment/result";
 import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import { type Notice } from "~/session/notice";
 import { WhenLoaded } from "~/ui/LoadFailed";
-import { usePublishNotices } from "~/ui/Notices";
 import type { Route } from "./+types/payment";
 import { AccountsTab } from "./AccountsTab";
 import { BillsTab } from "./BillsTab";
 import { HistoryTab } from "./HistoryTab";
 import { accountingInfo, paymentSettings, regionalFiles } from "./payment.server";
+import { resultNotice, useHashPaymentResult } from "./result";
 import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment", "accounts"], description: "payment.meta_description" };
@@ -40,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: Tab = tabs.find((t) => t === asked) ?? "accounts";
   const notices: Notice[] = [];
   const result = resultFromQuery(url.searchParams.get(RESULT_PARAM));
-  if (result) notices.push({ kind: result === "success" ? "success" : "error", key: RESULT_NOTICE_KEY[result] });
+  if (result) notices.push(resultNotice(result));
   const selected = url.searchParams.get("account") || null;
   // Every tab is made of /Accounting/Info: a failed call is the tab's failure, never its empty state.
   const view = mapLoaded(info, ({ Data: all, CanPayForAllAccounts }) => {
@@ -74,8 +73,7 @@ export const meta: Route.MetaFunction = pageTitle;
 /** Payment (§2.3): personal accounts, history and bills tabs; the result notice after the payment page. */
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("payment");
-  const hashNotice = useHashResult(loaderData.serverResult !== null);
-  usePublishNotices(hashNotice);
+  useHashPaymentResult(loaderData.serverResult !== null);
   return (
     <div className={page()}>
       <h1 className={heading({ level: "page" })}>{t("payment.heading")}</h1>
@@ -117,26 +115,6 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
       </WhenLoaded>
     </div>
   );
-}
-
-const RESULT_DELAY_MS = 1000;
-
-/**
- * A return link made elsewhere may carry the result only in the hash, which the server never sees: with JS
- * it shows 1 s after mount (§2.3, §9).
- */
-function useHashResult(serverHasIt: boolean): Notice[] | null {
-  const [notice, setNotice] = useState<Notice[] | null>(null);
-  useEffect(() => {
-    const result = resultFromHash(window.location.hash);
-    if (!result || serverHasIt) return;
-    const timer = setTimeout(
-      () => setNotice([{ kind: result === "success" ? "success" : "error", key: RESULT_NOTICE_KEY[result] }]),
-      RESULT_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [serverHasIt]);
-  return notice;
 }
 
 export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -5,16 +5,16 @@ import { useTranslation } from "react-i18next";
 import { data, Form, href, redirect, useLocation } from "react-router";
 import { button, buttonGroup, card, choice, field as fieldRecipe, heading, input, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
-import { emailNotice, profileForm } from "~/domain/user/profile";
+import { emailNotice } from "~/domain/user/profile";
 import { LANGUAGES } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
 import {translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
-import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
 import { TextField } from "~/ui/TextField";
+import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/profile";
 import { profileSchema } from "./profile.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -130,8 +130,7 @@ type ProfileValues = Route.ComponentProps["loaderData"]["profile"];
 
 function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("profile");
-  const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, formFields] = useForm({
     id: "profile",
     lastResult,
     defaultValue: {
@@ -145,10 +144,9 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
-  const text = (v: unknown) => (typeof v === "string" ? v : "");
-  // §5: with JS, Save stays disabled while fio, email or the electronic-bills option are in error.
-  const blocked =
-    hydrated && !profileForm({ fio: text(fields.fio.value), email: text(fields.email.value), onlyElectronicBills: fields.onlyElectronicBills.value === "on" }).ok;
+  // §5: with JS, Save stays disabled while fio, email or the electronic-bills option are in error, each error
+  // shown (ticking electronic bills with no e-mail says so under the e-mail).
+  const { blocked, fields } = useSubmitRule(form, formFields, profileSchema);
   return (
     <Form method="post" {...getFormProps(form)} className={card({ stack: true })}>
       <input type="hidden" name="intent" value="save" />

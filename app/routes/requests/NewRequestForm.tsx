@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { button, callout, card, heading, input, link } from "styled-system/recipes";
-import { createProblems, emergencyWorksFor, linkify, resolveChoice, typeLabel, type RequestTypeNode } from "~/domain/requests/create";
+import { emergencyWorksFor, linkify, resolveChoice, typeLabel, type RequestTypeNode } from "~/domain/requests/create";
 import { ACCEPT } from "~/domain/requests/files";
 import type { Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
@@ -13,6 +13,7 @@ import { FileField } from "~/ui/FileField";
 import { useHydrated } from "~/ui/hooks";
 import { Notices, usePublishNotices } from "~/ui/Notices";
 import { SelectField } from "~/ui/SelectField";
+import { useSubmitRule } from "~/ui/useSubmitRule";
 import { choiceSchema, newRequestSchema, rulesOf, valuesOf } from "./new.schema";
 import type { Route as CreateRoute } from "./+types/create";
 import type { Route } from "./+types/new";
@@ -46,7 +47,7 @@ export function NewRequestForm({ data, result, wait }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   // The upload's answer came by script, not through the router: its notices join the page's.
   usePublishNotices(sent?.notices);
-  const [form, fields] = useForm({
+  const [form, formFields] = useForm({
     id: "new-request",
     lastResult: sent?.result ?? result,
     defaultValue: data.addresses.length === 1 ? { ident: data.addresses[0]!.ident } : undefined,
@@ -70,13 +71,15 @@ export function NewRequestForm({ data, result, wait }: Props) {
       );
     },
   });
+  // §5: with JS, create stays disabled until address, type, subtypes and description are there (and the file
+  // is acceptable), the missing ones said at their fields.
+  const { blocked, fields } = useSubmitRule(form, formFields, schema);
   const limited = sent?.wait ?? wait ?? null;
   const values = valuesOf(form.value);
   const chosen = resolveChoice(data.types, values);
   const deniedMessage = values.ident && values.ident in data.denied ? (data.denied[values.ident] ?? t("requests.creation_denied")) : null;
   const works = emergencyWorksFor(data.works, values.ident);
   const zoned = useZonedTime();
-  const incomplete = createProblems(data.types, { ...values, allowedIdents: new Set(rules.idents), deniedIdents: new Set(rules.denied) }).length > 0;
   const messages = [chosen.type, chosen.subtype, chosen.detail].map((n) => n?.MessageForUser).filter((m): m is string => !!m);
   const typeOptions = (nodes: RequestTypeNode[]) => nodes.map((n) => ({ value: String(n.ID), label: typeLabel(n.Name) }));
   // A new type voids the subtype and detail chosen for the previous one, and so on down.
@@ -153,7 +156,7 @@ export function NewRequestForm({ data, result, wait }: Props) {
       ) : null}
       {limited ? <Notices inline notices={[limited]} /> : null}
       <div>
-        <button type="submit" name="intent" value="create" className={button()} disabled={hydrated && (incomplete || !!fields.file.errors || progress !== null)}>
+        <button type="submit" name="intent" value="create" className={button()} disabled={blocked || progress !== null}>
           {t("requests.create")}
         </button>
       </div>

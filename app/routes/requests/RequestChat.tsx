@@ -1,19 +1,17 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css, cx } from "styled-system/css";
 import { button, chat, heading, input, link, text } from "styled-system/recipes";
 import { groupByDate, isFileMessage } from "~/domain/requests/chat";
 import { ACCEPT } from "~/domain/requests/files";
-import { isEmptyMessage } from "~/domain/requests/forms";
 import type { EvaluationStyle } from "~/domain/requests/rating";
 import { canComment } from "~/domain/requests/status";
 import { Field } from "~/ui/Field";
 import { FileField } from "~/ui/FileField";
 import { repeatsTitle, useDialogTitle } from "~/ui/dialog-title";
-import { useHydrated } from "~/ui/hooks";
 import { Notices } from "~/ui/Notices";
 import { ChatSteps } from "./ChatSteps";
 import { messageSchema } from "./message.schema";
@@ -97,11 +95,13 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
   );
 }
 
-/** Message with attach and send (§2.3); with JS, send stays disabled while there is neither text nor a file (§5). */
+/**
+ * Message with attach and send (§2.3). §5 only says an empty message cannot be sent: send is never disabled
+ * (an always-present error under an empty box would read as a fault), and sending nothing shows why, with JS
+ * before posting, without JS from the server (decision 0003).
+ */
 function MessageForm({ action, actionData }: { action: string; actionData?: ChatAnswer }) {
   const { t } = useTranslation("requests");
-  const hydrated = useHydrated();
-  const [hasFile, setHasFile] = useState(false);
   const [form, fields] = useForm({
     id: "chat-message",
     lastResult: actionData?.result,
@@ -109,8 +109,6 @@ function MessageForm({ action, actionData }: { action: string; actionData?: Chat
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
   });
-  const text = typeof fields.text.value === "string" ? fields.text.value : "";
-  const empty = isEmptyMessage(text, hasFile);
   return (
     <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className={css({ display: "grid", gap: "2" })}>
       <OnceField />
@@ -126,15 +124,12 @@ function MessageForm({ action, actionData }: { action: string; actionData?: Chat
         hint={t("requests.file_hint")}
         hintId={`${fields.file.id}-hint`}
         input={{ ...getInputProps(fields.file, { type: "file", ariaDescribedBy: `${fields.file.id}-hint` }), accept: ACCEPT }}
-        onFiles={(files) => {
-          setHasFile((files?.length ?? 0) > 0);
-          form.validate({ name: fields.file.name });
-        }}
+        onFiles={() => form.validate({ name: fields.file.name })}
       />
       {/* Over the messages limit: how long to wait, next to the kept text. */}
       {actionData?.wait ? <Notices inline notices={[actionData.wait]} /> : null}
       <div>
-        <button type="submit" className={button()} disabled={hydrated && empty}>
+        <button type="submit" className={button()}>
           {t("requests.send")}
         </button>
       </div>

@@ -7,22 +7,27 @@ import type { RequestItem, RequestWithMessages } from "./types";
 /** §9: the request list and the chat refresh every 30 s. */
 export const REFRESH_MS = 30_000;
 
-/** Polls a JSON resource route while the page is open (JS only; without JS every load is complete). */
+/**
+ * Polls a JSON resource route every `ms` while the component is mounted (JS only; without JS every load is
+ * complete). Each beat asks the URL as it is then, null skipping that beat: a new update key or a pause never
+ * restarts the beat, so the next refresh is never pushed further than `ms` away by what happened in between.
+ */
 export function usePoll<T>(url: string | null, onData: (data: T) => void, ms = REFRESH_MS) {
-  const handler = useRef(onData);
-  handler.current = onData;
+  const latest = useRef({ url, onData });
+  latest.current = { url, onData };
   useEffect(() => {
-    if (!url) return;
     const timer = setInterval(async () => {
+      const { url } = latest.current;
+      if (!url) return;
       try {
         const response = await fetch(url, { headers: { Accept: "application/json" } });
-        if (response.ok) handler.current((await response.json()) as T);
+        if (response.ok) latest.current.onData((await response.json()) as T);
       } catch {
-        // A missed refresh is retried at the next tick.
+        // A missed refresh is retried at the next beat.
       }
     }, ms);
     return () => clearInterval(timer);
-  }, [url, ms]);
+  }, [ms]);
 }
 
 export interface LiveState {

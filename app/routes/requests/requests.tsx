@@ -16,6 +16,7 @@ import {screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/requests";
 import { chatAnswer, chatCommand } from "./chat.server";
 import { useLive } from "./live";
+import { useReportUnread } from "./unread";
 import { PaidRequest } from "./PaidRequest";
 import { payAction } from "./pay.server";
 import { RequestChat } from "./RequestChat";
@@ -24,6 +25,7 @@ import { ClosedToggle, listHref, requestHref, RequestList } from "./RequestList"
 import { chatStep, toItem, withMessages } from "./types";
 import { pageTitle } from "~/ui/meta";
 import { LoadFailed, WhenLoaded } from "~/ui/LoadFailed";
+import { useHashPaymentResult } from "~/routes/payment/result";
 
 export const handle: RouteHandle = { i18n: ["requests"], description: "requests.meta_description" };
 
@@ -128,6 +130,8 @@ interface ViewProps {
 
 function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) {
   const { t } = useTranslation("requests");
+  // A paid request's return from the payment page (§4): its result is in the hash.
+  useHashPaymentResult();
   const initial = useMemo(
     () => ({ key: loaderData.updateKey, requests: loaderData.requests.ok ? loaderData.requests.data : [], selected: chat?.ok ? chat.data : null }),
     [loaderData, chat],
@@ -135,6 +139,8 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
   const live = useLive(initial, (s) =>
     s.key ? `${href("/requests/updates")}?${new URLSearchParams({ key: s.key, ...(s.selected ? { current: String(s.selected.ID) } : {}) })}` : null,
   );
+  // The menu badge follows this page's list while it is open, from this page's poll (requests/unread.ts).
+  useReportUnread({ key: live.key, requests: live.requests, open: live.selected?.ID ?? null });
   const shown = live.requests.filter((r) => r.IsClosed === loaderData.closed);
   const selected = live.selected;
   const action = requestHref(selected?.ID);

@@ -61,8 +61,6 @@ const en: Shape<typeof ru> = {
   pay_cash: "I will pay in cash",
   pay_error: "The payment link could not be obtained",
   cash_code_sent: "The work completion code was sent to your phone.",
-  payment_successful: "Payment successful",
-  payment_failed: "Payment failed",
   rc_title: "Request by access code",
   rc_heading: "Request",
   new_title: "New request",

@@ -1,17 +1,18 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
 import { css } from "styled-system/css";
 import { button, choice, field, link } from "styled-system/recipes";
 import { formatPhoneMask } from "~/domain/auth/phone";
-import { detailsReady, formatBirthDateMask, type BirthDateCheck } from "~/domain/auth/registration";
+import { formatBirthDateMask, type BirthDateCheck } from "~/domain/auth/registration";
 import { enhance } from "~/ui/enhance";
 import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
 import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
+import { useSubmitRule } from "~/ui/useSubmitRule";
 import { detailsSchema } from "../register.schema";
 import { TEXT_PATHS, type PersonalDataKind } from "./PersonalDataDialog";
 import { OnceField } from "~/ui/OnceField";
@@ -52,7 +53,8 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
   const { t } = useTranslation("registration");
   const hydrated = useHydrated();
   const birthDateIssue = useBirthDateCheck(requireBirthDate);
-  const [form, fields] = useForm({
+  const schema = useMemo(() => detailsSchema({ requireBirthDate, birthDateIssue }), [requireBirthDate, birthDateIssue]);
+  const [form, formFields] = useForm({
     id: "register-details",
     lastResult,
     defaultValue: {
@@ -63,17 +65,15 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema({ requireBirthDate, birthDateIssue }) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const [phone, setPhone] = useState(String(fields.phone.initialValue ?? ""));
-  const [fio, setFio] = useState(String(fields.fio.initialValue ?? ""));
-  const [consent, setConsent] = useState(fields.consent.initialValue === "on");
+  // §5: with JS, Next stays disabled while fio is empty, the phone incomplete or consent absent (and while
+  // anything else the step checks is wrong), each reason shown at its field.
+  const { blocked, fields } = useSubmitRule(form, formFields, schema);
   const [dialog, setDialog] = useState<PersonalDataKind | null>(null);
   // A modal stays mounted once opened, so closing it runs the dialog's own exit (focus back to the link).
   const [opened, setOpened] = useState<PersonalDataKind[]>([]);
   const consentBox = useRef<HTMLInputElement>(null);
-  // §5: with JS, Next stays disabled while fio is empty, the phone incomplete or consent absent.
-  const blocked = hydrated && !detailsReady({ fio, maskedPhone: formatPhoneMask(phone), consent });
 
   // With JS the texts open in a modal; without, the links open their pages in this tab (the browser's Back
   // returns to the filled form; details already sent are in the session anyway).
@@ -95,13 +95,12 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
         <OnceField />
         <input type="hidden" name="intent" value="details" />
-        <PhoneField field={fields.phone} label={t("registration.phone")} hint={t("registration.phone_hint")} onMaskedChange={setPhone} />
+        <PhoneField field={fields.phone} label={t("registration.phone")} hint={t("registration.phone_hint")} />
         <TextField
           field={fields.fio}
           label={t("registration.fio")}
           hint={t("registration.fio_hint")}
           autoComplete="name"
-          onInput={(e) => setFio(e.currentTarget.value)}
         />
         {requireBirthDate ? (
           <TextField
@@ -123,7 +122,6 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
               {...getInputProps(fields.consent, { type: "checkbox" })}
               key={fields.consent.key}
               ref={consentBox}
-              onChange={(e) => setConsent(e.currentTarget.checked)}
               className={consentChoice.control}
             />
             <label htmlFor={fields.consent.id}>{t("registration.consent")}</label>

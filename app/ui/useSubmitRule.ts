@@ -1,0 +1,76 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import type { $ZodType } from "zod/v4/core";
+import { useHydrated } from "./hooks";
+
+/** The form's issues by field name (i18n keys), as its schema reports them for what is on the form now. */
+type Reasons = Readonly<Record<string, readonly string[]>>;
+
+const NONE: Reasons = {};
+
+/**
+ * A submit button §5 wants disabled, and why (decision 0003, issue 14): with JS the button is disabled exactly
+ * while the form's own schema (the one the action parses with) finds an issue in what is on the form now, and
+ * each such issue shows next to its field at once, touched or not, in the words the server would use. So a
+ * disabled button always says why (ticking electronic bills with no e-mail shows "Заполните поле E-mail" under
+ * the e-mail). Without JS nothing is disabled: the server answers the post with the same messages.
+ *
+ * The form is read from the page (all of it: hidden inputs, masks, files) whenever conform sees it change.
+ * The fields passed in come back with the reasons as their errors where conform shows none yet; errors conform
+ * (or the server's answer) already shows are kept as they are.
+ */
+export function useSubmitRule<F extends object>(form: { id: string; value?: unknown }, fields: F, schema: $ZodType) {
+  const hydrated = useHydrated();
+  // Read in render, so every change conform sees renders again; compared by content, since conform renews the
+  // object whenever React touches an input (which would otherwise check again after every render, forever).
+  const value = contentOf(form.value);
+  const [reasons, setReasons] = useState<Reasons | null>(null);
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (!(element instanceof HTMLFormElement)) return;
+    const submission = parseWithZod(new FormData(element), { schema });
+    const next = submission.status === "error" ? reasonsOf(submission.error) : NONE;
+    setReasons((current) => (current && sameReasons(current, next) ? current : next));
+  }, [form.id, schema, value]);
+  const shown = hydrated ? (reasons ?? NONE) : NONE;
+  return { blocked: Object.keys(shown).length > 0, fields: withReasons(fields, shown) };
+}
+
+/** The form's value as text, a chosen file by its name, size and type (JSON alone shows every file as {}). */
+function contentOf(value: unknown): string {
+  return JSON.stringify(value ?? null, (_, v: unknown) => (v instanceof File ? `${v.name}:${v.size}:${v.type}` : v));
+}
+
+function reasonsOf(error: Record<string, string[] | null> | null | undefined): Reasons {
+  const out: Record<string, readonly string[]> = {};
+  for (const [name, keys] of Object.entries(error ?? {})) if (keys?.length) out[name] = keys;
+  return out;
+}
+
+function sameReasons(a: Reasons, b: Reasons): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((n) => a[n]!.join("\n") === b[n]?.join("\n"));
+}
+
+/** The fieldset, each field answering its reasons as `errors` (so labels, aria-invalid and describedby follow). */
+function withReasons<F extends object>(fields: F, reasons: Reasons): F {
+  if (reasons === NONE) return fields;
+  return new Proxy(fields, {
+    get(target, key, receiver) {
+      const field: unknown = Reflect.get(target, key, receiver);
+      const keys = typeof key === "string" ? reasons[key] : undefined;
+      return keys ? withErrors(field as FieldMetadata<unknown>, keys) : field;
+    },
+  });
+}
+
+function withErrors<M extends FieldMetadata<unknown>>(field: M, keys: readonly string[]): M {
+  return new Proxy(field, {
+    get(target, key, receiver) {
+      if (key === "errors") return target.errors?.length ? target.errors : [...keys];
+      if (key === "valid") return false;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
