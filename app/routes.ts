@@ -37,6 +37,11 @@ export default [
     route("announcement/:id/files/:fileId", "routes/content/announcement-file.tsx"),
     route("link/:code", "routes/content/link.tsx"),
     route("polls/:subpage?/:id?", "routes/polls/polls.tsx"),
+    route("oss", "routes/oss/list.tsx"),
+    route("oss_info/:id", "routes/oss/info.tsx"),
+    route("oss_vote/:id", "routes/oss/vote.tsx"),
+    route("oss_result/:id", "routes/oss/result.tsx"),
+    route("oss_info/:id/files/:fileId", "routes/oss/file.tsx"),
   ]),
   // Pictures of news and announcements, shown inline in their pages (auth checked in each).
   route("news/:id/image", "routes/content/news-image.ts"),

@@ -35,6 +35,7 @@ const FACTORIES: Record<string, (make: (...args: never[]) => unknown) => Array<[
       } as never),
     ],
   ],
+  voteSchema: (make) => [["three questions", make([131, 132, 133] as never)]],
   addAccountSchema: (make) => [
     ["by number, stage 1", make(everything as never, 1 as never, false as never)],
     ["by address, stage 1", make(byAddress as never, 1 as never, true as never)],

@@ -128,6 +128,10 @@ describe("start screen and root redirect", () => {
     expect(canOpen("Meters", { ...on, menu: [{ name_app: "Показания счетчиков", visible: false }] }, { accessOSS: false })).toBe(false);
     expect(canOpen("Home", on, { accessOSS: true })).toBe(true);
   });
+  it("opens owners' meetings to accessOSS residents only (§6)", () => {
+    expect(canOpen("Oss", on, { accessOSS: true })).toBe(true);
+    expect(canOpen("Oss", on, { accessOSS: false })).toBe(false);
+  });
 });
 
 describe("intro slides and badge", () => {

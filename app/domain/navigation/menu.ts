@@ -61,7 +61,7 @@ export function buildMenu(
     ["Polls", canOpen("Polls", config, user)],
     ["Requests", isRequestsItemVisible(config, user)],
     ["Services", canOpen("Services", config, user)],
-    ["Oss", user.accessOSS],
+    ["Oss", canOpen("Oss", config, user)],
     ["MobileApp", true],
   ];
   const items: MenuItem[] = wanted
@@ -101,6 +101,8 @@ export function canOpen(name: RouteName, config: Config, user: Pick<User, "acces
   if (section && !isSectionVisible(config, section)) return false;
   if (name === "Payment" && user.accessOSS) return false;
   if (name === "Requests" && user.accessOSS) return false;
+  // Owners' meetings are for accessOSS residents only (§6); anyone else goes Home.
+  if (name === "Oss" && !user.accessOSS) return false;
   return true;
 }
 

@@ -2,8 +2,7 @@ import { cloudflareContext } from "~/context";
 import { settings } from "~/api/context.server";
 import { mapLoaded } from "~/api/loaded";
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
-import { css } from "styled-system/css";
+import { href } from "react-router";
 import { heading, page } from "styled-system/recipes";
 import { isSectionVisible } from "~/domain/navigation/menu";
 import { paymentAccounts } from "~/domain/payment/accounts";
@@ -13,6 +12,7 @@ import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import { type Notice } from "~/session/notice";
 import { WhenLoaded } from "~/ui/LoadFailed";
+import { TabLinks } from "~/ui/TabLinks";
 import type { Route } from "./+types/payment";
 import { AccountsTab } from "./AccountsTab";
 import { BillsTab } from "./BillsTab";
@@ -77,31 +77,11 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
   return (
     <div className={page()}>
       <h1 className={heading({ level: "page" })}>{t("payment.heading")}</h1>
-      <nav aria-label={t("payment.tabs_label")}>
-        <ul className={css({ display: "flex", gap: "2", flexWrap: "wrap", borderBottomWidth: "1px", borderColor: "border" })}>
-          {loaderData.tabs.map((tab) => (
-            <li key={tab}>
-              <Link
-                to={`${href("/payment")}?tab=${tab}`}
-                aria-current={tab === loaderData.tab ? "page" : undefined}
-                className={css({
-                  display: "inline-block",
-                  px: "4",
-                  py: "2",
-                  textDecoration: "none",
-                  color: "text",
-                  borderBottomWidth: "3px",
-                  borderColor: "transparent",
-                  "&[aria-current=page]": { borderColor: "brand", fontWeight: "semibold" },
-                  _focusVisible: { outline: "2px solid", outlineColor: "focus" },
-                })}
-              >
-                {t(`payment.tab_${tab}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks
+        label={t("payment.tabs_label")}
+        current={loaderData.tab}
+        tabs={loaderData.tabs.map((tab) => ({ key: tab, to: `${href("/payment")}?tab=${tab}`, label: t(`payment.tab_${tab}`) }))}
+      />
       <WhenLoaded value={loaderData.view}>
         {(view) =>
           loaderData.tab === "accounts" ? (

@@ -17,6 +17,11 @@ export interface TestAccountBody {
   requests: { denyRequestCreation?: boolean; denyRequestCreationMessage?: string; houseCantCreateRequests?: boolean; hideOnRequestsPage?: boolean };
   /** "demo": copies of the demo meters, for tests that write readings or order verifications; "none" (default). */
   meters: "demo" | "none";
+  /**
+   * "demo": the resident gets accessOSS and, on this account (house 101), Петрова's part in the demo owners'
+   * meetings — her premise, answers and progress copied — so vote tests never touch the demo resident's.
+   */
+  oss: "demo" | "none";
 }
 
 /**
@@ -65,6 +70,33 @@ export async function createTestAccount(env: UpstreamEnv, body: Partial<TestAcco
         ]
       : []),
     ...(body.meters === "demo" ? meterStatements(env.DB, todayMoscow(), ident) : []),
+    ...(body.oss === "demo" ? ossStatements(env.DB, user.id, account!.id) : []),
   ]);
   return json({ ident, accountId: account!.id, invoiceUid });
+}
+
+const DEMO_OSS_USER = "(SELECT id FROM users WHERE phone = '79000000002')";
+const DEMO_OSS_ACCOUNT = "(SELECT id FROM accounts WHERE ident = '3000001')";
+
+/** Copies Петрова's part in the demo meetings (db/seeds/oss.ts) to a resident's account. */
+function ossStatements(db: D1Database, userId: number, accountId: number): D1PreparedStatement[] {
+  return [
+    db.prepare("UPDATE users SET access_oss = 1 WHERE id = ?").bind(userId),
+    db
+      .prepare(
+        `INSERT INTO oss_accounts (oss_id, account_id, premise_number, area, property_percent, document, document_date, blank_file_id)
+         SELECT oss_id, ?, premise_number, area, property_percent, document, document_date, blank_file_id FROM oss_accounts
+         WHERE account_id = ${DEMO_OSS_ACCOUNT}`,
+      )
+      .bind(accountId),
+    db
+      .prepare(`INSERT INTO oss_votes (question_id, voter, answer) SELECT question_id, ?, answer FROM oss_votes WHERE voter = 'u:' || ${DEMO_OSS_USER}`)
+      .bind(`u:${userId}`),
+    db
+      .prepare(
+        `INSERT INTO oss_participants (oss_id, user_id, acquainted_at, voting_started_at, completed_at)
+         SELECT oss_id, ?, acquainted_at, voting_started_at, completed_at FROM oss_participants WHERE user_id = ${DEMO_OSS_USER}`,
+      )
+      .bind(userId),
+  ];
 }

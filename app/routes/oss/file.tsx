@@ -1,0 +1,39 @@
+import { href } from "react-router";
+import { apiContext } from "~/api/context.server";
+import { downloadFailure, downloadMiddleware, fileMissing, streamDownload } from "~/api/download.server";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard } from "~/session/middleware.server";
+import { DownloadFailed, keepDownloadPage } from "~/ui/DownloadFailed";
+import type { Route } from "./+types/file";
+
+export const handle: RouteHandle = { i18n: ["oss"] };
+
+/**
+ * GET /oss_info/{id}/files/{fileId}: a meeting's file (question material, protocol, final document, voting
+ * blank) under its stored name. Which files are the resident's is the provider's check (404 otherwise).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  screenGuard("Oss"),
+  downloadMiddleware<Route.LoaderArgs>(
+    ({ params, context }) => {
+      if (!/^\d{1,9}$/.test(params.fileId)) throw fileMissing();
+      const id = Number(params.fileId);
+      const api = context.get(apiContext);
+      return streamDownload(() => api.GET("/OSS/File/{id}", { params: { path: { id } }, parseAs: "stream" }));
+    },
+    ({ params }) => ({
+      message: { nameless: "oss.file_name_error", missing: "oss.file_download_error", unavailable: "oss.file_download_error" },
+      back: /^\d{1,9}$/.test(params.id) ? href("/oss_info/:id", { id: params.id }) : href("/oss"),
+    }),
+  ),
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return downloadFailure(request, context);
+}
+
+export const shouldRevalidate = keepDownloadPage;
+
+export default function OssFile({ loaderData }: Route.ComponentProps) {
+  return <DownloadFailed failed={loaderData} />;
+}

@@ -1,0 +1,115 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cx } from "styled-system/css";
+import { callout, card, heading, link, page, table } from "styled-system/recipes";
+import { cloudflareContext } from "~/context";
+import { meetingsOfTab, tabOf, type OssTab } from "~/domain/oss/list";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, translator } from "~/session/middleware.server";
+import { WhenLoaded } from "~/ui/LoadFailed";
+import { pageTitle } from "~/ui/meta";
+import { TabLinks } from "~/ui/TabLinks";
+import type { Route } from "./+types/list";
+import { infoPath, listPath, meetingList, type Meeting } from "./oss.server";
+
+export const handle: RouteHandle = { i18n: ["oss"], description: "oss.meta_description" };
+
+// Owners' meetings are for accessOSS residents only (§6): anyone else goes Home.
+export const middleware: Route.MiddlewareFunction[] = [screenGuard("Oss")];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tab = tabOf(new URL(request.url).searchParams.get("tab"));
+  const list = await meetingList(context);
+  // A deployment's note (wrangler.toml OSS_LIST_NOTE): where a legally binding meeting is held, say.
+  const note = (context.get(cloudflareContext).env.OSS_LIST_NOTE ?? "").trim();
+  return { title: translator(context)("oss.title"), tab, note, meetings: list.ok ? { ok: true as const, data: meetingsOfTab(list.data, tab).map(row) } : list };
+}
+
+/** What a row shows: the list carries whole meetings, the page needs only these. */
+function row(m: Meeting) {
+  return { id: m.ID, title: m.MeetingTitle, initiator: m.InitiatorNames, address: m.HouseAddress, start: m.DateStart, end: m.DateEnd, form: m.Form, status: m.Status };
+}
+
+export const meta: Route.MetaFunction = pageTitle;
+
+const TABS: OssTab[] = ["active", "completed"];
+
+/** Owners' meetings (§2.3): tabs active / completed, one row per meeting (a card on a phone). */
+export default function OssList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("oss");
+  const { tab, note } = loaderData;
+  const info = callout({ kind: "info" });
+  return (
+    <div className={page()}>
+      <h1 className={heading({ level: "page" })}>{t("oss.heading")}</h1>
+      {note ? (
+        <div className={info.root}>
+          <p>{note}</p>
+        </div>
+      ) : null}
+      <TabLinks
+        label={t("oss.tabs_label")}
+        current={tab}
+        tabs={TABS.map((key) => ({ key, to: listPath(key === "completed" ? key : undefined), label: t(`oss.tab_${key}`) }))}
+      />
+      <WhenLoaded value={loaderData.meetings}>
+        {(meetings) => (meetings.length === 0 ? <p className={card()}>{t(`oss.empty_${tab}`)}</p> : <MeetingTable meetings={meetings} tab={tab} />)}
+      </WhenLoaded>
+    </div>
+  );
+}
+
+type Row = Extract<Route.ComponentProps["loaderData"]["meetings"], { ok: true }>["data"][number];
+
+function MeetingTable({ meetings, tab }: { meetings: Row[]; tab: OssTab }) {
+  const { t } = useTranslation("oss");
+  const cells = table();
+  const columns = ["col_title", "col_initiator", "col_address", "col_dates", "col_form", "col_status", "col_info"] as const;
+  return (
+    <div className={cx(card(), cells.scroller)}>
+      <table className={cells.root}>
+        <caption className={cells.caption}>{t(`oss.tab_${tab}`)}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" className={cells.cell}>
+                {t(`oss.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {meetings.map((m) => (
+            <tr key={m.id}>
+              <td className={cells.cell} data-label={t("oss.col_title")}>
+                {m.title}
+              </td>
+              <td className={cells.cell} data-label={t("oss.col_initiator")}>
+                {m.initiator}
+              </td>
+              <td className={cells.cell} data-label={t("oss.col_address")}>
+                {m.address}
+              </td>
+              <td className={cells.cell} data-label={t("oss.col_dates")}>
+                {t("oss.dates", { start: m.start, end: m.end })}
+              </td>
+              <td className={cells.cell} data-label={t("oss.col_form")}>
+                {m.form}
+              </td>
+              <td className={cells.cell} data-label={t("oss.col_status")}>
+                {m.status}
+              </td>
+              <td className={cells.cell} data-label={t("oss.col_info")}>
+                <Link to={infoPath(m.id)} className={link()} aria-label={t("oss.info_link_label", { title: m.title })}>
+                  {t("oss.info_link")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

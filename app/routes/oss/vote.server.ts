@@ -1,0 +1,50 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { apiContext, sessionContext, type Context } from "~/api/context.server";
+import { call } from "~/api/errors";
+import { afterAnswer } from "~/domain/oss/vote";
+import { voteRedirect } from "~/domain/oss/status";
+import { noticeFromFailure } from "~/session/notice";
+import { once } from "~/session/once.server";
+import { elsewherePath, meeting, resultPath, votePath } from "./oss.server";
+import { voteSchema } from "./vote.schema";
+
+/**
+ * One step of the vote (§4, §7): the meeting's status is checked first, so a post about a meeting that cannot
+ * be voted in (unpublished, notice, counted, finished) never reaches SaveAnswer; then the answer (§5), then
+ * SaveAnswer and the next question, or — after the last — CompleteVote and the results. Each step answers with
+ * a redirect (post/redirect/get), so a refresh or the back button never posts again; a step that failed comes
+ * back with the chosen answer kept and the provider's message ('Ошибка', §8).
+ */
+export async function voteStep(context: Context, id: number, formData: FormData) {
+  const found = await meeting(context, id);
+  if (!found.ok) return data({ result: parseWithZod(formData, { schema: voteSchema([]) }).reply(), notices: [noticeFromFailure(found.failure)] }, { status: 502 });
+  const m = found.data;
+  const elsewhere = voteRedirect(m);
+  if (elsewhere !== null) {
+    context.get(sessionContext).flash({ kind: "error", key: "oss.vote_not_allowed" });
+    throw redirect(elsewherePath(elsewhere, m.ID));
+  }
+  const submission = parseWithZod(formData, { schema: voteSchema(m.Questions.map((q) => q.ID)) });
+  if (submission.status !== "success") return data({ result: submission.reply(), notices: [] }, { status: 400 });
+  const { index, questionId, answer } = submission.value;
+  const failed = (failure: Parameters<typeof noticeFromFailure>[0]) => data({ result: submission.reply(), notices: [noticeFromFailure(failure)] }, { status: 502 });
+  return once(
+    context,
+    formData,
+    `oss.${m.ID}.${questionId}`,
+    async () => {
+      const api = context.get(apiContext);
+      const saved = await call(() => api.POST("/OSS/SaveAnswer", { body: { OssId: m.ID, QuestionId: questionId, Answer: answer } }));
+      if (!saved.ok) return failed(saved.failure);
+      const step = afterAnswer(m.Questions, index);
+      if (step.kind === "next") throw redirect(votePath(m.ID, step.index));
+      const completed = await call(() => api.POST("/OSS/CompleteVote", { body: { ID: m.ID } }));
+      if (!completed.ok) return failed(completed.failure);
+      context.get(sessionContext).flash({ kind: "success", key: "oss.vote_completed" });
+      throw redirect(resultPath(m.ID));
+    },
+    () => false,
+  );
+}
+

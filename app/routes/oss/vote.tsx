@@ -1,0 +1,145 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { css, cx } from "styled-system/css";
+import { button, card, choice, field as fieldRecipe, fieldset, heading, link, page, text } from "styled-system/recipes";
+import { mapLoaded } from "~/api/loaded";
+import { voteRedirect } from "~/domain/oss/status";
+import { ANSWER_CODES, isLast, questionIndex } from "~/domain/oss/vote";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, translator } from "~/session/middleware.server";
+import { useIsPending } from "~/ui/hooks";
+import { WhenLoaded } from "~/ui/LoadFailed";
+import { messagesText } from "~/ui/messages";
+import { pageTitle } from "~/ui/meta";
+import { OnceField } from "~/ui/OnceField";
+import type { Route } from "./+types/vote";
+import { afterPage, elsewherePath, infoPath, meeting, meetingId, votePath } from "./oss.server";
+import { voteSchema } from "./vote.schema";
+import { voteStep } from "./vote.server";
+import { meetingView } from "./view.server";
+
+export const handle: RouteHandle = { i18n: ["oss"], description: "oss.meta_description" };
+
+export const middleware: Route.MiddlewareFunction[] = [screenGuard("Oss")];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = meetingId(params.id);
+  const asked = Number(new URL(request.url).searchParams.get("q") ?? "") - 1;
+  const found = await meeting(context, id);
+  if (found.ok) {
+    // §4: voting opens only while the meeting votes and the resident's vote is not counted; else the list or the info.
+    const elsewhere = voteRedirect(found.data);
+    if (elsewhere !== null) throw redirect(elsewherePath(elsewhere, id));
+    if (questionIndex(found.data.Questions) === null) throw redirect(infoPath(id));
+    // §7 SetStartVoiting when the vote page opens; the page does not wait for it (SaveAnswer starts it too).
+    afterPage(context, (api) => api.POST("/OSS/SetStartVoiting", { body: { ID: id } }));
+  }
+  const t = translator(context);
+  const vote = mapLoaded(found, (m) => {
+    const view = meetingView(m);
+    const index = questionIndex(m.Questions, asked)!;
+    return { id: view.id, title: view.title, index, total: view.questions.length, last: isLast(m.Questions, index), question: view.questions[index]!, questionIds: m.Questions.map((q) => q.ID) };
+  });
+  return { title: found.ok ? `${t("oss.vote_heading")} · ${found.data.MeetingTitle}` : t("oss.vote_heading"), vote };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = meetingId(params.id);
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case "next":
+    case "complete":
+    default:
+      return voteStep(context, id, formData);
+  }
+}
+
+export const meta: Route.MetaFunction = pageTitle;
+
+/** Voting (§2.3 Vote): one question at a time with its progress, for / against / abstained, back and next. */
+export default function OssVote({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("oss");
+  return (
+    <div className={page({ width: "md" })}>
+      <WhenLoaded value={loaderData.vote}>
+        {(vote) => (
+          <>
+            <p>
+              <Link to={infoPath(vote.id)} className={link()}>
+                {t("oss.back_to_info")}
+              </Link>
+            </p>
+            <h1 className={heading({ level: "page" })}>{vote.title}</h1>
+            {/* The key renews the form per question, so a kept answer belongs to the question it was given for. */}
+            <VoteForm key={vote.question.id} vote={vote} result={actionData?.result ?? null} />
+          </>
+        )}
+      </WhenLoaded>
+    </div>
+  );
+}
+
+type Vote = Extract<Route.ComponentProps["loaderData"]["vote"], { ok: true }>["data"];
+type Result = NonNullable<Route.ComponentProps["actionData"]>["result"];
+
+const LABELS = { "0": "oss.answer_for", "1": "oss.answer_against", "2": "oss.answer_abstained" } as const;
+
+function VoteForm({ vote, result }: { vote: Vote; result: Result | null }) {
+  const { t } = useTranslation("oss");
+  const q = vote.question;
+  const [form, fields] = useForm({
+    id: `oss-vote-${q.id}`,
+    lastResult: result ?? undefined,
+    defaultValue: { answer: q.answer ?? undefined, question: String(q.id) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: voteSchema(vote.questionIds) }),
+  });
+  const busy = useIsPending();
+  const answer = fields.answer;
+  const chosen = answer.value ?? answer.initialValue ?? q.answer;
+  const group = fieldset();
+  const choices = choice({ align: "start" });
+  const errorText = messagesText(t, answer.errors);
+  return (
+    <Form method="post" action={votePath(vote.id, vote.index)} {...getFormProps(form)} className={cx(card({ stack: true }))}>
+      <OnceField />
+      <input type="hidden" name="question" value={String(q.id)} />
+      <p className={text({ variant: "muted" })}>{t("oss.progress", { n: vote.index + 1, total: vote.total })}</p>
+      <fieldset className={group.root} aria-describedby={errorText ? answer.errorId : undefined} aria-invalid={errorText ? true : undefined}>
+        <legend className={cx(group.legend, heading({ level: "title" }))}>{t("oss.question_title", { n: q.number, text: q.text })}</legend>
+        {q.message ? <p>{q.message}</p> : null}
+        {q.file ? (
+          <p>
+            <a href={q.file} className={link()} aria-label={t("oss.question_file_label", { n: q.number })}>
+              {t("oss.question_file")}
+            </a>
+          </p>
+        ) : null}
+        {ANSWER_CODES.map((code) => (
+          <label key={code} htmlFor={`${form.id}-${code}`} className={choices.root}>
+            <input id={`${form.id}-${code}`} type="radio" name="answer" value={code} defaultChecked={chosen === code} className={choices.control} />
+            <span>{t(LABELS[code])}</span>
+          </label>
+        ))}
+        <p id={answer.errorId} className={fieldRecipe().error} aria-live="polite">
+          {errorText}
+        </p>
+      </fieldset>
+      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+        {vote.index > 0 ? (
+          <Link to={votePath(vote.id, vote.index - 1)} className={button({ variant: "secondary" })}>
+            {t("oss.back")}
+          </Link>
+        ) : null}
+        <button type="submit" name="intent" value={vote.last ? "complete" : "next"} className={button()} disabled={busy}>
+          {t(vote.last ? "oss.complete" : "oss.next")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";
