@@ -4,9 +4,10 @@ import { downloadFailure, downloadMiddleware, fileMissing, streamDownload } from
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard } from "~/session/middleware.server";
 import { DownloadFailed, keepDownloadPage } from "~/ui/DownloadFailed";
+import { CONTENT_FILE_WORDS } from "../content/content.server";
 import type { Route } from "./+types/file";
 
-export const handle: RouteHandle = { i18n: ["oss"] };
+export const handle: RouteHandle = { i18n: ["home"] };
 
 /**
  * GET /oss_info/{id}/files/{fileId}: a meeting's file (question material, protocol, final document, voting
@@ -22,7 +23,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       return streamDownload(() => api.GET("/OSS/File/{id}", { params: { path: { id } }, parseAs: "stream" }));
     },
     ({ params }) => ({
-      message: { nameless: "oss.file_name_error", missing: "oss.file_download_error", unavailable: "oss.file_download_error" },
+      ...CONTENT_FILE_WORDS,
       back: /^\d{1,9}$/.test(params.id) ? href("/oss_info/:id", { id: params.id }) : href("/oss"),
     }),
   ),

@@ -8,7 +8,8 @@ import { WhenLoaded } from "~/ui/LoadFailed";
 import { pageTitle } from "~/ui/meta";
 import type { Route } from "./+types/info";
 import { Administrator, Agenda, DecisionProcedure, GeneralData, Property } from "./MeetingInfo";
-import { afterPage, listPath, meeting, meetingId, resultPath, votePath } from "./oss.server";
+import { afterPage, meeting, meetingId } from "./oss.server";
+import { listPath, resultPath, votePath } from "./paths";
 import { meetingView } from "./view.server";
 import { mapLoaded } from "~/api/loaded";
 

@@ -10,7 +10,8 @@ import { WhenLoaded } from "~/ui/LoadFailed";
 import { pageTitle } from "~/ui/meta";
 import { TabLinks } from "~/ui/TabLinks";
 import type { Route } from "./+types/list";
-import { infoPath, listPath, meetingList, type Meeting } from "./oss.server";
+import { meetingList, type Meeting } from "./oss.server";
+import { infoPath, listPath } from "./paths";
 
 export const handle: RouteHandle = { i18n: ["oss"], description: "oss.meta_description" };
 

@@ -1,11 +1,10 @@
-import { data, href } from "react-router";
+import { data } from "react-router";
 import type { Api } from "~/api/client.server";
 import { apiContext, currentUser, type Context } from "~/api/context.server";
 import { call } from "~/api/errors";
 import { mapLoaded, type Loaded } from "~/api/loaded";
 import type { Schemas } from "~/api/types";
 import { cloudflareContext } from "~/context";
-import type { Elsewhere } from "~/domain/oss/status";
 
 // Owners' meetings (§2.3, §4, §7 Owners' meetings). Each page asks for one thing: the list, or one meeting
 // by id; the writes a page implies (acquainted, start of voting) go out after it is answered and never hold it.
@@ -16,26 +15,6 @@ export type Meeting = Schemas["Oss"];
 export function meetingId(raw: string | undefined): number {
   if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw data(null, { status: 404 });
   return Number(raw);
-}
-
-export const listPath = (tab?: "completed") => (tab ? `${href("/oss")}?tab=${tab}` : href("/oss"));
-export const infoPath = (id: number) => href("/oss_info/:id", { id: String(id) });
-export const resultPath = (id: number) => href("/oss_result/:id", { id: String(id) });
-/** The vote page at question `index` (0-based); without it, where the resident stopped. */
-export const votePath = (id: number, index?: number) =>
-  href("/oss_vote/:id", { id: String(id) }) + (index === undefined ? "" : `?q=${index + 1}`);
-
-export function elsewherePath(where: Elsewhere, id: number): string {
-  switch (where) {
-    case "list":
-      return listPath();
-    case "info":
-      return infoPath(id);
-    case "vote":
-      return votePath(id);
-    case "result":
-      return resultPath(id);
-  }
 }
 
 export async function meetingList(context: Context): Promise<Loaded<Meeting[]>> {

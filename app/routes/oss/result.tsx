@@ -12,7 +12,8 @@ import { pageTitle } from "~/ui/meta";
 import { useNumbers } from "~/ui/useNumbers";
 import type { Route } from "./+types/result";
 import { useArea } from "./MeetingInfo";
-import { elsewherePath, infoPath, meeting, meetingId } from "./oss.server";
+import { meeting, meetingId } from "./oss.server";
+import { elsewherePath, infoPath } from "./paths";
 import { meetingView, type MeetingView } from "./view.server";
 
 export const handle: RouteHandle = { i18n: ["oss"], description: "oss.meta_description" };

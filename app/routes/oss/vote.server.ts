@@ -6,7 +6,8 @@ import { afterAnswer } from "~/domain/oss/vote";
 import { voteRedirect } from "~/domain/oss/status";
 import { noticeFromFailure } from "~/session/notice";
 import { once } from "~/session/once.server";
-import { elsewherePath, meeting, resultPath, votePath } from "./oss.server";
+import { meeting } from "./oss.server";
+import { elsewherePath, resultPath, votePath } from "./paths";
 import { voteSchema } from "./vote.schema";
 
 /**

@@ -19,9 +19,10 @@ export interface TestAccountBody {
   meters: "demo" | "none";
   /**
    * "demo": the resident gets accessOSS and, on this account (house 101), Петрова's part in the demo owners'
-   * meetings — her premise, answers and progress copied — so vote tests never touch the demo resident's.
+   * meetings — her premise, answers and progress copied — so vote tests never touch the demo resident's;
+   * "fresh": the same premise with nothing answered yet.
    */
-  oss: "demo" | "none";
+  oss: "demo" | "fresh" | "none";
 }
 
 /**
@@ -70,7 +71,7 @@ export async function createTestAccount(env: UpstreamEnv, body: Partial<TestAcco
         ]
       : []),
     ...(body.meters === "demo" ? meterStatements(env.DB, todayMoscow(), ident) : []),
-    ...(body.oss === "demo" ? ossStatements(env.DB, user.id, account!.id) : []),
+    ...(body.oss === "demo" || body.oss === "fresh" ? ossStatements(env.DB, user.id, account!.id, body.oss === "demo") : []),
   ]);
   return json({ ident, accountId: account!.id, invoiceUid });
 }
@@ -78,9 +79,9 @@ export async function createTestAccount(env: UpstreamEnv, body: Partial<TestAcco
 const DEMO_OSS_USER = "(SELECT id FROM users WHERE phone = '79000000002')";
 const DEMO_OSS_ACCOUNT = "(SELECT id FROM accounts WHERE ident = '3000001')";
 
-/** Copies Петрова's part in the demo meetings (db/seeds/oss.ts) to a resident's account. */
-function ossStatements(db: D1Database, userId: number, accountId: number): D1PreparedStatement[] {
-  return [
+/** Copies Петрова's premise in the demo meetings (db/seeds/oss.ts) to a resident's account, and with `progress` her answers. */
+function ossStatements(db: D1Database, userId: number, accountId: number, progress: boolean): D1PreparedStatement[] {
+  const premise = [
     db.prepare("UPDATE users SET access_oss = 1 WHERE id = ?").bind(userId),
     db
       .prepare(
@@ -89,6 +90,10 @@ function ossStatements(db: D1Database, userId: number, accountId: number): D1Pre
          WHERE account_id = ${DEMO_OSS_ACCOUNT}`,
       )
       .bind(accountId),
+  ];
+  if (!progress) return premise;
+  return [
+    ...premise,
     db
       .prepare(`INSERT INTO oss_votes (question_id, voter, answer) SELECT question_id, ?, answer FROM oss_votes WHERE voter = 'u:' || ${DEMO_OSS_USER}`)
       .bind(`u:${userId}`),

@@ -99,8 +99,6 @@ const oss: Shape<typeof ru> = {
   final_document: "Final document",
   blank: "Voting blank: personal account {{ident}}, premise {{premise}}",
   no_documents: "No documents yet.",
-  file_download_error: "The file could not be downloaded. Please try again later.",
-  file_name_error: "File name error",
 };
 
 export default oss;

@@ -97,6 +97,4 @@ export default {
   final_document: "Итоговый документ",
   blank: "Бланк решения: лицевой счёт {{ident}}, помещение {{premise}}",
   no_documents: "Документов пока нет.",
-  file_download_error: "Не удалось скачать файл. Повторите попытку позже.",
-  file_name_error: "Ошибка названия файла",
 };
