@@ -54,6 +54,11 @@ const ALL_PAGES = [
   { path: "/polls/results/6", route: "polls/:subpage?/:id?", auth: true, status: 200 },
   { path: "/openpoll/2026", route: "openpoll/:code", auth: false, status: 200, lighthouse: true },
   { path: "/openpoll/2025/results", route: "openpoll/:code/results", auth: false, status: 200 },
+  // Owners' meetings are for accessOSS residents: `auth: "petrova"` logs in as Петрова instead.
+  { path: "/oss", route: "oss", auth: "petrova", status: 200 },
+  { path: "/oss_info/13", route: "oss_info/:id", auth: "petrova", status: 200, lighthouse: true },
+  { path: "/oss_vote/13", route: "oss_vote/:id", auth: "petrova", status: 200 },
+  { path: "/oss_result/15", route: "oss_result/:id", auth: "petrova", status: 200 },
   // Download routes answer a file; as pages they are measured by their failure page (a file that is not there).
   { path: "/requests/files/999999", route: "requests/files/:fileId", auth: true, status: 404 },
   { path: "/rc/123456/files/999999", route: "rc/:code/files/:fileId", auth: false, status: 404 },
@@ -63,12 +68,14 @@ const ALL_PAGES = [
   { path: "/payment/files/signed/9999999", route: "payment/files/:kind/:ident", auth: true, status: 404 },
   { path: "/news/1/files/999999", route: "news/:id/files/:fileId", auth: true, status: 404 },
   { path: "/announcement/2/files/999999", route: "announcement/:id/files/:fileId", auth: true, status: 404 },
+  { path: "/oss_info/13/files/999999", route: "oss_info/:id/files/:fileId", auth: "petrova", status: 404 },
   { path: "/no-such-page", route: "*", auth: false, status: 404, lighthouse: true },
 ];
 // Page routes with nothing to measure: the payment history CSV fails only when the provider does, so without a
 // fault it answers a file, never its failure page.
 const UNMEASURED = ["payment/history.csv"];
 const DEMO_LOGIN = { phone: "79000000001", password: "demo1234" };
+const PETROVA_LOGIN = { phone: "79000000002", password: "demo1234" };
 const STATE_DIR = ".wrangler/bench-state";
 const PREFERRED_PORT = 5199;
 
@@ -133,21 +140,21 @@ async function startServer(port) {
 
 // One good login per run on fresh data (startServer empties STATE_DIR): the login throttle (decision 0017) counts
 // failures only, and the load run only GETs /login, so neither is ever refused.
-async function login(origin) {
+async function login(origin, who = DEMO_LOGIN) {
   const res = await fetch(`${origin}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: origin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(DEMO_LOGIN).toString(),
+    body: new URLSearchParams(who).toString(),
   });
   // `__session` on plain-http localhost, `__Host-session` anywhere Secure (app/session/cookie-storage.server.ts).
   const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /^(__session|__Host-session)=/.test(c));
-  if (!cookie) throw new Error(`login as ${DEMO_LOGIN.phone} failed: status ${res.status}, no session cookie`);
+  if (!cookie) throw new Error(`login as ${who.phone} failed: status ${res.status}, no session cookie`);
   return cookie;
 }
 
 async function fetchPage(origin, page, cookie) {
-  const res = await fetch(origin + page.path, { redirect: "manual", headers: page.auth ? { Cookie: cookie } : {} });
+  const res = await fetch(origin + page.path, { redirect: "manual", headers: page.auth ? { Cookie: page.cookie ?? cookie } : {} });
   if (res.status !== page.status) {
     throw new Error(`${page.path} answered ${res.status} (location: ${res.headers.get("location") ?? "-"}), expected ${page.status}`);
   }
@@ -188,6 +195,11 @@ async function main() {
   const cookie = await login(origin);
   const out = { budget: BUDGET, parts: only };
   const PAGES = onlyPages ? ALL_PAGES.filter((p) => onlyPages.includes(p.path)) : ALL_PAGES;
+  // A page of another resident carries that resident's session (`page.cookie`; the rest use Иванов's).
+  if (PAGES.some((p) => p.auth === "petrova")) {
+    const petrova = await login(origin, PETROVA_LOGIN);
+    for (const p of PAGES) if (p.auth === "petrova") p.cookie = petrova;
+  }
   if (only.includes("sizes")) {
     // Fetch everything before compressing: synchronous brotli blocks the event loop for seconds, long enough for
     // the server's 5 s keep-alive to close a pooled socket under undici ("fetch failed: other side closed").

@@ -18,13 +18,13 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function timed(origin, page, cookie) {
   const url = origin + page.path;
   let started = performance.now();
-  const streamed = await fetch(url, { redirect: "manual", headers: { "User-Agent": BROWSER, Cookie: [page.auth ? cookie : null, "scripts=on"].filter(Boolean).join("; ") } });
+  const streamed = await fetch(url, { redirect: "manual", headers: { "User-Agent": BROWSER, Cookie: [page.auth ? (page.cookie ?? cookie) : null, "scripts=on"].filter(Boolean).join("; ") } });
   const reader = streamed.body.getReader();
   await reader.read();
   const first = performance.now() - started;
   while (!(await reader.read()).done);
   started = performance.now();
-  const whole = await fetch(url, { redirect: "manual", headers: { "User-Agent": BROWSER, ...(page.auth ? { Cookie: cookie } : {}) } });
+  const whole = await fetch(url, { redirect: "manual", headers: { "User-Agent": BROWSER, ...(page.auth ? { Cookie: page.cookie ?? cookie } : {}) } });
   await whole.arrayBuffer();
   return { first, whole: performance.now() - started, timing: whole.headers.get("server-timing") ?? "" };
 }

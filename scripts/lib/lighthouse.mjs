@@ -82,7 +82,7 @@ export async function measureLighthouse(origin, pages, cookie, log = () => undef
             logLevel: "error",
             onlyCategories: CATEGORIES,
             throttlingMethod: "devtools",
-            extraHeaders: page.auth ? { Cookie: cookie } : undefined,
+            extraHeaders: page.auth ? { Cookie: page.cookie ?? cookie } : undefined,
           });
           if (result?.lhr && !result.lhr.runtimeError) break;
           log(`lighthouse ${page.path}: ${result?.lhr?.runtimeError?.code ?? "no result"}, attempt ${attempt} of ${MAX_ATTEMPTS}`);

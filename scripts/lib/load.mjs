@@ -29,7 +29,7 @@ export async function measureLoad(origin, cookie, log = () => undefined) {
     log(`load ${page.path}: ${CONNECTIONS} connections, ${DURATION_S} s`);
     const headers = {
       "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
-      cookie: [page.auth ? cookie : null, "scripts=on"].filter(Boolean).join("; "),
+      cookie: [page.auth ? (page.cookie ?? cookie) : null, "scripts=on"].filter(Boolean).join("; "),
     };
     const r = await once(origin + page.path, headers);
     pages.push({

@@ -57,7 +57,7 @@ function staticGraph(clientDir, entryUrls) {
 export async function browserChunks(browser, origin, page, cookie, html) {
   const context = await browser.newContext();
   if (page.auth) {
-    const [name, ...value] = cookie.split("=");
+    const [name, ...value] = (page.cookie ?? cookie).split("=");
     await context.addCookies([{ name, value: value.join("="), url: origin }]);
   }
   const tab = await context.newPage();

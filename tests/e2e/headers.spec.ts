@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import routes from "../../app/routes";
 import { expect, jsEnabled, test } from "./fixtures";
 import { BROWSER, expectNoncedDocument, expectSecurityHeaders } from "./headers-support";
-import { IVANOV } from "./support";
+import { IVANOV, PETROVA } from "./support";
 
 // Issue 15 item 5: every route of app/routes.ts answers with the security headers (decision 0016), signed in and
 // not. A route added to routes.ts without a row here fails the first test, so no route goes unchecked. Sample
@@ -62,6 +62,12 @@ const SAMPLES: Record<string, Sample> = {
   "/polls/:subpage?/:id?": { url: "/polls/results/6", status: 200, page: true },
   "/openpoll/:code": { url: "/openpoll/2025", status: 200, page: true },
   "/openpoll/:code/results": { url: "/openpoll/2025/results", status: 200, page: true },
+  // Owners' meetings send Иванов (no accessOSS) Home; Петрова's answers are checked below (AS_PETROVA).
+  "/oss": { url: "/oss", status: 302, page: true },
+  "/oss_info/:id": { url: "/oss_info/15", status: 302, page: true },
+  "/oss_vote/:id": { url: "/oss_vote/13", status: 302, page: true },
+  "/oss_result/:id": { url: "/oss_result/15", status: 302, page: true },
+  "/oss_info/:id/files/:fileId": { url: "/oss_info/15/files/5", status: 302, page: false },
   "/policy": { url: "/policy", status: 200, page: true },
   "/agreement": { url: "/agreement", status: 200, page: true },
   "/openapi.yaml": { url: "/openapi.yaml", status: 200, page: false },
@@ -70,6 +76,15 @@ const SAMPLES: Record<string, Sample> = {
   "/demo/outbox": { url: "/demo/outbox", status: 200, page: true },
   "/favicon.ico": { url: "/favicon.ico", status: 200, page: false },
   "/*": { url: "/no-such-page", status: 404, page: true },
+};
+
+/** Routes only an accessOSS resident reaches: Петрова's meetings (looking changes nothing she has not already done). */
+const AS_PETROVA: Record<string, Sample> = {
+  "/oss": { url: "/oss", status: 200, page: true },
+  "/oss_info/:id": { url: "/oss_info/15", status: 200, page: true },
+  "/oss_vote/:id": { url: "/oss_vote/14", status: 302, page: true },
+  "/oss_result/:id": { url: "/oss_result/15", status: 200, page: true },
+  "/oss_info/:id/files/:fileId": { url: "/oss_info/15/files/5", status: 200, page: false },
 };
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -115,6 +130,12 @@ test.describe("security headers on every route", () => {
     expect(login.status()).toBe(302);
     expect(login.headers()["cache-control"]).toBe("private, no-store");
     for (const [pattern, sample] of Object.entries(SAMPLES)) await check(request, pattern, sample, true);
+  });
+
+  test("signed in with accessOSS: the owners' meetings pages and files", async ({ request }) => {
+    const login = await request.post("/login", { form: { phone: PETROVA.phone, password: PETROVA.password }, maxRedirects: 0 });
+    expect(login.status()).toBe(302);
+    for (const [pattern, sample] of Object.entries(AS_PETROVA)) await check(request, pattern, sample, true);
   });
 
   test("anonymous: the same headers on every route, whatever it answers", async ({ playwright, extraHTTPHeaders, baseURL }) => {

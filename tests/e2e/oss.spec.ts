@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, jsEnabled, notices, open, settle, test } from "./fixtures";
+import { expect, jsEnabled, notices, open, test } from "./fixtures";
 import { ossResident, storedMeeting } from "./oss-support";
 import { IVANOV, PETROVA } from "./support";
 
@@ -200,11 +200,15 @@ test("no voting or results where §4 allows none: a hand-typed URL goes to the i
     [`/oss_vote/${MEETINGS.counted.id}`, /\/oss$/],
     [`/oss_vote/${MEETINGS.completed.id}`, /\/oss$/],
   ];
-  // Only where the document lands matters: no hydration is waited for.
+  // A typed URL is a document GET: where its answer sends the browser is what matters.
   for (const [url, lands] of typed) {
-    await page.goto(url);
-    await expect(page, url).toHaveURL(lands);
+    const answer = await page.request.get(url, { maxRedirects: 0 });
+    expect(answer.status(), url).toBe(302);
+    expect(answer.headers()["location"], url).toMatch(lands);
   }
+  // And one through the browser, with or without JS.
+  await open(page, `/oss_vote/${MEETINGS.unpublished.id}`);
+  await expect(page).toHaveURL(/\/oss_info\/11$/);
 });
 
 test("a forged vote POST on a meeting that cannot be voted in is refused before SaveAnswer is called", async ({ page, login, upstream }) => {
@@ -276,7 +280,7 @@ test("every download: question materials, the protocol, the final document and t
   };
   for (const [at, links] of Object.entries(files)) {
     // Only the links' addresses are read: no hydration is waited for.
-    await page.goto(at);
+    await page.goto(at, { waitUntil: "domcontentloaded" });
     for (const [link, name] of links) {
       const url = await main(page).getByRole("link", { name: link, exact: true }).getAttribute("href");
       const answer = await page.request.get(url!);
@@ -302,8 +306,7 @@ test("a meeting file that is not the resident's, malformed, or failed at the pro
     ["/oss_info/13/files/abc", 404, "Файл не найден"],
   ];
   for (const [url, status, heading] of cases) {
-    const response = await page.goto(url);
-    await settle(page);
+    const response = await page.goto(url, { waitUntil: "domcontentloaded" });
     expect(response!.status(), url).toBe(status);
     expect(response!.headers()["content-disposition"]).toBeUndefined();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -322,10 +325,26 @@ test("Иванов (no accessOSS) has no Oss menu item and is sent Home from eve
   await login(IVANOV, "/home");
   await expect(page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: "Собрания собственников", exact: true })).toHaveCount(0);
   for (const url of ["/oss", "/oss?tab=completed", "/oss_info/13", "/oss_vote/13", "/oss_result/15", "/oss_info/13/files/1"]) {
-    await page.goto(url);
-    await expect(page, url).toHaveURL(/\/home$/);
+    const answer = await page.request.get(url, { maxRedirects: 0 });
+    expect(answer.status(), url).toBe(302);
+    expect(answer.headers()["location"], url).toMatch(/\/home$/);
   }
+  await open(page, "/oss_info/13");
+  await expect(page).toHaveURL(/\/home$/);
   const post = await page.request.post("/oss_vote/13", { form: { intent: "next", question: "133", answer: "0" }, maxRedirects: 0 });
   expect(post.status()).toBe(302);
   expect(post.headers()["location"]).toMatch(/\/home$/);
+});
+
+test("a vote post with its fields missing, an unknown intent or a question not on the agenda is refused with a page, nothing saved", async ({ page, login, request }) => {
+  const who = await ossResident(request, "fresh");
+  await login(who, "/oss");
+  const forms: Array<Record<string, string>> = [{}, { intent: "no-such-intent" }, { intent: "next" }, { intent: "complete", answer: "0" }, { intent: "next", question: "999", answer: "0" }];
+  for (const form of forms) {
+    const answer = await page.request.post(`/oss_vote/${MEETINGS.voting.id}`, { form, maxRedirects: 0 });
+    expect(answer.status(), JSON.stringify(form)).toBe(400);
+    expect(await answer.text(), JSON.stringify(form)).toContain("<h1");
+  }
+  const stored = await storedMeeting(request, who, MEETINGS.voting.id);
+  expect(stored.Questions.map((q) => q.Answer)).toEqual([null, null, null]);
 });

@@ -114,8 +114,8 @@ function VoteForm({ vote, result }: { vote: Vote; result: Result | null }) {
         {q.message ? <p>{q.message}</p> : null}
         {q.file ? (
           <p>
-            <a href={q.file} className={link()} aria-label={t("oss.question_file_label", { n: q.number })}>
-              {t("oss.question_file")}
+            <a href={q.file} className={link()}>
+              {t("oss.question_file", { n: q.number })}
             </a>
           </p>
         ) : null}

@@ -5,6 +5,7 @@ import { homeRows } from "./home";
 import type { A11yRow } from "./kit";
 import { looksRows } from "./looks";
 import { metersRows } from "./meters";
+import { ossRows } from "./oss";
 import { paymentRows } from "./payment";
 import { pollsRows } from "./polls";
 import { profileRows } from "./profile";
@@ -23,5 +24,6 @@ export const ROWS: A11yRow[] = [
   ...metersRows,
   ...requestsRows,
   ...pollsRows,
+  ...ossRows,
   ...looksRows,
 ];
