@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { css, cx } from "styled-system/css";
-import { card, heading, link, table } from "styled-system/recipes";
+import { css } from "styled-system/css";
+import { card, heading, link } from "styled-system/recipes";
 import { useNumbers } from "~/ui/useNumbers";
+import { OssTable, QuestionFile } from "./OssTable";
 import type { MeetingView } from "./view.server";
 
 // The parts of a meeting's info page (§2.3 Info, §3 Owners' meeting). Areas are in m² (§9); every value is the
@@ -87,13 +88,7 @@ export function Agenda({ meeting: m }: { meeting: MeetingView }) {
           <li key={q.id} className={css({ display: "grid", gap: "1" })}>
             <p className={heading({ level: "card" })}>{t("oss.question_title", { n: q.number, text: q.text })}</p>
             {q.message ? <p>{q.message}</p> : null}
-            {q.file ? (
-              <p>
-                <a href={q.file} className={link()}>
-                  {t("oss.question_file", { n: q.number })}
-                </a>
-              </p>
-            ) : null}
+            <QuestionFile question={q} />
           </li>
         ))}
       </ol>
@@ -125,40 +120,23 @@ export function Administrator({ meeting: m }: { meeting: MeetingView }) {
 export function Property({ meeting: m }: { meeting: MeetingView }) {
   const { t } = useTranslation("oss");
   const { area, percent } = useArea();
-  const cells = table();
-  const columns = ["account", "premise", "document", "own_area", "ownership"] as const;
   return (
     <Section id="oss-property" title={t("oss.property_heading")}>
       {m.accounts.length === 0 ? (
         <p>{t("oss.no_property")}</p>
       ) : (
-        <div className={cells.scroller}>
-          <table className={cells.root}>
-            <caption className={cx(cells.caption)}>{t("oss.property_heading")}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className={cells.cell}>
-                    {t(`oss.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {m.accounts.map((a) => (
-                <tr key={a.ident}>
-                  <td className={cells.cell} data-label={t("oss.account")}>{a.ident}</td>
-                  <td className={cells.cell} data-label={t("oss.premise")}>{a.premise}</td>
-                  <td className={cells.cell} data-label={t("oss.document")}>
-                    {a.document ? (a.documentDate ? t("oss.document_of", { document: a.document, date: a.documentDate }) : a.document) : "—"}
-                  </td>
-                  <td className={cells.cell} data-label={t("oss.own_area")}>{area(a.area)}</td>
-                  <td className={cells.cell} data-label={t("oss.ownership")}>{percent(a.percent)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OssTable
+          caption={t("oss.property_heading")}
+          rows={m.accounts}
+          rowKey={(a) => a.ident}
+          columns={[
+            ["oss.account", (a) => a.ident],
+            ["oss.premise", (a) => a.premise],
+            ["oss.document", (a) => (a.document ? (a.documentDate ? t("oss.document_of", { document: a.document, date: a.documentDate }) : a.document) : "—")],
+            ["oss.own_area", (a) => area(a.area)],
+            ["oss.ownership", (a) => percent(a.percent)],
+          ]}
+        />
       )}
     </Section>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { cx } from "styled-system/css";
-import { callout, card, heading, link, page, table } from "styled-system/recipes";
+import { callout, card, heading, link, page } from "styled-system/recipes";
 import { cloudflareContext } from "~/context";
 import { meetingsOfTab, tabOf, type OssTab } from "~/domain/oss/list";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -11,6 +10,7 @@ import { pageTitle } from "~/ui/meta";
 import { TabLinks } from "~/ui/TabLinks";
 import type { Route } from "./+types/list";
 import { meetingList, type Meeting } from "./oss.server";
+import { OssTable } from "./OssTable";
 import { infoPath, listPath } from "./paths";
 
 export const handle: RouteHandle = { i18n: ["oss"], description: "oss.meta_description" };
@@ -64,51 +64,29 @@ type Row = Extract<Route.ComponentProps["loaderData"]["meetings"], { ok: true }>
 
 function MeetingTable({ meetings, tab }: { meetings: Row[]; tab: OssTab }) {
   const { t } = useTranslation("oss");
-  const cells = table();
-  const columns = ["col_title", "col_initiator", "col_address", "col_dates", "col_form", "col_status", "col_info"] as const;
   return (
-    <div className={cx(card(), cells.scroller)}>
-      <table className={cells.root}>
-        <caption className={cells.caption}>{t(`oss.tab_${tab}`)}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={cells.cell}>
-                {t(`oss.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {meetings.map((m) => (
-            <tr key={m.id}>
-              <td className={cells.cell} data-label={t("oss.col_title")}>
-                {m.title}
-              </td>
-              <td className={cells.cell} data-label={t("oss.col_initiator")}>
-                {m.initiator}
-              </td>
-              <td className={cells.cell} data-label={t("oss.col_address")}>
-                {m.address}
-              </td>
-              <td className={cells.cell} data-label={t("oss.col_dates")}>
-                {t("oss.dates", { start: m.start, end: m.end })}
-              </td>
-              <td className={cells.cell} data-label={t("oss.col_form")}>
-                {m.form}
-              </td>
-              <td className={cells.cell} data-label={t("oss.col_status")}>
-                {m.status}
-              </td>
-              <td className={cells.cell} data-label={t("oss.col_info")}>
-                <Link to={infoPath(m.id)} className={link()} aria-label={t("oss.info_link_label", { title: m.title })}>
-                  {t("oss.info_link")}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className={card()}>
+      <OssTable
+        caption={t(`oss.tab_${tab}`)}
+        rows={meetings}
+        rowKey={(m) => m.id}
+        columns={[
+          ["oss.col_title", (m) => m.title],
+          ["oss.col_initiator", (m) => m.initiator],
+          ["oss.col_address", (m) => m.address],
+          ["oss.col_dates", (m) => t("oss.dates", { start: m.start, end: m.end })],
+          ["oss.col_form", (m) => m.form],
+          ["oss.col_status", (m) => m.status],
+          [
+            "oss.col_info",
+            (m) => (
+              <Link to={infoPath(m.id)} className={link()} aria-label={t("oss.info_link_label", { title: m.title })}>
+                {t("oss.info_link")}
+              </Link>
+            ),
+          ],
+        ]}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { pageTitle } from "~/ui/meta";
 import { useNumbers } from "~/ui/useNumbers";
 import type { Route } from "./+types/result";
 import { useArea } from "./MeetingInfo";
+import { ANSWER_KEYS } from "./OssTable";
 import { meeting, meetingId } from "./oss.server";
 import { elsewherePath, infoPath } from "./paths";
 import { meetingView, type MeetingView } from "./view.server";
@@ -33,8 +34,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageTitle;
-
-const LABELS = { "0": "oss.answer_for", "1": "oss.answer_against", "2": "oss.answer_abstained" } as const;
 
 /** Results (§2.3 Result, §4): the common result once a protocol exists, otherwise the resident's answers. */
 export default function OssResult({ loaderData }: Route.ComponentProps) {
@@ -72,7 +71,7 @@ function CommonResult({ meeting: m }: { meeting: MeetingView }) {
     <>
       <p>{t("oss.voted_area", { complete: area(m.totals.complete), voting: area(m.totals.voting), percent: percent(m.totals.completePercent) })}</p>
       {m.questions.map((q) => {
-        const line = (r: (typeof q.results)[number]) => t("oss.result_line", { answer: t(LABELS[r.code]), count: number(r.count), percent: percent(r.percent) });
+        const line = (r: (typeof q.results)[number]) => t("oss.result_line", { answer: t(ANSWER_KEYS[r.code]), count: number(r.count), percent: percent(r.percent) });
         return (
           <section key={q.id} aria-labelledby={`oss-q-${q.id}`} className={css({ display: "grid", gap: "2" })}>
             <h3 id={`oss-q-${q.id}`} className={heading({ level: "card" })}>
@@ -83,7 +82,7 @@ function CommonResult({ meeting: m }: { meeting: MeetingView }) {
               orientation="horizontal"
               title={t("oss.chart_title", { n: q.number })}
               description={q.results.map(line).join("; ")}
-              categories={q.results.map((r) => t(LABELS[r.code]))}
+              categories={q.results.map((r) => t(ANSWER_KEYS[r.code]))}
               series={[{ name: t("oss.chart_percent_header"), values: q.results.map((r) => r.percent) }]}
               format={percent}
               table={{ summary: t("oss.chart_summary"), categoryHeader: t("oss.chart_answer_header") }}
@@ -94,7 +93,7 @@ function CommonResult({ meeting: m }: { meeting: MeetingView }) {
                 <li key={r.code}>{line(r)}</li>
               ))}
             </ul>
-            {q.answer ? <p className={text({ variant: "muted" })}>{t("oss.your_answer", { answer: t(LABELS[q.answer]) })}</p> : null}
+            {q.answer ? <p className={text({ variant: "muted" })}>{t("oss.your_answer", { answer: t(ANSWER_KEYS[q.answer]) })}</p> : null}
           </section>
         );
       })}
@@ -113,7 +112,7 @@ function PersonalResult({ meeting: m }: { meeting: MeetingView }) {
         {m.questions.map((q) => (
           <li key={q.id} className={css({ display: "grid", gap: "1" })}>
             <p className={heading({ level: "card" })}>{t("oss.question_title", { n: q.number, text: q.text })}</p>
-            <p>{q.answer ? t("oss.your_answer", { answer: t(LABELS[q.answer]) }) : t("oss.no_answer")}</p>
+            <p>{q.answer ? t("oss.your_answer", { answer: t(ANSWER_KEYS[q.answer]) }) : t("oss.no_answer")}</p>
           </li>
         ))}
       </ol>

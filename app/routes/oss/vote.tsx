@@ -17,6 +17,7 @@ import { OnceField } from "~/ui/OnceField";
 import type { Route } from "./+types/vote";
 import { afterPage, meeting, meetingId } from "./oss.server";
 import { elsewherePath, infoPath, votePath } from "./paths";
+import { ANSWER_KEYS, QuestionFile } from "./OssTable";
 import { voteSchema } from "./vote.schema";
 import { voteStep } from "./vote.server";
 import { meetingView } from "./view.server";
@@ -85,8 +86,6 @@ export default function OssVote({ loaderData, actionData }: Route.ComponentProps
 type Vote = Extract<Route.ComponentProps["loaderData"]["vote"], { ok: true }>["data"];
 type Result = NonNullable<Route.ComponentProps["actionData"]>["result"];
 
-const LABELS = { "0": "oss.answer_for", "1": "oss.answer_against", "2": "oss.answer_abstained" } as const;
-
 function VoteForm({ vote, result }: { vote: Vote; result: Result | null }) {
   const { t } = useTranslation("oss");
   const q = vote.question;
@@ -112,17 +111,11 @@ function VoteForm({ vote, result }: { vote: Vote; result: Result | null }) {
       <fieldset className={group.root} aria-describedby={errorText ? answer.errorId : undefined} aria-invalid={errorText ? true : undefined}>
         <legend className={cx(group.legend, heading({ level: "title" }))}>{t("oss.question_title", { n: q.number, text: q.text })}</legend>
         {q.message ? <p>{q.message}</p> : null}
-        {q.file ? (
-          <p>
-            <a href={q.file} className={link()}>
-              {t("oss.question_file", { n: q.number })}
-            </a>
-          </p>
-        ) : null}
+        <QuestionFile question={q} />
         {ANSWER_CODES.map((code) => (
           <label key={code} htmlFor={`${form.id}-${code}`} className={choices.root}>
             <input id={`${form.id}-${code}`} type="radio" name="answer" value={code} defaultChecked={chosen === code} className={choices.control} />
-            <span>{t(LABELS[code])}</span>
+            <span>{t(ANSWER_KEYS[code])}</span>
           </label>
         ))}
         <p id={answer.errorId} className={fieldRecipe().error} aria-live="polite">
