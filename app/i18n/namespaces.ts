@@ -25,6 +25,8 @@ export const NAMESPACES = [
   "meters",
   "requests",
   "polls",
+  "shop",
+  "club",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

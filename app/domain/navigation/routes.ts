@@ -59,6 +59,8 @@ export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   "Requests",
   "NewRequest",
   "Polls",
+  "Services",
+  "PrivilegeClub",
 ]);
 
 export function isBuilt(name: RouteName, built: ReadonlySet<RouteName> = BUILT_ROUTES): boolean {

@@ -21,7 +21,9 @@ import payment from "./payment";
 import meters from "./meters";
 import requests from "./requests";
 import polls from "./polls";
+import shop from "./shop";
+import club from "./club";
 
-const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, polls };
+const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, polls, shop, club };
 
 export default ru;
