@@ -10,7 +10,7 @@ import { mapLoaded, type Loaded } from "~/api/loaded";
 import type { Schemas } from "~/api/types";
 import { safeHtml, type SafeHtml } from "~/domain/content/html.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { shopPath } from "../shop/shop.server";
+import { shopPath } from "../shop/ref";
 import { serviceOrderSchema } from "./service.schema";
 
 export interface ServiceCard {

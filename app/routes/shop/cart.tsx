@@ -16,7 +16,8 @@ import type { Route } from "./+types/cart";
 import { AccountSelect } from "./AccountSelect";
 import { checkoutSchema } from "./order.schema";
 import { Breadcrumbs, CartFigures, summaryCard } from "./parts";
-import { accountChoices, loadShop, refQuery, shopPath, shopRef } from "./shop.server";
+import { refQuery, shopPath, shopRef } from "./ref";
+import { accountChoices, loadShop } from "./shop.server";
 
 export const handle: RouteHandle = { i18n: ["shop"], description: "shop.cart_meta_description" };
 

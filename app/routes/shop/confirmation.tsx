@@ -14,7 +14,7 @@ import { useNumbers } from "~/ui/useNumbers";
 import type { Route } from "./+types/confirmation";
 import { confirmation, emptyCart, placeOrder } from "./order.server";
 import { Breadcrumbs, CartFigures, summaryCard } from "./parts";
-import { shopPath } from "./shop.server";
+import { shopPath } from "./ref";
 
 export const handle: RouteHandle = { i18n: ["shop"], description: "shop.confirm_meta_description" };
 

@@ -10,7 +10,8 @@ import { cartOf, type Cart } from "~/domain/shop/cart";
 import { withoutShop } from "~/domain/shop/carts";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { orderSchema } from "./order.schema";
-import { accountChoices, loadShop, refFromQuery, type Shop } from "./shop.server";
+import { refFromQuery } from "./ref";
+import { accountChoices, loadShop, type Shop } from "./shop.server";
 
 export interface Confirmation extends Shop {
   cart: Cart;

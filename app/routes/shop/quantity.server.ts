@@ -7,7 +7,7 @@ import { call } from "~/api/errors";
 import { steppedQuantity, typedQuantity } from "~/domain/shop/cart";
 import { quantitiesOf, withQuantity } from "~/domain/shop/carts";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import type { ShopRef } from "./shop.server";
+import type { ShopRef } from "./ref";
 
 export type QuantityOutcome = { ok: true; good: number; quantity: number } | { ok: false; good: number | null; notices: Notice[] };
 

@@ -6,41 +6,7 @@ import { call, type ApiFailure } from "~/api/errors";
 import type { Schemas } from "~/api/types";
 import { kopecks, type CartGood } from "~/domain/shop/cart";
 import { quantitiesOf } from "~/domain/shop/carts";
-
-export type ShopType = "goods" | "services";
-
-/** What a shop's address names: /services/{ShopID}/{ShopType}/{id_RequestType?}/{AdditionalServiceId}. */
-export interface ShopRef {
-  shopId: number;
-  type: ShopType;
-  requestType: number | null;
-  serviceId: number;
-}
-
-const ID = /^\d{1,9}$/;
-const notFound = () => data(null, { status: 404 });
-
-/** The shop an address names, or a 404 before any call: malformed ids never reach the provider. */
-export function shopRef(params: { shopId?: string; type?: string; requestType?: string; serviceId?: string }): ShopRef {
-  const { shopId, type, requestType, serviceId } = params;
-  if (!shopId || !ID.test(shopId) || !serviceId || !ID.test(serviceId) || (type !== "goods" && type !== "services")) throw notFound();
-  if (requestType !== undefined && !ID.test(requestType)) throw notFound();
-  return { shopId: Number(shopId), type, requestType: requestType === undefined ? null : Number(requestType), serviceId: Number(serviceId) };
-}
-
-export function shopPath(ref: ShopRef, kind: "services" | "usercart" = "services"): string {
-  return `/${kind}/${ref.shopId}/${ref.type}/${ref.requestType === null ? "" : `${ref.requestType}/`}${ref.serviceId}`;
-}
-
-/** The ref as query parameters (the confirmation page's address). */
-export function refQuery(ref: ShopRef): Record<string, string> {
-  return { shop: String(ref.shopId), type: ref.type, service: String(ref.serviceId), ...(ref.requestType === null ? {} : { requestType: String(ref.requestType) }) };
-}
-
-export function refFromQuery(url: URL): ShopRef {
-  const q = url.searchParams;
-  return shopRef({ shopId: q.get("shop") ?? undefined, type: q.get("type") ?? undefined, requestType: q.get("requestType") ?? undefined, serviceId: q.get("service") ?? undefined });
-}
+import type { ShopRef } from "./ref";
 
 const goodOf = (g: Schemas["Good"]): CartGood => ({ id: g.ID, name: g.Name, price: kopecks(g.Price), rest: g.Rest, weight: g.Weight, units: g.Units });
 
@@ -55,7 +21,7 @@ export interface Shop {
 
 /** A provider's 404 (a shop not among the resident's houses) is the page's 404; any other failure is thrown on. */
 function thrownFor(failure: ApiFailure): never {
-  if (failure.status === 404 || failure.status === 403) throw notFound();
+  if (failure.status === 404 || failure.status === 403) throw data(null, { status: 404 });
   throw data({ failure }, { status: 502 });
 }
 
@@ -69,7 +35,7 @@ export async function loadShop(context: Context, ref: ShopRef): Promise<Shop> {
   if (!events.ok) thrownFor(events.failure);
   if (!goods.ok) thrownFor(goods.failure);
   const service = events.data.AdditionalServices.find((s) => s.ID === ref.serviceId);
-  if (!service || service.ShopID !== ref.shopId || service.ShopType !== ref.type) throw notFound();
+  if (!service || service.ShopID !== ref.shopId || service.ShopType !== ref.type) throw data(null, { status: 404 });
   return {
     ref,
     service: { id: service.ID, name: service.Name, requestType: service.id_RequestType ?? ref.requestType },

@@ -11,7 +11,8 @@ import type { Route } from "./+types/shop";
 import { Breadcrumbs, CartFigures, summaryCard, useShownCart } from "./parts";
 import { QuantityForm } from "./QuantityForm";
 import { changeQuantity } from "./quantity.server";
-import { loadShop, shopPath, shopRef } from "./shop.server";
+import { shopPath, shopRef } from "./ref";
+import { loadShop } from "./shop.server";
 import { clientQuantityAction, sortGoods, sortOf } from "./sort";
 
 export const handle: RouteHandle = { i18n: ["shop"], description: "shop.shop_meta_description" };
