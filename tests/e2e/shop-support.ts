@@ -22,17 +22,19 @@ export const minus = (item: Locator) => item.getByRole("button", { name: /^Уб�
 export async function typeQuantity(page: Page, item: Locator, value: string) {
   const field = quantity(item);
   await field.fill(value);
-  if (jsEnabled()) await field.blur();
+  if (jsEnabled()) await Promise.all([cartPosted(page), field.blur()]);
   else await Promise.all([page.waitForURL(/#good-\d+$/), field.press("Enter")]);
 }
+
+/** With JS: the fetcher's post of a change answered (the session has the cart then). */
+const cartPosted = (page: Page) => page.waitForResponse((r) => r.request().method() === "POST" && /\.data/.test(r.url()));
 
 /** Clicks + or − and waits for the page to show the result (a fetcher's answer, or the page after the post). */
 export async function step(page: Page, button: Locator, expected: string) {
   const item = button.locator("xpath=ancestor::li[1]");
-  await button.click();
+  // With JS the value shows at once; the session has it when the post is answered.
+  await Promise.all([jsEnabled() ? cartPosted(page) : page.waitForURL(/#good-\d+$/), button.click()]);
   await expect(quantity(item)).toHaveValue(expected);
-  // With JS the value shows at once; the session has it when the post and the reload after it are done.
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
 }
 
 /** The resident's requests as the provider stores them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartsFrom, MAX_LINES, MAX_SHOPS, quantitiesOf, withoutShop, withQuantity } from "./carts";
+import { cartsFrom, decodeQuantities, encodeQuantities, MAX_LINES, MAX_SHOPS, quantitiesOf, withoutShop, withQuantity, withShop } from "./carts";
 
 describe("carts kept in the session (decision 0019)", () => {
   it("sets, changes and removes a line of one shop", () => {
@@ -35,5 +35,23 @@ describe("carts kept in the session (decision 0019)", () => {
   it("reads back only the shape it writes", () => {
     expect(cartsFrom({ "1": { "101": 2, "x": 1, "102": -1, "103": 1.5 }, "y": { "1": 1 } })).toEqual({ "1": { "101": 2 } });
     expect(cartsFrom("nonsense")).toEqual({});
+  });
+});
+
+describe("a cart's snapshot as a form field", () => {
+  it("round-trips and drops zero lines", () => {
+    expect(encodeQuantities({ "101": 2, "103": 0, "104": 1 })).toBe("101:2,104:1");
+    expect(decodeQuantities("101:2,104:1")).toEqual({ "101": 2, "104": 1 });
+    expect(decodeQuantities("")).toEqual({});
+  });
+  it("refuses what it did not write", () => {
+    for (const raw of ["101:2;x", "101:-1", "a:1", "101:2.5", "1:1,".repeat(400), null, undefined]) expect(decodeQuantities(raw)).toBeNull();
+  });
+  it("replaces one shop's cart, keeping the others and the bounds", () => {
+    const carts = withShop({ "3": { "301": 1 } }, 1, { "101": 2, "102": 0 });
+    expect(carts).toEqual({ "3": { "301": 1 }, "1": { "101": 2 } });
+    expect(withShop(carts, 1, {})).toEqual({ "3": { "301": 1 } });
+    const many = Object.fromEntries(Array.from({ length: MAX_LINES + 5 }, (_, i) => [String(i + 1), 1]));
+    expect(Object.keys(withShop(carts, 1, many)["1"]!)).toHaveLength(MAX_LINES - 1);
   });
 });

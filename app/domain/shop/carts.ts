@@ -55,3 +55,36 @@ export function cartsFrom(value: unknown): Carts {
   }
   return out;
 }
+
+/** The most characters a cart's snapshot may take as a form field: MAX_LINES lines of "id:quantity". */
+export const SNAPSHOT_MAX = MAX_LINES * 16;
+
+/** A shop's quantities as one form field, "101:2,103:1" (what a script posts with a change, decision 0019). */
+export function encodeQuantities(quantities: Quantities): string {
+  return Object.entries(quantities)
+    .filter(([, n]) => n > 0)
+    .map(([id, n]) => `${id}:${n}`)
+    .join(",");
+}
+
+/** The quantities a snapshot names, or null when it is not one (too long, malformed): then the session's count. */
+export function decodeQuantities(raw: string | null | undefined): Quantities | null {
+  if (raw === null || raw === undefined || raw.length > SNAPSHOT_MAX) return null;
+  if (raw === "") return {};
+  const out: Quantities = {};
+  for (const part of raw.split(",")) {
+    const m = /^(\d{1,9}):(\d{1,6})$/.exec(part);
+    if (!m) return null;
+    if (Number(m[2]) > 0) out[m[1]!] = Number(m[2]);
+  }
+  return Object.keys(out).length > MAX_LINES ? null : out;
+}
+
+/** The carts with one shop's quantities replaced (a snapshot), bounded as withQuantity bounds them. */
+export function withShop(carts: Carts | undefined, shopId: number, quantities: Quantities): Carts {
+  const others = Object.entries(carts ?? {}).filter(([id]) => id !== String(shopId));
+  const own = Object.entries(quantities).filter(([, n]) => n > 0);
+  const room = Math.max(0, MAX_LINES - others.reduce((s, [, q]) => s + Object.keys(q).length, 0));
+  const kept = own.length ? [...others, [String(shopId), Object.fromEntries(own.slice(0, room))] as const] : others;
+  return Object.fromEntries(kept.filter(([, q]) => Object.keys(q).length > 0).slice(-MAX_SHOPS));
+}

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { href, Link, useFetchers } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { css } from "styled-system/css";
 import { card, link, text } from "styled-system/recipes";
 import { cartOf, type Cart, type CartGood, type Quantities } from "~/domain/shop/cart";
 import { useNumbers } from "~/ui/useNumbers";
-import { fetcherKey, pendingQuantity } from "./QuantityForm";
+import { usePublishNotices } from "~/ui/Notices";
+import type { QuantityOutcome } from "./quantity.server";
+import { fetcherKey, pendingCart } from "./QuantityForm";
 
 /** The path §2.1 names: Services › the service › the page. */
 export function Breadcrumbs({ service, here }: { service: { id: number; name: string }; here: { label: string; to?: string }[] }) {
@@ -39,17 +41,14 @@ export function Breadcrumbs({ service, here }: { service: { id: number; name: st
 }
 
 /**
- * The cart as the resident sees it now: the session's quantities with every pending change (a fetcher's post
- * not answered yet) laid over them, so totals move at the click. A refused change leaves the session's value.
+ * The cart as the resident sees it now: the session's quantities, or the cart a pending change will leave (the
+ * shop's one fetcher carries it), so totals move at the click. A refused change leaves the session's cart and
+ * says why in the notices.
  */
-export function useShownCart(goods: CartGood[], quantities: Quantities, gorserv: boolean): { cart: Cart; shown: Quantities } {
-  const fetchers = useFetchers();
-  const shown: Quantities = { ...quantities };
-  for (const good of goods) {
-    const fetcher = fetchers.find((f) => f.key === fetcherKey(good.id));
-    const pending = fetcher ? pendingQuantity(fetcher, good.rest) : null;
-    if (pending !== null) shown[String(good.id)] = pending;
-  }
+export function useShownCart(shopId: number, goods: CartGood[], quantities: Quantities, gorserv: boolean): { cart: Cart; shown: Quantities } {
+  const fetcher = useFetcher<QuantityOutcome>({ key: fetcherKey(shopId) });
+  usePublishNotices(fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.notices : null);
+  const shown = pendingCart(fetcher) ?? quantities;
   return { cart: cartOf(goods, shown, { gorserv }), shown };
 }
 

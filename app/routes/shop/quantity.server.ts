@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import { apiContext, sessionContext, type Context } from "~/api/context.server";
 import { call } from "~/api/errors";
 import { steppedQuantity, typedQuantity } from "~/domain/shop/cart";
-import { quantitiesOf, withQuantity } from "~/domain/shop/carts";
+import { decodeQuantities, quantitiesOf, withQuantity, withShop, type Carts } from "~/domain/shop/carts";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import type { ShopRef } from "./ref";
 
@@ -39,8 +39,23 @@ async function quantityOutcome(context: Context, ref: ShopRef, good: number | nu
   const step = formData.get("step");
   const quantity = step === "1" || step === "-1" ? steppedQuantity(typed, Number(step), found.Rest) : typed;
   const session = context.get(sessionContext);
-  const next = withQuantity(session.carts, ref.shopId, good, quantity);
-  if (next.refused) return { ok: false, good, notices: [{ kind: "error", key: "shop.cart_full" }] };
-  session.setCarts(next.carts);
-  return { ok: true, good, quantity: quantitiesOf(next.carts, ref.shopId)[String(good)] ?? 0 };
+  // A script posts the whole cart it shows with each change (decision 0019): changes made quickly one after
+  // another each carry the ones before, so the last answer's cookie holds them all. Checked like a typed value.
+  const snapshot = decodeQuantities(formData.get("cart")?.toString());
+  let carts: Carts;
+  if (snapshot) {
+    const own: Record<string, number> = {};
+    for (const g of goods.data) {
+      const n = typedQuantity(String(snapshot[String(g.ID)] ?? 0), g.Rest);
+      if (n > 0) own[String(g.ID)] = n;
+    }
+    own[String(good)] = quantity;
+    carts = withShop(session.carts, ref.shopId, own);
+  } else {
+    const next = withQuantity(session.carts, ref.shopId, good, quantity);
+    if (next.refused) return { ok: false, good, notices: [{ kind: "error", key: "shop.cart_full" }] };
+    carts = next.carts;
+  }
+  session.setCarts(carts);
+  return { ok: true, good, quantity: quantitiesOf(carts, ref.shopId)[String(good)] ?? 0 };
 }

@@ -51,7 +51,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const d = loaderData;
   const isGoods = d.ref.type === "goods";
-  const { cart } = useShownCart(d.goods, d.quantities, d.gorserv);
+  const { cart, shown } = useShownCart(d.ref.shopId, d.goods, d.quantities, d.gorserv);
   const here = `${location.pathname}${location.search}`;
   const sortLink = (sort: "asc" | "desc") => `${location.pathname}?sort=${sort}`;
   return (
@@ -84,7 +84,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                   {isGoods && g.weight !== null ? <span className={text({ variant: "hint" })}> · {t("shop.kg", { value: number(g.weight) })}</span> : null}
                   {g.rest !== null ? <span className={text({ variant: "hint" })}> · {t("shop.rest", { count: g.rest })}</span> : null}
                 </p>
-                <QuantityForm good={g} quantity={d.quantities[String(g.id)] ?? 0} action={here} />
+                <QuantityForm shopId={d.ref.shopId} good={g} quantity={shown[String(g.id)] ?? 0} shown={shown} action={here} />
               </li>
             ))}
           </ul>
