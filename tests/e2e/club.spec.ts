@@ -40,7 +40,7 @@ test("following an offer records the click and redirects to the partner", async 
   expect(await activity(request, resident)).toMatchObject({ clicks: 1 });
 });
 
-test("a lead is sent once with a success message; a refused one keeps the input", async ({ page, residents, login, request }) => {
+test("a lead is sent with a success message; a refused one keeps the input", async ({ page, residents, login, request }) => {
   const resident = await pollResident(residents, 1361);
   await login(resident, "/privilege-club");
   await page.getByLabel("Предложение").selectOption({ label: "Натяжные потолки — Потолки Плюс" });

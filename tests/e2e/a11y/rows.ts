@@ -10,6 +10,7 @@ import { pollsRows } from "./polls";
 import { profileRows } from "./profile";
 import { requestsRows } from "./requests";
 import { shellRows } from "./shell";
+import { shopRows } from "./shop";
 
 // Every screen state axe checks, area by area. A new screen adds its states here (its own file).
 export const ROWS: A11yRow[] = [
@@ -23,5 +24,6 @@ export const ROWS: A11yRow[] = [
   ...metersRows,
   ...requestsRows,
   ...pollsRows,
+  ...shopRows,
   ...looksRows,
 ];
