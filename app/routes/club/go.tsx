@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, href, Link, redirect } from "react-router";
-import { css, cx } from "styled-system/css";
-import { card, heading, link, page } from "styled-system/recipes";
+import { data, href, redirect } from "react-router";
 import { apiContext, requireUserMiddleware } from "~/api/context.server";
 import { call } from "~/api/errors";
 import { safeHref } from "~/domain/content/html.server";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { translator } from "~/session/middleware.server";
 import { pageTitle } from "~/ui/meta";
+import { OutcomePage } from "~/ui/OutcomePage";
 import type { Route } from "./+types/go";
 import { requireMember } from "./club.server";
 
@@ -40,19 +39,7 @@ export const meta: Route.MetaFunction = pageTitle;
 
 export default function ClubGo({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("club");
-  return (
-    <div className={page({ width: "sm" })}>
-      <div className={card()}>
-        <h1 className={cx(heading({ level: "page" }), css({ mb: "2" }))}>{t("club.go_title")}</h1>
-        <p className={css({ mb: "2" })}>{loaderData.text ?? t(loaderData.key)}</p>
-        <p>
-          <Link to={href("/privilege-club")} className={link()}>
-            {t("club.back_to_club")}
-          </Link>
-        </p>
-      </div>
-    </div>
-  );
+  return <OutcomePage title={t("club.go_title")} message={loaderData.text ?? t(loaderData.key)} back={{ to: href("/privilege-club"), label: t("club.back_to_club") }} />;
 }
 
 export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";
