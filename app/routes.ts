@@ -42,7 +42,18 @@ export default [
     route("oss_vote/:id", "routes/oss/vote.tsx"),
     route("oss_result/:id", "routes/oss/result.tsx"),
     route("oss_info/:id/files/:fileId", "routes/oss/file.tsx"),
+    // Our services, the shop, the cart and the order (issue 18).
+    route("services", "routes/services/services.tsx"),
+    route("additional_service/:id", "routes/services/service.tsx"),
+    route("services/:shopId/:type/:requestType?/:serviceId", "routes/shop/shop.tsx"),
+    route("usercart/:shopId/:type/:requestType?/:serviceId", "routes/shop/cart.tsx"),
+    route("requestconfirmation", "routes/shop/confirmation.tsx"),
+    route("privilege-club", "routes/club/club.tsx"),
+    route("privilege-club/go/:offerId", "routes/club/go.tsx"),
   ]),
+  // Services' logos and description pictures (auth checked in each).
+  route("additional_service/:id/logo", "routes/services/service-logo.ts"),
+  route("additional_service/:id/image", "routes/services/service-image.ts"),
   // Pictures of news and announcements, shown inline in their pages (auth checked in each).
   route("news/:id/image", "routes/content/news-image.ts"),
   route("announcement/:id/image", "routes/content/announcement-image.ts"),

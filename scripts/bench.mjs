@@ -53,6 +53,14 @@ const ALL_PAGES = [
   { path: "/polls/form/3", route: "polls/:subpage?/:id?", auth: true, status: 200, lighthouse: true },
   { path: "/polls/results/6", route: "polls/:subpage?/:id?", auth: true, status: 200 },
   { path: "/openpoll/2026", route: "openpoll/:code", auth: false, status: 200, lighthouse: true },
+  { path: "/services", route: "services", auth: true, status: 200 },
+  { path: "/additional_service/1", route: "additional_service/:id", auth: true, status: 200 },
+  { path: "/services/1/goods/8/1", route: "services/:shopId/:type/:requestType?/:serviceId", auth: true, status: 200, lighthouse: true },
+  { path: "/usercart/1/goods/8/1", route: "usercart/:shopId/:type/:requestType?/:serviceId", auth: true, status: 200 },
+  { path: "/requestconfirmation?shop=1&type=goods&service=1&requestType=8&ident=1000001", route: "requestconfirmation", auth: true, status: 200 },
+  { path: "/privilege-club", route: "privilege-club", auth: true, status: 200 },
+  // The click-through redirects to the partner for a known offer: measured by its page for an unknown one.
+  { path: "/privilege-club/go/999999", route: "privilege-club/go/:offerId", auth: true, status: 404 },
   { path: "/openpoll/2025/results", route: "openpoll/:code/results", auth: false, status: 200 },
   // Owners' meetings are for accessOSS residents: `auth: "petrova"` logs in as Петрова instead.
   { path: "/oss", route: "oss", auth: "petrova", status: 200 },

@@ -26,6 +26,8 @@ export const NAMESPACES = [
   "requests",
   "polls",
   "oss",
+  "shop",
+  "club",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

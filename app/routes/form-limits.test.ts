@@ -23,6 +23,7 @@ const FACTORIES: Record<string, (make: (...args: never[]) => unknown) => Array<[
   quoteSchema: (make) => [["sum, fine", make({ payAll: false, separatedFine: true, needsEmail: false } as never)]],
   closeSchema: (make) => [["stars", make("stars" as never)]],
   newRequestSchema: (make) => [["one type", make(rules as never)]],
+  orderSchema: (make) => [["with a subtype", make(true as never)]],
   pollSchema: (make) => [
     [
       "single, multiple and open",

@@ -30,7 +30,7 @@ async function keyOf(context: Context, action: string, token: string): Promise<s
 type Stored<T> = { value: T } | { redirect: { status: number; headers: [string, string][] }; notices: Notice[]; session: Partial<SessionData> };
 
 /** What a replayed redirect brings along (the second post came with the session as it was before the first). */
-const CARRIED = ["token", "prefs", "registration"] as const satisfies readonly (keyof SessionData)[];
+const CARRIED = ["token", "prefs", "registration", "carts"] as const satisfies readonly (keyof SessionData)[];
 const REDIRECT_HEADERS = ["location", "x-remix-reload-document", "x-remix-replace"];
 
 /**

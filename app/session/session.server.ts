@@ -1,6 +1,7 @@
 import { createSession, href, type Session } from "react-router";
 import type { User } from "../api/types";
 import type { RegistrationState } from "../domain/auth/registration";
+import { cartsFrom, type Carts } from "../domain/shop/carts";
 import { isLocalRequest } from "../domain/security/local";
 import { HOST_NAME, PLAIN_NAME, SessionCookie, type Sealed, type SessionEnv } from "./cookie-storage.server";
 import type { Notice } from "./notice";
@@ -18,6 +19,8 @@ export interface SessionData {
   prefs: Preferences;
   /** The registration wizard's progress (app/routes/auth/register.tsx). */
   registration: RegistrationState;
+  /** The shops' carts, bounded (app/domain/shop/carts.ts, decision 0019). */
+  carts: Carts;
 }
 export interface FlashData {
   notices: Notice[];
@@ -101,7 +104,20 @@ export class ResidentSession {
 
   /** Starts a resident's session; the user goes to the user cache (rememberUser), never into the cookie. */
   signIn(token: string): void {
+    // A cart belongs to whoever filled it: a sign-in from no session starts without one (an added account's
+    // new token is the same resident's, and keeps it).
+    if (this.token === null) this.session.unset("carts");
     this.session.set("token", token);
+  }
+
+  /** The shops' carts (decision 0019). */
+  get carts(): Carts {
+    return cartsFrom(this.session.get("carts"));
+  }
+
+  setCarts(carts: Carts): void {
+    if (Object.keys(carts).length) this.session.set("carts", carts);
+    else this.session.unset("carts");
   }
 
   /** Local preferences (profile): not sent to the provider; dontSavePassword makes the cookie end with the browser. */
@@ -111,6 +127,7 @@ export class ResidentSession {
 
   signOut(): void {
     this.session.unset("token");
+    this.session.unset("carts");
     this.session.unset("prefs");
   }
 

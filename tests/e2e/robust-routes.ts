@@ -37,6 +37,12 @@ const SAMPLES: Record<string, string> = {
   fileId: "1",
   // The one subpage that takes a POST (a poll's form); the guard refuses before the route looks at it.
   subpage: "form",
+  // The shop's address (issue 18): /services/{ShopID}/{ShopType}/{id_RequestType?}/{AdditionalServiceId}.
+  shopId: "1",
+  type: "goods",
+  requestType: "8",
+  serviceId: "1",
+  offerId: "1",
 };
 
 function flatten(entries: RouteConfigEntry[], parent = ""): Array<{ pattern: string; file: string }> {

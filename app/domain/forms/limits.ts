@@ -25,6 +25,8 @@ export const LIMITS = {
   longText: 4000,
   /** A poll's open answer: the provider's CustomAnswer takes at most 2000 (openapi PollResultAnswer). */
   pollAnswer: 2000,
+  /** A privilege club lead's comment: the provider takes at most 2000 (upstream leads.ts, MAX_COMMENT). */
+  leadComment: 2000,
 
   // Add account (§3 Account form): the provider's identifiers, with room for its formats.
   /** A personal account number, with a prefix typed in ("ЛС-2000001"). */

@@ -30,6 +30,12 @@ describe("isSectionVisible", () => {
   it("ties Services to showOurService", () => {
     expect(isSectionVisible({ ...on, showOurService: false }, "Services")).toBe(false);
     expect(isSectionVisible({ ...on, showOurService: undefined }, "Services")).toBe(false);
+    expect(isSectionVisible(on, "Services")).toBe(true);
+  });
+
+  it("switches Services off by its menu entry too, even with showOurService", () => {
+    expect(isSectionVisible({ ...on, menu: [{ name_app: "Наши услуги", visible: false }] }, "Services")).toBe(false);
+    expect(isSectionVisible({ ...on, menu: [{ name_app: "Наши услуги", visible: true }] }, "Services")).toBe(true);
   });
 });
 

@@ -11,13 +11,15 @@ const SECTION_BY_MENU_NAME: Record<string, Section> = {
   "Показания приборов": "Meters",
   "Опросы": "Polls",
   "Квитанции": "Bills",
+  // The start screen's name for Services (§3); a menu entry so named switches the section like the others.
+  "Наши услуги": "Services",
 };
 
 type Config = Pick<MobileAppSettings, "menu" | "showOurService" | "startScreen">;
 
-/** A section is on unless its menu entry says visible: false; Services follows showOurService. */
+/** A section is on unless its menu entry says visible: false; Services also needs showOurService (§2.2). */
 export function isSectionVisible(config: Config, section: Section): boolean {
-  if (section === "Services") return config.showOurService === true;
+  if (section === "Services" && config.showOurService !== true) return false;
   const entries = (config.menu ?? []).filter((e) => SECTION_BY_MENU_NAME[e.name_app.trim()] === section);
   return entries.length === 0 || entries.some((e) => e.visible);
 }

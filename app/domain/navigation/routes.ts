@@ -60,6 +60,8 @@ export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   "NewRequest",
   "Polls",
   "Oss",
+  "Services",
+  "PrivilegeClub",
 ]);
 
 export function isBuilt(name: RouteName, built: ReadonlySet<RouteName> = BUILT_ROUTES): boolean {

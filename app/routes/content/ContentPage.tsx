@@ -7,7 +7,7 @@ import type { ContentItem } from "./content.server";
 // One page for a news item and an announcement (§2.1): header, date, picture, the full text, the files, a way
 // back. `html` went through safeHtml on the server (decision 0018): the only markup put into the page as is.
 
-const prose = css({
+export const proseClass = css({
   display: "grid",
   gap: "3",
   "& ul": { listStyleType: "disc", pl: "6" },
@@ -40,7 +40,7 @@ export function ContentPage({ item }: { item: ContentItem }) {
       <div className={card({ stack: true })}>
         {/* The picture illustrates the text, which says everything: no alternative text to add. */}
         {item.image ? <img src={item.image} alt="" className={css({ maxW: "full", h: "auto", borderRadius: "md" })} /> : null}
-        <div className={prose} dangerouslySetInnerHTML={{ __html: item.html }} />
+        <div className={proseClass} dangerouslySetInnerHTML={{ __html: item.html }} />
       </div>
       {item.files.length > 0 ? (
         <section className={card({ stack: true })} aria-labelledby="files-heading">

@@ -92,16 +92,22 @@ export function contentFile(context: Context, kind: "news" | "announcement", raw
  * page, a script) is not served from the portal's origin. Failures answer 404 with no body; the page keeps its
  * text, and the browser its alt text.
  */
-export async function contentImage(context: Context, kind: "news" | "announcement", rawId: string | undefined): Promise<Response> {
+export function contentImage(context: Context, kind: "news" | "announcement", rawId: string | undefined): Promise<Response> {
+  const api = context.get(apiContext);
+  return passImage(rawId, (id) =>
+    kind === "news"
+      ? api.GET("/News/Image/{id}", { params: { path: { id } }, parseAs: "stream" })
+      : api.GET("/Announcements/Image/{id}", { params: { path: { id } }, parseAs: "stream" }),
+  );
+}
+
+/** A provider's picture by a numeric id from the URL, passed through when it is an image (also services' logos). */
+export async function passImage(rawId: string | undefined, fetch: (id: number) => Promise<{ response: Response }>): Promise<Response> {
   const missing = () => new Response(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
   if (!rawId || !/^\d{1,9}$/.test(rawId)) return missing();
-  const id = Number(rawId);
-  const api = context.get(apiContext);
   let response: Response;
   try {
-    ({ response } = await (kind === "news"
-      ? api.GET("/News/Image/{id}", { params: { path: { id } }, parseAs: "stream" })
-      : api.GET("/Announcements/Image/{id}", { params: { path: { id } }, parseAs: "stream" })));
+    ({ response } = await fetch(Number(rawId)));
   } catch (e) {
     if (e instanceof Response) throw e;
     return missing();

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, href, Link, redirect } from "react-router";
-import { css, cx } from "styled-system/css";
-import { card, heading, link, page } from "styled-system/recipes";
+import { data, href, redirect } from "react-router";
 import { apiContext } from "~/api/context.server";
 import { call } from "~/api/errors";
 import { safeHref } from "~/domain/content/html.server";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { translator } from "~/session/middleware.server";
 import { pageTitle } from "~/ui/meta";
+import { OutcomePage } from "~/ui/OutcomePage";
 import type { Route } from "./+types/link";
 
 export const handle: RouteHandle = { i18n: ["home"] };
@@ -40,19 +39,7 @@ export const meta: Route.MetaFunction = pageTitle;
 
 export default function TrackedLink({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
-  return (
-    <div className={page({ width: "sm" })}>
-      <div className={card()}>
-        <h1 className={cx(heading({ level: "page" }), css({ mb: "2" }))}>{t("home.link_title")}</h1>
-        <p className={css({ mb: "2" })}>{loaderData.text ?? t(loaderData.key)}</p>
-        <p>
-          <Link to={href("/home")} className={link()}>
-            {t("home.back")}
-          </Link>
-        </p>
-      </div>
-    </div>
-  );
+  return <OutcomePage title={t("home.link_title")} message={loaderData.text ?? t(loaderData.key)} back={{ to: href("/home"), label: t("home.back") }} />;
 }
 
 export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

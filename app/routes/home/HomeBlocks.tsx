@@ -158,3 +158,18 @@ export function PollsBlock({ polls }: { polls: Loaded<PollCard[]> }) {
     </Block>
   );
 }
+
+/** §2.3, §6: the privilege club's block, for residents with an account in house 1361 only. */
+export function ClubBlock() {
+  const { t } = useTranslation("home");
+  return (
+    <Block id="club" title={t("home.club_heading")}>
+      <p>{t("home.club_text")}</p>
+      <p>
+        <Link className={link()} to={href("/privilege-club")}>
+          {t("home.club_link")}
+        </Link>
+      </p>
+    </Block>
+  );
+}

@@ -5,6 +5,7 @@ import { timeZoneOf } from "~/api/time-zone.server";
 import { today } from "~/domain/dates/format";
 import { emergencyWorkViews, type ZonedText } from "~/domain/dates/zone";
 import { announcementCards, newsCards, pollCards, verificationReminders, type ContentCard, type PollCard, type VerificationReminder } from "~/domain/home/blocks";
+import { isClubMember } from "~/domain/club/club";
 import { isSectionVisible } from "~/domain/navigation/menu";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { fetchMeters } from "../meters/meters.server";
@@ -25,6 +26,8 @@ export interface HomePage {
   announcements: Loaded<ContentCard[]> | null;
   news: Loaded<ContentCard[]> | null;
   polls: Loaded<PollCard[]> | null;
+  /** §6: house 1361 among the accounts shows the privilege club's block. */
+  club: boolean;
   notices: Notice[];
 }
 
@@ -67,6 +70,7 @@ export async function homePage(context: Context, request: Request): Promise<Home
     announcements: content ? mapLoaded(events, (e) => announcementCards(e.Announcements)) : null,
     news: content ? mapLoaded(events, (e) => newsCards(e.News)) : null,
     polls: isSectionVisible(config, "Polls") ? mapLoaded(events, (e) => pollCards(e.Polls)) : null,
+    club: isClubMember(user.accounts),
     notices: fresh.ok ? [] : [noticeFromFailure(fresh.failure)],
   };
 }

@@ -7,7 +7,7 @@ import { pageTitle } from "~/ui/meta";
 import { AddAccountLink } from "../accounts/AddAccountLink";
 import { DeleteAccountLink } from "../accounts/DeleteAccountLink";
 import type { Route } from "./+types/home";
-import { AnnouncementsBlock, NewsBlock, PollsBlock, RemindersBlock, WorksBlock } from "./HomeBlocks";
+import { AnnouncementsBlock, ClubBlock, NewsBlock, PollsBlock, RemindersBlock, WorksBlock } from "./HomeBlocks";
 import { homePage } from "./home.server";
 
 export const handle: RouteHandle = { i18n: ["home", "accounts"], description: "home.meta_description" };
@@ -19,9 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageTitle;
 
 /**
- * Home (§2.3): emergency works, the verification reminder, announcements, news and polls, then the resident's
- * accounts or the prompt to link one. The privilege-club block is left out until the club's page exists
- * (decision 0007: no links into screens that are not built).
+ * Home (§2.3): emergency works, the verification reminder, announcements, the privilege club (house 1361), news
+ * and polls, then the resident's accounts or the prompt to link one.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
@@ -40,6 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {d.works ? <WorksBlock works={d.works} /> : null}
       {d.reminders ? <RemindersBlock reminders={d.reminders} /> : null}
       {d.announcements ? <AnnouncementsBlock cards={d.announcements} /> : null}
+      {d.club ? <ClubBlock /> : null}
       {d.news ? <NewsBlock cards={d.news} /> : null}
       {d.polls ? <PollsBlock polls={d.polls} /> : null}
       {d.accounts.length > 0 ? <AccountsBlock accounts={d.accounts} /> : null}

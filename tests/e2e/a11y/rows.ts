@@ -11,6 +11,7 @@ import { pollsRows } from "./polls";
 import { profileRows } from "./profile";
 import { requestsRows } from "./requests";
 import { shellRows } from "./shell";
+import { shopRows } from "./shop";
 
 // Every screen state axe checks, area by area. A new screen adds its states here (its own file).
 export const ROWS: A11yRow[] = [
@@ -25,5 +26,6 @@ export const ROWS: A11yRow[] = [
   ...requestsRows,
   ...pollsRows,
   ...ossRows,
+  ...shopRows,
   ...looksRows,
 ];

@@ -2,6 +2,7 @@ import { json, type UpstreamEnv } from "../http";
 import { clearScopeSettings, patchSettings } from "../settings";
 import { SCOPE_HEADER } from "./access";
 import { createTestAccount, type TestAccountBody } from "./accounts";
+import { clubActivity } from "./club";
 import { createTestAnnouncement, type TestAnnouncementBody } from "./content";
 import { addFault, removeFaults, type FaultBody } from "./faults";
 import { freshOpenPollCode, pollSubmissions } from "./polls";
@@ -40,6 +41,7 @@ const HOOKS: Record<string, Hook> = {
   "POST /announcements": async ({ env, scope, body }) => createTestAnnouncement(env, scope, (await body()) as Partial<TestAnnouncementBody>),
   "POST /open-poll-code": async ({ env, body }) => freshOpenPollCode(env, await body()),
   "GET /poll-submissions": async ({ env, url }) => pollSubmissions(env, url),
+  "GET /club-activity": async ({ env, url }) => clubActivity(env, url),
   "POST /requests/message": async ({ env, body }) => staffMessage(env, await body()),
   "POST /requests/state": async ({ env, body }) => setRequestState(env, (await body()) as Partial<RequestStateBody>),
   "GET /requests/state": async ({ env, url }) => requestState(env, Number(url.searchParams.get("id"))),

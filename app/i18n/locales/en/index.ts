@@ -23,7 +23,9 @@ import meters from "./meters";
 import requests from "./requests";
 import polls from "./polls";
 import oss from "./oss";
+import shop from "./shop";
+import club from "./club";
 
-const en: Shape<typeof ru> = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, polls, oss };
+const en: Shape<typeof ru> = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, polls, oss, shop, club };
 
 export default en;

@@ -22,7 +22,9 @@ import meters from "./meters";
 import requests from "./requests";
 import polls from "./polls";
 import oss from "./oss";
+import shop from "./shop";
+import club from "./club";
 
-const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, polls, oss };
+const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, polls, oss, shop, club };
 
 export default ru;

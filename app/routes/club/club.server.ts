@@ -1,0 +1,39 @@
+// The privilege club (§2.3, §6, §9: house 1361): its offers by section, the click-through and the lead.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "react-router";
+import { apiContext, currentUser, type Context } from "~/api/context.server";
+import { call } from "~/api/errors";
+import { mapLoaded, type Loaded } from "~/api/loaded";
+import type { Schemas } from "~/api/types";
+import { isClubMember } from "~/domain/club/club";
+import { noticeFromFailure, type Notice } from "~/session/notice";
+import { leadSchema } from "./lead.schema";
+
+/** Others than the club's residents go Home (§6), for the page, its click-throughs and its form alike. */
+export async function requireMember(context: Context): Promise<Schemas["User"]> {
+  const user = await currentUser(context);
+  if (!isClubMember(user.accounts)) throw redirect("/home");
+  return user;
+}
+
+export type ClubSections = Schemas["PrivilegeClubSection"][];
+
+/** The offers, asked for together with the membership check (one round trip). */
+export async function clubPage(context: Context): Promise<{ user: Schemas["User"]; sections: Loaded<ClubSections> }> {
+  const [user, offers] = await Promise.all([requireMember(context), call(() => context.get(apiContext).GET("/PrivilegeClub/Offers"))]);
+  return { user, sections: mapLoaded(offers, (o) => ("Sections" in o ? o.Sections : [])) };
+}
+
+export type LeadOutcome = { ok: true; result: SubmissionResult<string[]>; notices: Notice[] } | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
+
+export async function sendLead(context: Context, formData: FormData): Promise<LeadOutcome> {
+  const submission = parseWithZod(formData, { schema: leadSchema });
+  if (submission.status !== "success") return { ok: false, result: submission.reply(), notices: [] };
+  const { offer, name, phone, comment } = submission.value;
+  const sent = await call(() =>
+    context.get(apiContext).POST("/PrivilegeClub/SendLead", { body: { offerId: Number(offer), name, phone, comment: comment?.trim() || null } }),
+  );
+  if (!sent.ok) return { ok: false, result: submission.reply(), notices: [{ kind: "error", key: "club.lead_failed" }, noticeFromFailure(sent.failure)] };
+  return { ok: true, result: submission.reply({ resetForm: true }), notices: [{ kind: "success", key: "club.lead_sent" }] };
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, href, Link, redirect } from "react-router";
+import { css } from "styled-system/css";
+import { button, card, heading, input, link, page, text } from "styled-system/recipes";
+import { requireUserMiddleware, sessionContext } from "~/api/context.server";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, translator } from "~/session/middleware.server";
+import { once } from "~/session/once.server";
+import { Field } from "~/ui/Field";
+import { useIsPending } from "~/ui/hooks";
+import { pageTitle } from "~/ui/meta";
+import { OnceField } from "~/ui/OnceField";
+import { proseClass } from "../content/ContentPage";
+import { AccountSelect } from "../shop/AccountSelect";
+import type { Route } from "./+types/service";
+import { orderService, serviceId, servicePage } from "./services.server";
+
+export const handle: RouteHandle = { i18n: ["shop"], description: "shop.service_meta_description" };
+
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services")];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const service = await servicePage(context, serviceId(params.id));
+  return { title: service.name, ...service };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const service = await servicePage(context, serviceId(params.id));
+  const outcome = await once(context, formData, "services.order", () => orderService(context, service, formData, (key, o) => translator(context)(key, o)), (o) => o.ok);
+  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
+  context.get(sessionContext).flash({ kind: "success", key: "shop.order_created" });
+  throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
+}
+
+export const meta: Route.MetaFunction = pageTitle;
+
+/** An additional service (§2.1 /additional_service/{id}): its description and the action its kind allows. */
+export default function AdditionalService({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("shop");
+  const pending = useIsPending();
+  const d = loaderData;
+  const errors = actionData?.result.error ?? {};
+  return (
+    <article className={page({ width: "md" })}>
+      <p>
+        <Link to={href("/services")} className={link()}>
+          {t("shop.back_to_services")}
+        </Link>
+      </p>
+      <header className={css({ display: "flex", gap: "3", alignItems: "center" })}>
+        {d.logo ? <img src={d.logo} alt="" width={64} height={64} className={css({ borderRadius: "md" })} /> : null}
+        <h1 className={heading({ level: "page" })}>{d.name}</h1>
+      </header>
+      <div className={card({ stack: true })}>
+        {d.address ? <p className={text({ variant: "hint" })}>{d.address}</p> : null}
+        {d.image ? <img src={d.image} alt="" className={css({ maxW: "full", h: "auto", borderRadius: "md" })} /> : null}
+        <div className={proseClass} dangerouslySetInnerHTML={{ __html: d.html }} />
+      </div>
+      {d.shop ? (
+        <p>
+          <Link to={d.shop} className={button()}>
+            {t("shop.open_shop")}
+          </Link>
+        </p>
+      ) : d.requestType !== null ? (
+        <Form method="post" className={card({ stack: true })} aria-labelledby="order-service-heading">
+          <h2 id="order-service-heading" className={heading()}>
+            {t("shop.order_service")}
+          </h2>
+          <OnceField />
+          <input type="hidden" name="intent" value="order" />
+          <AccountSelect accounts={d.accounts} errors={errors.ident ?? undefined} />
+          <Field id="comment" label={t("shop.comment")} errorId="comment-error" errors={errors.comment ?? undefined}>
+            <textarea id="comment" name="comment" rows={3} className={input()} aria-describedby="comment-error" />
+          </Field>
+          <div>
+            <button type="submit" className={button()} disabled={pending}>
+              {t("shop.send_service_request")}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+    </article>
+  );
+}
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

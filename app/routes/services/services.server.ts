@@ -1,0 +1,93 @@
+// Our services (§2.1 /services, /additional_service/{id}; §3 Additional service): the groups of the event block,
+// a service's page with its description (the provider's HTML, sanitised: decision 0018) and what its kind
+// allows — its shop, or a request of its type.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import { apiContext, currentUser, type Context } from "~/api/context.server";
+import { call } from "~/api/errors";
+import { mapLoaded, type Loaded } from "~/api/loaded";
+import type { Schemas } from "~/api/types";
+import { safeHtml, type SafeHtml } from "~/domain/content/html.server";
+import { noticeFromFailure, type Notice } from "~/session/notice";
+import { shopPath } from "../shop/ref";
+import { serviceOrderSchema } from "./service.schema";
+
+export interface ServiceCard {
+  id: number;
+  name: string;
+  logo: string | null;
+}
+
+const logoOf = (s: Schemas["AdditionalService"]) => (s.HasLogo ? `/additional_service/${s.ID}/logo` : null);
+
+export async function serviceGroups(context: Context): Promise<Loaded<{ group: string; services: ServiceCard[] }[]>> {
+  const events = await call(() => context.get(apiContext).GET("/Common/EventBlockData", { params: { query: { htmlAsPlaintText: true } } }));
+  return mapLoaded(events, (e) =>
+    e.AdditionalServicesByGroups.map((g) => ({ group: g.Group, services: g.AdditionalServices.map((s) => ({ id: s.ID, name: s.Name, logo: logoOf(s) })) })),
+  );
+}
+
+export interface ServicePage {
+  id: number;
+  name: string;
+  address: string | null;
+  html: SafeHtml;
+  logo: string | null;
+  image: string | null;
+  /** The shop's address, or null for a service ordered as a request. */
+  shop: string | null;
+  requestType: number | null;
+  accounts: { ident: string; address: string }[];
+}
+
+export function serviceId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw data(null, { status: 404 });
+  return Number(raw);
+}
+
+export async function servicePage(context: Context, id: number): Promise<ServicePage> {
+  const [events, user] = await Promise.all([
+    call(() => context.get(apiContext).GET("/Common/EventBlockData", { params: { query: { htmlAsPlaintText: false } } })),
+    currentUser(context),
+  ]);
+  if (!events.ok) throw data({ failure: events.failure }, { status: 502 });
+  const s = events.data.AdditionalServices.find((x) => x.ID === id);
+  if (!s) throw data(null, { status: 404 });
+  const accounts = new Map<string, string>();
+  for (const a of user.accounts) if (!accounts.has(a.Ident)) accounts.set(a.Ident, a.Address);
+  return {
+    id: s.ID,
+    name: s.Name,
+    address: s.Address,
+    html: safeHtml(s.Description),
+    logo: logoOf(s),
+    image: s.HasDescriptionImage ? `/additional_service/${s.ID}/image` : null,
+    shop: s.ShopID !== null && s.ShopType ? shopPath({ shopId: s.ShopID, type: s.ShopType, requestType: s.id_RequestType, serviceId: s.ID }) : null,
+    requestType: s.id_RequestType,
+    accounts: [...accounts].map(([ident, address]) => ({ ident, address })),
+  };
+}
+
+export type ServiceOrderOutcome = { ok: true; id: number } | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
+
+/** A service without a shop: a request of its type for the chosen account, saying which service it is. */
+export async function orderService(context: Context, service: ServicePage, formData: FormData, words: (key: string, o: Record<string, string>) => string): Promise<ServiceOrderOutcome> {
+  const submission = parseWithZod(formData, { schema: serviceOrderSchema });
+  if (submission.status !== "success") return { ok: false, result: submission.reply(), notices: [] };
+  const { ident, comment } = submission.value;
+  if (!service.accounts.some((a) => a.ident === ident)) {
+    return { ok: false, result: submission.reply({ fieldErrors: { ident: ["shop.please_select_personal_account"] } }), notices: [] };
+  }
+  if (service.requestType === null || service.shop) return { ok: false, result: submission.reply(), notices: [{ kind: "error", key: "shop.cannot_order_service" }] };
+  const text = [words("shop.service_request_text", { name: service.name }), comment?.trim()].filter(Boolean).join("\n");
+  const created = await call(() =>
+    context.get(apiContext).POST("/Requests/New", {
+      body: { ident, typeID: service.requestType!, subTypeID: null, detailSubTypeID: null, text, waitComplete: false },
+    }),
+  );
+  const failed: Notice = { kind: "error", key: "shop.error_while_creating_order" };
+  if (!created.ok) return { ok: false, result: submission.reply(), notices: [failed, noticeFromFailure(created.failure)] };
+  if (!("id" in created.data) || !created.data.id) return { ok: false, result: submission.reply(), notices: [failed] };
+  return { ok: true, id: created.data.id };
+}

@@ -1,0 +1,141 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, href, Link, redirect } from "react-router";
+import { css } from "styled-system/css";
+import { button, card, heading, link, page, table, text } from "styled-system/recipes";
+import { requireUserMiddleware } from "~/api/context.server";
+import { cartOf } from "~/domain/shop/cart";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, translator } from "~/session/middleware.server";
+import { Dialog } from "~/ui/Dialog";
+import { useHydrated } from "~/ui/hooks";
+import { pageTitle } from "~/ui/meta";
+import { useNumbers } from "~/ui/useNumbers";
+import type { Route } from "./+types/cart";
+import { AccountSelect } from "./AccountSelect";
+import { checkoutSchema } from "./order.schema";
+import { Breadcrumbs, CartFigures, summaryCard } from "./parts";
+import { refQuery, shopPath, shopRef } from "./ref";
+import { accountChoices, loadShop } from "./shop.server";
+
+export const handle: RouteHandle = { i18n: ["shop"], description: "shop.cart_meta_description" };
+
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services")];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [shop, accounts] = await Promise.all([loadShop(context, shopRef(params)), accountChoices(context)]);
+  return { title: `${translator(context)("shop.cart")} — ${shop.service.name}`, ...shop, accounts, cart: cartOf(shop.goods, shop.quantities, { gorserv: shop.gorserv }) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ref = shopRef(params);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: checkoutSchema });
+  const accounts = await accountChoices(context);
+  if (submission.status !== "success" || !accounts.some((a) => a.ident === submission.value.ident)) {
+    const reply = submission.reply({ fieldErrors: { ident: ["shop.please_select_personal_account"] } });
+    return data({ result: reply }, { status: 400 });
+  }
+  throw redirect(`${href("/requestconfirmation")}?${new URLSearchParams({ ...refQuery(ref), ident: submission.value.ident })}`);
+}
+
+export const meta: Route.MetaFunction = pageTitle;
+
+/** The cart (§2.3 Cart and confirmation): lines, total, the account, confirm; continue shopping, way back. */
+export default function UserCart({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("shop");
+  const { money, number } = useNumbers();
+  const hydrated = useHydrated();
+  const [askAccount, setAskAccount] = useState(false);
+  const d = loaderData;
+  const isGoods = d.ref.type === "goods";
+  const shop = shopPath(d.ref);
+  const errors = actionData?.result.error?.ident ?? undefined;
+  return (
+    <div className={page()}>
+      <Breadcrumbs service={d.service} here={[{ label: t("shop.shop_title"), to: shop }, { label: t("shop.cart") }]} />
+      <p>
+        <Link to={shop} className={link()}>
+          {t("shop.back_to_shop")}
+        </Link>
+      </p>
+      <h1 className={heading({ level: "page" })}>{t("shop.cart_heading", { name: d.service.name })}</h1>
+      {d.cart.lines.length === 0 ? (
+        <p className={card()}>{t("shop.cart_empty")}</p>
+      ) : (
+        <table className={table().root}>
+          <caption className={css({ srOnly: true })}>{t("shop.cart")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("shop.col_name")}</th>
+              <th scope="col">{t("shop.col_price")}</th>
+              <th scope="col">{t("shop.col_quantity")}</th>
+              {isGoods ? <th scope="col">{t("shop.col_weight")}</th> : null}
+              <th scope="col">{t("shop.col_cost")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.cart.lines.map((l) => (
+              <tr key={l.good.id} data-testid="cart-line">
+                <td data-label={t("shop.col_name")}>{l.good.name}</td>
+                <td data-label={t("shop.col_price")}>{money(l.good.price)}</td>
+                <td data-label={t("shop.col_quantity")}>
+                  {l.quantity} {l.good.units}
+                </td>
+                {isGoods ? <td data-label={t("shop.col_weight")}>{l.weight === null ? "—" : t("shop.kg", { value: number(l.weight) })}</td> : null}
+                <td data-label={t("shop.col_cost")} data-testid="line-amount">
+                  {money(l.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <section aria-labelledby="order-heading" className={summaryCard}>
+        <h2 id="order-heading" className={heading()}>
+          {t("shop.order")}
+        </h2>
+        <CartFigures cart={d.cart} goods={isGoods} />
+        <Form
+          method="post"
+          className={css({ display: "grid", gap: "3" })}
+          onSubmit={(e) => {
+            // §5: no account chosen → a dialog with JS (the server says it next to the select without).
+            if (new FormData(e.currentTarget).get("ident")) return;
+            e.preventDefault();
+            setAskAccount(true);
+          }}
+        >
+          <input type="hidden" name="intent" value="checkout" />
+          <AccountSelect accounts={d.accounts} errors={errors} />
+          <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+            <button type="submit" className={button()} disabled={d.cart.total === 0} aria-describedby={d.cart.total === 0 ? "order-empty" : undefined}>
+              {t("shop.confirm_order")}
+            </button>
+            <Link to={shop} className={button({ variant: "secondary" })}>
+              {t("shop.continue_shopping")}
+            </Link>
+          </div>
+          {d.cart.total === 0 ? (
+            <p id="order-empty" className={text({ variant: "hint" })}>
+              {t("shop.order_needs_goods")}
+            </p>
+          ) : null}
+        </Form>
+      </section>
+      {hydrated ? (
+        <Dialog open={askAccount} onClose={() => setAskAccount(false)} title={t("shop.account")} role="alertdialog">
+          <p>{t("shop.please_select_personal_account")}</p>
+          <p>
+            <button type="button" className={button()} onClick={() => setAskAccount(false)}>
+              {t("shop.ok")}
+            </button>
+          </p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -1,0 +1,112 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, href, Link, redirect } from "react-router";
+import { css } from "styled-system/css";
+import { button, card, heading, input, link, page, table } from "styled-system/recipes";
+import { requireUserMiddleware, sessionContext } from "~/api/context.server";
+import type { RouteHandle } from "~/i18n/namespaces";
+import { screenGuard, translator } from "~/session/middleware.server";
+import { once } from "~/session/once.server";
+import { Field } from "~/ui/Field";
+import { useIsPending } from "~/ui/hooks";
+import { pageTitle } from "~/ui/meta";
+import { OnceField } from "~/ui/OnceField";
+import { useNumbers } from "~/ui/useNumbers";
+import type { Route } from "./+types/confirmation";
+import { confirmation, emptyCart, placeOrder } from "./order.server";
+import { Breadcrumbs, CartFigures, summaryCard } from "./parts";
+import { shopPath } from "./ref";
+
+export const handle: RouteHandle = { i18n: ["shop"], description: "shop.confirm_meta_description" };
+
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services")];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const order = await confirmation(context, new URL(request.url));
+  // Without a known account there is nothing to confirm: back to the cart, where the account is chosen.
+  if (!order.account) throw redirect(shopPath(order.ref, "usercart"));
+  return { title: translator(context)("shop.confirm_title"), ...order };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const order = await confirmation(context, new URL(request.url));
+  const outcome = await once(context, formData, "shop.order", () => placeOrder(context, order, formData), (o) => o.ok);
+  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
+  emptyCart(context, order.ref.shopId);
+  context.get(sessionContext).flash({ kind: "success", key: "shop.order_created" });
+  throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
+}
+
+export const meta: Route.MetaFunction = pageTitle;
+
+/** Order confirmation (§2.1 /requestconfirmation/): what will be ordered, for which account; confirm. */
+export default function RequestConfirmation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("shop");
+  const { money } = useNumbers();
+  const pending = useIsPending();
+  const d = loaderData;
+  const cartPath = shopPath(d.ref, "usercart");
+  const errors = actionData?.result.error ?? {};
+  return (
+    <div className={page({ width: "md" })}>
+      <Breadcrumbs service={d.service} here={[{ label: t("shop.cart"), to: cartPath }, { label: t("shop.confirm_title") }]} />
+      <h1 className={heading({ level: "page" })}>{t("shop.confirm_heading")}</h1>
+      <section className={card({ stack: true })} aria-labelledby="what-heading">
+        <h2 id="what-heading" className={heading()}>
+          {d.service.name}
+        </h2>
+        <p>{t("shop.account_option", { ident: d.account!.ident, address: d.account!.address })}</p>
+        <table className={table().root}>
+          <caption className={css({ srOnly: true })}>{t("shop.order")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("shop.col_name")}</th>
+              <th scope="col">{t("shop.col_quantity")}</th>
+              <th scope="col">{t("shop.col_cost")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.cart.lines.map((l) => (
+              <tr key={l.good.id} data-testid="order-line">
+                <td data-label={t("shop.col_name")}>{l.good.name}</td>
+                <td data-label={t("shop.col_quantity")}>
+                  {l.quantity} {l.good.units}
+                </td>
+                <td data-label={t("shop.col_cost")}>{money(l.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <Form method="post" className={summaryCard}>
+        <CartFigures cart={d.cart} goods={d.ref.type === "goods"} />
+        <OnceField />
+        <input type="hidden" name="intent" value="order" />
+        <input type="hidden" name="ident" value={d.account!.ident} />
+        {d.subtypes.length ? (
+          <Field id="subtype" label={t("shop.subtype")} errorId="subtype-error" errors={errors.subtype ?? undefined}>
+            <select id="subtype" name="subtype" className={input()} defaultValue="" aria-describedby="subtype-error" aria-invalid={errors.subtype ? true : undefined}>
+              <option value="">{t("shop.choose_subtype")}</option>
+              {d.subtypes.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {errors.ident ? <p role="alert">{t("shop.please_select_personal_account")}</p> : null}
+        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+          <button type="submit" className={button()} disabled={d.cart.total === 0 || pending}>
+            {t("shop.confirm")}
+          </button>
+          <Link to={cartPath} className={link()}>
+            {t("shop.back_to_cart")}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -1,0 +1,56 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, notices, open, test, type Credentials } from "./fixtures";
+import { pollResident } from "./polls-support";
+import { IVANOV, SIDOROV } from "./support";
+
+// Issue 18: the privilege club (§2.3, §6, §9: house 1361 only), its click-through and its lead form.
+
+async function activity(request: APIRequestContext, who: Credentials) {
+  const answer = await request.get(`/__upstream/__test/club-activity?phone=7${who.phone}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { clicks: number; leads: number };
+}
+
+test("Иванов (house 1361) sees the club's four sections with offers, and its block on Home", async ({ page, login }) => {
+  await login(IVANOV, "/home");
+  await page.getByRole("link", { name: "Открыть клуб привилегий" }).click();
+  await expect(page).toHaveURL(/\/privilege-club$/);
+  for (const section of ["Кухни", "Мебель", "Отделочные работы", "Товары для ремонта"]) {
+    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+  }
+  await expect(page.getByTestId("offer")).toHaveCount(8);
+  await expect(page.getByTestId("offer").first()).toContainText("Кухни «Уют»");
+});
+
+test("Сидоров (no house 1361) is sent Home and sees no club block", async ({ page, login }) => {
+  await login(SIDOROV, "/privilege-club");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("link", { name: "Открыть клуб привилегий" })).toHaveCount(0);
+  await open(page, "/privilege-club/go/1");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("following an offer records the click and redirects to the partner", async ({ page, residents, login, request }) => {
+  const resident = await pollResident(residents, 1361);
+  await login(resident, "/privilege-club");
+  // The partner's site is outside the test's network: answered here.
+  await page.route("https://example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>partner</title><p>partner</p>" }));
+  await page.getByRole("link", { name: "Перейти к предложению «Кухня на заказ»" }).click();
+  await expect(page).toHaveURL("https://example.com/privilege-club/1");
+  expect(await activity(request, resident)).toMatchObject({ clicks: 1 });
+});
+
+test("a lead is sent with a success message; a refused one keeps the input", async ({ page, residents, login, request }) => {
+  const resident = await pollResident(residents, 1361);
+  await login(resident, "/privilege-club");
+  await page.getByLabel("Предложение").selectOption({ label: "Натяжные потолки — Потолки Плюс" });
+  await page.getByLabel("Комментарий").fill("Комната 18 м²");
+  await page.getByLabel("Имя").fill("");
+  await page.getByRole("button", { name: "Отправить заявку" }).click();
+  await expect(page.locator("main form")).toContainText("Поле обязательно к заполнению");
+  await expect(page.getByLabel("Комментарий")).toHaveValue("Комната 18 м²");
+  await page.getByLabel("Имя").fill("Тест Клубный");
+  await page.getByRole("button", { name: "Отправить заявку" }).click();
+  await expect(notices(page)).toContainText("Заявка отправлена");
+  expect(await activity(request, resident)).toMatchObject({ leads: 1 });
+});
