@@ -19,7 +19,7 @@ export interface SessionData {
   prefs: Preferences;
   /** The registration wizard's progress (app/routes/auth/register.tsx). */
   registration: RegistrationState;
-  /** The shops' carts, bounded (app/domain/shop/carts.ts, decision 0019). */
+  /** The shops' carts, bounded (app/domain/shop/carts.ts, decision 0020). */
   carts: Carts;
 }
 export interface FlashData {
@@ -110,7 +110,7 @@ export class ResidentSession {
     this.session.set("token", token);
   }
 
-  /** The shops' carts (decision 0019). */
+  /** The shops' carts (decision 0020). */
   get carts(): Carts {
     return cartsFrom(this.session.get("carts"));
   }

@@ -2,7 +2,7 @@ import { expect, jsEnabled, notices, open, test } from "./fixtures";
 import { GOODS_CART, GOODS_SHOP, GORSERV_CART, GORSERV_SHOP, good, minus, plus, quantity, requestsOf, step, typeQuantity } from "./shop-support";
 import { IVANOV } from "./support";
 
-// Issue 18: the shop, the cart and the order, in both projects. The cart lives in the session (decision 0019),
+// Issue 18: the shop, the cart and the order, in both projects. The cart lives in the session (decision 0020),
 // so each test uses its own resident (a fresh login) or Иванов in its own browser context.
 
 const prices = async (page: import("@playwright/test").Page) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartsFrom, decodeQuantities, encodeQuantities, MAX_LINES, MAX_SHOPS, quantitiesOf, withoutShop, withQuantity, withShop } from "./carts";
 
-describe("carts kept in the session (decision 0019)", () => {
+describe("carts kept in the session (decision 0020)", () => {
   it("sets, changes and removes a line of one shop", () => {
     let { carts } = withQuantity(undefined, 1, 101, 2);
     expect(carts).toEqual({ "1": { "101": 2 } });

@@ -1,6 +1,6 @@
 import type { Quantities } from "./cart";
 
-// Where the carts live (docs/decisions/0019): in the sealed session cookie, per shop, as good id → quantity.
+// Where the carts live (docs/decisions/0020): in the sealed session cookie, per shop, as good id → quantity.
 // The cookie must stay far below the browser's 4 KiB whatever a resident does (0015), so what it holds is
 // bounded here: at most MAX_SHOPS shops (the one changed last is kept, the longest untouched goes) and at most
 // MAX_LINES lines in all shops together.
@@ -59,7 +59,7 @@ export function cartsFrom(value: unknown): Carts {
 /** The most characters a cart's snapshot may take as a form field: MAX_LINES lines of "id:quantity". */
 export const SNAPSHOT_MAX = MAX_LINES * 16;
 
-/** A shop's quantities as one form field, "101:2,103:1" (what a script posts with a change, decision 0019). */
+/** A shop's quantities as one form field, "101:2,103:1" (what a script posts with a change, decision 0020). */
 export function encodeQuantities(quantities: Quantities): string {
   return Object.entries(quantities)
     .filter(([, n]) => n > 0)

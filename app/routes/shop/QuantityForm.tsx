@@ -10,7 +10,7 @@ import type { QuantityOutcome } from "./quantity.server";
 
 // One good's quantity (§4, §5 Cart): −, the typed value and +. Without JS a plain form whose post redirects back
 // to the good's anchor. With JS the same form goes through the shop's one fetcher and posts, with the change,
-// the whole cart as shown (decision 0019), so the page shows it at once and quick changes never undo each other;
+// the whole cart as shown (decision 0020), so the page shows it at once and quick changes never undo each other;
 // a refused change rolls back (the shop publishes the message).
 
 export const fetcherKey = (shopId: number) => `cart-${shopId}`;

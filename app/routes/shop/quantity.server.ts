@@ -39,7 +39,7 @@ async function quantityOutcome(context: Context, ref: ShopRef, good: number | nu
   const step = formData.get("step");
   const quantity = step === "1" || step === "-1" ? steppedQuantity(typed, Number(step), found.Rest) : typed;
   const session = context.get(sessionContext);
-  // A script posts the whole cart it shows with each change (decision 0019): changes made quickly one after
+  // A script posts the whole cart it shows with each change (decision 0020): changes made quickly one after
   // another each carry the ones before, so the last answer's cookie holds them all. Checked like a typed value.
   const snapshot = decodeQuantities(formData.get("cart")?.toString());
   let carts: Carts;
