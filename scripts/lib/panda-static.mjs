@@ -66,7 +66,12 @@ function literal(node, choice) {
   }
 }
 
-const asCode = (value) => (typeof value === "string" ? JSON.stringify(value) : `(${JSON.stringify(value)})`);
+// A class string, or a slot recipe's object of them; anything else (cva's function) is left to run.
+const classNames = (v) => typeof v === "string" || (v !== null && typeof v === "object" && Object.values(v).every((s) => typeof s === "string"));
+const asCode = (value) => {
+  if (!classNames(value)) throw new NotStatic(null);
+  return typeof value === "string" ? JSON.stringify(value) : `(${JSON.stringify(value)})`;
+};
 
 // The call's result as code, or null when an argument is known only at run time.
 function evaluate(fn, call, code, choice = new Map()) {
@@ -125,6 +130,9 @@ export function staticCalls(code, id, styled) {
     if (node.type === "Identifier" && bindings.has(node.name)) bindings.get(node.name).uses++;
   });
   for (const b of bindings.values()) {
+    if (b.fn !== styled.css.css && Object.values(styled.css).includes(b.fn) && b.uses > 0) {
+      throw new Error(`${id}: ${b.fn.name || "this styled-system/css function"} needs Panda's runtime in the browser; use a recipe in app/theme (decision 0019)`);
+    }
     if (b.fn === styled.css.css && b.kept.length) {
       const at = b.kept.map((n) => code.slice(n.start, Math.min(n.end, n.start + 80))).join("; ");
       throw new Error(`${id}: css() with values known only at run time (${at}) would ship Panda's runtime; use a recipe variant`);
