@@ -99,8 +99,9 @@ function subscribe(listener: () => void) {
 }
 
 // conform's forms are `noValidate`: a submit of one before the checks are here waits for them and is sent again,
-// with the same button, so conform checks it as it always would.
+// with the same button, so conform checks it as it always would. A second click meanwhile adds nothing.
 if (typeof window !== "undefined") {
+  const held = new WeakSet<HTMLFormElement>();
   window.addEventListener(
     "submit",
     (event) => {
@@ -108,8 +109,11 @@ if (typeof window !== "undefined") {
       if (!(form instanceof HTMLFormElement) || !form.noValidate || checksReady()) return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      if (held.has(form)) return;
+      held.add(form);
       const submitter = event.submitter instanceof HTMLElement && event.submitter.isConnected ? event.submitter : null;
       void loadChecks().then(() => {
+        held.delete(form);
         if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
       });
     },
