@@ -36,7 +36,8 @@ test("a submit before the checks arrive waits for them, then shows the browser's
 test("when the checks cannot load, the held submit goes to the server, which answers with the same messages", async ({ page }) => {
   await page.route(CHECKS, (route) => route.abort());
   await open(page, "/login");
-  const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/login");
+  // React Router posts a scripted form to the route's data URL (/login.data)
+  const posted = page.waitForRequest((r) => r.method() === "POST" && /^\/login(\.data)?$/.test(new URL(r.url()).pathname));
   await page.getByRole("button", { name: "Войти" }).click();
   await posted;
   await expect(page.getByText("Телефон обязательно")).toBeVisible();
