@@ -84,8 +84,9 @@ export const d = table();
     expect(out).not.toContain("styled-system/patterns");
   });
 
-  it("refuse a css() whose values are known only at run time, and cva (either would ship Panda's runtime)", () => {
+  it("refuse a css() or a pattern whose values are known only at run time, and cva (either would ship Panda's runtime)", () => {
     expect(() => staticCalls(`import { css } from "styled-system/css";\nexport const a = css({ w: width });\n`, "/app/y.tsx", styled)).toThrow(/css\(\) with values known only at run time/);
+    expect(() => staticCalls(`import { visuallyHidden } from "styled-system/patterns";\nexport const a = visuallyHidden({ p: pad });\n`, "/app/p.tsx", styled)).toThrow(/pattern with values known only at run time/);
     expect(() => staticCalls(`import { cva } from "styled-system/css";\nexport const a = cva({ base: { p: "2" } });\n`, "/app/z.tsx", styled)).toThrow(/needs Panda's runtime/);
   });
 });

@@ -5,8 +5,8 @@
 //   inside the arguments (`variant: open ? "primary" : "ghost"`) becomes a conditional of two results.
 // - Recipe calls with runtime values (`badge({ tone })`) stay, served by a small create-recipe that only joins
 //   `name--variant_value` class names; a compound variant's `css` is computed here into its class string.
-// - A `css()` call with runtime values would bring the whole runtime back (~7 KiB brotli): the build fails and
-//   names the call (write a recipe variant instead).
+// - A `css()` or pattern call with runtime values, or `cva`/`sva`, would bring the whole runtime back (~7 KiB
+//   brotli): the build fails and names the call (write a recipe variant instead).
 // Both builds (browser and server) use it, so the markup the server renders is the markup the browser hydrates.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -132,6 +132,9 @@ export function staticCalls(code, id, styled) {
   for (const b of bindings.values()) {
     if (b.fn !== styled.css.css && Object.values(styled.css).includes(b.fn) && b.uses > 0) {
       throw new Error(`${id}: ${b.fn.name || "this styled-system/css function"} needs Panda's runtime in the browser; use a recipe in app/theme (decision 0019)`);
+    }
+    if (Object.values(styled.patterns).includes(b.fn) && b.kept.length) {
+      throw new Error(`${id}: a pattern with values known only at run time (${code.slice(b.kept[0].start, b.kept[0].start + 80)}) would ship Panda's runtime; use a recipe variant`);
     }
     if (b.fn === styled.css.css && b.kept.length) {
       const at = b.kept.map((n) => code.slice(n.start, Math.min(n.end, n.start + 80))).join("; ");
