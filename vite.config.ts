@@ -2,6 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { lazyChecks } from "./scripts/lib/lazy-checks.mjs";
+import { pandaStatic } from "./scripts/lib/panda-static.mjs";
 
 // Tests run against their own state directory so they never touch (or depend on) a developer's demo data.
 const stateDir = process.env.PORTAL_STATE_DIR;
@@ -27,6 +29,10 @@ function browserI18nLite(): Plugin {
 export default defineConfig({
   plugins: [
     browserI18nLite(),
+    // Panda's class names computed at build time: no css() runtime in the browser. See docs/decisions/0019.
+    pandaStatic(fileURLToPath(new URL(".", import.meta.url))),
+    // zod, the schemas and conform's zod adapter arrive in the browser when first needed. See docs/decisions/0019.
+    lazyChecks(fileURLToPath(new URL(".", import.meta.url))),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       auxiliaryWorkers: [{ configPath: "./upstream/wrangler.toml" }],
@@ -47,6 +53,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // SOURCEMAP=1: source maps for scripts/js-modules.mjs (which modules make up a page's JS).
+        sourcemap: process.env.SOURCEMAP === "1",
         rolldownOptions: {
           output: {
             // Texts are fetched per language and namespace (app/i18n/backend.ts); a recognisable name keeps

@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import type { $ZodType } from "zod/v4/core";
+import { useChecksReady } from "./checks";
 import { useHydrated } from "./hooks";
 
 /** The form's issues by field name (i18n keys), as its schema reports them for what is on the form now. */
@@ -26,13 +27,15 @@ export function useSubmitRule<F extends object>(form: { id: string; value?: unkn
   // object whenever React touches an input (which would otherwise check again after every render, forever).
   const value = contentOf(form.value);
   const [reasons, setReasons] = useState<Reasons | null>(null);
+  // The browser's checks load after the page (decision 0019): the rule is computed again when they arrive.
+  const ready = useChecksReady();
   useEffect(() => {
     const element = document.getElementById(form.id);
     if (!(element instanceof HTMLFormElement)) return;
     const submission = parseWithZod(new FormData(element), { schema });
     const next = submission.status === "error" ? reasonsOf(submission.error) : NONE;
     setReasons((current) => (current && sameReasons(current, next) ? current : next));
-  }, [form.id, schema, value]);
+  }, [form.id, schema, value, ready]);
   const shown = hydrated ? (reasons ?? NONE) : NONE;
   return { blocked: Object.keys(shown).length > 0, fields: withReasons(fields, shown) };
 }

@@ -94,6 +94,8 @@ export function measure(clientDir, { page, status, html, loaded }) {
   return {
     path: page.path, auth: page.auth, core: page.core !== false, status, lang, htmlKiB: kib(brotli(Buffer.from(html))), jsKiB: kib(sum(chunks)),
     scripts: hasScripts(html),
+    // zod arrives with the form checks, after the page (decision 0019); in a page chunk it is a regression
+    zod: chunks.some((c) => readFileSync(join(clientDir, c.file), "utf8").includes("._zod")),
     lazyKiB: kib(sum(lazy)),
     chunks: chunks.map((c) => ({ file: c.file, brotliKiB: kib(c.bytes), bytes: c.bytes })),
     lazyChunks: lazy.map((c) => ({ file: c.file, brotliKiB: kib(c.bytes) })),
@@ -122,6 +124,8 @@ export function printSizes(results, floor, missing) {
   console.log(`framework floor (what every page with scripts loads): ${floor.jsKiB.toFixed(1)} KiB — ${floor.chunks.slice(0, 8).map((c) => `${c.file.replace("/assets/", "")} ${c.brotliKiB.toFixed(1)}`).join(", ")}${floor.chunks.length > 8 ? `, … (${floor.chunks.length} chunks)` : ""}`);
   const over = results.filter((r) => r.scripts && r.jsKiB > BUDGET.jsKiB);
   console.log(over.length ? `JS over ${BUDGET.jsKiB} KiB: ${over.map((r) => `${r.path} ${r.jsKiB.toFixed(1)}`).join(", ")} ✗` : `JS ≤ ${BUDGET.jsKiB} KiB on every route ✓`);
+  const zod = results.filter((r) => r.zod);
+  console.log(zod.length ? `zod in the first download of ${zod.map((r) => r.path).join(", ")} ✗ (checks load after the page: decision 0019)` : "zod only in lazy chunks (form checks, decision 0019) ✓");
   const all = new Map(results.flatMap((r) => r.chunks.map((c) => [c.file, c.brotliKiB])));
   console.log("largest chunks (br KiB): " + [...all].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([f, k]) => `${f.replace("/assets/", "")} ${k.toFixed(1)}`).join(", "));
   for (const m of missing) console.log(`note: route "${m.path}" (${m.file}) is a page but not in PAGES of scripts/bench.mjs`);

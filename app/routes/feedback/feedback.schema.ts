@@ -3,9 +3,8 @@ import { phoneField } from "~/domain/auth/phone.schema";
 import { isEmail } from "~/domain/forms/email";
 import { limited, text } from "~/domain/forms/limited";
 import type { Limit } from "~/domain/forms/limits";
+import { HONEYPOT } from "./honeypot";
 
-/** The honeypot's field name: a name bots like to fill; people are told to leave it empty. */
-export const HONEYPOT = "website";
 
 const filled = (limit: Limit) => limited(limit, z.string({ error: "forms.field_required" })).check(z.trim(), z.minLength(1, { error: "forms.field_required" }));
 

@@ -13,7 +13,8 @@ import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/feedback";
-import { feedbackSchema, HONEYPOT } from "./feedback.schema";
+import { feedbackSchema } from "./feedback.schema";
+import { HONEYPOT } from "./honeypot";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { pageTitle } from "~/ui/meta";
 

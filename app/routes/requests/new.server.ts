@@ -14,7 +14,8 @@ import { POLICY } from "~/domain/security/policy";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, waitNotice } from "~/session/rate-limit.server";
 import { uploadFile } from "./chat.server";
-import { choiceSchema, newRequestSchema, rulesOf } from "./new.schema";
+import { rulesOf } from "./new-values";
+import { choiceSchema, newRequestSchema } from "./new.schema";
 
 /** What the form needs: addresses, the type tree, the denied accounts, the emergency works (and failures). */
 export async function newRequestData(context: Context, request: Request) {

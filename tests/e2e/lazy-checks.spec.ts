@@ -1,0 +1,47 @@
+import { expect, jsEnabled, open, test } from "./fixtures";
+
+// Decision 0019: the browser's form checks (zod, the schemas, conform's adapter) arrive after the page. A submit
+// before they are there waits for them and is then checked in the browser as ever; if they never come, the
+// server checks it. Only with JS: without it there are no browser checks to wait for.
+test.skip(() => !jsEnabled(), "browser checks only");
+
+const CHECKS = "**/assets/checks-impl-*.js";
+
+test("a submit before the checks arrive waits for them, then shows the browser's messages without a post", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CHECKS, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await open(page, "/login");
+  const submit = page.getByRole("button", { name: "Войти" });
+  // Without the checks nothing disables the button yet (decision 0003's rule needs the schema).
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await page.waitForTimeout(300); // time a post would need to leave, had the submit not been held
+  expect(posts).toEqual([]);
+  await expect(page.getByText("Телефон обязательно")).toHaveCount(0);
+  release();
+  await expect(page.getByText("Телефон обязательно")).toBeVisible();
+  await expect(page.getByText("Пароль обязательно")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  expect(posts).toEqual([]);
+});
+
+test("when the checks cannot load, the held submit goes to the server, which answers with the same messages", async ({ page }) => {
+  await page.route(CHECKS, (route) => route.abort());
+  await open(page, "/login");
+  // React Router posts a scripted form to the route's data URL (/login.data)
+  const posted = page.waitForRequest((r) => r.method() === "POST" && /^\/login(\.data)?$/.test(new URL(r.url()).pathname));
+  await page.getByRole("button", { name: "Войти" }).click();
+  await posted;
+  await expect(page.getByText("Телефон обязательно")).toBeVisible();
+  await expect(page.getByText("Пароль обязательно")).toBeVisible();
+});
+
+// That no form page's first download holds zod is the bench's to say (`npm run bench -- --only=sizes`).
