@@ -52,6 +52,11 @@ export default [
   route("rc/:code/updates", "routes/rc/updates.ts"),
   route("rc/:code/files/:fileId", "routes/rc/file.tsx"),
   route("openpoll/:code", "routes/openpoll/openpoll.tsx"),
+  // Support (issue 19): the chat for residents and for visitors by phone, its updates and files, the contact form.
+  route("support", "routes/support/support.tsx"),
+  route("support/updates", "routes/support/updates.ts"),
+  route("support/files/:fileId", "routes/support/file.tsx"),
+  route("support/contact", "routes/support/contact.tsx"),
   route("openpoll/:code/results", "routes/openpoll/results.tsx"),
   route("policy", "routes/personal-data/policy.tsx"),
   route("agreement", "routes/personal-data/agreement.tsx"),

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "meters",
   "requests",
   "polls",
+  "support",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -59,6 +59,7 @@ export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   "Requests",
   "NewRequest",
   "Polls",
+  "SupportChat",
 ]);
 
 export function isBuilt(name: RouteName, built: ReadonlySet<RouteName> = BUILT_ROUTES): boolean {
