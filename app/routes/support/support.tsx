@@ -12,6 +12,7 @@ import { RouteError } from "~/ui/ErrorPage";
 import { pageTitle } from "~/ui/meta";
 import { callOperator, forgetPhone, givePhone, helpTree, keepDraft, messages, registerDevice, sendMessage, whoIsAsking } from "./chat.server";
 import { writeDevice } from "./device.server";
+import { ContactLink } from "./ContactDialog";
 import { SupportChat } from "./SupportChat";
 import type { Route } from "./+types/support";
 
@@ -100,9 +101,7 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
       <h1 className={heading({ level: "page" })}>{t("support.heading")}</h1>
       <SupportChat data={loaderData} actionData={actionData ?? undefined} />
       <nav aria-label={t("support.title")} className={css({ display: "flex", gap: "4", flexWrap: "wrap", mt: "6", fontSize: "sm" })}>
-        <a href={href("/support/contact")} className={link()}>
-          {t("support.contact_link")}
-        </a>
+        <ContactLink from={loaderData.from} />
         <a href={href("/")} className={link()}>
           {loaderData.signedIn ? t("support.home") : t("support.login")}
         </a>
