@@ -66,6 +66,13 @@ export default [
   route("demo/outbox", "routes/demo/outbox.tsx"),
   // Browsers ask every site for it: the provider's icon or a default one, never a 404.
   route("favicon.ico", "routes/favicon.ts"),
+  // Issue 19: the mobile app page and its banner's dismissal, the access guides, the installable app.
+  route("mp", "routes/mobile/mp.tsx"),
+  route("mp/banner", "routes/mobile/banner.ts"),
+  route("ag", "routes/guides/ag.tsx"),
+  route("triniti", "routes/guides/triniti.tsx"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("app-icon.png", "routes/app-icon.ts"),
   // Without a catch-all, unmatched URLs skip the root middleware; this one renders the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
