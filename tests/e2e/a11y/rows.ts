@@ -10,6 +10,7 @@ import { pollsRows } from "./polls";
 import { profileRows } from "./profile";
 import { requestsRows } from "./requests";
 import { shellRows } from "./shell";
+import { supportRows } from "./support";
 
 // Every screen state axe checks, area by area. A new screen adds its states here (its own file).
 export const ROWS: A11yRow[] = [
@@ -24,4 +25,5 @@ export const ROWS: A11yRow[] = [
   ...requestsRows,
   ...pollsRows,
   ...looksRows,
+  ...supportRows,
 ];
