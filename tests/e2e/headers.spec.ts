@@ -122,6 +122,8 @@ test.describe("security headers on every route", () => {
   test("signed in: CSP with this answer's nonce on every script, Permissions-Policy, nosniff, no HSTS on localhost, private no-store", async ({
     request,
   }) => {
+    // Two requests per route, one after another, over every route of the app: longer than one flow.
+    test.slow();
     const login = await request.post("/login", { form: { phone: IVANOV.phone, password: IVANOV.password }, maxRedirects: 0 });
     expect(login.status()).toBe(302);
     expect(login.headers()["cache-control"]).toBe("private, no-store");
@@ -129,6 +131,7 @@ test.describe("security headers on every route", () => {
   });
 
   test("anonymous: the same headers on every route, whatever it answers", async ({ playwright, extraHTTPHeaders, baseURL }) => {
+    test.slow();
     const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
     for (const [pattern, sample] of Object.entries(SAMPLES)) await check(anonymous, pattern, sample, false);
     await anonymous.dispose();
