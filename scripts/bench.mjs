@@ -54,6 +54,13 @@ const ALL_PAGES = [
   { path: "/polls/results/6", route: "polls/:subpage?/:id?", auth: true, status: 200 },
   { path: "/openpoll/2026", route: "openpoll/:code", auth: false, status: 200, lighthouse: true },
   { path: "/openpoll/2025/results", route: "openpoll/:code/results", auth: false, status: 200 },
+  // Issue 19: the support chat (a resident's; a visitor first meets the phone step), the contact form, the
+  // mobile app page and the access guides.
+  { path: "/support", route: "support", auth: true, status: 200, lighthouse: true },
+  { path: "/support/contact", route: "support/contact", auth: false, status: 200 },
+  { path: "/mp", route: "mp", auth: false, status: 200 },
+  { path: "/ag", route: "ag", auth: false, status: 200 },
+  { path: "/triniti", route: "triniti", auth: false, status: 200 },
   // Download routes answer a file; as pages they are measured by their failure page (a file that is not there).
   { path: "/requests/files/999999", route: "requests/files/:fileId", auth: true, status: 404 },
   { path: "/rc/123456/files/999999", route: "rc/:code/files/:fileId", auth: false, status: 404 },
@@ -63,6 +70,7 @@ const ALL_PAGES = [
   { path: "/payment/files/signed/9999999", route: "payment/files/:kind/:ident", auth: true, status: 404 },
   { path: "/news/1/files/999999", route: "news/:id/files/:fileId", auth: true, status: 404 },
   { path: "/announcement/2/files/999999", route: "announcement/:id/files/:fileId", auth: true, status: 404 },
+  { path: "/support/files/999999", route: "support/files/:fileId", auth: true, status: 404 },
   { path: "/no-such-page", route: "*", auth: false, status: 404, lighthouse: true },
 ];
 // Page routes with nothing to measure: the payment history CSV fails only when the provider does, so without a

@@ -5,7 +5,9 @@ import { givePhone, supportMessages, uniquePhone, upstreamSupport } from "./supp
 // the help tree before a new issue. Accessibility of these screens: tests/e2e/a11y/support.ts.
 
 test("phone-only chat: a short phone refused, the tree walked, call operator with the path, a message and a file", async ({ page, request }) => {
-  await open(page, "/support");
+  // The login layout's no-login support link (§2.3 Login) leads here.
+  await open(page, "/login");
+  await page.getByRole("link", { name: "Написать в поддержку без входа" }).click();
   await expect(page.getByRole("heading", { name: "Чат с технической поддержкой" })).toBeVisible();
   // §5: at least 11 digits.
   await page.getByLabel("Телефон").fill("900123");

@@ -8,6 +8,7 @@ import { button, chat, heading, link, text } from "styled-system/recipes";
 import type { Loaded } from "~/api/loaded";
 import { formatPhoneMask } from "~/domain/auth/phone";
 import { isSupportFile, supportDays, type SupportMessage } from "~/domain/support/messages";
+import { ChatFileLink } from "~/ui/ChatParts";
 import { LoadFailed } from "~/ui/LoadFailed";
 import { PhoneField } from "~/ui/PhoneField";
 import { usePoll } from "~/ui/usePoll";
@@ -94,7 +95,7 @@ function LiveMessages({ initial }: { initial: ChatState }) {
     setSeed(initial);
     setLive(initial);
   }
-  const url = `${href("/support/updates")}?${new URLSearchParams({ key: live.UpdateKey })}`;
+  const url = href("/support/updates");
   usePoll<ChatState>(url, (u) => setLive((s) => (u.UpdateKey !== s.UpdateKey ? u : s)), SUPPORT_POLL_MS, { whileHidden: false });
   return <MessageList messages={live.Messages} />;
 }
@@ -122,9 +123,7 @@ export function MessageList({ messages }: { messages: SupportMessage[] }) {
                   ) : null}
                 </p>
                 {isSupportFile(m) ? (
-                  <a href={href("/support/files/:fileId", { fileId: String(m.FileID) })} className={link()}>
-                    {m.Text || t("support.file")}
-                  </a>
+                  <ChatFileLink href={href("/support/files/:fileId", { fileId: String(m.FileID) })}>{m.Text || t("support.file")}</ChatFileLink>
                 ) : (
                   <p className={bubble.body}>{m.Text}</p>
                 )}

@@ -1,15 +1,14 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { button, input, text } from "styled-system/recipes";
-import { ACCEPT } from "~/domain/requests/files";
 import { isEmptyMessage } from "~/domain/requests/forms";
 import { Dialog } from "~/ui/Dialog";
 import { Field } from "~/ui/Field";
-import { FileField } from "~/ui/FileField";
+import { ChatAttachment } from "~/ui/ChatParts";
 import { Notices } from "~/ui/Notices";
 import { OnceField } from "~/ui/OnceField";
 import type { Answer } from "./chat.server";
@@ -51,15 +50,11 @@ export function SupportMessageForm({ actionData }: { actionData?: Answer }) {
         <Field id={fields.text.id} label={t("support.message")} errorId={fields.text.errorId} errors={fields.text.errors}>
           <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={3} className={input()} />
         </Field>
-        <FileField
-          id={fields.file.id}
+        <ChatAttachment
+          field={fields.file}
           label={t("support.attach")}
-          errorId={fields.file.errorId}
-          errors={fields.file.errors}
           hint={t("support.file_hint")}
-          hintId={`${fields.file.id}-hint`}
-          input={{ ...getInputProps(fields.file, { type: "file", ariaDescribedBy: `${fields.file.id}-hint` }), accept: ACCEPT }}
-          onFiles={() => form.validate({ name: fields.file.name })}
+          validate={() => form.validate({ name: fields.file.name })}
         />
         {actionData?.wait ? <Notices inline notices={[actionData.wait]} /> : null}
         <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
