@@ -79,3 +79,13 @@ test.describe("on a desktop", () => {
     await expect(page.getByTestId("mobile-banner")).toHaveCount(0);
   });
 });
+
+test("the menu's Mobile app item leads to /mp", async ({ page, login }) => {
+  await login({ phone: "9000000001", password: "demo1234" }, "/home");
+  const menu = page.getByRole("navigation", { name: "Главное меню" });
+  const item = menu.getByRole("link", { name: "Мобильное приложение" });
+  // Below the desktop width the menu folds behind its toggle.
+  if (await item.isHidden()) await menu.locator("summary").click();
+  await item.click();
+  await expect(page.getByRole("heading", { name: "Мобильное приложение", level: 1 })).toBeVisible();
+});

@@ -60,6 +60,7 @@ export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   "NewRequest",
   "Polls",
   "SupportChat",
+  "MobileApp",
 ]);
 
 export function isBuilt(name: RouteName, built: ReadonlySet<RouteName> = BUILT_ROUTES): boolean {
