@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSupportFile, supportDays } from "./messages";
+import { supportDays } from "./messages";
 
 const m = (Added: string, Text = "x", FileID = 0) => ({ IsSelf: true, Added, Text, FileID });
 
@@ -20,10 +20,5 @@ describe("support chat messages", () => {
     const [day] = supportDays([m("вчера")]);
     expect(day).toMatchObject({ date: "вчера", messages: [{ time: "", iso: null }] });
     expect(supportDays([m("31.02.2026 10:00:00")])[0]!.messages[0]!.iso).toBeNull();
-  });
-
-  it("treats FileID above 0 as a file", () => {
-    expect(isSupportFile({ FileID: 3 })).toBe(true);
-    expect(isSupportFile({ FileID: 0 })).toBe(false);
   });
 });

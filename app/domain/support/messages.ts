@@ -42,6 +42,3 @@ export function supportDays(messages: readonly SupportMessage[]): SupportDay[] {
   }
   return days;
 }
-
-/** A message is a file link when FileID is above 0 (its Text is the file's stored name). */
-export const isSupportFile = (m: Pick<SupportMessage, "FileID">) => m.FileID > 0;

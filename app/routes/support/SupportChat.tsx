@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
 import { css, cx } from "styled-system/css";
 import { button, chat, heading, link, text } from "styled-system/recipes";
 import type { Loaded } from "~/api/loaded";
 import { formatPhoneMask } from "~/domain/auth/phone";
-import { isSupportFile, supportDays, type SupportMessage } from "~/domain/support/messages";
+import type { SupportDay } from "~/domain/support/messages";
 import { ChatFileLink } from "~/ui/ChatParts";
 import { LoadFailed } from "~/ui/LoadFailed";
 import { PhoneField } from "~/ui/PhoneField";
@@ -97,14 +97,13 @@ function LiveMessages({ initial }: { initial: ChatState }) {
   }
   const url = href("/support/updates");
   usePoll<ChatState>(url, (u) => setLive((s) => (u.UpdateKey !== s.UpdateKey ? u : s)), SUPPORT_POLL_MS, { whileHidden: false });
-  return <MessageList messages={live.Messages} />;
+  return <MessageList days={live.days} />;
 }
 
 const bubble = chat();
 
-export function MessageList({ messages }: { messages: SupportMessage[] }) {
+export function MessageList({ days }: { days: SupportDay[] }) {
   const { t } = useTranslation("support");
-  const days = useMemo(() => supportDays(messages), [messages]);
   if (days.length === 0) return <p className={text({ variant: "hint" })}>{t("support.no_messages")}</p>;
   return (
     <ol aria-label={t("support.messages_label")} className={css({ display: "grid", gap: "4" })} data-testid="support-messages">
@@ -122,7 +121,8 @@ export function MessageList({ messages }: { messages: SupportMessage[] }) {
                     </time>
                   ) : null}
                 </p>
-                {isSupportFile(m) ? (
+                {/* §3: a file when FileID is above 0; its Text is the stored name. */}
+                {m.FileID > 0 ? (
                   <ChatFileLink href={href("/support/files/:fileId", { fileId: String(m.FileID) })}>{m.Text || t("support.file")}</ChatFileLink>
                 ) : (
                   <p className={bubble.body}>{m.Text}</p>

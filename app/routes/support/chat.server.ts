@@ -7,7 +7,7 @@ import { apiContext, currentUser, sessionContext, type Context } from "~/api/con
 import { streamDownload } from "~/api/download.server";
 import { call, type ApiResult } from "~/api/errors";
 import { POLICY } from "~/domain/security/policy";
-import type { SupportMessage } from "~/domain/support/messages";
+import { supportDays, type SupportDay, type SupportMessage } from "~/domain/support/messages";
 import { parsePath, techInfo, walk, type HelpNode } from "~/domain/support/tree";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, waitNotice } from "~/session/rate-limit.server";
@@ -28,8 +28,9 @@ export async function whoIsAsking(context: Context, request: Request): Promise<{
 /** The phone and device id a call carries (none for a resident: the token says whose chat it is). */
 const ids = (who: Who) => (who.kind === "visitor" ? { phone: who.phone, deviceID: who.device } : who.device ? { deviceID: who.device } : {});
 
+/** The chat as the page shows it: grouped by Moscow date here, so Temporal stays on the server (JS budget). */
 export interface ChatState {
-  Messages: SupportMessage[];
+  days: SupportDay[];
   UpdateKey: string;
   ShouldStartNewIssue: boolean;
 }
@@ -42,7 +43,8 @@ export async function messages(context: Context, request: Request, who: Who): Pr
   if (!answer.ok) return answer;
   if (!("Messages" in answer.data)) return { ok: false, failure: { kind: "malformed", key: "support.load_error" } };
   const { Messages, UpdateKey, ShouldStartNewIssue } = answer.data;
-  return { ok: true, data: { Messages: Messages.map(({ ID, IsSelf, Added, Text, FileID }) => ({ ID, IsSelf, Added, Text, FileID })), UpdateKey, ShouldStartNewIssue } };
+  const trimmed: SupportMessage[] = Messages.map(({ ID, IsSelf, Added, Text, FileID }) => ({ ID, IsSelf, Added, Text, FileID }));
+  return { ok: true, data: { days: supportDays(trimmed), UpdateKey, ShouldStartNewIssue } };
 }
 
 export async function helpTree(context: Context): Promise<ApiResult<HelpNode[]>> {
