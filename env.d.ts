@@ -9,6 +9,8 @@ interface PortalOptionalEnv {
   INVOICE_PAGE_URL?: string;
 }
 interface Env extends PortalOptionalEnv {}
+/** The build's timestamp (vite.config.ts `define`), sent as the contact form's appVersion. */
+declare const __BUILD_TIME__: string;
 declare namespace Cloudflare {
   interface Env extends PortalOptionalEnv {}
 }

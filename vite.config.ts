@@ -40,6 +40,8 @@ export default defineConfig({
     }),
     reactRouter(),
   ],
+  // The contact-support form's appVersion (§3): when this build was made.
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   // No CORS answers of Vite's own: an OPTIONS request reaches the Worker, as on the edge (which refuses it, 405).
   server: { cors: false },
   preview: { cors: false },

@@ -21,13 +21,15 @@ import { RouteError } from "./ui/ErrorPage";
 import { useNonce } from "./ui/nonce";
 import { descriptionKey, scriptsOff } from "./ui/no-scripts";
 import { NoticesChannel } from "./ui/Notices";
+import { MobileBanner } from "./ui/MobileBanner";
+import { bannerFor } from "./routes/mobile/banner.server";
 import { rememberScripts } from "./ui/scripts-hint";
 
 export const middleware: Route.MiddlewareFunction[] = [crossSiteMiddleware, i18nextMiddleware, ...requestGuard, sessionMiddleware, apiMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Read the flash before any await: a sibling loader may flash a new notice (a 401) for the next page, and
   // reading consumes it. The session middleware commits the change.
   const notices = context.get(sessionContext).takeNotices();
@@ -40,6 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     notices,
     // One per page load: the creating forms send it back (<OnceField/>), so a double submit runs once.
     formToken: crypto.randomUUID(),
+    // The install banner's store on a phone (§4), or null.
+    banner: await bannerFor(request, config),
   });
 }
 
@@ -58,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={description} />
         <link rel="icon" href="/favicon.ico" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/app-icon.png" />
         {root?.brand ? <meta name="theme-color" content={root.brand} /> : null}
         {/* A nonced element, not a style attribute: the CSP allows no inline style attributes. The brand is a
             #RRGGBB colour (accessibleBrand), so nothing else can reach the stylesheet. */}
@@ -78,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Browser tests wait for this marker before clicking, so they never race hydration.
     document.documentElement.dataset.hydrated = "true";
@@ -88,6 +94,7 @@ export default function App() {
   return (
     <NoticesChannel>
       <Outlet />
+      <MobileBanner store={loaderData.banner} />
     </NoticesChannel>
   );
 }

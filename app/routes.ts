@@ -68,6 +68,11 @@ export default [
   route("rc/:code/updates", "routes/rc/updates.ts"),
   route("rc/:code/files/:fileId", "routes/rc/file.tsx"),
   route("openpoll/:code", "routes/openpoll/openpoll.tsx"),
+  // Support (issue 19): the chat for residents and for visitors by phone, its updates and files, the contact form.
+  route("support", "routes/support/support.tsx"),
+  route("support/updates", "routes/support/updates.ts"),
+  route("support/files/:fileId", "routes/support/file.tsx"),
+  route("support/contact", "routes/support/contact.tsx"),
   route("openpoll/:code/results", "routes/openpoll/results.tsx"),
   route("policy", "routes/personal-data/policy.tsx"),
   route("agreement", "routes/personal-data/agreement.tsx"),
@@ -77,6 +82,13 @@ export default [
   route("demo/outbox", "routes/demo/outbox.tsx"),
   // Browsers ask every site for it: the provider's icon or a default one, never a 404.
   route("favicon.ico", "routes/favicon.ts"),
+  // Issue 19: the mobile app page and its banner's dismissal, the access guides, the installable app.
+  route("mp", "routes/mobile/mp.tsx"),
+  route("mp/banner", "routes/mobile/banner.ts"),
+  route("ag", "routes/guides/ag.tsx"),
+  route("triniti", "routes/guides/triniti.tsx"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("app-icon.png", "routes/app-icon.ts"),
   // Without a catch-all, unmatched URLs skip the root middleware; this one renders the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

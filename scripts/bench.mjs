@@ -67,6 +67,13 @@ const ALL_PAGES = [
   { path: "/oss_info/13", route: "oss_info/:id", auth: "petrova", status: 200, lighthouse: true },
   { path: "/oss_vote/13", route: "oss_vote/:id", auth: "petrova", status: 200 },
   { path: "/oss_result/15", route: "oss_result/:id", auth: "petrova", status: 200 },
+  // Issue 19: the support chat (a resident's; a visitor first meets the phone step), the contact form, the
+  // mobile app page and the access guides.
+  { path: "/support", route: "support", auth: true, status: 200, lighthouse: true },
+  { path: "/support/contact", route: "support/contact", auth: false, status: 200 },
+  { path: "/mp", route: "mp", auth: false, status: 200 },
+  { path: "/ag", route: "ag", auth: false, status: 200 },
+  { path: "/triniti", route: "triniti", auth: false, status: 200 },
   // Download routes answer a file; as pages they are measured by their failure page (a file that is not there).
   { path: "/requests/files/999999", route: "requests/files/:fileId", auth: true, status: 404 },
   { path: "/rc/123456/files/999999", route: "rc/:code/files/:fileId", auth: false, status: 404 },
@@ -77,6 +84,7 @@ const ALL_PAGES = [
   { path: "/news/1/files/999999", route: "news/:id/files/:fileId", auth: true, status: 404 },
   { path: "/announcement/2/files/999999", route: "announcement/:id/files/:fileId", auth: true, status: 404 },
   { path: "/oss_info/13/files/999999", route: "oss_info/:id/files/:fileId", auth: "petrova", status: 404 },
+  { path: "/support/files/999999", route: "support/files/:fileId", auth: true, status: 404 },
   { path: "/no-such-page", route: "*", auth: false, status: 404, lighthouse: true },
 ];
 // Page routes with nothing to measure: the payment history CSV fails only when the provider does, so without a

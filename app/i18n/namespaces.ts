@@ -28,6 +28,7 @@ export const NAMESPACES = [
   "oss",
   "shop",
   "club",
+  "support",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

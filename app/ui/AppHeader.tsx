@@ -33,7 +33,12 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
           {siteName ?? t("app.name")}
         </Link>
         {supportHref ? (
-          <Link to={supportHref} aria-label={t("nav.support_chat")} className={button({ variant: "ghost", size: "sm" })}>
+          // The page it was opened from goes to the operator with the help-tree path (AddTechInfo).
+          <Link
+            to={`${supportHref}?${new URLSearchParams({ from: location.pathname })}`}
+            aria-label={t("nav.support_chat")}
+            className={button({ variant: "ghost", size: "sm" })}
+          >
             <span aria-hidden="true">💬</span>
           </Link>
         ) : null}

@@ -7,12 +7,15 @@ import { expect } from "./fixtures";
 /** The only answers whose CSP is wider than the default, and how (each route's reason is where it widens). */
 const WIDENED: Record<string, Partial<Record<"frame-src" | "form-action", string>>> = {
   "/payment-invoice/:token": { "frame-src": "'self'" },
+  // The access guides' frames (the reference upstream's demo guides, reached through the portal).
+  "/ag": { "frame-src": "'self'" },
+  "/triniti": { "frame-src": "'self'" },
   "/payment/pay/:target": { "form-action": "'self' https:" },
   "/payment/invoices/:accountId": { "form-action": "'self' https:" },
 };
 const DEFAULT_WIDENABLE = { "frame-src": "'none'", "form-action": "'self'" };
 /** The pages with handle `scripts: false`. */
-const NO_SCRIPTS = ["/policy", "/agreement", "/developers", "/demo/outbox", "/payment-invoice/:token", "/*"];
+const NO_SCRIPTS = ["/policy", "/agreement", "/developers", "/demo/outbox", "/payment-invoice/:token", "/mp", "/ag", "/triniti", "/*"];
 
 // A browser that told the portal it runs scripts gets streamed documents: React's own inline scripts then need the nonce too.
 export const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };

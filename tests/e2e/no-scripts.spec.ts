@@ -8,6 +8,9 @@ const PAGES = [
   { path: "/developers", heading: "Контракт API поставщика" },
   { path: "/demo/outbox", heading: "Исходящие сообщения демонстрационного поставщика" },
   { path: "/payment-invoice/5f0c7a52-1b2e-4c8d-9a41-100000100001", heading: "Счёт на оплату" },
+  { path: "/mp", heading: "Мобильное приложение" },
+  { path: "/ag", heading: "Инструкция по доступу" },
+  { path: "/triniti", heading: "Инструкция по доступу (Тринити)" },
   { path: "/no-such-page", heading: "Такой страницы не существует" },
 ];
 

@@ -62,6 +62,8 @@ export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   "Oss",
   "Services",
   "PrivilegeClub",
+  "SupportChat",
+  "MobileApp",
 ]);
 
 export function isBuilt(name: RouteName, built: ReadonlySet<RouteName> = BUILT_ROUTES): boolean {

@@ -65,8 +65,13 @@ export function isEmptyMessage(text: string | null | undefined, hasFile: boolean
 }
 
 /** Chat message: text (trimmed, may be empty when a file goes alone) and the checked file. */
-export function chatMessage<F extends FileLike>(text: string | null | undefined, file?: F | null): Checked<{ text: string; file: F | null }, "text" | "file"> {
-  const issues: FieldIssue<"text" | "file">[] = isEmptyMessage(text, !!file) ? [{ field: "text", key: "requests.message_required" }] : fileIssues(file);
+export function chatMessage<F extends FileLike>(
+  text: string | null | undefined,
+  file?: F | null,
+  /** The empty message's words: the support chat's are its own (§5 'Напишите вопрос оператору'). */
+  requiredKey = "requests.message_required",
+): Checked<{ text: string; file: F | null }, "text" | "file"> {
+  const issues: FieldIssue<"text" | "file">[] = isEmptyMessage(text, !!file) ? [{ field: "text", key: requiredKey }] : fileIssues(file);
   return checked(issues, () => ({ text: text?.trim() ?? "", file: file ?? null }));
 }
 

@@ -156,6 +156,11 @@ describe("what the policy allows an attacker (docs/decisions/0017)", () => {
     expect(greedy(POLICY.lookupsPerClient, "lookup", 10 / (24 * 60))).toBe(120);
   });
 
+  it("contact-support appeals per client: 5 an hour, 20 a day, 600 in 30 days", () => {
+    expect(greedy(POLICY.appealsPerClient, "appeal", 1 / 24)).toBe(5);
+    expect([1, 30].map((days) => greedy(POLICY.appealsPerClient, "appeal", days))).toEqual([20, 600]);
+  });
+
   it("a 4-digit code: odds of a guess per day, 30 days and year", () => {
     const odds = [5, 40, 375].map((n) => 1 - (1 - 1 / 10_000) ** n);
     expect(odds.map((p) => Number((p * 100).toFixed(2)))).toEqual([0.05, 0.4, 3.68]);

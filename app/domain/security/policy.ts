@@ -36,6 +36,8 @@ export const POLICY = {
   requestsPerResident: [window("request", 20, HOUR)],
   /** Chat messages (text or file) of one resident, or on one access code. */
   messagesPerResident: [window("message", 60, 10 * MINUTE)],
+  /** Contact-support appeals (each a mail to the support mailbox) from one client, signed in or not. */
+  appealsPerClient: [window("appeal", 5, HOUR), window("appeal", 20, DAY)],
 } as const satisfies Record<string, readonly Rule[]>;
 
 export type PolicyName = keyof typeof POLICY;

@@ -1,16 +1,15 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { css, cx } from "styled-system/css";
-import { button, chat, heading, input, link, text } from "styled-system/recipes";
+import { css } from "styled-system/css";
+import { button, chat, heading, input, text } from "styled-system/recipes";
 import { groupByDate, isFileMessage } from "~/domain/requests/chat";
-import { ACCEPT } from "~/domain/requests/files";
 import type { EvaluationStyle } from "~/domain/requests/rating";
 import { canComment } from "~/domain/requests/status";
 import { Field } from "~/ui/Field";
-import { FileField } from "~/ui/FileField";
+import { ChatAttachment, ChatFileLink } from "~/ui/ChatParts";
 import { repeatsTitle, useDialogTitle } from "~/ui/dialog-title";
 import { Notices } from "~/ui/Notices";
 import { ChatSteps } from "./ChatSteps";
@@ -71,14 +70,7 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
                     {m.AuthorName} <time className={bubble.time}>{m.time}</time>
                   </p>
                   {isFileMessage(m) ? (
-                    // No `download` attribute: Content-Disposition saves the file, and a failed download shows
-                    // its page (§8 file_download_error) instead of a failed entry in the browser's list.
-                    <a
-                      href={fileHref(m.FileID)}
-                      className={cx(link(), css({ display: "inline-flex", gap: "1", alignItems: "center" }))}
-                    >
-                      <PaperclipIcon /> {m.Text || t("requests.file")}
-                    </a>
+                    <ChatFileLink href={fileHref(m.FileID)}>{m.Text || t("requests.file")}</ChatFileLink>
                   ) : (
                     <p className={bubble.body}>{m.Text}</p>
                   )}
@@ -116,15 +108,11 @@ function MessageForm({ action, actionData }: { action: string; actionData?: Chat
       <Field id={fields.text.id} label={t("requests.message")} errorId={fields.text.errorId} errors={fields.text.errors}>
         <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={3} className={input()} />
       </Field>
-      <FileField
-        id={fields.file.id}
+      <ChatAttachment
+        field={fields.file}
         label={t("requests.attach")}
-        errorId={fields.file.errorId}
-        errors={fields.file.errors}
         hint={t("requests.file_hint")}
-        hintId={`${fields.file.id}-hint`}
-        input={{ ...getInputProps(fields.file, { type: "file", ariaDescribedBy: `${fields.file.id}-hint` }), accept: ACCEPT }}
-        onFiles={() => form.validate({ name: fields.file.name })}
+        validate={() => form.validate({ name: fields.file.name })}
       />
       {/* Over the messages limit: how long to wait, next to the kept text. */}
       {actionData?.wait ? <Notices inline notices={[actionData.wait]} /> : null}
@@ -134,14 +122,5 @@ function MessageForm({ action, actionData }: { action: string; actionData?: Chat
         </button>
       </div>
     </Form>
-  );
-}
-
-// Drawn, not an emoji: system fonts without colour emoji showed a missing-glyph box.
-function PaperclipIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M21 11.5l-8.5 8.5a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5" />
-    </svg>
   );
 }

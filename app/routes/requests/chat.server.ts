@@ -41,7 +41,7 @@ const stepFailed = (failure: ApiFailure, result?: SubmissionResult<string[]>): C
 });
 
 /** Re-wraps the part with its checked content type (a browser may send none for .xlsx). */
-function uploadPart(file: File): File {
+export function uploadPart(file: File): File {
   const type = attachmentType(file.name, file.type) ?? file.type;
   return type === file.type ? file : new File([file], file.name, { type });
 }

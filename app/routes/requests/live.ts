@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { usePoll } from "~/ui/usePoll";
 import { appendMessages, mergeRequests } from "~/domain/requests/chat";
 import type { Route as RcUpdates } from "../rc/+types/updates";
 import type { Route as OwnUpdates } from "./+types/updates";
@@ -6,29 +7,6 @@ import type { RequestItem, RequestWithMessages } from "./types";
 
 /** §9: the request list and the chat refresh every 30 s. */
 export const REFRESH_MS = 30_000;
-
-/**
- * Polls a JSON resource route every `ms` while the component is mounted (JS only; without JS every load is
- * complete). Each beat asks the URL as it is then, null skipping that beat: a new update key or a pause never
- * restarts the beat, so the next refresh is never pushed further than `ms` away by what happened in between.
- */
-export function usePoll<T>(url: string | null, onData: (data: T) => void, ms = REFRESH_MS) {
-  const latest = useRef({ url, onData });
-  latest.current = { url, onData };
-  useEffect(() => {
-    const timer = setInterval(async () => {
-      const { url } = latest.current;
-      if (!url) return;
-      try {
-        const response = await fetch(url, { headers: { Accept: "application/json" } });
-        if (response.ok) latest.current.onData((await response.json()) as T);
-      } catch {
-        // A missed refresh is retried at the next beat.
-      }
-    }, ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-}
 
 export interface LiveState {
   key: string;
@@ -60,6 +38,6 @@ export function useLive(initial: LiveState, url: (state: LiveState) => string | 
     setSeed(initial);
     setLive(initial);
   }
-  usePoll<Updates>(url(live), (u) => setLive((s) => applyUpdates(s, u)));
+  usePoll<Updates>(url(live), (u) => setLive((s) => applyUpdates(s, u)), REFRESH_MS);
   return live;
 }

@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { href } from "react-router";
 import { unreadAfter } from "~/domain/requests/status";
 import type { Route as Updates } from "./+types/updates";
-import { usePoll } from "./live";
+import { usePoll } from "~/ui/usePoll";
+import { REFRESH_MS } from "./live";
 
 // The Requests menu item's unread count (§2.2, capped at 99+) follows the 30 s request updates (§9) on every
 // page of the app layout, with JS, from one poll: the layout polls /requests/updates itself, except while the
@@ -43,6 +44,7 @@ export function useUnreadRequests(seed: UnreadSeed | null) {
   const url = state && state.key && claims === 0 ? `${href("/requests/updates")}?${new URLSearchParams({ key: state.key })}` : null;
   usePoll<Updates.ComponentProps["loaderData"]>(url, (u) =>
     setState((s) => (s ? { key: u.NewUpdateKey, unread: unreadAfter(s.unread, u.UpdatedRequests) } : s)),
+    REFRESH_MS,
   );
   return { count: state ? state.unread.length : null, channel };
 }

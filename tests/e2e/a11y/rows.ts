@@ -12,6 +12,7 @@ import { profileRows } from "./profile";
 import { requestsRows } from "./requests";
 import { shellRows } from "./shell";
 import { shopRows } from "./shop";
+import { supportRows } from "./support";
 
 // Every screen state axe checks, area by area. A new screen adds its states here (its own file).
 export const ROWS: A11yRow[] = [
@@ -28,4 +29,5 @@ export const ROWS: A11yRow[] = [
   ...ossRows,
   ...shopRows,
   ...looksRows,
+  ...supportRows,
 ];

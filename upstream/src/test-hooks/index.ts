@@ -7,6 +7,7 @@ import { createTestAnnouncement, type TestAnnouncementBody } from "./content";
 import { addFault, removeFaults, type FaultBody } from "./faults";
 import { freshOpenPollCode, pollSubmissions } from "./polls";
 import { requestState, setRequestState, staffMessage, type RequestStateBody } from "./requests";
+import { operatorMessage, techInfoOf } from "./support";
 
 // The reference upstream's test hooks (/__test/*), deliberately outside the contract: faults, settings,
 // session revocation, throwaway accounts, open-poll codes and request states for the portal's tests. Who may call them:
@@ -45,6 +46,8 @@ const HOOKS: Record<string, Hook> = {
   "POST /requests/message": async ({ env, body }) => staffMessage(env, await body()),
   "POST /requests/state": async ({ env, body }) => setRequestState(env, (await body()) as Partial<RequestStateBody>),
   "GET /requests/state": async ({ env, url }) => requestState(env, Number(url.searchParams.get("id"))),
+  "POST /support/message": async ({ env, body }) => operatorMessage(env, await body()),
+  "GET /support/tech-info": async ({ env, url }) => techInfoOf(env, url),
 };
 
 async function readBody(req: Request): Promise<Record<string, unknown>> {

@@ -7,6 +7,12 @@ const app: Shape<typeof ru> = {
   skip_to_content: "Skip to content",
   moscow_time: "{{time}} MSK",
   loading: "Loading…",
+  // The install banner on phones (§4 Mobile banner).
+  banner_label: "Mobile app",
+  banner_text: "Install the mobile app: payments, readings and requests always at hand.",
+  banner_app_store: "Download on the App Store",
+  banner_google_play: "Get it on Google Play",
+  banner_dismiss: "Not now",
 };
 
 export default app;

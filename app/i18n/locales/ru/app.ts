@@ -5,4 +5,10 @@ export default {
   // Emergency works without the resident's zone (§9): Moscow time, said to be Moscow's.
   moscow_time: "{{time}} МСК",
   loading: "Загрузка…",
+  // The install banner on phones (§4 Mobile banner).
+  banner_label: "Мобильное приложение",
+  banner_text: "Установите мобильное приложение: оплата, показания и заявки всегда под рукой.",
+  banner_app_store: "Скачать в App Store",
+  banner_google_play: "Скачать в Google Play",
+  banner_dismiss: "Не сейчас",
 };

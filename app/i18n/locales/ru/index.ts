@@ -24,7 +24,8 @@ import polls from "./polls";
 import oss from "./oss";
 import shop from "./shop";
 import club from "./club";
+import support from "./support";
 
-const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, polls, oss, shop, club };
+const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, polls, oss, shop, club, support };
 
 export default ru;

@@ -23,7 +23,7 @@ button{font:inherit;padding:.6rem 1.4rem;border-radius:6px;border:2px solid #1f6
 button.pay{background:#1f6fb2;color:#fff}button.decline{background:#fff;color:#1f6fb2}
 button:focus-visible{outline:3px solid #f0a000;outline-offset:2px}.note{color:#4a5360;font-size:.9rem}`;
 
-function page(title: string, content: string, status = 200, frameAncestors = "'none'"): Response {
+export function page(title: string, content: string, status = 200, frameAncestors = "'none'"): Response {
   const html = `<!doctype html>
 <html lang="ru">
 <head>

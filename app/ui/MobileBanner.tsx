@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useLocation } from "react-router";
+import { css } from "styled-system/css";
+import { button, link } from "styled-system/recipes";
+import { bannerHiddenOn, BANNER_DELAY_MS } from "~/domain/support/banner";
+import { useHydrated } from "./hooks";
+
+interface Props {
+  store: { platform: "android" | "ios"; href: string } | null;
+}
+
+/**
+ * The install banner on Android and iOS phones (§4, §9). Without JS it sits at the foot of the page with a
+ * dismiss button that is a form post; with JS it appears after 7 s, and dismissing posts in the background.
+ */
+export function MobileBanner({ store }: Props) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!store) return;
+    const timer = setTimeout(() => setDue(true), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [store]);
+  if (!store || bannerHiddenOn(pathname) || fetcher.state !== "idle" || fetcher.data) return null;
+  if (hydrated && !due) return null;
+  return (
+    <aside
+      aria-label={t("app.banner_label")}
+      data-testid="mobile-banner"
+      className={css({ position: hydrated ? "fixed" : "static", insetX: "0", bottom: "0", zIndex: 40, bg: "surface", borderTopWidth: "1px", borderColor: "border", p: "3", display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", boxShadow: "md" })}
+    >
+      <p className={css({ flex: "1", minW: "40" })}>{t("app.banner_text")}</p>
+      <a href={store.href} className={button({ size: "sm" })} rel="noopener noreferrer" target="_blank">
+        {store.platform === "ios" ? t("app.banner_app_store") : t("app.banner_google_play")}
+      </a>
+      <fetcher.Form method="post" action="/mp/banner">
+        <input type="hidden" name="back" value={pathname + search} />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <button type="submit" className={link()}>
+          {t("app.banner_dismiss")}
+        </button>
+      </fetcher.Form>
+    </aside>
+  );
+}
