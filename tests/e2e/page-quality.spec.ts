@@ -1,4 +1,4 @@
-import { expect, jsEnabled, open, test } from "./fixtures";
+import { expect, JS_ONLY, open, test } from "./fixtures";
 import { IVANOV } from "./support";
 
 // Issue 15 item 7: what Lighthouse found on the core pages, as checks that run everywhere. The scores
@@ -55,8 +55,7 @@ test("/favicon.ico is never a 404: the provider's icon, or a default one in the 
   }
 });
 
-test("the intro carousel's controls are targets of at least 24 × 24 px", async ({ page }) => {
-  test.skip(!jsEnabled(), "the carousel is the slides' enhancement with JS");
+test("the intro carousel's controls are targets of at least 24 × 24 px", JS_ONLY, async ({ page }) => {
   await open(page, "/login");
   const controls = page.locator("[data-scope=carousel]:is([data-part=indicator], [data-part=prev-trigger], [data-part=next-trigger])");
   await controls.first().waitFor();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, jsEnabled, test } from "./fixtures";
+import { expect, ONCE, test } from "./fixtures";
 import { expectNoncedDocument, expectSecurityHeaders } from "./headers-support";
 import { requestWithCode } from "./requests-support";
 import { TABLE_ROUTES, type TableRoute } from "./robust-routes";
@@ -106,10 +106,8 @@ async function expectRefusal(answer: APIResponse, route: TableRoute, bad: BadReq
   }
 }
 
-test.beforeEach(() => test.skip(!jsEnabled(), "requests only, no page: the same in both projects"));
-
 for (const route of TABLE_ROUTES) {
-  test(`${route.pattern}${route.action ? " (action)" : ""}: every bad request is a 4xx with a page saying why`, async ({ request }) => {
+  test(`${route.pattern}${route.action ? " (action)" : ""}: every bad request is a 4xx with a page saying why`, ONCE, async ({ request }) => {
     for (const bad of BAD.filter((b) => route.action || !b.actions)) {
       const answer = await bad.send(request, bad.data ? route.dataUrl : route.url);
       await expectRefusal(answer, route, bad);
@@ -117,7 +115,7 @@ for (const route of TABLE_ROUTES) {
   });
 }
 
-test("the refusal's page is in the resident's language", async ({ request }) => {
+test("the refusal's page is in the resident's language", ONCE, async ({ request }) => {
   const english = Buffer.from(JSON.stringify("en")).toString("base64");
   const answer = await request.post("/login", { data: "{}", headers: { "Content-Type": "application/json", Cookie: `lng=${english}` } });
   expect(answer.status()).toBe(415);
@@ -127,7 +125,7 @@ test("the refusal's page is in the resident's language", async ({ request }) => 
   expect(body).toContain('lang="en"');
 });
 
-test("a POST to a page without an action is a 405 that names what the page takes", async ({ request }) => {
+test("a POST to a page without an action is a 405 that names what the page takes", ONCE, async ({ request }) => {
   for (const route of TABLE_ROUTES.filter((r) => !r.action && r.page && !r.pattern.includes(":"))) {
     const answer = await request.post(route.url, { form: { intent: "save" }, maxRedirects: 0 });
     // A page behind login sends a visitor to it first; any other is refused.
@@ -141,7 +139,7 @@ test("a POST to a page without an action is a 405 that names what the page takes
   }
 });
 
-test("logged in, every action with every intent and its other fields missing (or none, or an unknown one) answers a page or a redirect, never a 5xx", async ({
+test("logged in, every action with every intent and its other fields missing (or none, or an unknown one) answers a page or a redirect, never a 5xx", ONCE, async ({
   request,
   residents,
 }) => {
@@ -169,7 +167,7 @@ test("logged in, every action with every intent and its other fields missing (or
   }
 });
 
-test("the table covers the routes it should", () => {
+test("the table covers the routes it should", ONCE, () => {
   // A guard against a table that quietly shrinks: the config has pages, actions and JSON endpoints.
   expect(TABLE_ROUTES.length).toBeGreaterThan(30);
   expect(TABLE_ROUTES.filter((r) => r.action).map((r) => r.pattern)).toEqual(
