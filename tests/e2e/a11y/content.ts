@@ -15,8 +15,8 @@ export const contentRows: A11yRow[] = [
       await page.locator("[aria-invalid=true]").first().waitFor();
     },
   },
+  // The agreement is the same PersonalDataPage with another text (and its dialog is a row below).
   { screen: "policy", state: "text", setup: async ({ page }) => void (await open(page, "/policy")) },
-  { screen: "agreement", state: "text", setup: async ({ page }) => void (await open(page, "/agreement")) },
   {
     screen: "register · agreement",
     state: "dialog open",
