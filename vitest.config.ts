@@ -24,7 +24,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "upstream/**/*.test.ts", "workers/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "upstream/**/*.test.ts", "workers/**/*.test.ts", "tests/*.test.ts"],
           environment: "node",
           // Files share their worker (a fresh one per file cost ~0.5 s each: 82 files, 20 s of a 2-core CI). So
           // nothing a test changes may outlive it: spies, stubbed globals and env are put back before each test.
