@@ -46,15 +46,18 @@ const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-z_]+[a-z_.]*\\b`
  * is checked once too: such rows come in pairs (the dialog with JS, the page without), one in each language.
  */
 function languages(row: (typeof ROWS)[number], index: number, js: boolean): readonly Lang[] {
-  if (row.only) return index % 2 === 0 ? ["ru"] : ["en"];
+  if (modeOf(row)) return index % 2 === 0 ? ["ru"] : ["en"];
   return (index % 2 === 0) === js ? ["ru"] : ["en"];
 }
 
 const ONLY = { js: JS_ONLY, nojs: NOJS_ONLY };
+/** The one project a row is checked in, if one: a state of one mode, or a page that ships no scripts. */
+const modeOf = (row: (typeof ROWS)[number]) => (row.noScripts ? "nojs" : row.only);
 
 for (const [index, row] of ROWS.entries()) {
   // A state of one mode only is not listed in the other project (the tags, decision 0013).
-  test(`${row.screen} · ${row.state}`, row.only ? ONLY[row.only] : {}, async ({ target }) => {
+  const mode = modeOf(row);
+  test(`${row.screen} · ${row.state}`, mode ? ONLY[mode] : {}, async ({ target }) => {
     const js = jsEnabled();
     const request = target.request;
     for (const lang of languages(row, index, js)) {
@@ -72,6 +75,7 @@ for (const [index, row] of ROWS.entries()) {
           lang,
         });
         await expect(target.locator("html")).toHaveAttribute("lang", lang);
+        if (row.noScripts) await expect(target.locator("script"), "a page checked once because it ships no scripts").toHaveCount(0);
         const text = await target.locator("body").innerText();
         expect(text.match(RAW_KEY)?.[0] ?? null, "an i18n key is shown instead of its text").toBeNull();
         // Only violations are collected: axe then skips recording every passing node, the bulk of its time on long pages.

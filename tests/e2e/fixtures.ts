@@ -136,7 +136,8 @@ export const JS_ONLY = { tag: "@js-only" } as const;
 export const NOJS_ONLY = { tag: "@nojs-only" } as const;
 /**
  * The server's answer, the same to every browser: requests and their status, headers and bodies, or a
- * document looked at as sent (no clicks, no typing). Runs once, in the nojs project (no hydration to wait for).
+ * document looked at as sent (no clicks, no typing), or a page that ships no scripts (handle `scripts: false`).
+ * Runs once, in the nojs project (no hydration to wait for).
  */
 export const ONCE = { tag: "@once" } as const;
 
