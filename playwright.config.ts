@@ -20,9 +20,11 @@ export default defineConfig({
       args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
     },
   },
+  // A test tagged for one project (JS_ONLY, NOJS_ONLY, ONCE in tests/e2e/fixtures.ts) is not even listed in the
+  // other, so it costs nothing there (decision 0013).
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "nojs", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs-only|@once/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
     command: `rm -rf .wrangler/e2e-${PORT} && PORTAL_STATE_DIR=.wrangler/e2e-${PORT} vite preview --port ${PORT} --strictPort`,

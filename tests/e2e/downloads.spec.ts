@@ -1,4 +1,4 @@
-import { expect, open, settle, test, type Credentials } from "./fixtures";
+import { expect, ONCE, open, settle, test, type Credentials } from "./fixtures";
 import { BASE_URL } from "./base-url";
 import { IVANOV, PETROVA, SIDOROV } from "./support";
 
@@ -143,11 +143,15 @@ const ROUTES: DownloadRoute[] = [
 
 const CASES: Case[] = ["missing", "malformed", "foreign", "provider"];
 
+// The table is the server's answer per route and case (status, headers, the page as sent): the same to every
+// browser, so it runs once (ONCE, in the nojs project). The failure page with scripts, hydrated, reached by a
+// click and in English, is the last two tests', in both projects.
+
 for (const route of ROUTES) {
   for (const kind of CASES) {
     const given = kind === "provider" ? { url: route.own, who: route.shell ? IVANOV : null } : route.cases[kind];
     if (!given) continue;
-    test(`${route.name}, ${kind}: a failure page under the same URL, never a file`, async ({ page, login, upstream }) => {
+    test(`${route.name}, ${kind}: a failure page under the same URL, never a file`, ONCE, async ({ page, login, upstream }) => {
       if (kind === "provider") await upstream.fault({ path: route.upstreamPath, mode: "500" });
       if (given.who) await login(given.who, "/home");
       const response = await page.goto(given.url);
@@ -167,7 +171,7 @@ for (const route of ROUTES) {
   }
 }
 
-test("the routes' own files still download", async ({ page, login }) => {
+test("the routes' own files still download", ONCE, async ({ page, login }) => {
   await login(IVANOV, "/home");
   for (const route of ROUTES) {
     const answer = await page.request.get(route.own);

@@ -127,6 +127,20 @@ export function hooks(request: APIRequestContext): UpstreamHooks {
 
 export const jsEnabled = () => test.info().project.name === "js";
 
+// A test that means something in one project only carries one of these tags, and playwright.config.ts keeps it
+// out of the other project altogether (decision 0013). Never `test.skip(jsEnabled())` inside a test: the skip
+// runs after the test's fixtures (a browser context, a login, a throwaway resident), so it costs in CI.
+/** Needs the page's scripts: a dialog, live updates, fake timers of the app, a drag and drop. */
+export const JS_ONLY = { tag: "@js-only" } as const;
+/** A state only a browser without scripts reaches: a confirm page, a check only the server makes. */
+export const NOJS_ONLY = { tag: "@nojs-only" } as const;
+/**
+ * The server's answer, the same to every browser: requests and their status, headers and bodies, or a
+ * document looked at as sent (no clicks, no typing), or a page that ships no scripts (handle `scripts: false`).
+ * Runs once, in the nojs project (no hydration to wait for).
+ */
+export const ONCE = { tag: "@once" } as const;
+
 // Headers a test sets on its page, kept per page: Playwright's setExtraHTTPHeaders replaces the page's whole set.
 const pageHeaders = new WeakMap<Page, Record<string, string>>();
 

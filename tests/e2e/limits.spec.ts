@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { BASE_URL } from "./base-url";
-import { expect, jsEnabled, open, test, type Fixtures } from "./fixtures";
+import { expect, JS_ONLY, jsEnabled, open, test, type Fixtures } from "./fixtures";
 import { upstreamRequests } from "./support";
 
 // Issue 14 items 1, 7 and 9: every text field a resident can reach has a length limit (app/domain/forms/limits.ts).
@@ -258,8 +258,7 @@ for (const row of ROWS) {
   });
 }
 
-test("add account in the dialog (item 7): 10 000 digits get a short message, the dialog keeps its close button in view", async ({ page, login, residents, upstream }) => {
-  test.skip(!jsEnabled(), "the dialog is the form with JS; without JS the page (the table above)");
+test("add account in the dialog (item 7): 10 000 digits get a short message, the dialog keeps its close button in view", JS_ONLY, async ({ page, login, residents, upstream }) => {
   await login(await residents.fresh(), "/home");
   await page.getByRole("link", { name: "Подключить лицевой счёт" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Подключить лицевой счёт" });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, jsEnabled, open, settle, test, type Credentials } from "./fixtures";
+import { expect, JS_ONLY, jsEnabled, open, settle, test, type Credentials } from "./fixtures";
 import { COLD, ELECTRICITY, HOT, openMeter, PHONE, DESKTOP } from "./looks-support";
 import { chat, PDF, requestWithCode } from "./requests-support";
 import { IVANOV } from "./support";
@@ -78,8 +78,7 @@ for (const { screen, label, reach } of FILE_SCREENS) {
   });
 }
 
-test("a dropped file is sent with the chat message", async ({ page }) => {
-  test.skip(!jsEnabled(), "dropping a file needs JS; without it the button is the way (above)");
+test("a dropped file is sent with the chat message", JS_ONLY, async ({ page }) => {
   const { code } = await requestWithCode(page.request, "Перетащенный файл", { statusId: 1 });
   await open(page, `/rc/${code}`);
   const zone = page.locator("[data-enhanced]").filter({ has: page.getByLabel("Прикрепить файл") });

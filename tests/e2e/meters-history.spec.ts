@@ -1,4 +1,4 @@
-import { expect, jsEnabled, test } from "./fixtures";
+import { expect, JS_ONLY, jsEnabled, ONCE, test } from "./fixtures";
 import { IVANOV } from "./support";
 
 // Issue 15 item 9: /meters carries only the open panel's history and chart. A closed panel's comes when it is
@@ -31,7 +31,7 @@ test("no closed panel's history is in the page; each meter's shows when its pane
   }
 });
 
-test("a meter's history answers for the resident's own meters only", async ({ page, login }) => {
+test("a meter's history answers for the resident's own meters only", ONCE, async ({ page, login }) => {
   await login(IVANOV, "/meters");
   const own = await page.locator("[data-carry^=meter-]").first().getAttribute("data-carry");
   const id = own!.replace("meter-", "");
@@ -48,8 +48,7 @@ test("a meter's history answers for the resident's own meters only", async ({ pa
   expect(anonymous.headers()["location"]).toMatch(/^\/login/);
 });
 
-test("a provider failure while a panel's history loads shows in the panel, the page stays", async ({ page, login, upstream }) => {
-  test.skip(!jsEnabled(), "without JS the link loads the whole page, whose failure load-failures.spec.ts covers");
+test("a provider failure while a panel's history loads shows in the panel, the page stays", JS_ONLY, async ({ page, login, upstream }) => {
   await login(IVANOV, "/meters");
   await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
   await upstream.fault({ path: "/Meters/List", mode: "500" });

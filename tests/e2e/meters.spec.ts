@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, jsEnabled, notices, open, settle, test } from "./fixtures";
+import { expect, JS_ONLY, jsEnabled, notices, open, settle, test } from "./fixtures";
 import { IVANOV } from "./support";
 
 // Every test that writes readings or orders a verification works on its own throwaway resident, whose
@@ -213,8 +213,7 @@ test("retired meters are hidden when the resident chose so in the profile", asyn
   await expect(page.locator("[data-meter-trigger]").filter({ hasText: "Заменён" })).toHaveCount(0);
 });
 
-test("with JS, a panel opened and a reading typed before the accordion loads are kept when it takes over", async ({ page, login, residents }) => {
-  test.skip(!jsEnabled(), "without JS the disclosures stay");
+test("with JS, a panel opened and a reading typed before the accordion loads are kept when it takes over", JS_ONLY, async ({ page, login, residents }) => {
   // The accordion's code is held back until the resident has acted on the native disclosures.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

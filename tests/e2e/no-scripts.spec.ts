@@ -1,4 +1,4 @@
-import { expect, open, test } from "./fixtures";
+import { expect, JS_ONLY, open, test } from "./fixtures";
 
 // Issue 15 item 8: pages where scripts add nothing ship no JavaScript at all (handle `scripts: false`,
 // app/ui/no-scripts.ts), and still do all they do: links, the language switch, the frame.
@@ -14,8 +14,10 @@ const PAGES = [
   { path: "/no-such-page", heading: "Такой страницы не существует" },
 ];
 
+// Checked in a browser that runs scripts, where shipping none is the point; without JS the page is the same
+// document and its links and plain forms the same (JS_ONLY).
 for (const { path, heading } of PAGES) {
-  test(`${path} ships no scripts and still works`, async ({ page }) => {
+  test(`${path} ships no scripts and still works`, JS_ONLY, async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script" || new URL(r.url()).pathname.endsWith(".js")) scripts.push(r.url());

@@ -1,4 +1,4 @@
-import { expect, jsEnabled, open, test } from "./fixtures";
+import { expect, JS_ONLY, ONCE, open, test } from "./fixtures";
 import { IVANOV } from "./support";
 
 // Issue 15 item 7: what Lighthouse found on the core pages, as checks that run everywhere. The scores
@@ -35,7 +35,7 @@ test("every core page describes itself with the provider's name and links its ic
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", /^Meter readings in УК Тест/);
 });
 
-test("/favicon.ico is never a 404: the provider's icon, or a default one in the theme colour", async ({ request, upstream }) => {
+test("/favicon.ico is never a 404: the provider's icon, or a default one in the theme colour", ONCE, async ({ request, upstream }) => {
   const plain = await request.get("/favicon.ico");
   expect(plain.status()).toBe(200);
   expect(plain.headers()["content-type"]).toBe("image/svg+xml");
@@ -55,8 +55,7 @@ test("/favicon.ico is never a 404: the provider's icon, or a default one in the 
   }
 });
 
-test("the intro carousel's controls are targets of at least 24 × 24 px", async ({ page }) => {
-  test.skip(!jsEnabled(), "the carousel is the slides' enhancement with JS");
+test("the intro carousel's controls are targets of at least 24 × 24 px", JS_ONLY, async ({ page }) => {
   await open(page, "/login");
   const controls = page.locator("[data-scope=carousel]:is([data-part=indicator], [data-part=prev-trigger], [data-part=next-trigger])");
   await controls.first().waitFor();

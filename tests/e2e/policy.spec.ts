@@ -1,9 +1,10 @@
-import { expect, jsEnabled, open, settle, test } from "./fixtures";
+import { expect, jsEnabled, ONCE, open, settle, test } from "./fixtures";
 
 const POLICY = "Политика обработки персональных данных";
 const AGREEMENT = "Согласие на обработку персональных данных";
 
-test("the policy and the consent are public pages with the provider's text escaped", async ({ page }) => {
+// ONCE: both pages ship no scripts (handle `scripts: false`), so both projects get the same document.
+test("the policy and the consent are public pages with the provider's text escaped", ONCE, async ({ page }) => {
   // The reference provider's texts contain "<privacy@uk-demo.ru>", "&" and "срок < 30 дней".
   for (const [path, title, snippet] of [
     ["/policy", POLICY, "ООО «УК Демо» & партнёры"],

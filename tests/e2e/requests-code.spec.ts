@@ -1,4 +1,4 @@
-import { advanceClock, expect, jsEnabled, notices, open, test } from "./fixtures";
+import { advanceClock, expect, JS_ONLY, jsEnabled, notices, open, test } from "./fixtures";
 import { chat, requestWithCode, step, unique } from "./requests-support";
 import { upstreamRequests } from "./support";
 
@@ -58,8 +58,7 @@ test("by access code without login: cancelling a new request", async ({ page, re
   expect((await upstreamRequests.stored(request, id)).isClosed).toBe(true);
 });
 
-test("with JS, the chat by access code refreshes too", async ({ page, request }) => {
-  test.skip(!jsEnabled(), "live updates need JS");
+test("with JS, the chat by access code refreshes too", JS_ONLY, async ({ page, request }) => {
   const { id, code } = await requestWithCode(request, "Живые обновления по коду", { statusId: 2 });
   await page.clock.install();
   await open(page, `/rc/${code}`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, jsEnabled, notices, open, test } from "./fixtures";
+import { expect, JS_ONLY, jsEnabled, notices, open, test } from "./fixtures";
 import { choose, requestWithCode, step, unique } from "./requests-support";
 import { IVANOV, money, PETROVA, upstreamRequests } from "./support";
 
@@ -197,8 +197,7 @@ test("the Requests menu item counts unread requests and is hidden for an OSS res
   await expect(menu.getByRole("link", { name: /^Заявки/ })).toHaveCount(0);
 });
 
-test("with JS the menu badge follows the 30 s updates on every page of the app, from one poll", async ({ page, request, login, residents }) => {
-  test.skip(!jsEnabled(), "live updates need JS; without it every load counts anew");
+test("with JS the menu badge follows the 30 s updates on every page of the app, from one poll", JS_ONLY, async ({ page, request, login, residents }) => {
   const resident = await residents.withRequestFlags();
   const who = { phone: `7${resident.phone}`, password: resident.password };
   const ids: number[] = [];

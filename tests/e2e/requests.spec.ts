@@ -1,4 +1,4 @@
-import { expect, jsEnabled, notices, test } from "./fixtures";
+import { expect, JS_ONLY, jsEnabled, notices, test } from "./fixtures";
 import { chat, choose, PDF, step, unique } from "./requests-support";
 import { IVANOV, upstreamRequests } from "./support";
 
@@ -160,8 +160,7 @@ test("the open/closed toggle", async ({ page, login }) => {
   await expect(list).toContainText("Электрика / Нет света / В подъезде");
 });
 
-test("with JS, a message added upstream appears within one refresh, keeping what is typed", async ({ page, request, login }) => {
-  test.skip(!jsEnabled(), "live updates need JS; without it every load is complete");
+test("with JS, a message added upstream appears within one refresh, keeping what is typed", JS_ONLY, async ({ page, request, login }) => {
   const { id } = await upstreamRequests.create(request, unique("Живые обновления"));
   await page.clock.install();
   await login(IVANOV, `/requests/${id}`);
@@ -174,8 +173,7 @@ test("with JS, a message added upstream appears within one refresh, keeping what
   await expect(page.getByLabel("Сообщение")).toHaveValue("Набираю ответ");
 });
 
-test("with JS at tablet width the chat opens in a modal", async ({ page, login }) => {
-  test.skip(!jsEnabled(), "without JS the chat is always beside the list");
+test("with JS at tablet width the chat opens in a modal", JS_ONLY, async ({ page, login }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
   await login(IVANOV, "/requests");
   await expect(page.getByRole("heading", { name: /Заявка №/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, jsEnabled, test } from "./fixtures";
+import { expect, ONCE, test } from "./fixtures";
 import { TABLE_ROUTES } from "./robust-routes";
 import { IVANOV } from "./support";
 
@@ -10,8 +10,6 @@ import { IVANOV } from "./support";
 // says the provider failed). Found by the issue: the policy and agreement showed it as their text.
 
 const GARBAGE = "this is not json";
-
-test.beforeEach(() => test.skip(!jsEnabled(), "requests only, no page: the same in both projects"));
 
 async function everyPage(request: APIRequestContext, who: string) {
   for (const route of TABLE_ROUTES.filter((r) => r.page)) {
@@ -24,19 +22,19 @@ async function everyPage(request: APIRequestContext, who: string) {
   }
 }
 
-test("anonymous: with every provider answer malformed, no page shows it", async ({ request, upstream }) => {
+test("anonymous: with every provider answer malformed, no page shows it", ONCE, async ({ request, upstream }) => {
   await upstream.fault({ path: "*", mode: "malformed" });
   await everyPage(request, "anonymous");
 });
 
-test("logged in: with every provider answer malformed, no page shows it", async ({ request, upstream }) => {
+test("logged in: with every provider answer malformed, no page shows it", ONCE, async ({ request, upstream }) => {
   const login = await request.post("/login", { form: { phone: IVANOV.phone, password: IVANOV.password }, maxRedirects: 0 });
   expect(login.status()).toBe(302);
   await upstream.fault({ path: "*", mode: "malformed" });
   await everyPage(request, "Иванов");
 });
 
-test("the policy and the agreement: a text that is not text/plain is the failure, not the text", async ({ request, upstream }) => {
+test("the policy and the agreement: a text that is not text/plain is the failure, not the text", ONCE, async ({ request, upstream }) => {
   for (const [url, path] of [
     ["/policy", "/Public/WebPersonalDataPolicy"],
     ["/agreement", "/Public/WebPersonalDataAgreement"],

@@ -1,4 +1,4 @@
-import { expect, jsEnabled, open, test } from "./fixtures";
+import { expect, ONCE, open, test } from "./fixtures";
 import { IVANOV } from "./support";
 
 // Issue 14 item 1: the session cookie carries only the token and the device's flags, so no provider data of any
@@ -33,8 +33,7 @@ test("a resident whose provider data is huge logs in and sees every page, the pr
 
 // Issue 15 item 6: the cookie used to be base64 JSON with the provider's token in it, readable by anyone who saw
 // it. Now it is sealed (AES-GCM, decision 0016): no part of it decodes to anything readable.
-test("the session cookie is sealed: no part of it reads as JSON or shows what it holds", async ({ page, login }) => {
-  test.skip(!jsEnabled(), "server-side behaviour, checked once");
+test("the session cookie is sealed: no part of it reads as JSON or shows what it holds", ONCE, async ({ page, login }) => {
   await login(IVANOV);
   const session = (await page.context().cookies()).find((c) => c.name === "__session");
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

@@ -1,4 +1,4 @@
-import { expect, jsEnabled, notices, open, test } from "./fixtures";
+import { expect, JS_ONLY, notices, ONCE, open, test } from "./fixtures";
 import { IVANOV } from "./support";
 
 test("the guard sends an anonymous resident to Login and back afterwards", async ({ page }) => {
@@ -36,8 +36,7 @@ test("logout ends the session", async ({ page, login }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome$/);
 });
 
-test("with JS a notice leaves after 6 s (§9) and an error stays until dismissed", async ({ page, login }) => {
-  test.skip(!jsEnabled(), "without JS a notice stays until the next page");
+test("with JS a notice leaves after 6 s (§9) and an error stays until dismissed", JS_ONLY, async ({ page, login }) => {
   // The page's clock is faked and moved on instead of waited for.
   await page.clock.install();
   await open(page, "/login");
@@ -131,8 +130,7 @@ test("a resident with no accounts is asked to link one", async ({ page, login, r
   await expect(page.getByText("Подключите лицевой счёт")).toBeVisible();
 });
 
-test("the theme colour comes from the settings, and cross-site posts are refused", async ({ page, request, upstream }) => {
-  test.skip(!jsEnabled(), "server-side behaviour, checked once");
+test("the theme colour comes from the settings, and cross-site posts are refused", ONCE, async ({ page, request, upstream }) => {
   await upstream.settings({ color: "8A1C7C" });
   await open(page, "/login");
   // Set by a nonced <style> (the CSP allows no style attributes): computed, so a refused style would show here.

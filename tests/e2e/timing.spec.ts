@@ -1,4 +1,4 @@
-import { expect, jsEnabled, test } from "./fixtures";
+import { expect, ONCE, test } from "./fixtures";
 import { IVANOV } from "./support";
 
 // Issue 13: every document and data response carries Server-Timing, one entry per upstream call (named by its
@@ -17,8 +17,7 @@ const PAGES: Array<{ path: string; auth: boolean; calls: string[] }> = [
   { path: "/profile", auth: true, calls: ["getUserInfo"] },
 ];
 
-test("every page and its data answer with Server-Timing naming each upstream call", async ({ page, login, request }) => {
-  test.skip(!jsEnabled(), "server-side behaviour, checked once");
+test("every page and its data answer with Server-Timing naming each upstream call", ONCE, async ({ page, login, request }) => {
   await login(IVANOV);
   for (const { path, auth, calls } of PAGES) {
     const asked = auth ? page.request : request;
@@ -33,8 +32,7 @@ test("every page and its data answer with Server-Timing naming each upstream cal
   }
 });
 
-test("the first open request's chat streams after the list to a browser that runs scripts, and is in place without", async ({ page, login }) => {
-  test.skip(!jsEnabled(), "server-side behaviour, checked once");
+test("the first open request's chat streams after the list to a browser that runs scripts, and is in place without", ONCE, async ({ page, login }) => {
   await login(IVANOV);
   const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
   const cookies = (await page.context().cookies()).filter((c) => c.name !== "scripts").map((c) => `${c.name}=${c.value}`);

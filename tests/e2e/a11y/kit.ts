@@ -25,6 +25,11 @@ export interface A11yRow {
   state: string;
   /** A state that exists only with JS (an open dialog) or only without it (a confirm page). */
   only?: "js" | "nojs";
+  /**
+   * The page ships no scripts (handle `scripts: false`, app/ui/no-scripts.ts), so both projects get the same
+   * document: checked once, in the nojs project, which fails if the page ships a script after all.
+   */
+  noScripts?: true;
   setup: (s: Setup) => Promise<void>;
 }
 

@@ -179,6 +179,7 @@ export const paymentRows: A11yRow[] = [
   {
     screen: "payment · invoice viewer",
     state: "the provider's invoice in a frame",
+    noScripts: true,
     setup: async ({ residents, login, page }) => {
       const { resident, accounts } = await residents.withAccounts([{ sum: 0, invoice: INVOICE }]);
       await login(resident, `/payment-invoice/${accounts[0]!.invoiceUid}`);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { notices, open, settle } from "../fixtures";
 import { PDF, requestWithCode, unique } from "../requests-support";
-import { IVANOV, PETROVA, upstreamRequests } from "../support";
+import { IVANOV, upstreamRequests } from "../support";
 import { field, submit, type A11yRow, type Setup } from "./kit";
 
 // Screen states of the requests area (requests.spec.ts, requests-code.spec.ts, requests-settings.spec.ts),
@@ -200,5 +200,4 @@ export const requestsRows: A11yRow[] = [
       await page.getByTestId("menu-badge").first().waitFor();
     },
   },
-  { screen: "menu", state: "no Requests item (OSS resident Петрова)", setup: ({ login }) => login(PETROVA, "/home") },
 ];
