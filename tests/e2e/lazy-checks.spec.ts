@@ -1,13 +1,12 @@
-import { expect, jsEnabled, open, test } from "./fixtures";
+import { expect, JS_ONLY, open, test } from "./fixtures";
 
 // Decision 0019: the browser's form checks (zod, the schemas, conform's adapter) arrive after the page. A submit
 // before they are there waits for them and is then checked in the browser as ever; if they never come, the
 // server checks it. Only with JS: without it there are no browser checks to wait for.
-test.skip(() => !jsEnabled(), "browser checks only");
 
 const CHECKS = "**/assets/checks-impl-*.js";
 
-test("a submit before the checks arrive waits for them, then shows the browser's messages without a post", async ({ page }) => {
+test("a submit before the checks arrive waits for them, then shows the browser's messages without a post", JS_ONLY, async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(CHECKS, async (route) => {
@@ -23,8 +22,8 @@ test("a submit before the checks arrive waits for them, then shows the browser's
   // Without the checks nothing disables the button yet (decision 0003's rule needs the schema).
   await expect(submit).toBeEnabled();
   await submit.click();
-  await page.waitForTimeout(300); // time a post would need to leave, had the submit not been held
-  expect(posts).toEqual([]);
+  // Had the submit not been held, it would have gone to the server, whose answer shows the same messages: the
+  // last check (no post at all) is what tells the two apart.
   await expect(page.getByText("Телефон обязательно")).toHaveCount(0);
   release();
   await expect(page.getByText("Телефон обязательно")).toBeVisible();
@@ -33,7 +32,7 @@ test("a submit before the checks arrive waits for them, then shows the browser's
   expect(posts).toEqual([]);
 });
 
-test("when the checks cannot load, the held submit goes to the server, which answers with the same messages", async ({ page }) => {
+test("when the checks cannot load, the held submit goes to the server, which answers with the same messages", JS_ONLY, async ({ page }) => {
   await page.route(CHECKS, (route) => route.abort());
   await open(page, "/login");
   // React Router posts a scripted form to the route's data URL (/login.data)

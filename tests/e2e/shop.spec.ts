@@ -1,4 +1,4 @@
-import { expect, jsEnabled, notices, open, test } from "./fixtures";
+import { expect, jsEnabled, JS_ONLY, notices, open, test } from "./fixtures";
 import { GOODS_CART, GOODS_SHOP, GORSERV_CART, GORSERV_SHOP, good, minus, plus, quantity, requestsOf, step, typeQuantity } from "./shop-support";
 import { IVANOV } from "./support";
 
@@ -151,8 +151,8 @@ test("an order sent twice creates one request", async ({ page, residents, login,
   expect(second.headers()["location"] ?? (await second.text())).toContain(`/requests/${made[0]!.ID}`);
 });
 
-test("with JS a failed change rolls back with a message", async ({ page, login }) => {
-  test.skip(!jsEnabled(), "without JS a change is a page post: there is nothing to roll back");
+// Without JS a change is a page post: there is nothing to roll back.
+test("with JS a failed change rolls back with a message", JS_ONLY, async ({ page, login }) => {
   await login(IVANOV, GOODS_SHOP);
   const bags = good(page, "Мешки для мусора");
   const before = await quantity(bags).inputValue();
