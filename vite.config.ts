@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { lazyChecks } from "./scripts/lib/lazy-checks.mjs";
 import { pandaStatic } from "./scripts/lib/panda-static.mjs";
 import { chunking } from "./scripts/lib/chunks.mjs";
-import { COMMON_NAMESPACES } from "./app/i18n/namespaces";
+import { COMMON_NAMESPACES } from "./app/i18n/namespaces.ts";
 
 // Tests run against their own state directory so they never touch (or depend on) a developer's demo data.
 const stateDir = process.env.PORTAL_STATE_DIR;

@@ -12,8 +12,9 @@ import { join } from "node:path";
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const CONFORM = /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/;
-// The field components only conform forms use (Field and OnceField also serve plain forms, so they stay apart).
-const FORM_UI = /[\\/]app[\\/]ui[\\/](TextField|PasswordField|PhoneField|PhoneInput|SelectField|FileField|useRouteForm|useSubmitRule|checks)\.tsx?$/;
+// What every conform form uses (Field and OnceField also serve plain forms; the phone, password and file fields
+// and the chat parts bring their own rules: they stay with the pages that have them).
+const FORM_UI = /[\\/]app[\\/]ui[\\/](TextField|SelectField|useRouteForm|useSubmitRule|checks)\.tsx?$/;
 const TEXTS = /[\\/]app[\\/]i18n[\\/]locales[\\/]/;
 
 /**
@@ -82,15 +83,13 @@ function chunkGroups(appDir, common) {
     if (authOwnOf(ctx).has(id)) return "auth";
     return null;
   };
-  const isFormUi = (id, ctx) =>
-    FORM_UI.test(id) || (id.startsWith(join(appDir, "ui")) && ctx.getModuleInfo(id)?.importedIds.some((dep) => CONFORM.test(dep)));
   return {
     includeDependenciesRecursively: false,
     groups: [
       { name: "framework", test: FRAMEWORK, priority: 50 },
       {
         debugName: "forms",
-        name: (id, ctx) => (CONFORM.test(id) || isFormUi(id, ctx) ? "forms" : null),
+        name: (id, ctx) => (CONFORM.test(id) || FORM_UI.test(id) ? "forms" : null),
         priority: 40,
       },
       { debugName: "layouts", name: groupOf, priority: 30 },

@@ -3,14 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css, cx } from "styled-system/css";
-import { button, choice, field as fieldRecipe, fieldset, heading, input, link, text } from "styled-system/recipes";
+import { button, choice, field as fieldRecipe, fieldset, heading, input, text } from "styled-system/recipes";
 import { LIMITS } from "~/domain/forms/limits";
 import { optionField, questionField, type PollResultAnswer } from "~/domain/polls/answers";
 import { messagesText } from "~/ui/messages";
 import { OnceField } from "~/ui/OnceField";
 import { useIsPending } from "~/ui/hooks";
 import { pollSchema } from "./poll.schema";
-import type { PollView, QuestionView, TextPart } from "./types";
+import { QuestionText } from "./QuestionText";
+import type { PollView, QuestionView } from "./types";
 
 // The poll form of a resident's poll and of an open poll (§5 Poll answers): radios for a single choice,
 // checkboxes for a multiple one, a text for an open question; a question answered before (a poll being
@@ -30,23 +31,6 @@ export function schemaPoll(poll: PollView) {
       Answers: q.options.map((o) => ({ ID: o.id })),
     })),
   };
-}
-
-/** A question's text with its links (checked on the server) as anchors. */
-export function QuestionText({ parts }: { parts: TextPart[] }) {
-  return (
-    <>
-      {parts.map((p, i) =>
-        p.href ? (
-          <a key={i} href={p.href} className={link()} rel="noopener noreferrer">
-            {p.text}
-          </a>
-        ) : (
-          <span key={i}>{p.text}</span>
-        ),
-      )}
-    </>
-  );
 }
 
 export function PollForm({ poll, action, result, continuing }: { poll: PollView; action: string; result: SubmissionResult | null; continuing: boolean }) {

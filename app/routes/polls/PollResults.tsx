@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { callout, heading, text } from "styled-system/recipes";
 import { BarChart } from "~/ui/BarChart";
 import { useNumbers } from "~/ui/useNumbers";
-import { QuestionText } from "./PollForm";
+import { QuestionText } from "./QuestionText";
 import type { PollView, QuestionView } from "./types";
 
 // A poll's results (§4: a passed poll shows the answers; with HideResults only a thank-you). Each choice
