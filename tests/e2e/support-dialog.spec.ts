@@ -65,6 +65,20 @@ test("with JS 'problem solved' in the header's dialog closes it and says so", JS
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test("with JS a provider failure in the header's dialog is told in the dialog, the message kept, the page under it as it was", JS_ONLY, async ({ page, login, residents, upstream }) => {
+  await login(await residents.fresh(), "/home");
+  await page.getByRole("banner").getByRole("link", { name: ICON }).click();
+  const dialog = page.getByRole("dialog", { name: ICON });
+  await dialog.getByRole("region", { name: "Чем мы можем помочь?" }).getByRole("link", { name: "Другой вопрос" }).click();
+  await dialog.getByRole("button", { name: "Позвать оператора" }).click();
+  await upstream.fault({ path: "/TechSupport/AddMessage", mode: "500" });
+  await dialog.getByLabel("Ваш вопрос").fill("Не уходит");
+  await dialog.getByRole("button", { name: "Отправить" }).click();
+  await expect(dialog).toContainText("Сервис управляющей компании сейчас недоступен");
+  await expect(dialog.getByLabel("Ваш вопрос")).toHaveValue("Не уходит");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test("without JS the header icon leads to the /support page", NOJS_ONLY, async ({ page, login, residents }) => {
   await login(await residents.fresh(), "/home");
   await page.getByRole("banner").getByRole("link", { name: ICON }).click();
