@@ -79,6 +79,32 @@ test("with JS a provider failure in the header's dialog is told in the dialog, t
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test("with JS the dialog's chat is not polled while the tab is hidden, and is again once it is shown", JS_ONLY, async ({ page, request, login, residents }) => {
+  const resident = await residents.fresh();
+  await login(resident, "/home");
+  // Before the dialog opens: the chat's 5 s beat is then on the test's clock.
+  await page.clock.install();
+  await page.getByRole("banner").getByRole("link", { name: ICON }).click();
+  const dialog = page.getByRole("dialog", { name: ICON });
+  await dialog.getByRole("region", { name: "Чем мы можем помочь?" }).getByRole("link", { name: "Другой вопрос" }).click();
+  await dialog.getByRole("button", { name: "Позвать оператора" }).click();
+  await expect(dialog.getByLabel("Ваш вопрос")).toBeVisible();
+  const polls: string[] = [];
+  page.on("request", (r) => void (new URL(r.url()).pathname === "/support/updates" && polls.push(r.url())));
+  const tab = (state: "hidden" | "visible") =>
+    page.evaluate((s) => Object.defineProperty(document, "visibilityState", { configurable: true, get: () => s }), state);
+  await tab("hidden");
+  const answer = `Ответ оператора ${Date.now()}`;
+  await upstreamSupport.operator(request, `7${resident.phone}`, answer);
+  await page.clock.runFor(15_000);
+  expect(polls, "no beat while the tab is hidden").toEqual([]);
+  await expect(dialog).not.toContainText(answer);
+  await tab("visible");
+  await page.clock.runFor(5_000);
+  await expect(supportMessages(page)).toContainText(answer);
+  expect(polls.length).toBeGreaterThan(0);
+});
+
 test("without JS the header icon leads to the /support page", NOJS_ONLY, async ({ page, login, residents }) => {
   await login(await residents.fresh(), "/home");
   await page.getByRole("banner").getByRole("link", { name: ICON }).click();
