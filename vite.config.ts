@@ -61,6 +61,11 @@ export default defineConfig({
       build: {
         // SOURCEMAP=1: source maps for scripts/js-modules.mjs (which modules make up a page's JS).
         sourcemap: process.env.SOURCEMAP === "1",
+        modulePreload: {
+          // The header's lazy step to its chat dialog (app/routes/support/ChatDialogLoader.ts) has no code of its
+          // own but Vite's preload helper, which every page already has: no list of it in every page's download.
+          resolveDependencies: (file, deps) => (file.includes("/ChatDialogLoader-") ? [] : deps),
+        },
         rolldownOptions: {
           output: {
             // Texts are fetched per language and namespace (app/i18n/backend.ts); a recognisable name keeps

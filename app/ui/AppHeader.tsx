@@ -5,7 +5,11 @@ import { css, cx } from "styled-system/css";
 import { visuallyHidden } from "styled-system/patterns";
 import { badge, button, link, menu as menuRecipe, text } from "styled-system/recipes";
 import { formatBadge, type MenuItem } from "~/domain/navigation/menu";
+import { DialogLink } from "./Dialog";
+import { enhance } from "./enhance";
 import { LanguageSwitch } from "./LanguageSwitch";
+
+const ChatDialog = enhance(() => import("~/routes/support/ChatDialogLoader").then((m) => m.default()));
 
 interface Props {
   siteName: string | null;
@@ -26,6 +30,7 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
   const location = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [location.key]);
+  const chatName = t("nav.support_chat");
   return (
     <header className={css({ bg: "surface", borderBottomWidth: "1px", borderColor: "border" })}>
       <div className={css({ display: "flex", alignItems: "center", gap: "3", px: "4", py: "2", flexWrap: "wrap" })}>
@@ -33,14 +38,17 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
           {siteName ?? t("app.name")}
         </Link>
         {supportHref ? (
-          // The page it was opened from goes to the operator with the help-tree path (AddTechInfo).
-          <Link
+          // The page it was opened from goes to the operator with the help-tree path (AddTechInfo). With JS the
+          // chat opens in a dialog over this page (§2.2); its code loads only then.
+          <DialogLink
             to={`${supportHref}?${new URLSearchParams({ from: location.pathname })}`}
-            aria-label={t("nav.support_chat")}
+            ariaLabel={chatName}
+            title={chatName}
             className={button({ variant: "ghost", size: "sm" })}
+            label={<span aria-hidden="true">💬</span>}
           >
-            <span aria-hidden="true">💬</span>
-          </Link>
+            {(close) => <ChatDialog from={location.pathname} close={close} />}
+          </DialogLink>
         ) : null}
         {profileHref ? (
           <Link to={profileHref} aria-label={t("nav.profile_link", { name: profileName })} className={link()}>

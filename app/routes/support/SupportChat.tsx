@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, href, Link } from "react-router";
+import { href } from "react-router";
 import { css, cx } from "styled-system/css";
 import { button, chat, heading, link, text } from "styled-system/recipes";
 import type { Loaded } from "~/api/loaded";
@@ -13,6 +13,7 @@ import { LoadFailed } from "~/ui/LoadFailed";
 import { PhoneField } from "~/ui/PhoneField";
 import { usePoll } from "~/ui/usePoll";
 import type { Answer, ChatState } from "./chat.server";
+import { useChatNav } from "./chat-nav";
 import { supportPhoneSchema } from "./phone.schema";
 import { SupportMessageForm } from "./SupportMessageForm";
 
@@ -39,6 +40,7 @@ export interface ChatData {
 /** The chat's body: the visitor's phone step, or the messages with the help tree or the message form. */
 export function SupportChat({ data, actionData }: { data: ChatData; actionData?: Answer }) {
   const { t } = useTranslation("support");
+  const { Form } = useChatNav();
   if (data.stage === "phone" || !data.chat) return <PhoneStep actionData={actionData?.intent === "phone" ? actionData : undefined} />;
   const chatLoaded = data.chat;
   const showTree = data.tree?.ok && !data.talk && (!chatLoaded.ok || chatLoaded.data.ShouldStartNewIssue);
@@ -67,6 +69,7 @@ export function SupportChat({ data, actionData }: { data: ChatData; actionData?:
 
 function PhoneStep({ actionData }: { actionData?: Answer }) {
   const { t } = useTranslation("support");
+  const { Form } = useChatNav();
   const [form, fields] = useForm({
     id: "support-phone",
     lastResult: actionData?.result,
@@ -142,11 +145,13 @@ export function MessageList({ days }: { days: SupportDay[] }) {
  */
 function HelpTree({ tree, from }: { tree: TreeView; from: string }) {
   const { t } = useTranslation("support");
+  const { Form, Link } = useChatNav();
   const at = (path: string) => `${href("/support")}?${new URLSearchParams({ ...(path ? { path } : {}), ...(from ? { from } : {}) })}`;
   const parent = tree.path.includes(".") ? tree.path.slice(0, tree.path.lastIndexOf(".")) : "";
   return (
     <section aria-labelledby="tree-heading" className={css({ display: "grid", gap: "3" })}>
-      <h2 id="tree-heading" className={heading({ level: "title" })}>
+      {/* Focusable: in the header's dialog a chosen step puts the focus here (ChatDialog.tsx). */}
+      <h2 id="tree-heading" tabIndex={-1} className={heading({ level: "title" })}>
         {t("support.tree_heading")}
       </h2>
       {tree.trail.length ? (

@@ -2,7 +2,6 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { button, input, text } from "styled-system/recipes";
 import { isEmptyMessage } from "~/domain/requests/forms";
@@ -12,6 +11,7 @@ import { ChatAttachment } from "~/ui/ChatParts";
 import { Notices } from "~/ui/Notices";
 import { OnceField } from "~/ui/OnceField";
 import type { Answer } from "./chat.server";
+import { useChatNav } from "./chat-nav";
 import { supportMessageSchema } from "./message.schema";
 
 /**
@@ -21,6 +21,7 @@ import { supportMessageSchema } from "./message.schema";
  */
 export function SupportMessageForm({ actionData }: { actionData?: Answer }) {
   const { t } = useTranslation("support");
+  const { Form } = useChatNav();
   const [required, setRequired] = useState(false);
   const [form, fields] = useForm({
     id: "support-message",

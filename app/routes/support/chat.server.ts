@@ -60,9 +60,18 @@ export async function registerDevice(context: Context): Promise<ApiResult<string
 
 export type Answer = { intent: string; notices: Notice[]; result?: SubmissionResult<string[]>; wait?: Notice | null };
 
+/** A step done inside the header's dialog (ChatDialog.tsx): the dialog loads the chat again itself. */
+export type Moved = { intent: "moved"; notices: Notice[]; talk: boolean };
+
+/** The chat's forms in the header's dialog say so: a redirect there would move the page under the dialog. */
+export const inDialog = (formData: FormData) => formData.get("dialog") === "1";
+
+export const isMoved = (outcome: unknown): outcome is Moved => (outcome as Moved | null)?.intent === "moved";
+
 const answer = (body: Answer, status = 400) => data(body, { status });
 const backToChat = (talk: boolean, headers?: HeadersInit) =>
   redirect(`${href("/support")}${talk ? "?talk=1" : ""}`, headers ? { headers } : undefined);
+const onwards = (formData: FormData, talk: boolean) => (inDialog(formData) ? ({ intent: "moved", notices: [], talk } satisfies Moved) : backToChat(talk));
 
 /** The visitor's phone step: a device id (kept, or a new one) and the phone go into the cookie. */
 export async function givePhone(context: Context, request: Request, formData: FormData, stored: SupportDevice) {
@@ -92,7 +101,7 @@ export async function callOperator(context: Context, request: Request, who: Who,
   const text = techInfo(step.trail, page);
   const sent = await call(() => context.get(apiContext).POST("/TechSupport/AddTechInfo", { body: { text, ...ids(who) } }));
   if (!sent.ok) return answer({ intent: "operator", notices: [noticeFromFailure(sent.failure)] }, 502);
-  return backToChat(true);
+  return onwards(formData, true);
 }
 
 /** "Update" without JS: the page again with the draft as typed (no file: a browser never re-sends one). */
@@ -133,7 +142,7 @@ export async function sendMessage(context: Context, who: Who, formData: FormData
       return answer({ intent: "message", notices, result: submission.reply({ resetForm: !!text }) }, 502);
     }
   }
-  return backToChat(true);
+  return onwards(formData, true);
 }
 
 /** Streams a chat file under its stored name; the device id and token stay on the server. */

@@ -10,7 +10,7 @@ import { translator } from "~/session/middleware.server";
 import { once } from "~/session/once.server";
 import { RouteError } from "~/ui/ErrorPage";
 import { pageTitle } from "~/ui/meta";
-import { callOperator, forgetPhone, givePhone, helpTree, keepDraft, messages, registerDevice, sendMessage, whoIsAsking } from "./chat.server";
+import { callOperator, forgetPhone, givePhone, helpTree, inDialog, isMoved, keepDraft, messages, registerDevice, sendMessage, whoIsAsking } from "./chat.server";
 import { writeDevice } from "./device.server";
 import { ContactLink } from "./ContactDialog";
 import { SupportChat } from "./SupportChat";
@@ -79,11 +79,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "refresh":
       return keepDraft(formData);
     case "message":
-      return once(context, formData, "support.message", () => sendMessage(context, who, formData), () => false);
+      // A page's post is kept as its redirect; the dialog's answer is kept when it says the message went.
+      return once(context, formData, "support.message", () => sendMessage(context, who, formData), isMoved);
     case "solved":
       // §4: 'problem solved' closes the chat.
       // Straight to where the root would send them: a redirect in between would take the notice on its way.
       context.get(sessionContext).flash({ kind: "success", key: "support.solved_notice" });
+      // In the header's dialog the dialog closes over the page, whose root reloads and shows the notice.
+      if (inDialog(formData)) return { intent: "solved", notices: [] };
       throw redirect(who.kind === "user" ? href("/home") : href("/login"));
     default:
       throw data(null, { status: 400 });

@@ -100,4 +100,15 @@ export const supportRows: A11yRow[] = [
   },
   // /ag and /triniti are one component with another frame: one row (decision 0013).
   { screen: "access guide", state: "/ag", noScripts: true, setup: async ({ page }) => void (await open(page, "/ag")) },
+  // Last, so the rows before keep their languages (a11y.spec.ts alternates them by index).
+  {
+    screen: "support chat",
+    state: "header icon · the chat in a dialog over the page",
+    only: "js",
+    setup: async ({ page, login }) => {
+      await login(IVANOV, "/home");
+      await page.locator('header a[href^="/support"]').click();
+      await page.getByRole("dialog").locator("#tree-heading, textarea").first().waitFor();
+    },
+  },
 ];
