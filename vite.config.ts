@@ -6,6 +6,7 @@ import { lazyChecks } from "./scripts/lib/lazy-checks.mjs";
 import { pandaStatic } from "./scripts/lib/panda-static.mjs";
 import { chunking } from "./scripts/lib/chunks.mjs";
 import { COMMON_NAMESPACES } from "./app/i18n/namespaces.ts";
+import routes from "./app/routes.ts";
 
 // Tests run against their own state directory so they never touch (or depend on) a developer's demo data.
 const stateDir = process.env.PORTAL_STATE_DIR;
@@ -36,7 +37,7 @@ export default defineConfig({
     // zod, the schemas and conform's zod adapter arrive in the browser when first needed. See docs/decisions/0019.
     lazyChecks(fileURLToPath(new URL(".", import.meta.url))),
     // Shared code in three chunks (framework, shell, forms) instead of dozens of small ones. See decision 0019.
-    chunking(fileURLToPath(new URL("./app", import.meta.url)), COMMON_NAMESPACES),
+    chunking(fileURLToPath(new URL("./app", import.meta.url)), COMMON_NAMESPACES, routes),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       auxiliaryWorkers: [{ configPath: "./upstream/wrangler.toml" }],

@@ -3,7 +3,7 @@
 // each compressed on its own, so the brotli dictionary is rebuilt 40 times and every chunk pays its own import
 // list of hashed names. The groups below take the code many pages share into one chunk each:
 //   framework — React, React DOM, the scheduler, React Router and its helpers: every page with scripts;
-//   forms     — conform and the portal's components built on it: every page with a form;
+//   forms     — conform and the field components every conform form uses: every page with such a form;
 //   shell     — what the browser entry and the root route import statically: every page;
 //   app, auth — what each layout route imports statically: every page under that layout;
 //   locale-<lang>-common — the texts of the namespaces every page loads before hydration.
@@ -19,9 +19,9 @@ const TEXTS = /[\\/]app[\\/]i18n[\\/]locales[\\/]/;
 
 /**
  * The client build's chunking; `appDir` is the absolute path of app/, `common` the namespaces every page loads
- * before hydration (app/i18n/namespaces.ts): one chunk per language holds them all.
+ * before hydration (app/i18n/namespaces.ts): one chunk per language holds them all; `routes` app/routes.ts.
  */
-export function chunking(appDir, common) {
+export function chunking(appDir, common, routes) {
   return {
     name: "chunking",
     apply: "build",
@@ -30,11 +30,23 @@ export function chunking(appDir, common) {
     // shell's modules in with it, and every page would load conform); rolldown then needs leave to add exports
     // to a route module's chunk. React Router reads only the route module's own exports.
     options: (options) => ({ ...options, preserveEntrySignatures: "allow-extension" }),
-    outputOptions: (output) => ({ ...output, codeSplitting: chunkGroups(appDir, common) }),
+    outputOptions: (output) => ({ ...output, codeSplitting: chunkGroups(appDir, common, routes) }),
   };
 }
 
-function chunkGroups(appDir, common) {
+// The layout routes of app/routes.ts and the files of the pages under each.
+function layoutsOf(routes) {
+  const files = (list) => list.flatMap((r) => [r.file, ...files(r.children ?? [])]);
+  const find = (file) => {
+    const layout = routes.find((r) => r.file === file);
+    if (!layout) throw new Error(`chunking: no layout ${file} in app/routes.ts`);
+    return { file, pages: files(layout.children ?? []) };
+  };
+  return { app: find("routes/app/layout.tsx"), auth: find("routes/auth/layout.tsx") };
+}
+
+function chunkGroups(appDir, common, routes) {
+  const layouts = layoutsOf(routes);
   const commonText = new RegExp(`[\\\\/]app[\\\\/]i18n[\\\\/]locales[\\\\/](\\w+)[\\\\/](${common.join("|")})\\.ts$`);
   const graphs = new Map();
   // Every module `entries` reach through static imports (dynamic ones stay lazy), computed once per build.
@@ -54,33 +66,17 @@ function chunkGroups(appDir, common) {
     return seen;
   };
   const shellOf = (ctx) => reach(ctx, "shell", ["entry.client.tsx", "root.tsx"]);
-  const appOf = (ctx) => reach(ctx, "app", ["routes/app/layout.tsx"]);
-  const authOf = (ctx) => reach(ctx, "auth", ["routes/auth/layout.tsx"]);
-  // The auth layout's group takes only what no other page imports: what the app's pages import too (enhance,
-  // carry-over) stays with the automatic split, so an app page never loads the auth layout's chunk. A module
-  // both layouts import goes with the shell. (The app layout's pages are all under it: no such care needed.)
-  let authOwn = null;
-  const authOwnOf = (ctx) => {
-    if (authOwn) return authOwn;
-    const layout = join(appDir, "routes/auth/layout.tsx");
-    authOwn = new Set(authOf(ctx));
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const id of authOwn) {
-        if (id !== layout && !ctx.getModuleInfo(id)?.importers.every((by) => authOwn.has(by))) {
-          authOwn.delete(id);
-          changed = true;
-        }
-      }
-    }
-    return authOwn;
-  };
+  const layoutOf = (ctx, name) => reach(ctx, name, [layouts[name].file]);
+  const sideOf = (ctx, name) => reach(ctx, `${name}-side`, [layouts[name].file, ...layouts[name].pages]);
+  // A layout's group takes what its layout imports and no page of the other layout uses (the header's dialog
+  // parts serve the register page too: they stay with the automatic split), so a page never loads the other
+  // layout's chunk. A module both layouts import goes with the shell.
   const groupOf = (id, ctx) => {
     if (TEXTS.test(id)) return null;
-    const [shell, app, auth] = [shellOf(ctx), appOf(ctx), authOf(ctx)];
-    if (shell.has(id) || (app.has(id) && auth.has(id))) return "shell";
-    if (app.has(id)) return "app";
-    if (authOwnOf(ctx).has(id)) return "auth";
+    const [app, auth] = [layoutOf(ctx, "app"), layoutOf(ctx, "auth")];
+    if (shellOf(ctx).has(id) || (app.has(id) && auth.has(id))) return "shell";
+    if (app.has(id) && !sideOf(ctx, "auth").has(id)) return "app";
+    if (auth.has(id) && !sideOf(ctx, "app").has(id)) return "auth";
     return null;
   };
   return {
