@@ -31,6 +31,13 @@ export function chunking(appDir, common, routes) {
     // to a route module's chunk. React Router reads only the route module's own exports.
     options: (options) => ({ ...options, preserveEntrySignatures: "allow-extension" }),
     outputOptions: (output) => ({ ...output, codeSplitting: chunkGroups(appDir, common, routes) }),
+    // The entry hydrates as it is evaluated: a chunk importing it would run it before the page's inline script
+    // has set the route modules up (the texts of the page's routes would then load after hydration began).
+    generateBundle(_, bundle) {
+      const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId === join(appDir, "entry.client.tsx"));
+      const importer = Object.values(bundle).find((c) => c.type === "chunk" && entry && c.imports.includes(entry.fileName));
+      if (importer) this.error(`chunking: ${importer.fileName} imports the browser entry ${entry.fileName}`);
+    },
   };
 }
 
@@ -71,8 +78,11 @@ function chunkGroups(appDir, common, routes) {
   // A layout's group takes what its layout imports and no page of the other layout uses (the header's dialog
   // parts serve the register page too: they stay with the automatic split), so a page never loads the other
   // layout's chunk. A module both layouts import goes with the shell.
+  const entry = join(appDir, "entry.client.tsx");
   const groupOf = (id, ctx) => {
-    if (TEXTS.test(id)) return null;
+    // The browser entry stays its own chunk: it hydrates as it is evaluated, and the root route's chunk (which
+    // the page's inline script imports before it sets the route modules up) must not run it early.
+    if (TEXTS.test(id) || id === entry) return null;
     const [app, auth] = [layoutOf(ctx, "app"), layoutOf(ctx, "auth")];
     if (shellOf(ctx).has(id) || (app.has(id) && auth.has(id))) return "shell";
     if (app.has(id) && !sideOf(ctx, "auth").has(id)) return "app";
