@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  // The JSON report gives per-test durations, to find where the e2e phase spends its time (decision 0013).
+  reporter: [["list"], ["json", { outputFile: "test-results/report.json" }]],
   use: {
     baseURL,
     locale: "ru-RU",

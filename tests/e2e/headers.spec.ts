@@ -119,6 +119,9 @@ function patterns(entries: RouteEntry[], parent = ""): string[] {
   });
 }
 
+/** `items` in consecutive parts of at most `size`: one test each (decision 0013: long request loops are split). */
+const inParts = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
 async function check(request: APIRequestContext, pattern: string, sample: Sample, signedIn: boolean) {
   // A Cookie header given here replaces the context's cookies: pass them along with the scripts hint.
   const jar = (await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`);
@@ -145,8 +148,7 @@ test.describe("security headers on every route", ONCE, () => {
   // In parts of 12: signed in, the whole table (two requests per page route, 1–3 s each on a busy machine)
   // outgrew one test's 30 s when issue 18 added 9 routes.
   // Routes only an accessOSS resident reaches are checked as Петрова, in the test after these.
-  const entries = Object.entries(SAMPLES).filter(([pattern]) => !AS_PETROVA[pattern]);
-  const parts = Array.from({ length: Math.ceil(entries.length / 12) }, (_, i) => entries.slice(i * 12, i * 12 + 12));
+  const parts = inParts(Object.entries(SAMPLES).filter(([pattern]) => !AS_PETROVA[pattern]), 12);
   parts.forEach((part, i) => {
     test(`signed in (part ${i + 1} of ${parts.length}): CSP with this answer's nonce on every script, Permissions-Policy, nosniff, no HSTS on localhost, private no-store`, async ({
       request,
@@ -165,8 +167,7 @@ test.describe("security headers on every route", ONCE, () => {
   });
 
   // In parts too, for the same reason (decision 0013: long request loops are split, never given more time).
-  const all = Object.entries(SAMPLES);
-  const anonymousParts = Array.from({ length: Math.ceil(all.length / 16) }, (_, i) => all.slice(i * 16, i * 16 + 16));
+  const anonymousParts = inParts(Object.entries(SAMPLES), 16);
   anonymousParts.forEach((part, i) => {
     test(`anonymous (part ${i + 1} of ${anonymousParts.length}): the same headers on every route, whatever it answers`, async ({ playwright, extraHTTPHeaders, baseURL }) => {
       const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
