@@ -15,6 +15,8 @@ const CONFORM = /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/;
 // What every conform form uses (Field and OnceField also serve plain forms; the phone, password and file fields
 // and the chat parts bring their own rules: they stay with the pages that have them).
 const FORM_UI = /[\\/]app[\\/]ui[\\/](TextField|SelectField|useRouteForm|useSubmitRule|checks)\.tsx?$/;
+// Small parts nearly every page uses (titles, load failures, fields, dialogs): in the shell, not a chunk each.
+const EVERYWHERE = /[\\/]app[\\/]ui[\\/](meta|LoadFailed|messages|Field|OnceField|Dialog|enhance)\.tsx?$/;
 const TEXTS = /[\\/]app[\\/]i18n[\\/]locales[\\/]/;
 
 /**
@@ -84,7 +86,7 @@ function chunkGroups(appDir, common, routes) {
     // the page's inline script imports before it sets the route modules up) must not run it early.
     if (TEXTS.test(id) || id === entry) return null;
     const [app, auth] = [layoutOf(ctx, "app"), layoutOf(ctx, "auth")];
-    if (shellOf(ctx).has(id) || (app.has(id) && auth.has(id))) return "shell";
+    if (shellOf(ctx).has(id) || (app.has(id) && auth.has(id)) || EVERYWHERE.test(id)) return "shell";
     if (app.has(id) && !sideOf(ctx, "auth").has(id)) return "app";
     if (auth.has(id) && !sideOf(ctx, "app").has(id)) return "auth";
     return null;
