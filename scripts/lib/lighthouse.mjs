@@ -47,7 +47,8 @@ async function launchChromium() {
     port,
     close() {
       chrome.kill("SIGTERM");
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits: retry rather than fail the whole bench.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
