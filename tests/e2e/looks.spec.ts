@@ -52,7 +52,8 @@ for (const { screen, label, reach } of FILE_SCREENS) {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
     await expect(input).toBeFocused();
-    expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+    // Retried: under load the form's checks can arrive (and re-render the form) just as the focus moves.
+    await expect(button).toHaveCSS("outline-style", "solid");
 
     // The button opens the file chooser, with or without JS.
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), button.click()]);
