@@ -36,7 +36,7 @@ export default defineConfig({
     pandaStatic(fileURLToPath(new URL(".", import.meta.url))),
     // zod, the schemas and conform's zod adapter arrive in the browser when first needed. See docs/decisions/0019.
     lazyChecks(fileURLToPath(new URL(".", import.meta.url))),
-    // Shared code in three chunks (framework, shell, forms) instead of dozens of small ones. See decision 0019.
+    // Shared code in a few chunks (framework, forms, shell, layouts, common texts), not dozens. See decision 0019.
     chunking(fileURLToPath(new URL("./app", import.meta.url)), COMMON_NAMESPACES, routes),
     cloudflare({
       viteEnvironment: { name: "ssr" },

@@ -4,8 +4,9 @@
 // list of hashed names. The groups below take the code many pages share into one chunk each:
 //   framework — React, React DOM, the scheduler, React Router and its helpers: every page with scripts;
 //   forms     — conform and the field components every conform form uses: every page with such a form;
-//   shell     — what the browser entry and the root route import statically: every page;
-//   app, auth — what each layout route imports statically: every page under that layout;
+//   shell     — what the browser entry and the root route import statically, what both layouts import, and the
+//               small parts nearly every page uses (EVERYWHERE): every page (the entry itself stays apart);
+//   app, auth — what one layout route imports and no page of the other layout uses: every page under it;
 //   locale-<lang>-common — the texts of the namespaces every page loads before hydration.
 // A route's own modules keep the automatic splitting, and dynamic imports (texts, widgets, checks) stay lazy.
 import { join } from "node:path";
@@ -18,6 +19,7 @@ const FORM_UI = /[\\/]app[\\/]ui[\\/](TextField|SelectField|useRouteForm|useSubm
 // Small parts nearly every page uses (titles, load failures, fields, dialogs): in the shell, not a chunk each.
 const EVERYWHERE = /[\\/]app[\\/]ui[\\/](meta|LoadFailed|messages|Field|OnceField|Dialog|enhance)\.tsx?$/;
 const TEXTS = /[\\/]app[\\/]i18n[\\/]locales[\\/]/;
+const ENTRY = "entry.client.tsx";
 
 /**
  * The client build's chunking; `appDir` is the absolute path of app/, `common` the namespaces every page loads
@@ -36,7 +38,7 @@ export function chunking(appDir, common, routes) {
     // The entry hydrates as it is evaluated: a chunk importing it would run it before the page's inline script
     // has set the route modules up (the texts of the page's routes would then load after hydration began).
     generateBundle(_, bundle) {
-      const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId === join(appDir, "entry.client.tsx"));
+      const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId === join(appDir, ENTRY));
       const importer = Object.values(bundle).find((c) => c.type === "chunk" && entry && c.imports.includes(entry.fileName));
       if (importer) this.error(`chunking: ${importer.fileName} imports the browser entry ${entry.fileName}`);
     },
@@ -74,13 +76,13 @@ function chunkGroups(appDir, common, routes) {
     graphs.set(name, seen);
     return seen;
   };
-  const shellOf = (ctx) => reach(ctx, "shell", ["entry.client.tsx", "root.tsx"]);
+  const shellOf = (ctx) => reach(ctx, "shell", [ENTRY, "root.tsx"]);
   const layoutOf = (ctx, name) => reach(ctx, name, [layouts[name].file]);
   const sideOf = (ctx, name) => reach(ctx, `${name}-side`, [layouts[name].file, ...layouts[name].pages]);
+  const entry = join(appDir, ENTRY);
   // A layout's group takes what its layout imports and no page of the other layout uses (the header's dialog
   // parts serve the register page too: they stay with the automatic split), so a page never loads the other
   // layout's chunk. A module both layouts import goes with the shell.
-  const entry = join(appDir, "entry.client.tsx");
   const groupOf = (id, ctx) => {
     // The browser entry stays its own chunk: it hydrates as it is evaluated, and the root route's chunk (which
     // the page's inline script imports before it sets the route modules up) must not run it early.
@@ -101,7 +103,10 @@ function chunkGroups(appDir, common, routes) {
         priority: 40,
       },
       { debugName: "layouts", name: groupOf, priority: 30 },
-      { debugName: "texts", name: (id) => (id.match(commonText) ? `locale-${id.match(commonText)[1]}-common` : null), priority: 30 },
+      { debugName: "texts", name: (id) => {
+        const lang = id.match(commonText)?.[1];
+        return lang ? `locale-${lang}-common` : null;
+      }, priority: 30 },
     ],
   };
 }
