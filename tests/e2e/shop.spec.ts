@@ -169,6 +169,9 @@ test("changes made quickly one after another all stay in the cart", async ({ pag
     // No wait between clicks: each post carries the cart as shown, so none undoes another.
     for (const b of buttons) await b.click();
     await expect(page.getByTestId("cart-count")).toHaveText("3");
+    // The page shows the last post's cart at once; the session has it once that post is answered (count 3 needs
+    // all three changes). Leaving before then would cancel the post, as it would for a resident.
+    await expect.poll(async () => (await (await page.request.get(GOODS_SHOP)).text()).match(/data-testid="cart-count">(\d+)</)?.[1]).toBe("3");
     await expect.poll(async () => (await (await page.request.get(GOODS_CART)).text()).match(/data-testid="cart-line"/g)?.length ?? 0).toBe(2);
   } else {
     for (const b of buttons) await b.click();
