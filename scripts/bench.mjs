@@ -5,7 +5,7 @@
 // (./lib/load.mjs). Targets are printed with ✓/✗ as figures only: the exit code reflects whether
 // build/serve/login worked, not whether a target was met.
 // Usage: npm run bench; npm run bench -- --only=sizes,lighthouse (parts: sizes, depth, lighthouse, load)
-// --pages=/login,/meters; --no-build (measure the last build);
+// --pages=/login,/meters; --no-build (measure the last build); --lhr=DIR (keep each page's median Lighthouse report);
 // npm run -s bench -- --json (-s keeps npm's "> bench" banner out of the JSON).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
@@ -104,6 +104,7 @@ const unknownPart = only.find((p) => !PARTS.includes(p));
 if (unknownPart) throw new Error(`--only: unknown part "${unknownPart}" (parts: ${PARTS.join(", ")})`);
 // --pages=/login,/meters: only these pages (sizes, depth, Lighthouse), e.g. while fixing one of them.
 const onlyPages = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length).split(",");
+const lhrDir = process.argv.find((a) => a.startsWith("--lhr="))?.slice("--lhr=".length) ?? null;
 // Children must find the project's Node 24 and local bins even when this is started outside `npm run`.
 const env = { ...process.env, PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}` };
 // Build/server chatter goes to stderr so `--json` leaves stdout parseable.
@@ -238,7 +239,7 @@ async function main() {
   if (only.includes("lighthouse")) {
     const edge = await startEdgeProxy(origin);
     try {
-      out.lighthouse = await measureLighthouse(edge.origin, PAGES.filter((p) => p.lighthouse), cookie, log);
+      out.lighthouse = await measureLighthouse(edge.origin, PAGES.filter((p) => p.lighthouse), cookie, log, lhrDir);
     } finally {
       await edge.close();
     }

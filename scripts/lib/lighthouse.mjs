@@ -1,10 +1,12 @@
 // Lighthouse on each core page (issue 15 item 7): mobile (Lighthouse's default form factor and screen), devtools
 // throttling (the page really is slowed down, not simulated from a fast load), the median of RUNS runs by
 // performance, all four categories. Pages are loaded through the edge stand-in (./edge-proxy.mjs) so bytes are
-// brotli as in production; a logged-in page gets the session cookie with every request (extraHeaders).
+// brotli as in production; a logged-in page finds the session cookie in the browser's jar, set before its runs
+// (Lighthouse's `extraHeaders` Cookie did not reach the navigation: every signed-in page was measured as the
+// redirect to /login; Lighthouse's storage reset leaves cookies alone).
 // Debian's Chromium runs headless; Lighthouse connects to its DevTools port (no browser download).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
@@ -53,6 +55,38 @@ async function launchChromium() {
   };
 }
 
+/** Sets the browser's cookies for `origin` to `cookie` ("name=value"), or clears them all (null), over CDP. */
+async function setCookie(port, origin, cookie) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error("CDP socket failed"));
+  });
+  let id = 0;
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const mine = ++id;
+      socket.addEventListener("message", function answer(event) {
+        const message = JSON.parse(String(event.data));
+        if (message.id !== mine) return;
+        socket.removeEventListener("message", answer);
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result);
+      });
+      socket.send(JSON.stringify({ id: mine, method, params }));
+    });
+  try {
+    await send("Storage.clearCookies");
+    if (cookie) {
+      const [name, ...value] = cookie.split("=");
+      await send("Storage.setCookies", { cookies: [{ name, value: value.join("="), url: origin, httpOnly: true, sameSite: "Lax" }] });
+    }
+  } finally {
+    socket.close();
+  }
+}
+
 /** The audits that cost a category points in a run: id, title and score, worst first. */
 function lostPoints(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -65,12 +99,14 @@ function lostPoints(lhr, category) {
 /**
  * Runs Lighthouse RUNS times on each page (`{ path, auth }`) at `origin`, with `cookie` on logged-in pages.
  * Returns per page the median run's four scores (0–100), its key timings and the audits that lost points.
+ * With `saveDir`, the median run's whole report is written there per page (`home.json`), to see why a score is lost.
  */
-export async function measureLighthouse(origin, pages, cookie, log = () => undefined) {
+export async function measureLighthouse(origin, pages, cookie, log = () => undefined, saveDir = null) {
   const chrome = await launchChromium();
   const out = [];
   try {
     for (const page of pages) {
+      await setCookie(chrome.port, origin, page.auth ? (page.cookie ?? cookie) : null);
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         log(`lighthouse ${page.path} (${i + 1}/${RUNS})`);
@@ -83,15 +119,21 @@ export async function measureLighthouse(origin, pages, cookie, log = () => undef
             logLevel: "error",
             onlyCategories: CATEGORIES,
             throttlingMethod: "devtools",
-            extraHeaders: page.auth ? { Cookie: page.cookie ?? cookie } : undefined,
           });
           if (result?.lhr && !result.lhr.runtimeError) break;
           log(`lighthouse ${page.path}: ${result?.lhr?.runtimeError?.code ?? "no result"}, attempt ${attempt} of ${MAX_ATTEMPTS}`);
         }
         if (!result?.lhr || result.lhr.runtimeError) throw new Error(`lighthouse ${page.path}: ${result?.lhr?.runtimeError?.message ?? "no result"}`);
+        // A page measured after a redirect (a lost session) is another page's score: fail rather than print it.
+        const landed = new URL(result.lhr.finalDisplayedUrl);
+        if (landed.pathname + landed.search !== page.path) throw new Error(`lighthouse ${page.path}: the browser landed on ${landed.pathname}${landed.search}`);
         runs.push(result.lhr);
       }
       const lhr = computeMedianRun(runs);
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(join(saveDir, `${page.path.replace(/^\//, "").replace(/[^\w.-]+/g, "_") || "index"}.json`), JSON.stringify(lhr));
+      }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
       const numeric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
       out.push({
