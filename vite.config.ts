@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { lazyChecks } from "./scripts/lib/lazy-checks.mjs";
 import { pandaStatic } from "./scripts/lib/panda-static.mjs";
 import { chunking } from "./scripts/lib/chunks.mjs";
+import { dedupe } from "./scripts/lib/dedupe.mjs";
 import { COMMON_NAMESPACES } from "./app/i18n/namespaces.ts";
 import routes from "./app/routes.ts";
 
@@ -38,6 +39,8 @@ export default defineConfig({
     lazyChecks(fileURLToPath(new URL(".", import.meta.url))),
     // Shared code in a few chunks (framework, forms, shell, layouts, common texts), not dozens. See decision 0019.
     chunking(fileURLToPath(new URL("./app", import.meta.url)), COMMON_NAMESPACES, routes),
+    // One copy of code two packages each carry (conform's Babel helpers). See decision 0019.
+    dedupe(fileURLToPath(new URL(".", import.meta.url))),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       auxiliaryWorkers: [{ configPath: "./upstream/wrangler.toml" }],

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
-import { restore, snapshot, type Snapshot } from "./carry-over";
+import type { Snapshot } from "./carry-over";
 import { useHydrated } from "./hooks";
 
 // The one way a screen gets a scripted widget (dialog, carousel, accordion; polls, OSS and the shop next):
@@ -27,6 +27,20 @@ export interface Carried {
 
 const NOTHING: Snapshot = { open: [], values: [], focus: null };
 
+// Only a widget that takes state over (`carry`, the meters' accordion) needs the carry-over code: it comes with
+// that widget's own, after hydration, not in every page's first download (decision 0019).
+type CarryOver = typeof import("./carry-over");
+let carryOver: CarryOver | null = null;
+let carryOverPending: Promise<CarryOver> | null = null;
+const loadCarryOver = (): Promise<CarryOver> =>
+  (carryOverPending ??= import("./carry-over").then(
+    (m) => (carryOver = m),
+    (error: unknown) => {
+      carryOverPending = null;
+      throw error;
+    },
+  ));
+
 /**
  * Wraps a lazily loaded widget module (`() => import("./Widget")`) as a component that renders its fallback
  * first and the widget after hydration. `preload()` starts loading early (on hover or focus of an opener).
@@ -48,19 +62,21 @@ export function enhance<M extends Module>(load: () => Promise<M>) {
 
   function Enhanced({ fallback = null, when = true, carry, ...props }: Props & EnhanceOptions) {
     const hydrated = useHydrated();
-    const [loaded, setLoaded] = useState<M | null>(module);
-    const ready = hydrated && when ? (loaded ?? module) : null;
+    const [loaded, setLoaded] = useState<{ module: M } | null>(module && { module });
+    const carries = carry !== undefined;
+    const widget = loaded?.module ?? module;
+    const ready = hydrated && when && (!carries || carryOver) ? widget : null;
     useEffect(() => {
-      if (!hydrated || !when || loaded) return;
+      if (!hydrated || !when || (loaded && (!carries || carryOver))) return;
       let live = true;
-      preload().then(
-        (m) => live && setLoaded(m),
+      Promise.all([preload(), carries ? loadCarryOver() : null]).then(
+        ([m]) => live && setLoaded({ module: m }),
         () => undefined, // the fallback works on its own
       );
       return () => {
         live = false;
       };
-    }, [hydrated, when, loaded]);
+    }, [hydrated, when, loaded, carries]);
     if (!ready) return <>{fallback}</>;
     return <Swap Widget={ready.default} props={props} carry={carry} />;
   }
@@ -74,10 +90,11 @@ export function enhance<M extends Module>(load: () => Promise<M>) {
  * nothing resets what it puts back.
  */
 function Swap({ Widget, props, carry }: { Widget: ComponentType<Carried>; props: object; carry?: string[] }) {
-  const [carried] = useState(() => (carry ? snapshot(carry) : NOTHING));
+  // Swap mounts only once the carry-over code is there when `carry` is given (Enhanced waits for both).
+  const [carried] = useState(() => (carry && carryOver ? carryOver.snapshot(carry) : NOTHING));
   useEffect(() => {
     // Once, into the DOM the swap put in place (`carried` never changes).
-    if (carry) restore(carried);
+    if (carry && carryOver) carryOver.restore(carried);
   }, [carried]);
 
   return <Widget {...props} {...(carry ? { carried } : {})} />;

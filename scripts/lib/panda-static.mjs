@@ -153,51 +153,69 @@ export function staticCalls(code, id, styled) {
   return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
 }
 
-// The browser's create-recipe: class names only. The compound variants arrive with their `css` already a class
-// string (compoundCss below), so nothing here needs Panda's style engine.
-const LITE_CREATE_RECIPE = `import { compact, splitProps, uniq } from '../helpers.mjs';
-import { cx } from '../css/cx.mjs';
+// The create-recipe of both builds: class names only. The compound variants arrive with their `css` already a
+// class string (compoundCss below), so nothing here needs Panda's style engine; a recipe is only its function
+// (liteRecipe below), without the variant tables, merge and splitVariantProps no app module reads, so a recipe
+// no module calls at run time is left out of the bundle.
+const LITE_CREATE_RECIPE = `import { cx } from '../css/cx.mjs';
 
+const compact = (value) => Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined));
 const matches = (cv, props) => Object.entries(cv).every(([key, value]) => key === 'css' || (Array.isArray(value) ? value : [value]).some((v) => props[key] === v));
 const part = (value) => typeof value === 'string' ? value.replaceAll(/[\\n\\s]+/g, ' ').replaceAll(' ', '_') : value;
 
-export const createRecipe = (name, defaultVariants, compoundVariants) => {
-  const getVariantProps = (variants) => ({ [name]: '__ignore__', ...defaultVariants, ...compact(variants) });
-  const recipeFn = (variants, withCompoundVariants = true) => {
-    const props = getVariantProps(variants);
-    const own = new Set();
-    for (const [key, value] of Object.entries(props)) {
-      if (value == null) continue;
-      if (typeof value === 'object') throw new Error(name + ': responsive variants need the full Panda runtime');
-      own.add(value === '__ignore__' ? name : name + '--' + key + '_' + part(value));
-    }
-    const base = [...own].join(' ');
-    return withCompoundVariants ? cx(base, ...compoundVariants.filter((cv) => matches(cv, props)).map((cv) => cv.css)) : base;
-  };
-  return { recipeFn, getVariantProps, __getCompoundVariantCss__: () => ({}) };
+export const recipe = (name, defaultVariants, compoundVariants) => (variants, withCompoundVariants = true) => {
+  const props = { [name]: '__ignore__', ...defaultVariants, ...compact(variants) };
+  const own = new Set();
+  for (const [key, value] of Object.entries(props)) {
+    if (value == null) continue;
+    if (typeof value === 'object') throw new Error(name + ': responsive variants need the full Panda runtime');
+    own.add(value === '__ignore__' ? name : name + '--' + key + '_' + part(value));
+  }
+  const base = [...own].join(' ');
+  return withCompoundVariants ? cx(base, ...compoundVariants.filter((cv) => matches(cv, props)).map((cv) => cv.css)) : base;
 };
 
-export const mergeRecipes = (recipeA, recipeB) => {
-  if (recipeA && !recipeB) return recipeA;
-  if (!recipeA && recipeB) return recipeB;
-  const recipeFn = (...args) => cx(recipeA(...args), recipeB(...args));
-  const variantKeys = uniq(recipeA.variantKeys, recipeB.variantKeys);
-  const variantMap = variantKeys.reduce((acc, key) => {
-    acc[key] = uniq(recipeA.variantMap[key], recipeB.variantMap[key]);
-    return acc;
-  }, {});
-  return Object.assign(recipeFn, {
-    __recipe__: true,
-    __name__: recipeA.__name__ + ' ' + recipeB.__name__,
-    raw: (props) => props,
-    variantKeys,
-    variantMap,
-    splitVariantProps(props) {
-      return splitProps(props, variantKeys);
-    },
-  });
+// A slot recipe's object is kept per variants, as Panda's memo does, so a component gets the same object back.
+export const slotRecipe = (slots, defaultVariants, compoundVariants) => {
+  const fns = slots.map(([slot, key]) => [slot, recipe(key, defaultVariants, compoundVariants.filter((cv) => cv.css[slot]).map((cv) => ({ ...cv, css: cv.css[slot] })))]);
+  const made = new Map();
+  return (props = {}) => {
+    const key = JSON.stringify(props);
+    if (!made.has(key)) made.set(key, Object.fromEntries(fns.map(([slot, fn]) => [slot, fn(props)])));
+    return made.get(key);
+  };
 };
 `;
+
+/**
+ * A generated recipe module (its compound variants' `css` already class strings) as one pure call of the lite
+ * create-recipe, named as Panda names it. Fails on a shape it does not know rather than ship the runtime.
+ */
+export function liteRecipe(code, id) {
+  const ast = parseAst(code, { lang: "js" }, id);
+  const slice = (node) => code.slice(node.start, node.end);
+  const inits = new Map();
+  let exported = null;
+  let config = null;
+  walk(ast, (node) => {
+    if (node.type === "ExportNamedDeclaration") exported = node.declaration?.declarations?.[0]?.id?.name ?? exported;
+    if (node.type === "VariableDeclarator" && node.id.type === "Identifier" && node.init) inits.set(node.id.name, node.init);
+    if (node.type === "CallExpression" && node.callee.name === "createRecipe" && node.arguments[0]?.type === "Literal") config = node;
+  });
+  const named = (suffix) => [...inits].find(([name]) => name.endsWith(suffix))?.[1];
+  const [slots, defaults, compounds] = [named("SlotNames"), named("DefaultVariants"), named("CompoundVariants")];
+  let call;
+  if (slots && defaults && compounds) call = `slotRecipe(${slice(slots)}, ${slice(defaults)}, ${slice(compounds)})`;
+  else if (config?.arguments.length === 3) call = `recipe(${config.arguments.map(slice).join(", ")})`;
+  if (!exported || !call) throw new Error(`panda-static: ${id} is not a recipe module this build knows (decision 0019)`);
+  const fn = call.slice(0, call.indexOf("("));
+  return { code: `import { ${fn} } from './create-recipe.mjs';\n\nexport const ${exported} = /* @__PURE__ */ ${call};\n` };
+}
+
+/** A recipe module as both builds get it: compound variants computed, then the lite recipe. */
+export function browserRecipe(code, id, css) {
+  return liteRecipe(compoundCss(code, id, css)?.code ?? code, id);
+}
 
 /** A generated recipe module with each compound variant's `css` computed into its class string. */
 export function compoundCss(code, id, css) {
@@ -249,7 +267,7 @@ export function pandaStatic(root) {
     },
     transform(code, id) {
       const file = id.split("?")[0];
-      if (file.startsWith(join(styledDir, "recipes/")) && !file.endsWith("create-recipe.mjs")) return compoundCss(code, file, styled.css.css);
+      if (file.startsWith(join(styledDir, "recipes/")) && !/(create-recipe|index)\.mjs$/.test(file)) return browserRecipe(code, file, styled.css.css);
       if (!file.startsWith(appDir) || !/\.[jt]sx?$/.test(file) || file.includes(".server.")) return null;
       return staticCalls(code, file, styled);
     },

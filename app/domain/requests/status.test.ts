@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canCancel, chatIntentAllowed, canComment, canConfirm, canPay, canReopen, isReopened, splitByClosed, statusTone, truncateTitle, unreadAfter, requestBeingRead, selectedRequestId } from "./status";
+import { canCancel, chatIntentAllowed, canComment, canConfirm, canPay, canReopen, isReopened, splitByClosed, statusTone, truncateTitle, requestBeingRead, selectedRequestId } from "./status";
+import { unreadAfter } from "./unread";
 
 const r = (StatusID: number, over: Partial<{ IsClosed: boolean; CanCancelingRequest: boolean; CanClose: boolean }> = {}) => ({
   StatusID,

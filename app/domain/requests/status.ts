@@ -92,21 +92,6 @@ export function splitByClosed<T extends { IsClosed: boolean }>(requests: T[], cl
   return requests.filter((r) => r.IsClosed === closed);
 }
 
-/**
- * The menu badge's unread requests (§2.2) from a list, or after one GetUpdates answer (§4: every 30 s) from the
- * last ones: a request is unread or read as it now says, and the one whose chat is open (`beingRead`) is read
- * by that showing (its details mark it), though the list may not say so yet.
- */
-export function unreadAfter(unread: readonly number[], updated: ReadonlyArray<{ ID: number; IsReadedByClient: boolean }>, beingRead: number | null = null): number[] {
-  const ids = new Set(unread);
-  for (const r of updated) {
-    if (r.IsReadedByClient) ids.delete(r.ID);
-    else ids.add(r.ID);
-  }
-  if (beingRead !== null) ids.delete(beingRead);
-  return [...ids];
-}
-
 /** §2.3: the request the requests page shows: the one named, else the first of the list shown (open or closed). */
 export function selectedRequestId(requests: Array<{ ID: number; IsClosed: boolean }>, named: number | null, closed: boolean): number | null {
   return named ?? requests.find((r) => r.IsClosed === closed)?.ID ?? null;

@@ -8,7 +8,8 @@ import { Outlet } from "react-router";
 import { css } from "styled-system/css";
 import { page } from "styled-system/recipes";
 import { buildMenu, isRequestsItemVisible } from "~/domain/navigation/menu";
-import { requestBeingRead, unreadAfter } from "~/domain/requests/status";
+import { requestBeingRead } from "~/domain/requests/status";
+import { unreadAfter } from "~/domain/requests/unread";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { shortName } from "~/domain/user/name";
 

@@ -6,10 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { FormProps } from "react-router";
 import { css } from "styled-system/css";
 import { button, choice, field, fieldset } from "styled-system/recipes";
-import { toKopecks } from "~/domain/payment/amount";
 import { WhenLoaded } from "~/ui/LoadFailed";
 import { messagesText } from "~/ui/messages";
-import { useNumbers } from "~/ui/useNumbers";
 import { invoiceSchema } from "./invoice.schema";
 import type { Route } from "./+types/invoices";
 
@@ -40,7 +38,6 @@ type Invoice = Extract<Props["data"]["invoices"], { ok: true }>["data"][number];
 /** The form itself: the only invoice is selected by itself (§4). */
 function InvoiceChoice({ data, lastResult, FormComponent, busy, invoices }: Props & { invoices: Invoice[] }) {
   const { t } = useTranslation("payment");
-  const { money } = useNumbers();
   const { systems } = data;
   const only = invoices.length === 1 ? invoices[0]!.InvoiceUid : "";
   const [form, fields] = useForm({
@@ -64,7 +61,7 @@ function InvoiceChoice({ data, lastResult, FormComponent, busy, invoices }: Prop
         {invoices.map((inv) => (
           <label key={`${fields.invoiceUid.key}-${inv.InvoiceUid}`} className={choices.root}>
             <input type="radio" name={fields.invoiceUid.name} value={inv.InvoiceUid} defaultChecked={chosenInvoice === inv.InvoiceUid} className={choices.control} />
-            {t("payment.invoice_debt", { name: inv.DisplayName, debt: money(toKopecks(inv.Debt)), fine: money(toKopecks(inv.DebtFine)) })}
+            {t("payment.invoice_debt", { name: inv.DisplayName, ...inv.shown })}
           </label>
         ))}
         <p id={fields.invoiceUid.errorId} className={field().error} aria-live="polite">

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { type FormProps, href, useFetcher } from "react-router";
 import { css } from "styled-system/css";
 import { button, choice, dataList, fieldset, text } from "styled-system/recipes";
-import { useNumbers } from "~/ui/useNumbers";
 import { useHydrated } from "~/ui/hooks";
 import { TextField } from "~/ui/TextField";
 import { useSubmitRule } from "~/ui/useSubmitRule";
@@ -38,7 +37,6 @@ const sums = dataList();
 /** The payment form (§3 Payment form). With JS the commission shows as the resident types; without, on the review step. */
 export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent, busy }: Props) {
   const { t } = useTranslation("payment");
-  const { money } = useNumbers();
   const hydrated = useHydrated();
   const schema = useMemo(() => paySchema(view.options), [view.options]);
   const [form, formFields] = useForm({
@@ -71,7 +69,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
       <OnceField />
       {view.payAll ? (
         <p>
-          {t("payment.total_due")}: <strong>{money(view.payAllKopecks)}</strong>
+          {t("payment.total_due")}: <strong>{view.payAllMoney}</strong>
         </p>
       ) : (
         <>
@@ -104,7 +102,7 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
       {view.insuranceKopecks > 0 ? (
         <div className={checkRow}>
           <input {...getInputProps(fields.payInsurance, { type: "checkbox" })} key={fields.payInsurance.key} className={box} />
-          <label htmlFor={fields.payInsurance.id}>{t("payment.pay_insurance", { sum: money(view.insuranceKopecks) })}</label>
+          <label htmlFor={fields.payInsurance.id}>{t("payment.pay_insurance", { sum: view.insuranceMoney })}</label>
         </div>
       ) : null}
       {saveCard ? (
@@ -126,10 +124,9 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
   );
 }
 
-/** TotalSum and Comission (§3 Commission); the commission line is left out when HideComissionInfo. */
+/** TotalSum and Comission (§3 Commission), formatted by the server; the commission line is left out when HideComissionInfo. */
 export function QuoteLines({ quote, loading }: { quote: Quote | undefined; loading?: boolean }) {
   const { t } = useTranslation("payment");
-  const { money } = useNumbers();
   return (
     <div aria-live="polite" className={css({ minH: "12" })}>
       {quote ? (
@@ -137,12 +134,12 @@ export function QuoteLines({ quote, loading }: { quote: Quote | undefined; loadi
           {quote.hide ? null : (
             <div className={sums.item}>
               <dt>{t("payment.commission")}</dt>
-              <dd>{money(quote.commission)}</dd>
+              <dd>{quote.commission}</dd>
             </div>
           )}
           <div className={sums.item}>
             <dt>{quote.hide ? t("payment.total") : t("payment.total_sum")}</dt>
-            <dd className={text({ variant: "strong" })}>{money(quote.totalSum)}</dd>
+            <dd className={text({ variant: "strong" })}>{quote.totalSum}</dd>
           </div>
         </dl>
       ) : loading ? (

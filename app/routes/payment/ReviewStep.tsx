@@ -2,8 +2,6 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { button, buttonGroup, choice, dataList, heading } from "styled-system/recipes";
-import { amountInput } from "~/domain/payment/amount";
-import { useNumbers } from "~/ui/useNumbers";
 import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/pay";
 import { QuoteLines, type PayView } from "./PayForm";
@@ -18,34 +16,33 @@ const cardSaving = choice();
 /** Without JS: what will be paid, with the commission, before going to the payment page (§3 Commission). */
 export function ReviewStep({ view, review }: { view: PayView; review: Review }) {
   const { t } = useTranslation("payment");
-  const { money } = useNumbers();
   const busy = useIsPending();
-  const { values, amounts } = review;
+  const { values, amounts, shown } = review;
   const system = view.systems.find((s) => s.name === values.paymentSystem);
   return (
     <Form method="post" className={css({ display: "grid", gap: "3" })}>
       <OnceField />
       <h2 className={heading()}>{t("payment.review_title")}</h2>
-      <input type="hidden" name="sum" value={amountInput(amounts.sum)} />
-      <input type="hidden" name="sumFine" value={amountInput(values.fine)} />
+      <input type="hidden" name="sum" value={shown.sumInput} />
+      <input type="hidden" name="sumFine" value={shown.fineInput} />
       <input type="hidden" name="paymentSystem" value={values.paymentSystem} />
       {values.payInsurance ? <input type="hidden" name="payInsurance" value="on" /> : null}
       {values.email ? <input type="hidden" name="email" value={values.email} /> : null}
       <dl className={sums.root}>
         <div className={sums.item}>
           <dt>{t("payment.sum")}</dt>
-          <dd>{money(amounts.sum)}</dd>
+          <dd>{shown.sum}</dd>
         </div>
         {amounts.fine > 0 ? (
           <div className={sums.item}>
             <dt>{t("payment.sum_fine")}</dt>
-            <dd>{money(amounts.fine)}</dd>
+            <dd>{shown.fine}</dd>
           </div>
         ) : null}
         {amounts.insurance > 0 ? (
           <div className={sums.item}>
             <dt>{t("payment.insurance_sum")}</dt>
-            <dd>{money(amounts.insurance)}</dd>
+            <dd>{shown.insurance}</dd>
           </div>
         ) : null}
         {system ? (

@@ -4,6 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
 import { mapLoaded } from "~/api/loaded";
+import { formatMoney } from "~/domain/numbers/format";
+import { toKopecks } from "~/domain/payment/amount";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -14,7 +16,7 @@ import type { Route } from "./+types/invoices";
 import { invoiceSchema } from "./invoice.schema";
 import { InvoiceForm } from "./InvoiceForm";
 import { PaymentStepPage } from "./PaymentStepPage";
-import { targetAccountId } from "./pay.server";
+import { languageOf, targetAccountId } from "./pay.server";
 import { accountingInfo, defaultPaymentSystem, allowPayRedirect, systemsOf } from "./payment.server";
 import { pageTitle } from "~/ui/meta";
 
@@ -38,9 +40,12 @@ async function invoiceContext(context: Context, target: string) {
   const account = info.data.Data.find((a) => a.AccountID === accountId && !a.HideOnPaymentsPage && !a.IsClosed);
   if (!account) throw data(null, { status: 404 });
   const offered = systemsOf(systems);
+  const lang = languageOf(context);
+  // Each invoice's debt and fine as shown, in the resident's language: the form needs no formatter.
+  const shown = (inv: { Debt: number; DebtFine: number }) => ({ debt: formatMoney(toKopecks(inv.Debt), lang), fine: formatMoney(toKopecks(inv.DebtFine), lang) });
   return {
     account: { id: account.AccountID, ident: account.Ident, address: account.Address },
-    invoices: mapLoaded(invoices, (list) => (Array.isArray(list) ? list : [])),
+    invoices: mapLoaded(invoices, (list) => (Array.isArray(list) ? list : []).map((inv) => ({ ...inv, shown: shown(inv) }))),
     systems: offered,
     defaultSystem: chooseSystem(offered, null, defaultPaymentSystem(context.get(cloudflareContext).env)).name,
   };

@@ -9,6 +9,7 @@ import type { Amounts, PayFormOptions } from "~/domain/payment/pay-form";
 import { chooseSystem } from "~/domain/payment/systems";
 import { accountingInfo, defaultPaymentSystem, paymentSettings, systemsOf } from "./payment.server";
 import { getInstance } from "~/i18n/i18n.server";
+import { formatMoney } from "~/domain/numbers/format";
 
 export type PayContext = Awaited<ReturnType<typeof payContext>>;
 
@@ -108,6 +109,25 @@ export interface Quote {
   commission: number;
   hide: boolean;
 }
+
+/** The resident's language, in which the pay pages' sums are formatted here (the page then needs no formatter). */
+export const languageOf = (context: Context) => getInstance(context).language;
+
+/** A quote as the page shows it: money in the resident's language. */
+export const shownQuote = (q: Quote, lang: string) => ({
+  hide: q.hide,
+  commission: formatMoney(q.commission, lang),
+  totalSum: formatMoney(q.totalSum, lang),
+});
+
+/** The review step's sums as shown, and as its hidden fields post them back. */
+export const shownAmounts = (amounts: Amounts, fine: number, lang: string) => ({
+  sum: formatMoney(amounts.sum, lang),
+  fine: formatMoney(amounts.fine, lang),
+  insurance: formatMoney(amounts.insurance, lang),
+  sumInput: amountInput(amounts.sum),
+  fineInput: amountInput(fine),
+});
 
 /** SumWithComission for the whole amount (§7): the total and the commission, in kopecks. */
 export async function quote(context: Context, ctx: PayContext, amounts: Amounts, system: string): Promise<Quote | null> {

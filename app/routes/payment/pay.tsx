@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
 import { toRoubles } from "~/domain/payment/amount";
+import { formatMoney } from "~/domain/numbers/format";
 import { amountsOf } from "~/domain/payment/pay-form";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
@@ -14,7 +15,7 @@ import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
 import { paySchema } from "./pay.schema";
-import { canSaveCard, payContext, paymentOf, payPage, quote, type PayContext } from "./pay.server";
+import { canSaveCard, languageOf, payContext, paymentOf, payPage, quote, shownAmounts, shownQuote, type PayContext } from "./pay.server";
 import { allowPayRedirect } from "./payment.server";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { ReviewStep } from "./ReviewStep";
@@ -24,8 +25,9 @@ export const handle: RouteHandle = { i18n: ["payment"] };
 
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Payment")];
 
-/** What the page shows of the payment context (no bills or payments). */
-function viewOf(ctx: PayContext) {
+/** What the page shows of the payment context (no bills or payments); sums formatted here, in its language. */
+function viewOf(ctx: PayContext, lang: string) {
+  const payAllKopecks = ctx.totals ? ctx.totals.sum + ctx.totals.fine : 0;
   return {
     target: ctx.target,
     payAll: ctx.payAll,
@@ -34,7 +36,8 @@ function viewOf(ctx: PayContext) {
     options: ctx.options,
     systems: ctx.systems,
     insuranceKopecks: ctx.insuranceKopecks,
-    payAllKopecks: ctx.totals ? ctx.totals.sum + ctx.totals.fine : 0,
+    insuranceMoney: formatMoney(ctx.insuranceKopecks, lang),
+    payAllMoney: formatMoney(payAllKopecks, lang),
   };
 }
 
@@ -44,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const t = translator(context);
   return {
     title: ctx.payAll ? t("payment.pay_all_title") : t("payment.pay_title", { ident: ctx.idents[0] }),
-    view: viewOf(ctx),
+    view: viewOf(ctx, languageOf(context)),
     defaults,
     canSaveCard,
   };
@@ -76,7 +79,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       step: "review" as const,
       result: submission.reply(),
       notices,
-      review: { values: { ...values, allowCardSaving }, amounts, quote: found, canSaveCard: saveCard },
+      review: {
+        values: { ...values, allowCardSaving },
+        amounts,
+        shown: shownAmounts(amounts, values.fine, languageOf(context)),
+        quote: shownQuote(found, languageOf(context)),
+        canSaveCard: saveCard,
+      },
     });
   }
 

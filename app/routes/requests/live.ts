@@ -4,9 +4,7 @@ import { appendMessages, mergeRequests } from "~/domain/requests/chat";
 import type { Route as RcUpdates } from "../rc/+types/updates";
 import type { Route as OwnUpdates } from "./+types/updates";
 import type { RequestItem, RequestWithMessages } from "./types";
-
-/** §9: the request list and the chat refresh every 30 s. */
-export const REFRESH_MS = 30_000;
+import { REFRESH_MS } from "./refresh";
 
 export interface LiveState {
   key: string;

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { href } from "react-router";
-import { unreadAfter } from "~/domain/requests/status";
+import { unreadAfter } from "~/domain/requests/unread";
 import type { Route as Updates } from "./+types/updates";
 import { usePoll } from "~/ui/usePoll";
-import { REFRESH_MS } from "./live";
+import { REFRESH_MS } from "./refresh";
 
 // The Requests menu item's unread count (§2.2, capped at 99+) follows the 30 s request updates (§9) on every
 // page of the app layout, with JS, from one poll: the layout polls /requests/updates itself, except while the

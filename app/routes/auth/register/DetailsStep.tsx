@@ -14,7 +14,7 @@ import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import { useSubmitRule } from "~/ui/useSubmitRule";
 import { detailsSchema } from "../register.schema";
-import { TEXT_PATHS, type PersonalDataKind } from "./PersonalDataDialog";
+import { TEXT_PATHS, type PersonalDataKind } from "./personal-data-paths";
 import { OnceField } from "~/ui/OnceField";
 
 // The modals' code (fetcher, text, Ark dialog) loads only when a resident reaches for a text; without JS the

@@ -5,13 +5,10 @@ import { button, buttonGroup } from "styled-system/recipes";
 import type { loader as policyLoader } from "~/routes/personal-data/policy";
 import { PersonalDataBody } from "~/routes/personal-data/PersonalDataText";
 import { Dialog } from "~/ui/Dialog";
+import { TEXT_PATHS, type PersonalDataKind } from "./personal-data-paths";
 
 export { preloadDialog } from "~/ui/Dialog";
 
-export type PersonalDataKind = "policy" | "agreement";
-
-/** The pages of the two texts, whose loaders the dialog reads. */
-export const TEXT_PATHS = { policy: "/policy", agreement: "/agreement" } as const;
 
 interface Props {
   kind: PersonalDataKind;

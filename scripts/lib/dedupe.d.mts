@@ -1,0 +1,2 @@
+import type { Plugin } from "vite";
+export function dedupe(root: string): Plugin;
