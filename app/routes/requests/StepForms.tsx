@@ -4,21 +4,21 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
 import { visuallyHidden } from "styled-system/patterns";
-import { button, buttonGroup, field, fieldset, heading, input, text } from "styled-system/recipes";
+import { button, buttonGroup, field, fieldset, input, text } from "styled-system/recipes";
 import { markOptions, DEFAULT_MARK, type EvaluationStyle } from "~/domain/requests/rating";
-import { canCancel, canConfirm, canReopen } from "~/domain/requests/status";
 import { ConfirmForm } from "~/ui/ConfirmForm";
-import { DialogLink } from "~/ui/Dialog";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
 import { closeSchema } from "./close.schema";
 import { reopenSchema } from "./reopen.schema";
-import type { ChatAnswer, ChatStep, RequestItem } from "./types";
-import { Notices } from "~/ui/Notices";
+import type { ChatAnswer, ChatStep } from "./types";
 import { OnceField } from "~/ui/OnceField";
 
-interface StepProps {
+// The chat's steps (cancel, reopen, confirm with a rating): their forms load when the resident starts one
+// (ChatSteps.tsx). Until then the page carries only the buttons that open them.
+
+export interface StepProps {
   action: string;
   number: string;
   style: EvaluationStyle;
@@ -47,7 +47,7 @@ function Buttons({ label, action, onCancel }: { label: string; action: string; o
 }
 
 /** Reopen with a reason (§5: not empty). Both variants: by id and by access code post to their own page. */
-export function ReopenForm({ action, actionData, onCancel }: StepProps) {
+function ReopenForm({ action, actionData, onCancel }: StepProps) {
   const { t } = useTranslation("requests");
   const hydrated = useHydrated();
   const [form, fields] = useForm({
@@ -76,7 +76,7 @@ const marks = fieldset();
 const SMILES: Record<number, string> = { 1: "☹", 3: "😐", 5: "☺" };
 
 /** Confirm and close with a rating in the configured style (§6 styleOfEvaluation; default 5) and a comment. */
-export function CloseForm({ action, style, actionData, onCancel }: StepProps) {
+function CloseForm({ action, style, actionData, onCancel }: StepProps) {
   const { t } = useTranslation("requests");
   const [form, fields] = useForm({
     id: "chat-close",
@@ -123,7 +123,7 @@ export function CloseForm({ action, style, actionData, onCancel }: StepProps) {
   );
 }
 
-export function CancelConfirm({ action, number, onCancel }: StepProps) {
+function CancelConfirm({ action, number, onCancel }: StepProps) {
   const { t } = useTranslation("requests");
   return (
     <ConfirmForm
@@ -139,54 +139,8 @@ export function CancelConfirm({ action, number, onCancel }: StepProps) {
 
 const STEPS = { cancel: CancelConfirm, reopen: ReopenForm, close: CloseForm } as const;
 
-/**
- * The chat's buttons (§2.3): cancel (status 1, CanCancelingRequest), reopen (status 5), confirm (status 5 and
- * CanClose). Each is a dialog with JS and a step on the page (?do=…) without; IsClosed hides them all.
- */
-export function ChatSteps(props: { request: RequestItem; action: string; step: ChatStep | null; style: EvaluationStyle; actionData?: ChatAnswer }) {
-  const { t } = useTranslation("requests");
-  const { request, action, step } = props;
-  const offered: ChatStep[] = [];
-  if (canCancel(request)) offered.push("cancel");
-  if (canReopen(request)) offered.push("reopen");
-  if (canConfirm(request)) offered.push("close");
-  if (offered.length === 0) return null;
-  const common = { action, number: request.RequestNumber, style: props.style, actionData: props.actionData };
-  const open = step && offered.includes(step) ? step : null;
-  // A step that was sent and not done (a refused reason, the provider's failure) stays open, its text kept.
-  const answered = props.actionData && offered.includes(props.actionData.intent as ChatStep) ? (props.actionData.intent as ChatStep) : null;
-  const failedStep = answered && (props.actionData?.result || props.actionData?.stepNotices.length) ? answered : null;
-  const shown = open ?? failedStep;
-  if (shown) {
-    const Step = STEPS[shown];
-    return (
-      <section aria-labelledby="chat-step-heading" className={css({ display: "grid", gap: "3", p: "3", borderWidth: "1px", borderColor: "border", borderRadius: "md" })}>
-        <h3 id="chat-step-heading" className={heading({ level: "card" })}>
-          {t(`requests.${shown}_title`, { number: request.RequestNumber })}
-        </h3>
-        {/* Why the step was not done, beside its form (not in the page's corner): the typed text is below. */}
-        {shown === answered ? <Notices inline notices={props.actionData?.stepNotices ?? []} /> : null}
-        <Step {...common} />
-      </section>
-    );
-  }
-  return (
-    <div className={buttonGroup()}>
-      {offered.map((s) => {
-        const Step = STEPS[s];
-        return (
-          <DialogLink
-            key={s}
-            to={`${action}?do=${s}`}
-            className={button({ variant: s === "close" ? "primary" : "secondary", size: "sm" })}
-            label={t(`requests.${s}_button`)}
-            title={t(`requests.${s}_title`, { number: request.RequestNumber })}
-            role={s === "cancel" ? "alertdialog" : "dialog"}
-          >
-            {(close) => <Step {...common} onCancel={close} />}
-          </DialogLink>
-        );
-      })}
-    </div>
-  );
+/** One step's form, in its dialog or on the page. */
+export default function StepForm({ step, ...props }: StepProps & { step: ChatStep }) {
+  const Step = STEPS[step];
+  return <Step {...props} />;
 }

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import { button, buttonGroup, heading } from "styled-system/recipes";
+import type { EvaluationStyle } from "~/domain/requests/rating";
+import { canCancel, canConfirm, canReopen } from "~/domain/requests/status";
+import { DialogLink } from "~/ui/Dialog";
+import { enhance } from "~/ui/enhance";
+import { Notices } from "~/ui/Notices";
+import type { ChatAnswer, ChatStep, RequestItem } from "./types";
+
+// The steps' forms (StepForms.tsx: the reason, the rating, the confirmation) are needed only once the resident
+// starts a step, so the chat's page does not carry them:
+// - in a dialog (with JS) they load when it first opens, or already when the pointer or the focus reaches the
+//   buttons;
+// - on the page (`?do=…`, the way without JS, or a step the provider refused) the server renders the form in
+//   place; a browser with JS hydrates it once its code is there, and until then it posts as the plain form it is.
+const DialogStep = enhance(() => import("./StepForms"));
+const PageStep = lazy(DialogStep.preload);
+const preload = () => {
+  DialogStep.preload().catch(() => undefined); // the dialog tries again when it opens
+};
+
+/**
+ * The chat's buttons (§2.3): cancel (status 1, CanCancelingRequest), reopen (status 5), confirm (status 5 and
+ * CanClose). Each is a dialog with JS and a step on the page (?do=…) without; IsClosed hides them all.
+ */
+export function ChatSteps(props: { request: RequestItem; action: string; step: ChatStep | null; style: EvaluationStyle; actionData?: ChatAnswer }) {
+  const { t } = useTranslation("requests");
+  const { request, action, step } = props;
+  const offered: ChatStep[] = [];
+  if (canCancel(request)) offered.push("cancel");
+  if (canReopen(request)) offered.push("reopen");
+  if (canConfirm(request)) offered.push("close");
+  if (offered.length === 0) return null;
+  const common = { action, number: request.RequestNumber, style: props.style, actionData: props.actionData };
+  const open = step && offered.includes(step) ? step : null;
+  // A step that was sent and not done (a refused reason, the provider's failure) stays open, its text kept.
+  const answered = props.actionData && offered.includes(props.actionData.intent as ChatStep) ? (props.actionData.intent as ChatStep) : null;
+  const failedStep = answered && (props.actionData?.result || props.actionData?.stepNotices.length) ? answered : null;
+  const shown = open ?? failedStep;
+  if (shown) {
+    return (
+      <section aria-labelledby="chat-step-heading" className={css({ display: "grid", gap: "3", p: "3", borderWidth: "1px", borderColor: "border", borderRadius: "md" })}>
+        <h3 id="chat-step-heading" className={heading({ level: "card" })}>
+          {t(`requests.${shown}_title`, { number: request.RequestNumber })}
+        </h3>
+        {/* Why the step was not done, beside its form (not in the page's corner): the typed text is below. */}
+        {shown === answered ? <Notices inline notices={props.actionData?.stepNotices ?? []} /> : null}
+        <Suspense fallback={null}>
+          <PageStep step={shown} {...common} />
+        </Suspense>
+      </section>
+    );
+  }
+  return (
+    <div className={buttonGroup()} onMouseEnter={preload} onFocus={preload} onPointerDown={preload}>
+      {offered.map((s) => (
+        <DialogLink
+          key={s}
+          to={`${action}?do=${s}`}
+          className={button({ variant: s === "close" ? "primary" : "secondary", size: "sm" })}
+          label={t(`requests.${s}_button`)}
+          title={t(`requests.${s}_title`, { number: request.RequestNumber })}
+          role={s === "cancel" ? "alertdialog" : "dialog"}
+        >
+          {(close) => <DialogStep step={s} {...common} onCancel={close} fallback={<p role="status">{t("app.loading")}</p>} />}
+        </DialogLink>
+      ))}
+    </div>
+  );
+}
