@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { button, buttonGroup, heading } from "styled-system/recipes";
@@ -14,11 +14,17 @@ import type { ChatAnswer, ChatStep, RequestItem } from "./types";
 // - in a dialog (with JS) they load when it first opens, or already when the pointer or the focus reaches the
 //   buttons;
 // - on the page (`?do=…`, the way without JS, or a step the provider refused) the server renders the form in
-//   place; a browser with JS hydrates it once its code is there, and until then it posts as the plain form it is.
+//   place, whole (no Suspense boundary of its own, so it never streams behind a script); a browser with JS that
+//   opens such a page (a step's link in a new tab) hydrates once the step's code is there, and until then the
+//   form posts as the plain form it is. After a refused step the code is already there (its dialog had it).
 const DialogStep = enhance(() => import("./StepForms"));
-const PageStep = lazy(DialogStep.preload);
+type StepModule = Awaited<ReturnType<typeof DialogStep.preload>>;
+let ready: StepModule | null = null;
+const load = () => DialogStep.preload().then((m) => (ready = m));
+// Once loaded it renders at once (a settled thenable: React reads it without suspending).
+const PageStep = lazy(() => (ready ? ({ then: (take: (m: StepModule) => void) => take(ready!) } as Promise<StepModule>) : load()));
 const preload = () => {
-  DialogStep.preload().catch(() => undefined); // the dialog tries again when it opens
+  load().catch(() => undefined); // the dialog tries again when it opens
 };
 
 /**
@@ -47,9 +53,7 @@ export function ChatSteps(props: { request: RequestItem; action: string; step: C
         </h3>
         {/* Why the step was not done, beside its form (not in the page's corner): the typed text is below. */}
         {shown === answered ? <Notices inline notices={props.actionData?.stepNotices ?? []} /> : null}
-        <Suspense fallback={null}>
-          <PageStep step={shown} {...common} />
-        </Suspense>
+        <PageStep step={shown} {...common} />
       </section>
     );
   }

@@ -40,6 +40,7 @@ export default {
   // The attachment's and the message limit's words, as the request chat has them: this page loads no requests texts.
   file_type: "This file type is not allowed. Attach a pdf, jpg, png, xlsx or doc.",
   file_size: "The file is larger than 10 MB",
+  file_empty: "The file is empty",
   too_many_messages_seconds: "Too many messages in a row. You can send this one in {{n}} s; your text is kept.",
   too_many_messages_minutes: "Too many messages in a row. You can send this one in {{n}} min; your text is kept.",
   too_many_messages_hours: "Too many messages in a row. You can send this one in {{n}} h; your text is kept.",
