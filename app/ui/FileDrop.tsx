@@ -8,7 +8,7 @@ import { fileField } from "styled-system/recipes";
  * dropped onto the box (`data-dragging` while one is over it). The input stays the server's own element, so a
  * file chosen before this part arrived is kept and named.
  */
-export default function FileDrop({ inputId }: { inputId: string }) {
+export default function FileDrop() {
   const { t } = useTranslation("forms");
   const classes = fileField();
   const ref = useRef<HTMLSpanElement>(null);
@@ -16,8 +16,8 @@ export default function FileDrop({ inputId }: { inputId: string }) {
 
   useEffect(() => {
     const box = ref.current?.parentElement;
-    const input = document.getElementById(inputId);
-    if (!box || !(input instanceof HTMLInputElement)) return;
+    const input = box?.querySelector<HTMLInputElement>("input[type=file]");
+    if (!box || !input) return;
     const show = () => setChosen(input.files?.[0]?.name ?? null);
     const carriesFiles = (e: DragEvent) => !!e.dataTransfer?.types.includes("Files");
     const over = (e: DragEvent) => {
@@ -49,7 +49,7 @@ export default function FileDrop({ inputId }: { inputId: string }) {
       box.removeAttribute("data-enhanced");
       leave();
     };
-  }, [inputId]);
+  }, []);
 
   return (
     <>

@@ -39,7 +39,7 @@ export function FileField({ id, label, errorId, errors, hint, hintId, input, onF
         <label htmlFor={id} className={classes.trigger}>
           {t("forms.file_choose")}
         </label>
-        <FileDrop inputId={id} />
+        <FileDrop />
       </div>
     </Field>
   );
