@@ -173,6 +173,20 @@ test("with JS, a message added upstream appears within one refresh, keeping what
   await expect(page.getByLabel("Сообщение")).toHaveValue("Набираю ответ");
 });
 
+test("with JS a step's own page (its link opened in a new tab) hydrates once the step's code is there", JS_ONLY, async ({ page, request, login }) => {
+  const { id } = await upstreamRequests.create(request, unique("Шаг по ссылке"));
+  await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
+  await login(IVANOV, `/requests/${id}?do=reopen`);
+  const form = page.locator('section[aria-labelledby="chat-step-heading"]');
+  // The hint is rendered only by the hydrated form (the step's code loads apart from the page's).
+  await expect(form.getByText("Укажите причину, чтобы открыть заявку повторно.")).toBeVisible();
+  const reason = unique("По ссылке");
+  await form.getByLabel("Причина повторного открытия").fill(reason);
+  await form.getByRole("button", { name: "Открыть повторно" }).click();
+  await expect(notices(page)).toContainText("Заявка открыта повторно.");
+  await expect(chat(page)).toContainText(reason);
+});
+
 test("with JS at tablet width the chat opens in a modal", JS_ONLY, async ({ page, login }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
   await login(IVANOV, "/requests");

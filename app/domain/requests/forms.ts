@@ -2,6 +2,7 @@
 // app/routes/requests/*.schema.ts run these in the browser and on the server, and the actions get their values.
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
 import { createProblems, payloadIds, resolveChoice, type CreateInput, type CreateProblem, type RequestTypeNode } from "./create";
+import { isEmptyMessage } from "./empty-message";
 import { attachmentProblem } from "./files";
 import { parseMark, type EvaluationStyle } from "./rating";
 
@@ -20,10 +21,13 @@ const CREATE_FIELDS: Record<CreateProblem, FieldIssue<NewRequestField>> = {
   text: { field: "text", key: "requests.text_required" },
 };
 
-/** The attachment's problem (§5/§9: type and size), or none when no file was chosen. */
-function fileIssues(file: FileLike | null | undefined): FieldIssue<"file">[] {
+/**
+ * The attachment's problem (§5/§9: type and size), or none when no file was chosen; its words from `ns` (the
+ * support chat has its own copy, so its page loads no requests texts).
+ */
+function fileIssues(file: FileLike | null | undefined, ns: "requests" | "support" = "requests"): FieldIssue<"file">[] {
   const problem = file ? attachmentProblem(file) : null;
-  return problem ? [{ field: "file", key: `requests.${problem}` }] : [];
+  return problem ? [{ field: "file", key: `${ns}.${problem}` }] : [];
 }
 
 type NewRequestField = "ident" | "typeID" | "subTypeID" | "detailSubTypeID" | "text" | "file";
@@ -59,19 +63,14 @@ export function newRequest<F extends FileLike>(types: RequestTypeNode[], input: 
   });
 }
 
-/** §5: a message with neither text nor a file cannot be sent. */
-export function isEmptyMessage(text: string | null | undefined, hasFile: boolean): boolean {
-  return !text?.trim() && !hasFile;
-}
-
 /** Chat message: text (trimmed, may be empty when a file goes alone) and the checked file. */
 export function chatMessage<F extends FileLike>(
   text: string | null | undefined,
   file?: F | null,
-  /** The empty message's words: the support chat's are its own (§5 'Напишите вопрос оператору'). */
-  requiredKey = "requests.message_required",
+  /** Whose words: the support chat's are its own (§5 'Напишите вопрос оператору'). */
+  ns: "requests" | "support" = "requests",
 ): Checked<{ text: string; file: F | null }, "text" | "file"> {
-  const issues: FieldIssue<"text" | "file">[] = isEmptyMessage(text, !!file) ? [{ field: "text", key: requiredKey }] : fileIssues(file);
+  const issues: FieldIssue<"text" | "file">[] = isEmptyMessage(text, !!file) ? [{ field: "text", key: `${ns}.message_required` }] : fileIssues(file, ns);
   return checked(issues, () => ({ text: text?.trim() ?? "", file: file ?? null }));
 }
 

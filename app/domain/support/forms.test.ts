@@ -10,11 +10,11 @@ describe("support message", () => {
     expect(supportMessage("", { name: "a.pdf", type: "application/pdf", size: 10 })).toMatchObject({ ok: true });
     expect(supportMessage("x", { name: "a.exe", type: "application/x-msdownload", size: 10 })).toMatchObject({
       ok: false,
-      issues: [{ field: "file", key: "requests.file_type" }],
+      issues: [{ field: "file", key: "support.file_type" }],
     });
     expect(supportMessage("x", { name: "a.pdf", type: "application/pdf", size: 10 * 1024 * 1024 + 1 })).toMatchObject({
       ok: false,
-      issues: [{ field: "file", key: "requests.file_size" }],
+      issues: [{ field: "file", key: "support.file_size" }],
     });
   });
 });

@@ -10,6 +10,7 @@ import { RouteError } from "~/ui/ErrorPage";
 import { LoadFailed } from "~/ui/LoadFailed";
 import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { getLocale } from "~/i18n/i18n.server";
 import {translator } from "~/session/middleware.server";
 import { anonymousLookup } from "~/session/rate-limit.server";
 import { chatAnswer, chatCommand } from "../requests/chat.server";
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: translator(context)("requests.rc_title"),
     code: params.code,
     updateKey: details.ok ? details.data.updateKey : "",
-    request: mapLoaded(details, (d) => withMessages(d.request)),
+    request: mapLoaded(details, (d) => withMessages(d.request, getLocale(context))),
     step: chatStep(new URL(request.url).searchParams.get("do")),
     commentingDisabled: config.disableCommentingRequests === true,
     style: evaluationStyle(config.styleOfEvaluation),

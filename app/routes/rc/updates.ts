@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { apiContext } from "~/api/context.server";
 import { call } from "~/api/errors";
+import { getLocale } from "~/i18n/i18n.server";
 import { checkLookup } from "~/session/rate-limit.server";
 import { withMessages } from "../requests/types";
 import type { Route } from "./+types/updates";
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!result.ok && (result.failure.kind === "business" || result.failure.status === 404)) await lookup.miss();
   if (!result.ok || !("NewUpdateKey" in result.data)) return Response.json({ Message: "unavailable" }, { status: 502 });
   return data(
-    { NewUpdateKey: result.data.NewUpdateKey, CurrentRequestUpdates: withMessages(result.data.CurrentRequestUpdates) },
+    { NewUpdateKey: result.data.NewUpdateKey, CurrentRequestUpdates: withMessages(result.data.CurrentRequestUpdates, getLocale(context)) },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -5,8 +5,6 @@ import { button, buttonGroup, heading, text } from "styled-system/recipes";
 import { canPay } from "~/domain/requests/status";
 import type { RequestItem } from "./types";
 import { OnceField } from "~/ui/OnceField";
-import { useNumbers } from "~/ui/useNumbers";
-import { toKopecks } from "~/domain/payment/amount";
 
 /**
  * The paid-request block of the chat: what is paid for, the sum, pay online or in cash (§2.3, §4). The result of
@@ -14,7 +12,6 @@ import { toKopecks } from "~/domain/payment/amount";
  */
 export function PaidRequest({ request, action }: { request: RequestItem; action: string }) {
   const { t } = useTranslation("requests");
-  const { money } = useNumbers();
   if (!canPay(request)) return null;
   return (
     <section aria-labelledby="paid-heading" className={css({ display: "grid", gap: "2", p: "3", borderRadius: "md", bg: "muted" })}>
@@ -22,10 +19,8 @@ export function PaidRequest({ request, action }: { request: RequestItem; action:
         {t("requests.paid_title")}
       </h3>
       {request.PaidServiceText ? <p>{request.PaidServiceText}</p> : null}
-      {request.PaidSumm !== null && request.PaidSumm !== undefined ? (
-        <p>{t("requests.paid_sum", { sum: money(toKopecks(request.PaidSumm)) })}</p>
-      ) : null}
-      {request.BonusAmount > 0 ? <p className={text({ variant: "small" })}>{t("requests.paid_bonus", { sum: money(toKopecks(request.BonusAmount)) })}</p> : null}
+      {request.paidSum !== null ? <p>{t("requests.paid_sum", { sum: request.paidSum })}</p> : null}
+      {request.bonusSum !== null ? <p className={text({ variant: "small" })}>{t("requests.paid_bonus", { sum: request.bonusSum })}</p> : null}
       <div className={buttonGroup()}>
         <Form method="post" action={action} reloadDocument>
           <OnceField />

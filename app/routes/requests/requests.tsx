@@ -12,6 +12,7 @@ import { streamsDeferred } from "~/api/streaming.server";
 import { evaluationStyle } from "~/domain/requests/rating";
 import { selectedRequestId } from "~/domain/requests/status";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { getLocale } from "~/i18n/i18n.server";
 import {screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/requests";
 import { chatAnswer, chatCommand } from "./chat.server";
@@ -44,7 +45,7 @@ async function chatOf(context: Context, id: number) {
     if (e instanceof Response) return { ok: false as const, failure: { kind: "unauthorized" as const, status: 401, key: "errors.unauthorized" } };
     throw e;
   });
-  return mapLoaded(details, withMessages);
+  return mapLoaded(details, (d) => withMessages(d, getLocale(context)));
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const named = id === null ? null : chatOf(context, id);
   const [list, config, namedChat] = await Promise.all([requestList(context), settings(context), named]);
   if (namedChat && !namedChat.ok && namedChat.failure.status === 404) throw data(null, { status: 404 });
-  const requests = mapLoaded(list, (l) => l.Requests.map(toItem));
+  const requests = mapLoaded(list, (l) => l.Requests.map((r) => toItem(r, getLocale(context))));
   const closedParam = url.searchParams.get("closed");
   // Without the list only a named request can be shown.
   const selectedId = requests.ok ? selectedRequestId(requests.data, id, closedParam === "1") : id;

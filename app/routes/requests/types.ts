@@ -1,4 +1,6 @@
 import type { Schemas } from "~/api/types";
+import { formatMoney } from "~/domain/numbers/format";
+import { toKopecks } from "~/domain/payment/amount";
 import type { Route as RcRoute } from "../rc/+types/rc";
 import type { Route as RequestsRoute } from "./+types/requests";
 
@@ -18,14 +20,17 @@ export type RequestItem = Pick<
   | "IsClosed"
   | "IsPaid"
   | "CanPayOnMobileApp"
-  | "PaidSumm"
   | "PaidServiceText"
-  | "BonusAmount"
->;
+> & {
+  /** PaidSumm and BonusAmount as money in the page's language, formatted here so the browser needs no formatter. */
+  paidSum: string | null;
+  bonusSum: string | null;
+};
 export type Message = Schemas["RequestMessage"];
 export type RequestWithMessages = RequestItem & { Messages: Message[] };
 
-export function toItem(r: Schemas["Request"]): RequestItem {
+/** What the screens show of a request; `lang` formats its sums (the loaders' language). */
+export function toItem(r: Schemas["Request"], lang: string): RequestItem {
   return {
     ID: r.ID,
     RequestNumber: r.RequestNumber,
@@ -40,14 +45,14 @@ export function toItem(r: Schemas["Request"]): RequestItem {
     IsClosed: r.IsClosed,
     IsPaid: r.IsPaid,
     CanPayOnMobileApp: r.CanPayOnMobileApp,
-    PaidSumm: r.PaidSumm ?? null,
     PaidServiceText: r.PaidServiceText ?? null,
-    BonusAmount: r.BonusAmount,
+    paidSum: r.PaidSumm === null || r.PaidSumm === undefined ? null : formatMoney(toKopecks(r.PaidSumm), lang),
+    bonusSum: r.BonusAmount > 0 ? formatMoney(toKopecks(r.BonusAmount), lang) : null,
   };
 }
 
-export function withMessages(r: Schemas["Request"] & { Messages?: Message[] | null }): RequestWithMessages {
-  return { ...toItem(r), Messages: (r.Messages ?? []).map(({ ID, AuthorName, Added, Text, FileID, IsSelf }) => ({ ID, AuthorName, Added, Text, FileID, IsSelf })) };
+export function withMessages(r: Schemas["Request"] & { Messages?: Message[] | null }, lang: string): RequestWithMessages {
+  return { ...toItem(r, lang), Messages: (r.Messages ?? []).map(({ ID, AuthorName, Added, Text, FileID, IsSelf }) => ({ ID, AuthorName, Added, Text, FileID, IsSelf })) };
 }
 
 /** The confirm steps a chat offers; without JS they are shown on the page after ?do=…. */

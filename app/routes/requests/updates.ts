@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { apiContext, requireUserMiddleware } from "~/api/context.server";
 import { call } from "~/api/errors";
+import { getLocale } from "~/i18n/i18n.server";
 import type { Route } from "./+types/updates";
 import { toItem, withMessages } from "./types";
 
@@ -16,11 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (!result.ok) return Response.json({ Message: "unavailable" }, { status: 502 });
   const u = result.data;
+  const lang = getLocale(context);
   return data(
     {
       NewUpdateKey: u.NewUpdateKey,
-      UpdatedRequests: u.UpdatedRequests.map(toItem),
-      CurrentRequestUpdates: u.CurrentRequestUpdates ? withMessages(u.CurrentRequestUpdates) : null,
+      UpdatedRequests: u.UpdatedRequests.map((r) => toItem(r, lang)),
+      CurrentRequestUpdates: u.CurrentRequestUpdates ? withMessages(u.CurrentRequestUpdates, lang) : null,
     },
     { headers: { "Cache-Control": "no-store" } },
   );

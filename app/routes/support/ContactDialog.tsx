@@ -6,8 +6,12 @@ import type { Notice } from "~/session/notice";
 import { DialogLink } from "~/ui/Dialog";
 import { usePublishNotices } from "~/ui/Notices";
 import { useRouteForm } from "~/ui/useRouteForm";
+import { enhance } from "~/ui/enhance";
 import type { action, loader } from "./contact";
-import { ContactForm } from "./ContactForm";
+
+// The form's code (its fields, the phone mask) comes with the dialog's first opening, while its data loads: the
+// chat page shows only the link (its own page without JS, contact.tsx, has the form in place).
+const ContactForm = enhance(() => import("./ContactForm"));
 
 /**
  * "Write to support": the contact form in a dialog with JS, its page without (§2.3 Modals). The success notice
@@ -29,6 +33,9 @@ function ContactDialogBody({ from, close, onSent }: { from: string; close: () =>
   const { t } = useTranslation("support");
   const { data, send } = useRouteForm<typeof loader, typeof action>(`${href("/support/contact")}?${new URLSearchParams({ from })}`);
   const answer = send.data;
+  useEffect(() => {
+    ContactForm.preload().catch(() => undefined); // the enhanced form tries again when it mounts
+  }, []);
   const sent = answer && "sent" in answer && answer.sent ? answer : null;
   const done = useCallback(() => {
     if (sent) {
@@ -41,7 +48,13 @@ function ContactDialogBody({ from, close, onSent }: { from: string; close: () =>
   return (
     <>
       <p>{t("support.contact_intro")}</p>
-      <ContactForm prefill={data.prefill} from={from} answer={answer && "result" in answer ? answer : undefined} FormComponent={send.Form} />
+      <ContactForm
+        prefill={data.prefill}
+        from={from}
+        answer={answer && "result" in answer ? answer : undefined}
+        FormComponent={send.Form}
+        fallback={<p role="status">{t("app.loading")}</p>}
+      />
     </>
   );
 }

@@ -51,3 +51,6 @@ export function ContactForm({ prefill, from, answer, FormComponent }: Props) {
     </FormComponent>
   );
 }
+
+// The header's and the chat page's dialog load the form when it first opens (ContactDialog.tsx).
+export default ContactForm;

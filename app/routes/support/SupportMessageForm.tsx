@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { button, input, text } from "styled-system/recipes";
-import { isEmptyMessage } from "~/domain/requests/forms";
+import { isEmptyMessage } from "~/domain/requests/empty-message";
 import { Dialog } from "~/ui/Dialog";
 import { Field } from "~/ui/Field";
 import { ChatAttachment } from "~/ui/ChatParts";

@@ -118,7 +118,7 @@ export async function sendMessage(context: Context, who: Who, formData: FormData
   const subject = limits.resident(who.kind === "user" ? (await currentUser(context)).login : `support:${who.device}`);
   const ticket = await limits.take([{ subject, rules: POLICY.messagesPerResident, record: ["message"] }]);
   if (!ticket.decision.allowed) {
-    return answer({ intent: "message", notices: [], result: submission.reply(), wait: waitNotice("requests.too_many_messages", ticket.decision.retryAfter) }, 429);
+    return answer({ intent: "message", notices: [], result: submission.reply(), wait: waitNotice("support.too_many_messages", ticket.decision.retryAfter) }, 429);
   }
   const api = context.get(apiContext);
   if (text) {

@@ -16,7 +16,7 @@ import { ContactLink } from "./ContactDialog";
 import { SupportChat } from "./SupportChat";
 import type { Route } from "./+types/support";
 
-export const handle: RouteHandle = { i18n: ["support", "requests"], description: "support.meta_description" };
+export const handle: RouteHandle = { i18n: ["support"], description: "support.meta_description" };
 
 /** The device cookie set on a resident's first visit reaches the page's answer. */
 export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders, actionHeaders }) => errorHeaders ?? actionHeaders ?? loaderHeaders;

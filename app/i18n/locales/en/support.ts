@@ -37,6 +37,13 @@ export default {
   file_send_error: "Error sending the file",
   file_name_error: "File name error",
   file_download_error: "Error downloading the file",
+  // The attachment's and the message limit's words, as the request chat has them: this page loads no requests texts.
+  file_type: "This file type is not allowed. Attach a pdf, jpg, png, xlsx or doc.",
+  file_size: "The file is larger than 10 MB",
+  file_empty: "The file is empty",
+  too_many_messages_seconds: "Too many messages in a row. You can send this one in {{n}} s; your text is kept.",
+  too_many_messages_minutes: "Too many messages in a row. You can send this one in {{n}} min; your text is kept.",
+  too_many_messages_hours: "Too many messages in a row. You can send this one in {{n}} h; your text is kept.",
   back_to_chat: "Back to the chat",
   home: "To your account",
   login: "Log in to your account",

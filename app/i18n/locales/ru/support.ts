@@ -37,6 +37,13 @@ export default {
   file_send_error: "Ошибка отправки файла",
   file_name_error: "Ошибка названия файла",
   file_download_error: "Ошибка загрузки файла",
+  // The attachment's and the message limit's words, as the request chat has them: this page loads no requests texts.
+  file_type: "Недопустимый тип файла. Можно прикрепить pdf, jpg, png, xlsx или doc.",
+  file_size: "Файл больше 10 МБ",
+  file_empty: "Файл пуст",
+  too_many_messages_seconds: "Слишком много сообщений подряд. Отправить это можно будет через {{n}} сек.; текст сохранён.",
+  too_many_messages_minutes: "Слишком много сообщений подряд. Отправить это можно будет через {{n}} мин.; текст сохранён.",
+  too_many_messages_hours: "Слишком много сообщений подряд. Отправить это можно будет через {{n}} ч.; текст сохранён.",
   back_to_chat: "Вернуться в чат",
   home: "В личный кабинет",
   login: "Войти в личный кабинет",
