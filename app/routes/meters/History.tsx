@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { href, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
@@ -9,13 +9,44 @@ import type { loader as historyLoader } from "./history";
 import type { MeterView } from "./MeterList";
 
 // The table and the chart load with the panel's first opening, together with its figures. A panel that starts
-// open (?open=, after a post) has its history in the page's HTML: React keeps that HTML in place until the
-// code is there and then hydrates it (a Suspense boundary during hydration); it needs no script to be read.
-const loadView = () => import("./HistoryView");
-// Should the code not come, the panel offers its history's page, as without JS.
-const History = lazy(() =>
-  loadView().catch(() => ({ default: ({ meter: m }: { meter: MeterView }) => <HistoryLink id={m.id} address={null} /> })),
-);
+// open (?open=, after a post) has them in the page's HTML, which needs no script to be read: while hydrating,
+// the browser keeps that HTML as it is (an empty innerHTML is not applied in hydration) until the code is
+// there. The server loads the code at its start. No Suspense: React outlines a large boundary behind a reveal
+// script, which a browser without JS never runs.
+type View = typeof import("./HistoryView");
+let view: View | null = null;
+const loadView = () => import("./HistoryView").then((m) => (view = m));
+if (import.meta.env.SSR) void loadView().catch(() => undefined);
+
+/** The history when its code is there; the server's HTML kept while hydrating; else a loading note, or the link. */
+function Shown({ meter: m, history, address }: { meter: MeterView; history: MeterHistory; address: string | null }) {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState<View | "failed" | null>(view);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadView().then(
+      (v) => live && setReady(v),
+      () => live && setReady("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  if (ready === "failed") return <HistoryLink id={m.id} address={address} />;
+  if (ready) {
+    const History = ready.default;
+    return (
+      <div className={css({ display: "contents" })}>
+        <History meter={m} history={history} />
+      </div>
+    );
+  }
+  // A server that has not loaded the code yet (its first page only) offers the history's page instead.
+  if (import.meta.env.SSR) return <div className={css({ display: "contents" })}><HistoryLink id={m.id} address={address} /></div>;
+  if (!hydrated) return <div className={css({ display: "contents" })} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return <Loading id={m.id} />;
+}
 
 type MeterHistory = NonNullable<MeterView["history"]>;
 
@@ -46,11 +77,7 @@ export function HistoryPart({ meter: m, history, expanded, address }: { meter: M
   }, [history, expanded, asked, fetcher]);
   const shown = history ?? (fetcher.data?.ok ? fetcher.data.data : null);
   if (shown) {
-    return (
-      <Suspense fallback={<Loading id={m.id} />}>
-        <History meter={m} history={shown} />
-      </Suspense>
-    );
+    return <Shown meter={m} history={shown} address={address} />;
   }
   const historyId = `meter-${m.id}-history`;
   return (
