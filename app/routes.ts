@@ -36,7 +36,10 @@ export default [
     route("news/:id/files/:fileId", "routes/content/news-file.tsx"),
     route("announcement/:id/files/:fileId", "routes/content/announcement-file.tsx"),
     route("link/:code", "routes/content/link.tsx"),
-    route("polls/:subpage?/:id?", "routes/polls/polls.tsx"),
+    // §2.1's /polls/{subpage?}/{id?}: one module per screen, so each loads only its own pane's code.
+    route("polls", "routes/polls/list.tsx"),
+    route("polls/form/:id", "routes/polls/form.tsx"),
+    route("polls/results/:id", "routes/polls/results.tsx"),
     route("oss", "routes/oss/list.tsx"),
     route("oss_info/:id", "routes/oss/info.tsx"),
     route("oss_vote/:id", "routes/oss/vote.tsx"),

@@ -49,9 +49,9 @@ const ALL_PAGES = [
   { path: "/announcement/2", route: "announcement/:id", auth: true, status: 200 },
   // A tracked link redirects when its code is known: measured by its page for an unknown one.
   { path: "/link/no-such-code", route: "link/:code", auth: true, status: 404 },
-  { path: "/polls", route: "polls/:subpage?/:id?", auth: true, status: 200 },
-  { path: "/polls/form/3", route: "polls/:subpage?/:id?", auth: true, status: 200, lighthouse: true },
-  { path: "/polls/results/6", route: "polls/:subpage?/:id?", auth: true, status: 200 },
+  { path: "/polls", route: "polls", auth: true, status: 200 },
+  { path: "/polls/form/3", route: "polls/form/:id", auth: true, status: 200, lighthouse: true },
+  { path: "/polls/results/6", route: "polls/results/:id", auth: true, status: 200 },
   { path: "/openpoll/2026", route: "openpoll/:code", auth: false, status: 200, lighthouse: true },
   { path: "/services", route: "services", auth: true, status: 200 },
   { path: "/additional_service/1", route: "additional_service/:id", auth: true, status: 200 },

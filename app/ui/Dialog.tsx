@@ -47,6 +47,8 @@ interface DialogLinkProps extends Omit<DialogProps, "open" | "onClose" | "childr
   ariaLabel?: string;
   /** The dialog's content; `close` is for a Cancel button. */
   children: (close: () => void) => ReactNode;
+  /** Starts loading a lazily loaded content's code with the dialog's own (on hover, focus, click). */
+  preload?: () => void;
 }
 
 /**
@@ -54,12 +56,16 @@ interface DialogLinkProps extends Omit<DialogProps, "open" | "onClose" | "childr
  * Dialog instead. The dialog closes by itself when the resident lands on another page (e.g. after its form's
  * action redirected).
  */
-export function DialogLink({ to, className, label, ariaLabel, children, ...dialog }: DialogLinkProps) {
+export function DialogLink({ to, className, label, ariaLabel, children, preload, ...dialog }: DialogLinkProps) {
   const hydrated = useHydrated();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [location.key]);
   const close = () => setOpen(false);
+  const early = () => {
+    preloadDialog();
+    preload?.();
+  };
   return (
     <>
       <Link
@@ -67,11 +73,12 @@ export function DialogLink({ to, className, label, ariaLabel, children, ...dialo
         className={className}
         aria-label={ariaLabel}
         aria-haspopup={hydrated ? "dialog" : undefined}
-        onMouseEnter={preloadDialog}
-        onFocus={preloadDialog}
+        onMouseEnter={early}
+        onFocus={early}
         onClick={(event) => {
           if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
+          preload?.();
           setOpen(true);
         }}
       >

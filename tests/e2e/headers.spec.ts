@@ -59,7 +59,9 @@ const SAMPLES: Record<string, Sample> = {
   "/rc/:code/updates": { url: "/rc/123456/updates", status: 200, page: false },
   "/rc/:code/files/:fileId": { url: "/rc/123456/files/1", status: 200, page: false },
   // Polls already answered and read, so looking at them changes nothing.
-  "/polls/:subpage?/:id?": { url: "/polls/results/6", status: 200, page: true },
+  "/polls": { url: "/polls", status: 200, page: true },
+  "/polls/form/:id": { url: "/polls/form/3", status: 200, page: true },
+  "/polls/results/:id": { url: "/polls/results/6", status: 200, page: true },
   "/openpoll/:code": { url: "/openpoll/2025", status: 200, page: true },
   "/openpoll/:code/results": { url: "/openpoll/2025/results", status: 200, page: true },
   // Owners' meetings send Иванов (no accessOSS) Home: signed in, they are checked as Петрова (AS_PETROVA).

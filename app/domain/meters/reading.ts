@@ -1,10 +1,8 @@
 // Spec §5 Meter reading: what a reading field accepts and when a reading is refused.
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
+import { sanitizeReading } from "./sanitize";
 
-/** Only digits, dot and comma are kept as typed; a comma becomes a dot (§5). */
-export function sanitizeReading(raw: string): string {
-  return raw.replace(/[^\d.,]/g, "").replace(/,/g, ".");
-}
+export { sanitizeReading };
 
 /**
  * A field as a number: digits with at most one dot or comma; null when empty or not a number. Other characters

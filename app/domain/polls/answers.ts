@@ -1,4 +1,5 @@
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
+import { optionField, questionField } from "./fields";
 import { pollState } from "./state";
 
 // Spec §3 Poll result payload, §4 Poll, §5 Poll answers: what the poll form posts, turned into the answers the
@@ -27,8 +28,7 @@ export function answerKind(q: Pick<QuestionLike, "AnswerType">): AnswerKind {
   return q.AnswerType === "multiple" || q.AnswerType === "open" ? q.AnswerType : "single";
 }
 
-export const questionField = (questionId: number) => `q${questionId}`;
-export const optionField = (questionId: number, answerId: number) => `q${questionId}_${answerId}`;
+export { optionField, questionField };
 
 /** Every field name a poll's form may post, for its schema: one per question, and one per box of a multiple one. */
 export function fieldNames(questions: readonly QuestionLike[]): string[] {

@@ -144,7 +144,7 @@ export function PollsBlock({ polls }: { polls: Loaded<PollCard[]> }) {
               <ul className={list}>
                 {items.map((p) => (
                   <li key={p.id} className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "baseline" })}>
-                    <Link className={link()} to={href("/polls/:subpage?/:id?", { subpage: p.subpage, id: String(p.id) })}>
+                    <Link className={link()} to={p.subpage === "results" ? href("/polls/results/:id", { id: String(p.id) }) : href("/polls/form/:id", { id: String(p.id) })}>
                       {p.name}
                     </Link>
                     <span className={badge({ tone: POLL_TONE[p.state] })}>{t(`home.poll_${p.state}`)}</span>

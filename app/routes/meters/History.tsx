@@ -2,15 +2,51 @@ import { useEffect, useState } from "react";
 import { href, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { heading, link, table, text } from "styled-system/recipes";
-import { BarChart, monthLines } from "~/ui/BarChart";
-import { useNumbers } from "~/ui/useNumbers";
+import { heading, link, text } from "styled-system/recipes";
 import { useHydrated } from "~/ui/hooks";
 import { LoadFailed } from "~/ui/LoadFailed";
 import type { loader as historyLoader } from "./history";
 import type { MeterView } from "./MeterList";
 
-const cells = table({ size: "sm" });
+// The table and the chart load with the panel's first opening, together with its figures. A panel that starts
+// open (?open=, after a post) has them in the page's HTML, which needs no script to be read: while hydrating,
+// the browser keeps that HTML as it is (an empty innerHTML is not applied in hydration) until the code is
+// there. The server loads the code at its start. No Suspense: React outlines a large boundary behind a reveal
+// script, which a browser without JS never runs.
+type View = typeof import("./HistoryView");
+let view: View | null = null;
+const loadView = () => import("./HistoryView").then((m) => (view = m));
+if (import.meta.env.SSR) void loadView().catch(() => undefined);
+
+/** The history when its code is there; the server's HTML kept while hydrating; else a loading note, or the link. */
+function Shown({ meter: m, history, address }: { meter: MeterView; history: MeterHistory; address: string | null }) {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState<View | "failed" | null>(view);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadView().then(
+      (v) => live && setReady(v),
+      () => live && setReady("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  if (ready === "failed") return <HistoryLink id={m.id} address={address} />;
+  if (ready) {
+    const History = ready.default;
+    return (
+      <div className={css({ display: "contents" })}>
+        <History meter={m} history={history} />
+      </div>
+    );
+  }
+  // A server that has not loaded the code yet (its first page only) offers the history's page instead.
+  if (import.meta.env.SSR) return <div className={css({ display: "contents" })}><HistoryLink id={m.id} address={address} /></div>;
+  if (!hydrated) return <div className={css({ display: "contents" })} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return <Loading id={m.id} />;
+}
 
 type MeterHistory = NonNullable<MeterView["history"]>;
 
@@ -35,11 +71,14 @@ export function HistoryPart({ meter: m, history, expanded, address }: { meter: M
   useEffect(() => {
     if (!history && expanded && !asked) {
       setAsked(true);
+      void loadView().catch(() => undefined);
       void fetcher.load(href("/meters/:meterId/history", { meterId: String(m.id) }));
     }
   }, [history, expanded, asked, fetcher]);
-  if (history) return <History meter={m} history={history} />;
-  if (fetcher.data?.ok) return <History meter={m} history={fetcher.data.data} />;
+  const shown = history ?? (fetcher.data?.ok ? fetcher.data.data : null);
+  if (shown) {
+    return <Shown meter={m} history={shown} address={address} />;
+  }
   const historyId = `meter-${m.id}-history`;
   return (
     <section aria-labelledby={historyId} aria-busy={fetcher.state === "loading"} className={css({ display: "grid", gap: "2" })}>
@@ -51,102 +90,33 @@ export function HistoryPart({ meter: m, history, expanded, address }: { meter: M
       ) : hydrated && asked ? (
         <p className={text({ variant: "muted" })}>{t("meters.history_loading")}</p>
       ) : (
-        <p>
-          <a href={historyPagePath(m.id, address)} className={link()}>
-            {t("meters.show_history")}
-          </a>
-        </p>
+        <HistoryLink id={m.id} address={address} />
       )}
     </section>
   );
 }
 
-/** History by period (§2.3, from MeterValues), the consumption chart with its table, and the CSV download. */
-function History({ meter: m, history }: { meter: MeterView; history: MeterHistory }) {
+function HistoryLink({ id, address }: { id: number; address: string | null }) {
   const { t } = useTranslation("meters");
-  const { number } = useNumbers();
-  const names = m.tariffs.map((tr, i) => tr.name ?? t("meters.tariff_n", { n: i + 1 }));
-  const columns = m.tariffs.length > 1 ? names : [t("meters.reading_value")];
-  const historyId = `meter-${m.id}-history`;
   return (
-    <>
-      {history.months.length ? <Chart meter={m} months={history.months} names={names} /> : null}
-      <section aria-labelledby={historyId} className={css({ display: "grid", gap: "2" })}>
-        <h2 id={historyId} className={heading()}>
-          {t("meters.history")}
-        </h2>
-        {history.readings.length === 0 ? (
-          <p>{t("meters.no_history")}</p>
-        ) : (
-          <div className={cells.scroller}>
-            <table className={cells.root}>
-              <thead>
-                <tr>
-                  <th scope="col" className={cells.cell}>{t("meters.period")}</th>
-                  {columns.map((c, i) => (
-                    <th key={i} scope="col" className={cells.numeric}>{c}</th>
-                  ))}
-                  <th scope="col" className={cells.cell}>{t("meters.kind")}</th>
-                  <th scope="col" className={cells.cell}>{t("meters.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...history.readings].reverse().map((r) => (
-                  <tr key={r.period}>
-                    <th scope="row" className={cells.cell} data-label={t("meters.period")}>
-                      {r.label}
-                      {r.current ? ` (${t("meters.current_period")})` : ""}
-                    </th>
-                    {columns.map((c, i) => (
-                      <td key={i} className={cells.numeric} data-label={c}>{number(r.values[i])}</td>
-                    ))}
-                    <td className={cells.cell} data-label={t("meters.kind")}>{r.kind}</td>
-                    <td className={cells.cell} data-label={t("meters.status")}>{r.accepted ? t("meters.accepted_yes") : t("meters.accepted_no")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {history.readings.length ? (
-          <p>
-            {/* No `download` attribute: the answer's Content-Disposition saves the file, and a failure then shows
-                its page instead of a failed download in the browser's list. */}
-            <a href={href("/meters/:uniqueNum/history.csv", { uniqueNum: m.uniqueNum })} className={link()}>
-              {t("meters.download_csv")}
-            </a>
-          </p>
-        ) : null}
-      </section>
-    </>
+    <p>
+      <a href={historyPagePath(id, address)} className={link()}>
+        {t("meters.show_history")}
+      </a>
+    </p>
   );
 }
 
-/** The consumption per month, one bar per tariff, drawn by the shared chart (its table included). */
-function Chart({ meter: m, months, names }: { meter: MeterView; months: MeterHistory["months"]; names: string[] }) {
+/** What a panel shows while its history's code is on its way (the figures may be there already). */
+function Loading({ id }: { id: number }) {
   const { t } = useTranslation("meters");
-  const id = `meter-${m.id}-chart`;
+  const historyId = `meter-${id}-history`;
   return (
-    <section aria-labelledby={id} className={css({ display: "grid", gap: "2" })}>
-      <h2 id={id} className={heading()}>
-        {t("meters.chart")}
+    <section aria-labelledby={historyId} aria-busy="true" className={css({ display: "grid", gap: "2" })}>
+      <h2 id={historyId} className={heading()}>
+        {t("meters.history")}
       </h2>
-      {/* Drawn from the months in the browser too: the page carries the numbers once, not also the geometry. */}
-      <BarChart
-        id={id}
-        title={`${t("meters.chart")}: ${m.title}`}
-        description={t("meters.chart_desc")}
-        categories={months.map((mo) => mo.label)}
-        series={names.map((name, i) => ({ name, values: months.map((mo) => mo.use[i] ?? null) }))}
-        gridlines
-        labelLines={monthLines}
-        table={{
-          summary: t("meters.chart_show_table"),
-          caption: t("meters.chart_table"),
-          categoryHeader: t("meters.month"),
-          seriesHeaders: names.map((n) => t("meters.use_of", { tariff: m.tariffs.length > 1 ? n : m.resource })),
-        }}
-      />
+      <p className={text({ variant: "muted" })}>{t("meters.history_loading")}</p>
     </section>
   );
 }

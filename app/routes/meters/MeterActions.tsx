@@ -1,26 +1,16 @@
 import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { button } from "styled-system/recipes";
-import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
-import { VerifyConfirm } from "./VerifyConfirm";
+import { enhance } from "~/ui/enhance";
+import { withAddress } from "./with-address";
 
-const withAddress = (path: string, address: string | null) => (address ? `${path}?${new URLSearchParams({ address })}` : path);
-
-/** The delete question (§8 Delete reading): the confirm page without JS, the dialog's content with JS. */
-export function DeleteReadingConfirm({ id, address, meter, onCancel }: { id: number; address: string | null; meter: string; onCancel?: () => void }) {
-  const { t } = useTranslation("meters");
-  return (
-    <ConfirmForm
-      subject={t("meters.meter_subject", { meter })}
-      question={t("meters.really_possible_to_delete_transmitted_meter_readings")}
-      action={withAddress(href("/meters/:meterId/delete", { meterId: String(id) }), address)}
-      confirmLabel={t("meters.delete_confirm")}
-      cancelTo={`${href("/meters")}?open=${id}#meter-${id}`}
-      onCancel={onCancel}
-    />
-  );
-}
+// The dialogs' contents load when a dialog first opens (or its link is hovered or focused), with the dialog's
+// own code: the meters page shows only the links, and without JS each link is the confirm page itself.
+const DeleteBody = enhance(() => import("./DeleteReadingConfirm"));
+const VerifyBody = enhance(() => import("./VerifyConfirm"));
+const preloadDelete = () => void DeleteBody.preload().catch(() => undefined);
+const preloadVerify = () => void VerifyBody.preload().catch(() => undefined);
 
 /** `meter`: the meter's label (app/domain/meters/name.ts), which the link's name and the question carry. */
 export function DeleteReadingLink({ id, address, meter }: { id: number; address: string | null; meter: string }) {
@@ -33,8 +23,9 @@ export function DeleteReadingLink({ id, address, meter }: { id: number; address:
       ariaLabel={`${t("meters.delete_readings")}: ${meter}`}
       title={t("meters.delete_title")}
       role="alertdialog"
+      preload={preloadDelete}
     >
-      {(close) => <DeleteReadingConfirm id={id} address={address} meter={meter} onCancel={close} />}
+      {(close) => <DeleteBody id={id} address={address} meter={meter} onCancel={close} />}
     </DialogLink>
   );
 }
@@ -50,8 +41,9 @@ export function VerifyLink({ id, address, meter }: { id: number; address: string
       ariaLabel={`${t("meters.verify")}: ${meter}`}
       title={t("meters.verify_title")}
       role="alertdialog"
+      preload={preloadVerify}
     >
-      {(close) => <VerifyConfirm id={id} address={address} meter={meter} onCancel={close} />}
+      {(close) => <VerifyBody id={id} address={address} meter={meter} onCancel={close} />}
     </DialogLink>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, href } from "react-router";
 import { css } from "styled-system/css";
 import { button, callout } from "styled-system/recipes";
-import { sanitizeReading } from "~/domain/meters/reading";
+import { sanitizeReading } from "~/domain/meters/sanitize";
 import { useIsPending } from "~/ui/hooks";
 import { TextField } from "~/ui/TextField";
 import type { MeterView, ReadingAnswer } from "./MeterList";

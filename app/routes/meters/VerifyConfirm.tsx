@@ -92,3 +92,4 @@ function VerifyInDialog({ id, meter, onClose }: { id: number; meter: string; onC
     </div>
   );
 }
+export default VerifyConfirm;

@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/i18n/namespaces";
 import {screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/delete";
 import { deleteReading } from "./actions.server";
-import { DeleteReadingConfirm } from "./MeterActions";
+import { DeleteReadingConfirm } from "./DeleteReadingConfirm";
 import { meterConfirmPage, meterId } from "./meters.server";
 import { pageTitle } from "~/ui/meta";
 

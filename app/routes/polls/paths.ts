@@ -1,6 +1,6 @@
 import { href } from "react-router";
 
-// The polls screen's URLs: /polls/{form|results}/{id}, with the list's "show completed" choice kept as a query.
+// The polls screen's URLs (one route module each): /polls, /polls/{form|results}/{id}, with the list's "show completed" choice kept as a query.
 
 export type Subpage = "form" | "results";
 
@@ -14,10 +14,11 @@ const query = (q: URLSearchParams) => (q.size ? `?${q}` : "");
 /** The URL of a poll's form or results, keeping the list's "show completed" choice. */
 export function pollPath(subpage: Subpage, id: number, completed: boolean, extra?: Record<string, string>): string {
   const q = new URLSearchParams({ ...(completed ? { completed: "1" } : {}), ...extra });
-  return `${href("/polls/:subpage?/:id?", { subpage, id: String(id) })}${query(q)}`;
+  const path = subpage === "form" ? href("/polls/form/:id", { id: String(id) }) : href("/polls/results/:id", { id: String(id) });
+  return `${path}${query(q)}`;
 }
 
 /** The list alone, with or without the completed polls. */
 export function listPath(completed: boolean): string {
-  return `${href("/polls/:subpage?/:id?", {})}${query(new URLSearchParams(completed ? { completed: "1" } : {}))}`;
+  return `${href("/polls")}${query(new URLSearchParams(completed ? { completed: "1" } : {}))}`;
 }
