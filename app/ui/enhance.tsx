@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import type { Snapshot } from "./carry-over";
 import { useHydrated } from "./hooks";
 
@@ -70,7 +70,9 @@ export function enhance<M extends Module>(load: () => Promise<M>) {
       if (!hydrated || !when || (loaded && (!carries || carryOver))) return;
       let live = true;
       Promise.all([preload(), carries ? loadCarryOver() : null]).then(
-        ([m]) => live && setLoaded({ module: m }),
+        // As a transition the widget's first render yields to the browser every few milliseconds instead of
+        // holding the main thread (Lighthouse's total blocking time; a resident's typing meanwhile stays smooth).
+        ([m]) => live && startTransition(() => setLoaded({ module: m })),
         () => undefined, // the fallback works on its own
       );
       return () => {

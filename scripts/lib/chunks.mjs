@@ -53,7 +53,11 @@ function layoutsOf(routes) {
     if (!layout) throw new Error(`chunking: no layout ${file} in app/routes.ts`);
     return { file, pages: files(layout.children ?? []) };
   };
-  return { app: find("routes/app/layout.tsx"), auth: find("routes/auth/layout.tsx") };
+  const app = find("routes/app/layout.tsx");
+  const auth = find("routes/auth/layout.tsx");
+  // The pages under neither layout (/rc, /support…): a module they share with a layout stays out of its group.
+  const outside = files(routes.filter((r) => r !== routes.find((l) => l.file === app.file) && r !== routes.find((l) => l.file === auth.file)));
+  return { app, auth, outside };
 }
 
 function chunkGroups(appDir, common, routes) {
@@ -79,16 +83,19 @@ function chunkGroups(appDir, common, routes) {
   const shellOf = (ctx) => reach(ctx, "shell", [ENTRY, "root.tsx"]);
   const layoutOf = (ctx, name) => reach(ctx, name, [layouts[name].file]);
   const sideOf = (ctx, name) => reach(ctx, `${name}-side`, [layouts[name].file, ...layouts[name].pages]);
+  const outsideOf = (ctx) => reach(ctx, "outside", layouts.outside);
   const entry = join(appDir, ENTRY);
   // A layout's group takes what its layout imports and no page of the other layout uses (the header's dialog
   // parts serve the register page too: they stay with the automatic split), so a page never loads the other
-  // layout's chunk. A module both layouts import goes with the shell.
+  // layout's chunk, nor a page under neither layout (/rc, /support) a layout's chunk for one module of it. A
+  // module both layouts import goes with the shell.
   const groupOf = (id, ctx) => {
     // The browser entry stays its own chunk: it hydrates as it is evaluated, and the root route's chunk (which
     // the page's inline script imports before it sets the route modules up) must not run it early.
     if (TEXTS.test(id) || id === entry) return null;
     const [app, auth] = [layoutOf(ctx, "app"), layoutOf(ctx, "auth")];
     if (shellOf(ctx).has(id) || (app.has(id) && auth.has(id)) || EVERYWHERE.test(id)) return "shell";
+    if (outsideOf(ctx).has(id)) return null;
     if (app.has(id) && !sideOf(ctx, "auth").has(id)) return "app";
     if (auth.has(id) && !sideOf(ctx, "app").has(id)) return "auth";
     return null;

@@ -11,12 +11,14 @@ import type { MeterView } from "./MeterList";
 // The table and the chart load with the panel's first opening, together with its figures. A panel that starts
 // open (?open=, after a post) has them in the page's HTML, which needs no script to be read: while hydrating,
 // the browser keeps that HTML as it is (an empty innerHTML is not applied in hydration) until the code is
-// there. The server loads the code at its start. No Suspense: React outlines a large boundary behind a reveal
-// script, which a browser without JS never runs.
+// there. On the server the meters loader awaits the code before a page with an open panel renders
+// (loadHistoryView). No Suspense: React outlines a large boundary behind a reveal script, which a browser without
+// JS never runs.
 type View = typeof import("./HistoryView");
 let view: View | null = null;
 const loadView = () => import("./HistoryView").then((m) => (view = m));
-if (import.meta.env.SSR) void loadView().catch(() => undefined);
+/** For the server's loader: the history's code, there before the page with an open panel renders. */
+export const loadHistoryView = (): Promise<unknown> => loadView();
 
 /** The history when its code is there; the server's HTML kept while hydrating; else a loading note, or the link. */
 function Shown({ meter: m, history, address }: { meter: MeterView; history: MeterHistory; address: string | null }) {
@@ -42,7 +44,7 @@ function Shown({ meter: m, history, address }: { meter: MeterView; history: Mete
       </div>
     );
   }
-  // A server that has not loaded the code yet (its first page only) offers the history's page instead.
+  // Only if the loader did not bring the code (a page that never awaited it): the history's page instead.
   if (import.meta.env.SSR) return <div className={css({ display: "contents" })}><HistoryLink id={m.id} address={address} /></div>;
   if (!hydrated) return <div className={css({ display: "contents" })} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   return <Loading id={m.id} />;

@@ -5,12 +5,13 @@ import { css, cx } from "styled-system/css";
 import { button, card, field, heading, input, page } from "styled-system/recipes";
 import { today } from "~/domain/dates/format";
 import type { RouteHandle } from "~/i18n/namespaces";
-import {screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/session/middleware.server";
 import { useHydrated } from "~/ui/hooks";
 import { WhenLoaded } from "~/ui/LoadFailed";
 import { AddAccountLink } from "../accounts/AddAccountLink";
 import type { Route } from "./+types/meters";
 import { saveReading } from "./actions.server";
+import { loadHistoryView } from "./History";
 import { MeterList } from "./MeterList";
 import { meterId, metersPage } from "./meters.server";
 import { pageTitle } from "~/ui/meta";
@@ -23,7 +24,12 @@ export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const open = meterId(url.searchParams.get("open"));
-  const [page, user] = await Promise.all([metersPage(context, url.searchParams.get("address"), open, today()), currentUser(context)]);
+  const [page, user] = await Promise.all([
+    metersPage(context, url.searchParams.get("address"), open, today()),
+    currentUser(context),
+    // The open panel's history renders with its own code (lazy in the browser): here before the page renders.
+    open === null ? null : loadHistoryView(),
+  ]);
   return {
     title: translator(context)("meters.title"),
     hasAccounts: user.accounts.length > 0,
