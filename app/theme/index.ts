@@ -21,6 +21,8 @@ import { semanticTokens, tokens } from "./tokens";
 
 export const theme = {
   tokens,
+  // The install banner slides up from the foot of the screen (app/ui/MobileBanner.tsx says why).
+  keyframes: { bannerIn: { from: { transform: "translateY(100%)" }, to: { transform: "translateY(0)" } } },
   semanticTokens,
   textStyles,
   recipes: { button, buttonGroup, link, input, heading, text, badge, card, page, pageHeader, resourceIcon },

@@ -17,6 +17,8 @@ export function startEdgeProxy(target) {
     const headers = { ...req.headers }; // the Host stays the one the browser asked for, as behind the edge
     delete headers["accept-encoding"]; // the origin answers plain; this proxy alone compresses
     const forward = httpRequest({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer) => {
+      // The browser may have gone (a page's poll cut off as Lighthouse ends the page): nothing to answer.
+      if (res.destroyed) return void answer.resume();
       const type = String(answer.headers["content-type"] ?? "");
       const wantsBr = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
       if (!wantsBr || !TEXT.test(type) || answer.headers["content-encoding"] || req.method === "HEAD" || answer.statusCode === 204 || answer.statusCode === 304) {
