@@ -69,12 +69,15 @@ function fill(pattern: string): string {
 
 const APP = new URL("../../app/", import.meta.url);
 
-/** A module of the app and every module of the app it imports, by path under app/ (its source each). */
+/**
+ * A module of the app and every module of the app it imports, by path under app/ (its source each). Dynamic
+ * imports count: a step's form that loads when the step starts (decision 0019) is still the route's form.
+ */
 function modulesFrom(file: string, seen = new Map<string, string>()): Map<string, string> {
   if (seen.has(file)) return seen;
   const source = readFileSync(new URL(file, APP), "utf8");
   seen.set(file, source);
-  for (const [, spec] of source.matchAll(/from "(\.{1,2}\/[^"]+|~\/[^"]+)"/g)) {
+  for (const [, spec] of source.matchAll(/(?:from |import\()"(\.{1,2}\/[^"]+|~\/[^"]+)"/g)) {
     const base = spec!.startsWith("~/") ? spec!.slice(2) : new URL(spec!, new URL(file, APP)).pathname.slice(APP.pathname.length);
     const found = [base, `${base}.ts`, `${base}.tsx`].find((f) => /\.tsx?$/.test(f) && existsSync(new URL(f, APP)));
     if (found) modulesFrom(found, seen);
