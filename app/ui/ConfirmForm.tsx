@@ -20,7 +20,6 @@ interface Props {
 
 /** A confirm step: the question, a post that does it, and Cancel. The same markup as a page or in a Dialog. */
 export function ConfirmForm({ subject, question, action, intent, confirmLabel, cancelTo, onCancel }: Props) {
-  const { t } = useTranslation();
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       {subject ? <p className={text({ variant: "label" })}>{subject}</p> : null}
@@ -32,16 +31,22 @@ export function ConfirmForm({ subject, question, action, intent, confirmLabel, c
             {confirmLabel}
           </button>
         </Form>
-        {onCancel ? (
-          <button type="button" className={button({ variant: "secondary" })} onClick={onCancel}>
-            {t("dialog.cancel")}
-          </button>
-        ) : (
-          <Link to={cancelTo} className={button({ variant: "secondary" })}>
-            {t("dialog.cancel")}
-          </Link>
-        )}
+        <CancelButton to={cancelTo} onCancel={onCancel} />
       </div>
     </div>
+  );
+}
+
+/** Cancel of a step: a link back without JS, closing the dialog (`onCancel`) with it. */
+export function CancelButton({ to, onCancel }: { to: string; onCancel?: () => void }) {
+  const { t } = useTranslation();
+  return onCancel ? (
+    <button type="button" className={button({ variant: "secondary" })} onClick={onCancel}>
+      {t("dialog.cancel")}
+    </button>
+  ) : (
+    <Link to={to} className={button({ variant: "secondary" })}>
+      {t("dialog.cancel")}
+    </Link>
   );
 }

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { visuallyHidden } from "styled-system/patterns";
 import { button, buttonGroup, field, fieldset, input, text } from "styled-system/recipes";
 import { markOptions, DEFAULT_MARK, type EvaluationStyle } from "~/domain/requests/rating";
-import { ConfirmForm } from "~/ui/ConfirmForm";
+import { CancelButton, ConfirmForm } from "~/ui/ConfirmForm";
 import { Field } from "~/ui/Field";
 import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
@@ -27,21 +27,12 @@ export interface StepProps {
 }
 
 function Buttons({ label, action, onCancel }: { label: string; action: string; onCancel?: () => void }) {
-  const { t } = useTranslation();
   return (
     <div className={buttonGroup()}>
       <button type="submit" className={button()}>
         {label}
       </button>
-      {onCancel ? (
-        <button type="button" className={button({ variant: "secondary" })} onClick={onCancel}>
-          {t("dialog.cancel")}
-        </button>
-      ) : (
-        <Link to={action} className={button({ variant: "secondary" })}>
-          {t("dialog.cancel")}
-        </Link>
-      )}
+      <CancelButton to={action} onCancel={onCancel} />
     </div>
   );
 }
