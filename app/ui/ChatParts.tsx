@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { link } from "styled-system/recipes";
-import { ACCEPT } from "~/domain/requests/files";
+import { ACCEPT } from "~/domain/requests/accept";
 import { FileField } from "./FileField";
 
 // Parts the request chat and the support chat share: a message's file link and the message form's one file.

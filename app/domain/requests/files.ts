@@ -1,23 +1,8 @@
 // Spec §5/§9: attachments up to 10 MB; pdf, jpeg, png, excel, word. Checked in the browser (accept) and always
 // on the server before anything is sent upstream.
+import { TYPES } from "./accept";
+
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
-const TYPES: Record<string, string[]> = {
-  pdf: ["application/pdf"],
-  jpg: ["image/jpeg", "image/pjpeg"],
-  jpeg: ["image/jpeg", "image/pjpeg"],
-  png: ["image/png"],
-  xls: ["application/vnd.ms-excel"],
-  xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-  doc: ["application/msword"],
-  docx: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-};
-
-/** For the file input's accept attribute. */
-export const ACCEPT = Object.keys(TYPES)
-  .map((e) => `.${e}`)
-  .concat([...new Set(Object.values(TYPES).flat())])
-  .join(",");
 
 export type AttachmentProblem = "file_type" | "file_size" | "file_empty" | "file_name_error";
 

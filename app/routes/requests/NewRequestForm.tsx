@@ -6,7 +6,7 @@ import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { button, callout, card, heading, input, link } from "styled-system/recipes";
 import { emergencyWorksFor, linkify, resolveChoice, typeLabel, type RequestTypeNode } from "~/domain/requests/create";
-import { ACCEPT } from "~/domain/requests/files";
+import { ACCEPT } from "~/domain/requests/accept";
 import type { Notice } from "~/session/notice";
 import { Field } from "~/ui/Field";
 import { FileField } from "~/ui/FileField";
