@@ -45,11 +45,11 @@ export function MeterBody({ meter: m, address, action, expanded }: { meter: Mete
           <ReadingForm meter={m} address={address} action={action} />
         )}
         <div className={buttonGroup()}>
-          {m.current && !m.entry ? <DeleteReadingLink id={m.id} address={address} meter={m.label} /> : null}
-          {m.canVerify ? <VerifyLink id={m.id} address={address} meter={m.label} /> : null}
+          {m.current && !m.entry ? <DeleteReadingLink id={m.id} address={address} meter={m.label} to={m.links.delete} /> : null}
+          {m.canVerify ? <VerifyLink id={m.id} address={address} meter={m.label} to={m.links.verify} /> : null}
         </div>
       </section>
-      <HistoryPart meter={m} history={m.history ?? action?.history ?? null} expanded={expanded} address={address} />
+      <HistoryPart meter={m} history={m.history ?? action?.history ?? null} expanded={expanded} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { apiContext, currentUser, settings, type Context } from "~/api/context.server";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
 import { formatNumber } from "~/domain/numbers/format";
 import { getInstance } from "~/i18n/i18n.server";
+import { withAddress } from "./with-address";
 import { mapLoaded, type Loaded } from "~/api/loaded";
 import { meterAddresses, selectedIdents, type MeterAddress } from "~/domain/meters/addresses";
 import { monthlyConsumption, readingsOf, type MonthUse, type Reading } from "~/domain/meters/consumption";
@@ -53,6 +54,8 @@ interface MeterView {
   submitKey: string;
   current: string[] | null;
   canVerify: boolean;
+  /** The confirm pages and the history's page (this panel open), the address filter kept: ready for the links. */
+  links: { delete: string; verify: string; history: string };
   /** Only for the panel that starts open (`?open=`, after a post): the others fetch theirs when opened. */
   history: MeterHistory | null;
 }
@@ -107,7 +110,7 @@ export function historyOf(m: Meter): MeterHistory {
 }
 
 /** One meter as the page shows it; `all` are the resident's meters, among which its label must be unique. */
-export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDate, serviceAvailable: boolean, withHistory: boolean, lang: string): MeterView {
+export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDate, serviceAvailable: boolean, withHistory: boolean, lang: string, address: string | null): MeterView {
   const num = (v: number | null | undefined) => formatNumber(v, lang);
   const values = m.Values;
   const tariffs = tariffCount(m);
@@ -141,7 +144,20 @@ export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDat
     submitKey: submitLabel({ Values: values }),
     current: current ? valuesOf(current, tariffs).map(num) : null,
     canVerify: canOrderVerification(m, today, serviceAvailable),
+    links: meterLinks(m.ID, address),
     history: withHistory ? historyOf({ ...m, Values: values }) : null,
+  };
+}
+
+function meterLinks(id: number, address: string | null): MeterView["links"] {
+  const meterId = String(id);
+  const q = new URLSearchParams();
+  if (address) q.set("address", address);
+  q.set("open", meterId);
+  return {
+    delete: withAddress(href("/meters/:meterId/delete", { meterId }), address),
+    verify: withAddress(href("/meters/:meterId/verify", { meterId }), address),
+    history: `${href("/meters")}?${q}#meter-${id}-history`,
   };
 }
 
@@ -161,11 +177,12 @@ export async function metersPage(context: Context, address: string | null, open:
   // download), but only the open panel's is in the page: every table and chart of every meter made /meters a
   // large document slow to render (issue 15 item 9). A closed panel fetches its own when opened
   // (./history.ts), or links to the page with it open (?open=) without JS.
+  const selected = addresses.some((a) => a.key === address) ? address : null;
   return {
     addresses,
-    address: addresses.some((a) => a.key === address) ? address : null,
+    address: selected,
     meters: mapLoaded(list, (meters) =>
-      meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service, m.ID === open, lang)),
+      meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service, m.ID === open, lang, selected)),
     ),
   };
 }
