@@ -21,7 +21,7 @@ const loadView = () => import("./HistoryView").then((m) => (view = m));
 export const loadHistoryView = (): Promise<unknown> => loadView();
 
 /** The history when its code is there; the server's HTML kept while hydrating; else a loading note, or the link. */
-function Shown({ meter: m, history, address }: { meter: MeterView; history: MeterHistory; address: string | null }) {
+function Shown({ meter: m, history }: { meter: MeterView; history: MeterHistory }) {
   const hydrated = useHydrated();
   const [ready, setReady] = useState<View | "failed" | null>(view);
   useEffect(() => {
@@ -35,7 +35,7 @@ function Shown({ meter: m, history, address }: { meter: MeterView; history: Mete
       live = false;
     };
   }, [ready]);
-  if (ready === "failed") return <HistoryLink id={m.id} address={address} />;
+  if (ready === "failed") return <HistoryLink to={m.links.history} />;
   if (ready) {
     const History = ready.default;
     return (
@@ -45,27 +45,19 @@ function Shown({ meter: m, history, address }: { meter: MeterView; history: Mete
     );
   }
   // Only if the loader did not bring the code (a page that never awaited it): the history's page instead.
-  if (import.meta.env.SSR) return <div className={css({ display: "contents" })}><HistoryLink id={m.id} address={address} /></div>;
+  if (import.meta.env.SSR) return <div className={css({ display: "contents" })}><HistoryLink to={m.links.history} /></div>;
   if (!hydrated) return <div className={css({ display: "contents" })} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   return <Loading id={m.id} />;
 }
 
 type MeterHistory = NonNullable<MeterView["history"]>;
 
-/** Where a panel's history is without JS: the meters page with that panel open (the address filter kept). */
-export function historyPagePath(id: number, address: string | null): string {
-  const q = new URLSearchParams();
-  if (address) q.set("address", address);
-  q.set("open", String(id));
-  return `${href("/meters")}?${q}#meter-${id}-history`;
-}
-
 /**
  * A panel's history and chart (issue 15 item 9): in place when the page brought it (the panel that starts
  * open); with JS fetched from /meters/{id}/history the first time the panel is open; without JS (and until the
  * page has hydrated) a link to the page with this panel open.
  */
-export function HistoryPart({ meter: m, history, expanded, address }: { meter: MeterView; history: MeterHistory | null; expanded?: boolean; address: string | null }) {
+export function HistoryPart({ meter: m, history, expanded }: { meter: MeterView; history: MeterHistory | null; expanded?: boolean }) {
   const { t } = useTranslation("meters");
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof historyLoader>();
@@ -79,7 +71,7 @@ export function HistoryPart({ meter: m, history, expanded, address }: { meter: M
   }, [history, expanded, asked, fetcher]);
   const shown = history ?? (fetcher.data?.ok ? fetcher.data.data : null);
   if (shown) {
-    return <Shown meter={m} history={shown} address={address} />;
+    return <Shown meter={m} history={shown} />;
   }
   const historyId = `meter-${m.id}-history`;
   return (
@@ -92,17 +84,18 @@ export function HistoryPart({ meter: m, history, expanded, address }: { meter: M
       ) : hydrated && asked ? (
         <p className={text({ variant: "muted" })}>{t("meters.history_loading")}</p>
       ) : (
-        <HistoryLink id={m.id} address={address} />
+        <HistoryLink to={m.links.history} />
       )}
     </section>
   );
 }
 
-function HistoryLink({ id, address }: { id: number; address: string | null }) {
+/** Where a panel's history is without JS: the meters page with that panel open (the loader's `links`). */
+function HistoryLink({ to }: { to: string }) {
   const { t } = useTranslation("meters");
   return (
     <p>
-      <a href={historyPagePath(id, address)} className={link()}>
+      <a href={to} className={link()}>
         {t("meters.show_history")}
       </a>
     </p>

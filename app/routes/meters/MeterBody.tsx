@@ -5,20 +5,18 @@ import { HistoryPart } from "./History";
 import { DeleteReadingLink, VerifyLink } from "./MeterActions";
 import type { MeterView, ReadingAnswer } from "./MeterList";
 import { ReadingForm } from "./ReadingForm";
-import { useNumbers } from "~/ui/useNumbers";
 
 /** One meter's panel: its data (§2.3), the reading form or why there is none, actions, history and chart. */
 export function MeterBody({ meter: m, address, action, expanded }: { meter: MeterView; address: string | null; action: ReadingAnswer | null; expanded?: boolean }) {
   const { t } = useTranslation("meters");
-  const { number: num } = useNumbers();
   const tariffName = (name: string | null, i: number) => name ?? t("meters.tariff_n", { n: i + 1 });
   const rows: Array<[string, string]> = [
     [t("meters.factory_number"), m.factoryNumber],
     [t("meters.last_checkup"), m.lastCheckup ?? t("meters.not_set")],
     [t("meters.next_checkup"), m.nextCheckup ?? t("meters.not_set")],
-    [t("meters.interval"), num(m.interval)],
+    [t("meters.interval"), m.interval],
     [t("meters.tariffs"), m.tariffs.map((tr, i) => tariffName(tr.name, i)).join(", ")],
-    [t("meters.previous"), m.previous.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)}: ${num(v)}` : num(v))).join("; ")],
+    [t("meters.previous"), m.previousText.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)}: ${v}` : v)).join("; ")],
   ];
   const headingId = `meter-${m.id}-reading`;
   return (
@@ -37,7 +35,7 @@ export function MeterBody({ meter: m, address, action, expanded }: { meter: Mete
           {t("meters.reading_heading")}
         </h2>
         {m.current ? (
-          <p>{t("meters.current_reading", { values: m.current.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)} ${num(v)}` : num(v))).join(", ") })}</p>
+          <p>{t("meters.current_reading", { values: m.current.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)} ${v}` : v)).join(", ") })}</p>
         ) : null}
         {m.entry ? (
           <p className={callout({ kind: "neutral" }).root}>
@@ -47,11 +45,11 @@ export function MeterBody({ meter: m, address, action, expanded }: { meter: Mete
           <ReadingForm meter={m} address={address} action={action} />
         )}
         <div className={buttonGroup()}>
-          {m.current && !m.entry ? <DeleteReadingLink id={m.id} address={address} meter={m.label} /> : null}
-          {m.canVerify ? <VerifyLink id={m.id} address={address} meter={m.label} /> : null}
+          {m.current && !m.entry ? <DeleteReadingLink id={m.id} address={address} meter={m.label} to={m.links.delete} /> : null}
+          {m.canVerify ? <VerifyLink id={m.id} address={address} meter={m.label} to={m.links.verify} /> : null}
         </div>
       </section>
-      <HistoryPart meter={m} history={m.history ?? action?.history ?? null} expanded={expanded} address={address} />
+      <HistoryPart meter={m} history={m.history ?? action?.history ?? null} expanded={expanded} />
     </div>
   );
 }

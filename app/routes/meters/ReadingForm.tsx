@@ -9,7 +9,6 @@ import { useIsPending } from "~/ui/hooks";
 import { TextField } from "~/ui/TextField";
 import type { MeterView, ReadingAnswer } from "./MeterList";
 import { readingSchema } from "./reading.schema";
-import { useNumbers } from "~/ui/useNumbers";
 
 /**
  * One numeric field per tariff, named as the save payload (§5). With JS, typing keeps only digits, dot and
@@ -19,7 +18,6 @@ const warning = callout({ kind: "error" });
 
 export function ReadingForm({ meter: m, address, action }: { meter: MeterView; address: string | null; action: ReadingAnswer | null }) {
   const { t } = useTranslation("meters");
-  const { number } = useNumbers();
   const [form, fields] = useForm({
     id: `reading-${m.id}`,
     lastResult: action?.result ?? undefined,
@@ -39,7 +37,7 @@ export function ReadingForm({ meter: m, address, action }: { meter: MeterView; a
           key={tr.field}
           field={fields[tr.field]}
           label={m.tariffs.length > 1 ? t("meters.reading_tariff", { tariff: tr.name ?? t("meters.tariff_n", { n: i + 1 }) }) : t("meters.reading_value")}
-          hint={t("meters.reading_hint", { value: number(m.previous[i]) })}
+          hint={t("meters.reading_hint", { value: m.previousText[i] })}
           inputMode="decimal"
           autoComplete="off"
           onInput={(e) => {

@@ -1,7 +1,10 @@
 import { apiContext, currentUser, settings, type Context } from "~/api/context.server";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
+import { formatNumber } from "~/domain/numbers/format";
+import { getInstance } from "~/i18n/i18n.server";
+import { withAddress } from "./with-address";
 import { mapLoaded, type Loaded } from "~/api/loaded";
 import { meterAddresses, selectedIdents, type MeterAddress } from "~/domain/meters/addresses";
 import { monthlyConsumption, readingsOf, type MonthUse, type Reading } from "~/domain/meters/consumption";
@@ -39,15 +42,20 @@ interface MeterView {
   factoryNumber: string;
   lastCheckup: string | null;
   nextCheckup: string | null;
-  interval: number | null;
+  /** Figures come formatted in the resident's language (§9), so the page carries no number formatter. */
+  interval: string;
   ident: string;
   tariffs: { field: ReadingField; name: string | null }[];
+  /** The schema's minimum per tariff (ReadingForm's check). */
   previous: number[];
+  previousText: string[];
   badges: string[];
   entry: EntryBlock | null;
   submitKey: string;
-  current: (number | null)[] | null;
+  current: string[] | null;
   canVerify: boolean;
+  /** The confirm pages and the history's page (this panel open), the address filter kept: ready for the links. */
+  links: { delete: string; verify: string; history: string };
   /** Only for the panel that starts open (`?open=`, after a post): the others fetch theirs when opened. */
   history: MeterHistory | null;
 }
@@ -102,7 +110,8 @@ export function historyOf(m: Meter): MeterHistory {
 }
 
 /** One meter as the page shows it; `all` are the resident's meters, among which its label must be unique. */
-export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDate, serviceAvailable: boolean, withHistory: boolean): MeterView {
+export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDate, serviceAvailable: boolean, withHistory: boolean, lang: string, address: string | null): MeterView {
+  const num = (v: number | null | undefined) => formatNumber(v, lang);
   const values = m.Values;
   const tariffs = tariffCount(m);
   const names = tariffNames(m);
@@ -125,16 +134,30 @@ export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDat
     factoryNumber: m.FactoryNumber,
     lastCheckup: m.LastCheckupDate,
     nextCheckup: m.NextCheckupDate,
-    interval: m.RecheckInterval,
+    interval: num(m.RecheckInterval),
     ident: m.Ident,
     tariffs: READING_FIELDS.slice(0, tariffs).map((field, t) => ({ field, name: names[t] ?? null })),
     previous: previousValues(m),
+    previousText: previousValues(m).map(num),
     badges,
     entry: entryBlock(m, today),
     submitKey: submitLabel({ Values: values }),
-    current: current ? valuesOf(current, tariffs) : null,
+    current: current ? valuesOf(current, tariffs).map(num) : null,
     canVerify: canOrderVerification(m, today, serviceAvailable),
+    links: meterLinks(m.ID, address),
     history: withHistory ? historyOf({ ...m, Values: values }) : null,
+  };
+}
+
+function meterLinks(id: number, address: string | null): MeterView["links"] {
+  const meterId = String(id);
+  const q = new URLSearchParams();
+  if (address) q.set("address", address);
+  q.set("open", meterId);
+  return {
+    delete: withAddress(href("/meters/:meterId/delete", { meterId }), address),
+    verify: withAddress(href("/meters/:meterId/verify", { meterId }), address),
+    history: `${href("/meters")}?${q}#meter-${id}-history`,
   };
 }
 
@@ -148,16 +171,18 @@ export async function metersPage(context: Context, address: string | null, open:
   const [list, config, user] = await Promise.all([fetchMeters(context), settings(context), currentUser(context)]);
   const addresses = meterAddresses(user.accounts);
   const idents = selectedIdents(addresses, address);
+  const lang = getInstance(context).language;
   const service = config.allowMeterVerificationRequest !== false;
   // Histories and charts are drawn from the list's own readings (no call per meter; the full history is the CSV
   // download), but only the open panel's is in the page: every table and chart of every meter made /meters a
   // large document slow to render (issue 15 item 9). A closed panel fetches its own when opened
   // (./history.ts), or links to the page with it open (?open=) without JS.
+  const selected = addresses.some((a) => a.key === address) ? address : null;
   return {
     addresses,
-    address: addresses.some((a) => a.key === address) ? address : null,
+    address: selected,
     meters: mapLoaded(list, (meters) =>
-      meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service, m.ID === open)),
+      meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service, m.ID === open, lang, selected)),
     ),
   };
 }
