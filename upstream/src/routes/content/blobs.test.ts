@@ -19,12 +19,12 @@ describe("demo content pictures", () => {
     expect(types).toEqual(["IHDR", "IDAT", "IEND"]);
   });
 
-  it("picture JPEG: SOI, 192×112 baseline frame, EOI", () => {
+  it("picture JPEG: SOI, 768×448 baseline frame, EOI", () => {
     const jpg = makePicture([40, 96, 170]);
     expect([...jpg.slice(0, 2)]).toEqual([0xff, 0xd8]);
     expect([...jpg.slice(-2)]).toEqual([0xff, 0xd9]);
     const sof = jpg.findIndex((b, i) => b === 0xff && jpg[i + 1] === 0xc0);
-    expect((jpg[sof + 5]! << 8) | jpg[sof + 6]!).toBe(112);
-    expect((jpg[sof + 7]! << 8) | jpg[sof + 8]!).toBe(192);
+    expect((jpg[sof + 5]! << 8) | jpg[sof + 6]!).toBe(448);
+    expect((jpg[sof + 7]! << 8) | jpg[sof + 8]!).toBe(768);
   });
 });

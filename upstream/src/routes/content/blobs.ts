@@ -14,9 +14,15 @@ export function makeLogo(color: Rgb, size = 64): Uint8Array<ArrayBuffer> {
   });
 }
 
-/** A landscape picture: sky, a house with windows, grass. `accent` colours the roof. */
-export function makePicture(accent: Rgb): Uint8Array<ArrayBuffer> {
-  return makeJpeg(24, 14, (x, y) => {
+/**
+ * A landscape picture: sky, a house with windows, grass. `accent` colours the roof. Drawn on a 24 × 14 grid and
+ * scaled 4× (768 × 448 px): a provider's news photo is at least that wide, and a smaller one would be shown
+ * blurred on a phone's dense screen (Lighthouse's image-size-responsive).
+ */
+export function makePicture(accent: Rgb, scale = 4): Uint8Array<ArrayBuffer> {
+  return makeJpeg(24 * scale, 14 * scale, (bx, by) => {
+    const x = Math.floor(bx / scale);
+    const y = Math.floor(by / scale);
     if (y >= 11) return [76, 153, 0];
     if (x >= 8 && x < 16 && y >= 5) {
       const window = y % 2 === 0 && (x === 9 || x === 11 || x === 12 || x === 14);
