@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "payment",
   "meters",
   "requests",
+  "request_new",
   "polls",
   "oss",
   "shop",

@@ -24,17 +24,17 @@ const messageErrors = (text: string, file: typeof pdf | null) => errorsOf(chatMe
 describe("request form rules (§5)", () => {
   it("new request: every missing choice and the description, on their fields", () => {
     expect(newRequestErrors(TYPES, { ident: "", typeID: null, text: " " })).toEqual({
-      ident: "requests.address_required",
-      typeID: "requests.type_required",
-      text: "requests.text_required",
+      ident: "request_new.address_required",
+      typeID: "request_new.type_required",
+      text: "request_new.text_required",
     });
-    expect(newRequestErrors(TYPES, { ident: "1", typeID: 2, text: "x" })).toEqual({ subTypeID: "requests.subtype_required" });
+    expect(newRequestErrors(TYPES, { ident: "1", typeID: 2, text: "x" })).toEqual({ subTypeID: "request_new.subtype_required" });
     expect(newRequestErrors(TYPES, { ident: "1", typeID: 2, subTypeID: 21, text: "x" }, pdf)).toEqual({});
   });
 
   it("new request: a denied account, and a bad file", () => {
     const errors = newRequestErrors(TYPES, { ident: "7", typeID: 1, text: "x", deniedIdents: new Set(["7"]) }, { ...pdf, name: "a.exe" });
-    expect(errors).toEqual({ ident: "requests.creation_denied", file: "requests.file_type" });
+    expect(errors).toEqual({ ident: "request_new.creation_denied", file: "request_new.file_type" });
   });
 
   it("files: over 10 MB refused, none chosen is fine", () => {

@@ -13,19 +13,19 @@ interface FileLike {
 }
 
 const CREATE_FIELDS: Record<CreateProblem, FieldIssue<NewRequestField>> = {
-  address: { field: "ident", key: "requests.address_required" },
-  denied: { field: "ident", key: "requests.creation_denied" },
-  type: { field: "typeID", key: "requests.type_required" },
-  subtype: { field: "subTypeID", key: "requests.subtype_required" },
-  detail: { field: "detailSubTypeID", key: "requests.detail_required" },
-  text: { field: "text", key: "requests.text_required" },
+  address: { field: "ident", key: "request_new.address_required" },
+  denied: { field: "ident", key: "request_new.creation_denied" },
+  type: { field: "typeID", key: "request_new.type_required" },
+  subtype: { field: "subTypeID", key: "request_new.subtype_required" },
+  detail: { field: "detailSubTypeID", key: "request_new.detail_required" },
+  text: { field: "text", key: "request_new.text_required" },
 };
 
 /**
  * The attachment's problem (§5/§9: type and size), or none when no file was chosen; its words from `ns` (the
  * support chat has its own copy, so its page loads no requests texts).
  */
-function fileIssues(file: FileLike | null | undefined, ns: "requests" | "support" = "requests"): FieldIssue<"file">[] {
+function fileIssues(file: FileLike | null | undefined, ns: "requests" | "request_new" | "support"): FieldIssue<"file">[] {
   const problem = file ? attachmentProblem(file) : null;
   return problem ? [{ field: "file", key: `${ns}.${problem}` }] : [];
 }
@@ -47,7 +47,7 @@ export interface NewRequest<F> {
 
 /** New request: the create rules of §5 plus the optional file. */
 export function newRequest<F extends FileLike>(types: RequestTypeNode[], input: CreateInput, file?: F | null): Checked<NewRequest<F>, NewRequestField> {
-  const issues = [...createProblems(types, input).map((p) => CREATE_FIELDS[p]), ...fileIssues(file)];
+  const issues = [...createProblems(types, input).map((p) => CREATE_FIELDS[p]), ...fileIssues(file, "request_new")];
   return checked(issues, () => {
     const chosen = resolveChoice(types, input);
     const message = [chosen.type, chosen.subtype, chosen.detail].map((n) => n?.MessageForUser).filter(Boolean).join("\n");

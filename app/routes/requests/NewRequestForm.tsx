@@ -40,7 +40,7 @@ interface Props {
  * chosen file is sent by XMLHttpRequest to show the upload's progress.
  */
 export function NewRequestForm({ data, result, wait }: Props) {
-  const { t } = useTranslation("requests");
+  const { t } = useTranslation("request_new");
   const hydrated = useHydrated();
   const rules = useMemo(() => rulesOf(data), [data]);
   const schema = useMemo(() => newRequestSchema(rules), [rules]);
@@ -68,7 +68,7 @@ export function NewRequestForm({ data, result, wait }: Props) {
       }
       setProgress(null);
       setSent(
-        answer ? { result: answer.result, notices: answer.notices, wait: answer.wait ?? null } : { notices: [{ kind: "error", key: "requests.file_download_error" }] },
+        answer ? { result: answer.result, notices: answer.notices, wait: answer.wait ?? null } : { notices: [{ kind: "error", key: "request_new.file_download_error" }] },
       );
     },
   });
@@ -78,7 +78,7 @@ export function NewRequestForm({ data, result, wait }: Props) {
   const limited = sent?.wait ?? wait ?? null;
   const values = valuesOf(form.value);
   const chosen = resolveChoice(data.types, values);
-  const deniedMessage = values.ident && values.ident in data.denied ? (data.denied[values.ident] ?? t("requests.creation_denied")) : null;
+  const deniedMessage = values.ident && values.ident in data.denied ? (data.denied[values.ident] ?? t("request_new.creation_denied")) : null;
   const works = emergencyWorksFor(data.works, values.ident);
   const zoned = useZonedTime();
   const messages = [chosen.type, chosen.subtype, chosen.detail].map((n) => n?.MessageForUser).filter((m): m is string => !!m);
@@ -89,7 +89,7 @@ export function NewRequestForm({ data, result, wait }: Props) {
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={card({ stack: true })}>
       <OnceField />
-      <SelectField placeholder={t("requests.choose")} field={fields.ident} label={t("requests.address")} options={data.addresses.map((a) => ({ value: a.ident, label: `${a.address} (${a.ident})` }))} />
+      <SelectField placeholder={t("request_new.choose")} field={fields.ident} label={t("request_new.address")} options={data.addresses.map((a) => ({ value: a.ident, label: `${a.address} (${a.ident})` }))} />
       {deniedMessage ? (
         <div role="alert" className={callout({ kind: "error", variant: "raised" }).root}>
           {deniedMessage}
@@ -98,28 +98,28 @@ export function NewRequestForm({ data, result, wait }: Props) {
       {works.length > 0 ? (
         <section aria-labelledby="works-heading" className={callout({ kind: "info", variant: "raised" }).root}>
           <h2 id="works-heading" className={heading({ level: "card" })}>
-            {t("requests.emergency_works")}
+            {t("request_new.emergency_works")}
           </h2>
           <ul>
             {works.map((w, i) => (
               <li key={i}>
-                {t("requests.emergency_period", { start: zoned(w.start), end: zoned(w.end) })}: {w.Description}
+                {t("request_new.emergency_period", { start: zoned(w.start), end: zoned(w.end) })}: {w.Description}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <SelectField placeholder={t("requests.choose")} field={fields.typeID} label={t("requests.type")} options={typeOptions(data.types)} onChange={() => clear("subTypeID", "detailSubTypeID")} />
+      <SelectField placeholder={t("request_new.choose")} field={fields.typeID} label={t("request_new.type")} options={typeOptions(data.types)} onChange={() => clear("subTypeID", "detailSubTypeID")} />
       {chosen.subtypes.length > 0 ? (
-        <SelectField placeholder={t("requests.choose")} field={fields.subTypeID} label={t("requests.subtype")} options={typeOptions(chosen.subtypes)} onChange={() => clear("detailSubTypeID")} />
+        <SelectField placeholder={t("request_new.choose")} field={fields.subTypeID} label={t("request_new.subtype")} options={typeOptions(chosen.subtypes)} onChange={() => clear("detailSubTypeID")} />
       ) : null}
       {chosen.details.length > 0 ? (
-        <SelectField placeholder={t("requests.choose")} field={fields.detailSubTypeID} label={t("requests.detail")} options={typeOptions(chosen.details)} />
+        <SelectField placeholder={t("request_new.choose")} field={fields.detailSubTypeID} label={t("request_new.detail")} options={typeOptions(chosen.details)} />
       ) : null}
       {hydrated ? null : (
         <div>
           <button type="submit" name="intent" value="choose" className={button({ variant: "secondary", size: "sm" })}>
-            {t("requests.show_options")}
+            {t("request_new.show_options")}
           </button>
         </div>
       )}
@@ -136,29 +136,29 @@ export function NewRequestForm({ data, result, wait }: Props) {
           )}
         </p>
       ))}
-      <Field id="new-text" label={t("requests.description")} errorId="new-text-error" errors={fields.text.errors}>
+      <Field id="new-text" label={t("request_new.description")} errorId="new-text-error" errors={fields.text.errors}>
         <textarea {...getTextareaProps(fields.text)} key={fields.text.key} id="new-text" aria-describedby="new-text-error" rows={5} className={input()} />
       </Field>
       <FileField
         id="new-file"
-        label={t("requests.file_optional")}
+        label={t("request_new.file_optional")}
         errorId="new-file-error"
         errors={fields.file.errors}
-        hint={t("requests.file_hint")}
+        hint={t("request_new.file_hint")}
         hintId="new-file-hint"
         input={{ ...getInputProps(fields.file, { type: "file" }), accept: ACCEPT, "aria-describedby": "new-file-hint new-file-error" }}
         onFiles={() => form.validate({ name: fields.file.name })}
       />
       {progress !== null ? (
         <div className={css({ display: "grid", gap: "1" })}>
-          <label htmlFor="new-progress">{t("requests.uploading")}</label>
+          <label htmlFor="new-progress">{t("request_new.uploading")}</label>
           <progress id="new-progress" max={100} value={progress} />
         </div>
       ) : null}
       {limited ? <Notices inline notices={[limited]} /> : null}
       <div>
         <button type="submit" name="intent" value="create" className={button()} disabled={blocked || progress !== null}>
-          {t("requests.create")}
+          {t("request_new.create")}
         </button>
       </div>
     </Form>

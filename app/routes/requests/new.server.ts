@@ -66,11 +66,11 @@ export async function createFromForm(context: Context, page: Request, formData: 
   const subject = limits.resident((await currentUser(context)).login);
   const ticket = await limits.take([{ subject, rules: POLICY.requestsPerResident, record: ["request"] }]);
   if (!ticket.decision.allowed) {
-    return { ok: false, result: submission.reply(), notices: [], wait: waitNotice("requests.too_many_requests", ticket.decision.retryAfter) };
+    return { ok: false, result: submission.reply(), notices: [], wait: waitNotice("request_new.too_many_requests", ticket.decision.retryAfter) };
   }
   const created = await call(() => context.get(apiContext).POST("/Requests/New", { body: { ...request, waitComplete: true } }));
   // §8: 'При создании заявки произошла ошибка' when no id comes back; the provider's own reason as well.
-  const failed: Notice = { kind: "error", key: "requests.error_while_creating_request" };
+  const failed: Notice = { kind: "error", key: "request_new.error_while_creating_request" };
   const id = created.ok && "id" in created.data ? created.data.id : undefined;
   if (!id) await ticket.refund();
   if (!created.ok) return { ok: false, result: submission.reply(), notices: [failed, noticeFromFailure(created.failure)] };
@@ -78,10 +78,10 @@ export async function createFromForm(context: Context, page: Request, formData: 
   const notices: Notice[] = [];
   if (file) {
     const uploaded = await uploadFile(context, { kind: "own", id }, file);
-    if (!uploaded.ok) notices.push({ kind: "error", key: "requests.file_download_error" }, noticeFromFailure(uploaded.failure));
+    if (!uploaded.ok) notices.push({ kind: "error", key: "request_new.file_download_error" }, noticeFromFailure(uploaded.failure));
   }
   const completed = await call(() => context.get(apiContext).POST("/Requests/RequestCreationCompleted", { body: { RequestId: id, Text: "" } }));
   if (!completed.ok) notices.push(noticeFromFailure(completed.failure));
-  notices.unshift({ kind: "success", key: "requests.request_created" });
+  notices.unshift({ kind: "success", key: "request_new.request_created" });
   return { ok: true, id, notices };
 }

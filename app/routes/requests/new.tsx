@@ -11,12 +11,12 @@ import { NewRequestForm } from "./NewRequestForm";
 import { WhenLoaded } from "~/ui/LoadFailed";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["requests"], description: "requests.new_meta_description" };
+export const handle: RouteHandle = { i18n: ["request_new"], description: "request_new.new_meta_description" };
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Requests")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { title: translator(context)("requests.new_title"), ...(await newRequestData(context, request)) };
+  return { title: translator(context)("request_new.new_title"), ...(await newRequestData(context, request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,10 +33,10 @@ export const meta: Route.MetaFunction = pageTitle;
 
 /** New request (§2.3): address, type, subtype, detail subtype, description, one optional file. */
 export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("requests");
+  const { t } = useTranslation("request_new");
   return (
     <div className={page({ width: "form" })}>
-      <h1 className={heading({ level: "page" })}>{t("requests.new_heading")}</h1>
+      <h1 className={heading({ level: "page" })}>{t("request_new.new_heading")}</h1>
       <WhenLoaded value={loaderData.types}>
         {(types) => (
           <NewRequestForm data={{ ...loaderData, types }} result={actionData?.result} wait={actionData && "wait" in actionData ? actionData.wait : null} />

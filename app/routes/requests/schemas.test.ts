@@ -36,9 +36,9 @@ describe("newRequestSchema", () => {
 
   it("reports the missing choices and an address not offered", () => {
     expect(parseWithZod(form({ ident: "9", typeID: "2", text: "  " }), { schema: newRequestSchema(rules) }).reply().error).toEqual({
-      ident: ["requests.address_required"],
-      subTypeID: ["requests.subtype_required"],
-      text: ["requests.text_required"],
+      ident: ["request_new.address_required"],
+      subTypeID: ["request_new.subtype_required"],
+      text: ["request_new.text_required"],
     });
   });
 });

@@ -20,12 +20,13 @@ import forms from "./forms";
 import payment from "./payment";
 import meters from "./meters";
 import requests from "./requests";
+import request_new from "./request_new";
 import polls from "./polls";
 import oss from "./oss";
 import shop from "./shop";
 import club from "./club";
 import support from "./support";
 
-const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, polls, oss, shop, club, support };
+const ru = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, request_new, polls, oss, shop, club, support };
 
 export default ru;
