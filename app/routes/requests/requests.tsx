@@ -1,9 +1,9 @@
 import { once } from "~/session/once.server";
 import { requestList } from "~/routes/requests/list.server";
 import { apiContext, requireUserMiddleware, sessionContext, settings, type Context } from "~/api/context.server";
-import { Suspense, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Await, data, href, Link, redirect } from "react-router";
+import { Await, data, href, Link, redirect, useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, heading, pageHeader } from "styled-system/recipes";
 import { call } from "~/api/errors";
@@ -26,7 +26,7 @@ import { ClosedToggle, listHref, requestHref, RequestList } from "./RequestList"
 import { chatStep, toItem, withMessages } from "./types";
 import { pageTitle } from "~/ui/meta";
 import { LoadFailed, WhenLoaded } from "~/ui/LoadFailed";
-import { useHashPaymentResult } from "~/routes/payment/result";
+import { carriesPaymentResult } from "~/domain/requests/payment-return";
 
 export const handle: RouteHandle = { i18n: ["requests"], description: "requests.meta_description" };
 
@@ -131,8 +131,6 @@ interface ViewProps {
 
 function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) {
   const { t } = useTranslation("requests");
-  // A paid request's return from the payment page (§4): its result is in the hash.
-  useHashPaymentResult();
   const initial = useMemo(
     () => ({ key: loaderData.updateKey, requests: loaderData.requests.ok ? loaderData.requests.data : [], selected: chat?.ok ? chat.data : null }),
     [loaderData, chat],
@@ -147,6 +145,7 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
   const action = requestHref(selected?.ID);
   return (
     <div className={css({ display: "grid", gap: "4" })}>
+      <PaymentReturn />
       <div className={pageHeader()}>
         <h1 className={heading({ level: "page" })}>{t("requests.heading")}</h1>
         <Link to={href("/requests/new")} className={button()}>
@@ -183,6 +182,25 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
       </div>
     </div>
   );
+}
+
+const HashResult = lazy(() => import("~/routes/payment/HashResult"));
+
+/**
+ * A paid request's return from the payment page (§2.3, §4): its result is in the hash, which only the browser
+ * sees. The notice's code loads when the hash carries a marker (it shows 1 s after the page, §9).
+ */
+function PaymentReturn() {
+  const { hash } = useLocation();
+  const [marked, setMarked] = useState(false);
+  useEffect(() => {
+    if (carriesPaymentResult(hash)) setMarked(true);
+  }, [hash]);
+  return marked ? (
+    <Suspense fallback={null}>
+      <HashResult />
+    </Suspense>
+  ) : null;
 }
 
 /** While the deferred chat streams in; a browser that stopped running scripts mid-session gets a link to it. */
