@@ -6,7 +6,7 @@ import { useChecksReady } from "./checks";
 import { useHydrated } from "./hooks";
 
 /** The form's issues by field name (i18n keys), as its schema reports them for what is on the form now. */
-type Reasons = Readonly<Record<string, readonly string[]>>;
+export type Reasons = Readonly<Record<string, readonly string[]>>;
 
 const NONE: Reasons = {};
 
@@ -17,23 +17,27 @@ const NONE: Reasons = {};
  * disabled button always says why (ticking electronic bills with no e-mail shows "Заполните поле E-mail" under
  * the e-mail). Without JS nothing is disabled: the server answers the post with the same messages.
  *
- * The form is read from the page (all of it: hidden inputs, masks, files) whenever conform sees it change.
+ * The form is read from the page (all of it: hidden inputs, masks, files) whenever conform sees it change,
+ * once the browser's checks are here (decision 0019). Until then the reasons are `initial`: the loader's reading
+ * of the form as the server rendered it (`ruleReasons`), so they show as soon as the page hydrates rather than
+ * when the checks arrive, seconds later on a slow phone (they were /register's largest, latest paint).
  * The fields passed in come back with the reasons as their errors where conform shows none yet; errors conform
  * (or the server's answer) already shows are kept as they are.
  */
-export function useSubmitRule<F extends object>(form: { id: string; value?: unknown }, fields: F, schema: $ZodType) {
+export function useSubmitRule<F extends object>(form: { id: string; value?: unknown }, fields: F, schema: $ZodType, initial?: Reasons | null) {
   const hydrated = useHydrated();
   // Read in render, so every change conform sees renders again; compared by content, since conform renews the
   // object whenever React touches an input (which would otherwise check again after every render, forever).
   const value = contentOf(form.value);
-  const [reasons, setReasons] = useState<Reasons | null>(null);
+  const [reasons, setReasons] = useState<Reasons | null>(initial ?? null);
   // The browser's checks load after the page (decision 0019): the rule is computed again when they arrive.
   const ready = useChecksReady();
   useEffect(() => {
     const element = document.getElementById(form.id);
+    if (!ready) return;
     if (!(element instanceof HTMLFormElement)) return;
     const submission = parseWithZod(new FormData(element), { schema });
-    const next = submission.status === "error" ? reasonsOf(submission.error) : NONE;
+    const next = submission.status === "error" ? ruleReasons(submission.error) : NONE;
     setReasons((current) => (current && sameReasons(current, next) ? current : next));
   }, [form.id, schema, value, ready]);
   const shown = hydrated ? (reasons ?? NONE) : NONE;
@@ -45,7 +49,8 @@ function contentOf(value: unknown): string {
   return JSON.stringify(value ?? null, (_, v: unknown) => (v instanceof File ? `${v.name}:${v.size}:${v.type}` : v));
 }
 
-function reasonsOf(error: Record<string, string[] | null> | null | undefined): Reasons {
+/** The issues of a parsed submission by field (what `initial` takes: the server parses the form it renders). */
+export function ruleReasons(error: Record<string, string[] | null> | null | undefined): Reasons {
   const out: Record<string, readonly string[]> = {};
   for (const [name, keys] of Object.entries(error ?? {})) if (keys?.length) out[name] = keys;
   return out;

@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { birthDateCheck } from "~/domain/auth/birth-date";
+import { formatPhoneMask } from "~/domain/auth/phone";
 import { codeExpired, resendSecondsLeft, startsResendLock, type Channel, type RegistrationState } from "~/domain/auth/registration";
 import type { RateDecision } from "~/domain/security/limits";
 import { POLICY } from "~/domain/security/policy";
@@ -11,6 +12,7 @@ import { startScreenPath } from "~/domain/navigation/menu";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, phoneSubject, waitNotice } from "~/session/rate-limit.server";
 import { codeSchema, detailsSchema, passwordSchema } from "./register.schema";
+import { ruleReasons } from "~/ui/useSubmitRule";
 
 // The registration wizard's server side (§4 Registration, §5, §7 Auth calls). Every step is a form post; the
 // progress lives in the signed session, so a step can only be reached the way the wizard allows.
@@ -174,4 +176,19 @@ export async function registrationAction(context: Context, formData: FormData, s
     default:
       throw redirect(REGISTER_PATH);
   }
+}
+
+/**
+ * Step 1's reasons for a disabled Next (§5) as the form arrives, read with the step's own schema from the values
+ * the page renders: the browser shows them once it hydrates, without waiting for its checks (useSubmitRule).
+ */
+export function detailsReasons(requireBirthDate: boolean, details: { phone: string; fio: string; birthday: string; consent: boolean }) {
+  const form = new FormData();
+  form.set("intent", "details");
+  form.set("phone", details.phone ? formatPhoneMask(details.phone) : "");
+  form.set("fio", details.fio);
+  if (requireBirthDate) form.set("birthday", details.birthday);
+  if (details.consent) form.set("consent", "on");
+  const submission = parseWithZod(form, { schema: detailsSchema({ requireBirthDate, birthDateIssue: birthDateCheck() }) });
+  return submission.status === "error" ? ruleReasons(submission.error) : {};
 }

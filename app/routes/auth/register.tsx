@@ -14,7 +14,7 @@ import type { Route } from "./+types/register";
 import { CodeStep } from "./register/CodeStep";
 import { DetailsStep } from "./register/DetailsStep";
 import { PasswordStep } from "./register/PasswordStep";
-import { registrationAction, wizardState, type WizardForm } from "./register.server";
+import { detailsReasons, registrationAction, wizardState, type WizardForm } from "./register.server";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { pageTitle } from "~/ui/meta";
 
@@ -27,17 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = wizardState(context);
   const now = limiter(context).now();
   const step = currentStep(state, now);
+  // Step 1 shows what the resident entered before (coming back from step 2); §2.3: ?phone= prefills.
+  const details = {
+    phone: phoneFromQuery(new URL(request.url).searchParams.get("phone")) ?? state?.phone.slice(1) ?? "",
+    fio: state?.fio ?? "",
+    birthday: state?.birthday ?? "",
+    consent: state !== null,
+  };
+  const requireBirthDate = config.requireBirthDate === true;
   return {
     title: translator(context)("registration.title"),
     step,
-    requireBirthDate: config.requireBirthDate === true,
-    // Step 1 shows what the resident entered before (coming back from step 2); §2.3: ?phone= prefills.
-    details: {
-      phone: phoneFromQuery(new URL(request.url).searchParams.get("phone")) ?? state?.phone.slice(1) ?? "",
-      fio: state?.fio ?? "",
-      birthday: state?.birthday ?? "",
-      consent: state !== null,
-    },
+    requireBirthDate,
+    details,
+    detailsReasons: step === 1 ? detailsReasons(requireBirthDate, details) : null,
     code:
       step === 2 && state
         ? { phone: state.phone, channel: state.channel ?? "flash", sentAt: state.sentAt ?? 0, resendIn: resendSecondsLeft(state.lockedFrom, now) }
@@ -70,7 +73,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <p className={cx(text({ variant: "hint" }), css({ mb: "2" }))}>{t("registration.step", { n: step, total: 3 })}</p>
       <h2 className={cx(heading({ level: "title" }), css({ mb: "4" }))}>{t(STEP_TITLES[step])}</h2>
       {step === 1 ? (
-        <DetailsStep defaults={loaderData.details} requireBirthDate={loaderData.requireBirthDate} lastResult={resultOf("details")} />
+        <DetailsStep
+          defaults={loaderData.details}
+          requireBirthDate={loaderData.requireBirthDate}
+          reasons={loaderData.detailsReasons}
+          lastResult={resultOf("details")}
+        />
       ) : step === 2 && code ? (
         // Keyed by the send: a new code clears the field and restarts the countdown.
         <CodeStep key={code.sentAt} {...code} support={loaderData.support} lastResult={resultOf("code")} />

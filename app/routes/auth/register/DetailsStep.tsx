@@ -12,7 +12,7 @@ import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
 import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
-import { useSubmitRule } from "~/ui/useSubmitRule";
+import { useSubmitRule, type Reasons } from "~/ui/useSubmitRule";
 import { detailsSchema } from "../register.schema";
 import { TEXT_PATHS, type PersonalDataKind } from "./personal-data-paths";
 import { OnceField } from "~/ui/OnceField";
@@ -25,6 +25,8 @@ const preload = () => void PersonalDataDialog.preload().then((m) => m.preloadDia
 
 interface Props {
   defaults: { phone: string; fio: string; birthday: string; consent: boolean };
+  /** Why Next is disabled for the form as rendered (the loader's reading, register.server.ts detailsReasons). */
+  reasons?: Reasons | null;
   requireBirthDate: boolean;
   lastResult?: SubmissionResult<string[]>;
 }
@@ -49,7 +51,7 @@ function useBirthDateCheck(required: boolean): BirthDateCheck | undefined {
 }
 
 /** Step 1 (§5): phone, fio, the birth date when required, and consent with links to both texts. */
-export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
+export function DetailsStep({ defaults, requireBirthDate, reasons, lastResult }: Props) {
   const { t } = useTranslation("registration");
   const hydrated = useHydrated();
   const birthDateIssue = useBirthDateCheck(requireBirthDate);
@@ -69,7 +71,7 @@ export function DetailsStep({ defaults, requireBirthDate, lastResult }: Props) {
   });
   // §5: with JS, Next stays disabled while fio is empty, the phone incomplete or consent absent (and while
   // anything else the step checks is wrong), each reason shown at its field.
-  const { blocked, fields } = useSubmitRule(form, formFields, schema);
+  const { blocked, fields } = useSubmitRule(form, formFields, schema, reasons);
   const [dialog, setDialog] = useState<PersonalDataKind | null>(null);
   // A modal stays mounted once opened, so closing it runs the dialog's own exit (focus back to the link).
   const [opened, setOpened] = useState<PersonalDataKind[]>([]);
