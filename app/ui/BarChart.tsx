@@ -132,7 +132,7 @@ function Rows({ id, title, description, categories, series, format, fill, lines 
           <span className={ROW_LABEL}>{lines(row.text).join(" ")}</span>
           {row.bars.map((b) => (
             <Fragment key={b.series}>
-              <svg width="100%" height="12" focusable="false" className={TRACK}>
+              <svg width="100%" height="12" aria-hidden="true" focusable="false" className={TRACK}>
                 <rect x={`${b.from}%`} width={`${b.length}%`} height="100%" rx="2" className={fill(b.series)} />
               </svg>
               <span className={ROW_VALUE}>{format(b.value)}</span>
