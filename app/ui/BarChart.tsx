@@ -151,11 +151,10 @@ function Rows({ id, title, description, categories, series, format, fill, lines 
   );
 }
 
-const ROWS = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", columnGap: "2", rowGap: "1", alignItems: "center", maxW: "2xl" });
-// A very long word breaks rather than pushing the figure off a phone's screen.
-const ROW_LABEL = css({ gridColumn: "1 / -1", textStyle: "small", overflowWrap: "anywhere", "&:not(:first-child)": { mt: "2" } });
-const TRACK = css({ display: "block", minW: "0" });
-const ROW_VALUE = css({ textStyle: "small", fontWeight: "semibold", fontVariantNumeric: "tabular-nums", textAlign: "end", whiteSpace: "nowrap" });
+const ROWS = svg.rows;
+const ROW_LABEL = svg.rowLabel;
+const TRACK = svg.track;
+const ROW_VALUE = svg.rowValue;
 
 /** The chart's figures for anyone who prefers numbers: the same categories and series, folded away. */
 function ChartTable({ categories, series, format, table }: BarChartProps & { format: (value: number) => string }) {
