@@ -1,11 +1,13 @@
+import { Fragment } from "react";
 import { css, cx } from "styled-system/css";
 import { chart, link, table as tableRecipe } from "styled-system/recipes";
-import { barChart, type Orientation } from "~/domain/charts/bar";
+import { barChart, barRows, type Orientation } from "~/domain/charts/bar";
 import { useNumbers } from "./useNumbers";
 
-// The portal's one bar chart: SVG drawn from the pure model in app/domain/charts/bar.ts (on the server and, from
-// the same numbers, in the browser), no script needed. Screen readers get its title and description, and
-// everyone can open the same figures as a table. Colours are the theme's chart tokens.
+// The portal's one bar chart, drawn from the pure model in app/domain/charts/bar.ts (on the server and, from
+// the same numbers, in the browser), no script needed: months as an SVG, results as rows of text and bars.
+// Screen readers get its title and description, and everyone can open the same figures as a table. Colours are
+// the theme's chart tokens.
 
 const svg = chart();
 const SERIES_FILL = [svg.series1, svg.series2, svg.series3];
@@ -30,7 +32,7 @@ export interface BarChartProps {
   series: ChartSeries[];
   /** Vertical: categories along the bottom (months). Horizontal: one row per category (poll options). */
   orientation?: Orientation;
-  /** Gridlines with their values (the value axis); the zero line is always drawn. */
+  /** Vertical only: gridlines with their values (the value axis); the zero line is always drawn. */
   gridlines?: boolean;
   /** How a value reads in the table, on the value axis and after a horizontal bar (default: the language's figures). */
   format?: (value: number) => string;
@@ -40,80 +42,19 @@ export interface BarChartProps {
   table: { summary: string; caption?: string; categoryHeader: string; seriesHeaders?: string[] };
 }
 
-
 /** A month label "05.2025" drawn as "05" over "2025", so twelve of them fit under their bars. */
 export const monthLines = (label: string) => (/^\d{2}\.\d{4}$/.test(label) ? [label.slice(0, 2), label.slice(3)] : [label]);
 
 export function BarChart(props: BarChartProps) {
   // Figures are written the interface language's way unless the chart says otherwise (money).
   const { number } = useNumbers();
-  const { id, title, description, categories, series, orientation = "vertical", gridlines = false, format = number } = props;
-  const model = barChart({ categories, series: series.map((s) => s.values), orientation });
-  const vertical = orientation === "vertical";
-  const fill = (s: number) => (series.length > 1 ? SERIES_FILL[s % SERIES_FILL.length] : BAR_FILL);
+  const { series, orientation = "vertical", format = number } = props;
+  const fill = (s: number) => (series.length > 1 ? SERIES_FILL[s % SERIES_FILL.length]! : BAR_FILL);
   const lines = props.labelLines ?? ((c: string) => [c]);
+  const Chart = orientation === "vertical" ? Columns : Rows;
   return (
     <div className={css({ display: "grid", gap: "2" })}>
-      <svg
-        viewBox={`0 0 ${model.width} ${model.height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className={css({ w: "full", h: "auto", maxW: "2xl" })}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {gridlines
-          ? model.ticks.map((tick) => (
-              <g key={tick.value}>
-                {vertical ? (
-                  <line x1={model.plot.x1} x2={model.plot.x2} y1={tick.at} y2={tick.at} className={GRID} />
-                ) : (
-                  <line x1={tick.at} x2={tick.at} y1={model.plot.y1} y2={model.plot.y2} className={GRID} />
-                )}
-                <text
-                  x={vertical ? model.plot.x1 - 4 : tick.at}
-                  y={vertical ? tick.at + 4 : model.plot.y2 + 12}
-                  textAnchor={vertical ? "end" : "middle"}
-                  fontSize="10"
-                  className={LABEL}
-                >
-                  {format(tick.value)}
-                </text>
-              </g>
-            ))
-          : null}
-        {vertical ? (
-          <line x1={model.plot.x1} x2={model.plot.x2} y1={model.zero} y2={model.zero} className={AXIS} />
-        ) : (
-          <line x1={model.zero} x2={model.zero} y1={model.plot.y1} y2={model.plot.y2} className={AXIS} />
-        )}
-        {model.bars.map((b) => (
-          <rect key={`${b.category}-${b.series}`} x={b.x} y={b.y} width={b.width} height={b.height} className={fill(b.series)} />
-        ))}
-        {model.labels.map((label, i) => {
-          const text = lines(label.text);
-          return vertical ? (
-            <text key={i} x={label.at} y={model.plot.y2 + 14} textAnchor="middle" fontSize="10" className={LABEL}>
-              {text.map((line, n) => (
-                <tspan key={n} x={label.at} dy={n === 0 ? 0 : 11}>
-                  {line}
-                </tspan>
-              ))}
-            </text>
-          ) : (
-            <text key={i} x={model.plot.x1 - 8} y={label.at + 4} textAnchor="end" fontSize="12" className={LABEL}>
-              {text.join(" ")}
-            </text>
-          );
-        })}
-        {vertical
-          ? null
-          : model.bars.map((b) => (
-              <text key={`v-${b.category}-${b.series}`} x={b.x + b.width + 4} y={b.y + b.height / 2 + 4} fontSize="12" className={LABEL}>
-                {format(b.value)}
-              </text>
-            ))}
-      </svg>
+      <Chart {...props} format={format} fill={fill} lines={lines} />
       {series.length > 1 ? (
         <ul className={css({ display: "flex", gap: "4", fontSize: "sm", flexWrap: "wrap" })}>
           {series.map((s, i) => (
@@ -130,6 +71,90 @@ export function BarChart(props: BarChartProps) {
     </div>
   );
 }
+
+interface DrawProps extends BarChartProps {
+  format: (value: number) => string;
+  fill: (series: number) => string;
+  lines: (category: string) => string[];
+}
+
+/** Months under their columns in one SVG, scaled to the width it gets (a 640-unit frame). */
+function Columns({ id, title, description, categories, series, gridlines = false, format, fill, lines }: DrawProps) {
+  const model = barChart({ categories, series: series.map((s) => s.values) });
+  return (
+    <svg
+      viewBox={`0 0 ${model.width} ${model.height}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      className={css({ w: "full", h: "auto", maxW: "2xl" })}
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      {gridlines
+        ? model.ticks.map((tick) => (
+            <g key={tick.value}>
+              <line x1={model.plot.x1} x2={model.plot.x2} y1={tick.at} y2={tick.at} className={GRID} />
+              <text x={model.plot.x1 - 4} y={tick.at + 4} textAnchor="end" fontSize="10" className={LABEL}>
+                {format(tick.value)}
+              </text>
+            </g>
+          ))
+        : null}
+      <line x1={model.plot.x1} x2={model.plot.x2} y1={model.zero} y2={model.zero} className={AXIS} />
+      {model.bars.map((b) => (
+        <rect key={`${b.category}-${b.series}`} x={b.x} y={b.y} width={b.width} height={b.height} className={fill(b.series)} />
+      ))}
+      {model.labels.map((label, i) => (
+        <text key={i} x={label.at} y={model.plot.y2 + 14} textAnchor="middle" fontSize="10" className={LABEL}>
+          {lines(label.text).map((line, n) => (
+            <tspan key={n} x={label.at} dy={n === 0 ? 0 : 11}>
+              {line}
+            </tspan>
+          ))}
+        </text>
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * Results as rows: each label on its own line(s) at the page's text size, its bar under it and the figure after
+ * the bar, so they read on a phone (an SVG's text shrinks with its width; the old 640-unit one drew 6 px labels
+ * at 390 px). One grid for all rows: the figures share a column, so every bar's track is the same length. An
+ * element with role img, like the SVG, so a screen reader hears the title and description, not the parts.
+ */
+function Rows({ id, title, description, categories, series, format, fill, lines }: DrawProps) {
+  const model = barRows({ categories, series: series.map((s) => s.values) });
+  return (
+    <div role="img" aria-labelledby={`${id}-title ${id}-desc`} className={ROWS}>
+      {model.rows.map((row, r) => (
+        <Fragment key={r}>
+          <span className={ROW_LABEL}>{lines(row.text).join(" ")}</span>
+          {row.bars.map((b) => (
+            <Fragment key={b.series}>
+              <svg width="100%" height="12" aria-hidden="true" focusable="false" className={TRACK}>
+                <rect x={`${b.from}%`} width={`${b.length}%`} height="100%" rx="2" className={fill(b.series)} />
+              </svg>
+              <span className={ROW_VALUE}>{format(b.value)}</span>
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
+      {/* Hidden, as an SVG's title and desc are; last, so the first label is the grid's first child. */}
+      <span id={`${id}-title`} hidden>
+        {title}
+      </span>
+      <span id={`${id}-desc`} hidden>
+        {description}
+      </span>
+    </div>
+  );
+}
+
+const ROWS = svg.rows;
+const ROW_LABEL = svg.rowLabel;
+const TRACK = svg.track;
+const ROW_VALUE = svg.rowValue;
 
 /** The chart's figures for anyone who prefers numbers: the same categories and series, folded away. */
 function ChartTable({ categories, series, format, table }: BarChartProps & { format: (value: number) => string }) {

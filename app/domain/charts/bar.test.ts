@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { barChart, FRAMES, niceCeil, percentages, ROW_HEIGHT } from "./bar";
+import { barChart, barRows, FRAME, niceCeil, percentages } from "./bar";
 
-const V = FRAMES.vertical;
+const V = FRAME;
 
 describe("niceCeil", () => {
   it("rounds the axis up to a nice number", () => {
@@ -82,14 +82,62 @@ describe("barChart, vertical", () => {
   });
 });
 
-describe("barChart, horizontal (results as shares)", () => {
-  it("lays categories out as rows, bars growing right from the value axis' zero", () => {
-    const model = barChart({ categories: ["За", "Против", "Воздержался"], series: [[60, 30, 10]], orientation: "horizontal" });
-    expect(model.height).toBe(FRAMES.horizontal.top + FRAMES.horizontal.bottom + 3 * ROW_HEIGHT);
-    expect(model.zero).toBe(FRAMES.horizontal.left);
-    expect(model.bars.map((b) => b.x)).toEqual([model.zero, model.zero, model.zero]);
-    expect(model.bars[0]!.width).toBeCloseTo(2 * model.bars[1]!.width);
-    expect(model.labels.map((l) => l.at)).toEqual(model.bars.map((b) => b.y + b.height / 2));
+describe("barRows (results as shares)", () => {
+  it("lays categories out as rows in order, bars growing right from zero in percent of the track", () => {
+    const model = barRows({ categories: ["За", "Против", "Воздержался"], series: [[60, 30, 10]] });
+    expect(model.rows.map((r) => r.text)).toEqual(["За", "Против", "Воздержался"]);
+    expect(model.zero).toBe(0);
+    // The track ends at the rounded maximum (60 → 100), so the bars compare with each other.
+    expect(model.rows.map((r) => r.bars.map((b) => [b.from, b.length, b.value]))).toEqual([[[0, 60, 60]], [[0, 30, 30]], [[0, 10, 10]]]);
+  });
+
+  it("fills the track with the largest share when the rounded maximum is that share", () => {
+    const model = barRows({ categories: ["Лифт", "Лестничные пролёты", "Входная группа"], series: [[100, 80, 50]] });
+    expect(model.rows.map((r) => r.bars[0]!.length)).toEqual([100, 80, 50]);
+  });
+
+  it("keeps the labels whole, whatever they are (the page wraps them): empty, one long word, Cyrillic", () => {
+    const long = "Электроснабжение".repeat(12);
+    const categories = ["", long, "Капитальный ремонт фасада (ваш ответ)"];
+    const model = barRows({ categories, series: [[0, 55.17, 44.83]] });
+    expect(model.rows.map((r) => r.text)).toEqual(categories);
+    expect(model.rows.every((r) => r.bars.length === 1)).toBe(true);
+  });
+
+  it("gives every one of many options its row, each bar within the track", () => {
+    const values = Array.from({ length: 40 }, (_, i) => (i * 7) % 13);
+    const model = barRows({ categories: values.map((_, i) => `Вариант ${i + 1}`), series: [values] });
+    expect(model.rows).toHaveLength(40);
+    for (const { bars } of model.rows)
+      for (const b of bars) {
+        expect(b.from).toBeGreaterThanOrEqual(0);
+        expect(b.from + b.length).toBeLessThanOrEqual(100);
+      }
+  });
+
+  it("keeps zero flat, a tiny share visible, and skips what is not a number", () => {
+    const model = barRows({ categories: ["a", "b", "c", "d"], series: [[0, 0.01, 99.99, Number.NaN]] });
+    expect(model.rows.map((r) => r.bars.map((b) => b.length))).toEqual([[0], [1], [99.99], []]);
+  });
+
+  it("draws nothing, but sane, for no options or no counts", () => {
+    expect(barRows({ categories: [], series: [] })).toMatchObject({ rows: [], zero: 0, min: 0, max: 1 });
+    expect(barRows({ categories: ["a", "b"], series: [[0, 0]] }).rows.map((r) => r.bars[0]!.length)).toEqual([0, 0]);
+  });
+
+  it("puts one bar per series in a row, and hangs a negative value left of zero", () => {
+    const model = barRows({
+      categories: ["a", "b"],
+      series: [[-30, 70], [10, null]],
+    });
+    expect([model.min, model.max]).toEqual([-50, 100]);
+    expect(model.zero).toBeCloseTo(100 / 3);
+    const [neg, ten] = model.rows[0]!.bars;
+    expect([neg!.series, ten!.series]).toEqual([0, 1]);
+    expect(neg!.from + neg!.length).toBeCloseTo(model.zero);
+    expect(ten!.from).toBeCloseTo(model.zero);
+    expect(model.rows[1]!.bars.map((b) => b.series)).toEqual([0]);
+    expect(neg!.length / model.rows[1]!.bars[0]!.length).toBeCloseTo(30 / 70);
   });
 });
 

@@ -1,6 +1,6 @@
-// The geometry of every bar chart in the portal (meters' consumption, payments per month, and the poll and
-// meeting results to come), from plain numbers: computed on the server, drawn as SVG by app/ui/BarChart.tsx,
-// so pages ship no chart library and the chart is there without JS.
+// The geometry of every bar chart in the portal, from plain numbers: months as SVG columns (meters'
+// consumption, payments per month) and results as rows (poll and meeting results), drawn by app/ui/BarChart.tsx
+// on the server, so pages ship no chart library and the chart is there without JS.
 
 export type Orientation = "vertical" | "horizontal";
 
@@ -18,21 +18,14 @@ export interface Frame {
   maxBar: number;
 }
 
-export const FRAMES: Record<Orientation, Frame> = {
-  vertical: { width: 640, height: 220, left: 48, right: 8, top: 12, bottom: 36, fill: 0.8, maxBar: 48 },
-  // Category names on the left, values (percentages) after the bars.
-  horizontal: { width: 640, height: 0, left: 200, right: 64, top: 4, bottom: 4, fill: 0.7, maxBar: 28 },
-};
-
-/** A horizontal chart grows with its categories: this much height per row. */
-export const ROW_HEIGHT = 36;
+/** The vertical chart's SVG frame (months along the bottom). */
+export const FRAME: Frame = { width: 640, height: 220, left: 48, right: 8, top: 12, bottom: 36, fill: 0.8, maxBar: 48 };
 
 export interface BarChartInput {
   /** One label per category (a month, a poll option), in order. */
   categories: readonly string[];
   /** One list of values per series (a tariff), aligned with the categories; null or non-finite is no bar. */
   series: ReadonlyArray<ReadonlyArray<number | null>>;
-  orientation?: Orientation;
 }
 
 export interface Bar {
@@ -46,17 +39,16 @@ export interface Bar {
 }
 
 export interface BarChartModel {
-  orientation: Orientation;
   width: number;
   height: number;
   /** The plot's edges in SVG units. */
   plot: { x1: number; x2: number; y1: number; y2: number };
   bars: Bar[];
-  /** One per category, at the centre of its slot: x for vertical charts, y for horizontal ones. */
+  /** One per category, x at the centre of its slot. */
   labels: { at: number; text: string }[];
-  /** Value gridlines from the lowest to the highest rounded bound: y for vertical charts, x for horizontal. */
+  /** Value gridlines (y) from the lowest to the highest rounded bound. */
   ticks: { at: number; value: number }[];
-  /** Where the value 0 lies on the value axis (the bars start there). */
+  /** Where the value 0 lies on the value axis, y (the bars start there). */
   zero: number;
   min: number;
   max: number;
@@ -82,21 +74,22 @@ function bounds(values: number[]): { min: number; max: number } {
 /** Float noise off (0.30000000000000004 → 0.3) without losing small or huge values. */
 const tidy = (n: number) => Number(n.toPrecision(12));
 
-export function barChart({ categories, series, orientation = "vertical" }: BarChartInput): BarChartModel {
-  const frame = FRAMES[orientation];
-  const width = frame.width;
-  const height = orientation === "vertical" ? frame.height : frame.top + frame.bottom + ROW_HEIGHT * Math.max(1, categories.length);
-  const plot = { x1: frame.left, x2: width - frame.right, y1: frame.top, y2: height - frame.bottom };
-  const valueOf = (v: number | null | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : null);
-  const { min, max } = bounds(series.flatMap((s) => s.map(valueOf).filter((v): v is number => v !== null)));
+const valueOf = (v: number | null | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
-  // The value axis runs up (vertical) or right (horizontal); the category axis across it.
-  const [from, to] = orientation === "vertical" ? [plot.y2, plot.y1] : [plot.x1, plot.x2];
-  const scale = (v: number) => from + ((v - min) / (max - min)) * (to - from);
+/** The value range over every series' numbers. */
+const rangeOf = (series: BarChartInput["series"]) => bounds(series.flatMap((s) => s.map(valueOf).filter((v): v is number => v !== null)));
+
+/** Months as columns in an SVG frame: the value axis runs up, the categories across. */
+export function barChart({ categories, series }: BarChartInput): BarChartModel {
+  const frame = FRAME;
+  const { width, height } = frame;
+  const plot = { x1: frame.left, x2: width - frame.right, y1: frame.top, y2: height - frame.bottom };
+  const { min, max } = rangeOf(series);
+
+  const scale = (v: number) => plot.y2 + ((v - min) / (max - min)) * (plot.y1 - plot.y2);
   const zero = scale(0);
-  const [start, end] = orientation === "vertical" ? [plot.x1, plot.x2] : [plot.y1, plot.y2];
   const count = Math.max(1, series.length);
-  const slot = categories.length ? (end - start) / categories.length : end - start;
+  const slot = categories.length ? (plot.x2 - plot.x1) / categories.length : plot.x2 - plot.x1;
   const cluster = Math.min(slot * frame.fill, frame.maxBar * count);
   const thickness = cluster / count;
 
@@ -105,28 +98,65 @@ export function barChart({ categories, series, orientation = "vertical" }: BarCh
     series.forEach((values, s) => {
       const value = valueOf(values[category]);
       if (value === null) return;
-      const across = start + category * slot + (slot - cluster) / 2 + s * thickness;
+      const x = plot.x1 + category * slot + (slot - cluster) / 2 + s * thickness;
       // A value that is not zero stays visible however small it is next to the largest.
       const length = value === 0 ? 0 : Math.max(1, Math.abs(scale(value) - zero));
-      bars.push(
-        orientation === "vertical"
-          ? { x: across, y: value < 0 ? zero : zero - length, width: thickness, height: length, series: s, category, value }
-          : { x: value < 0 ? zero - length : zero, y: across, width: length, height: thickness, series: s, category, value },
-      );
+      bars.push({ x, y: value < 0 ? zero : zero - length, width: thickness, height: length, series: s, category, value });
     });
   });
 
   return {
-    orientation,
     width,
     height,
     plot,
     bars,
-    labels: categories.map((text, i) => ({ at: start + i * slot + slot / 2, text })),
+    labels: categories.map((text, i) => ({ at: plot.x1 + i * slot + slot / 2, text })),
     ticks: [0, 0.25, 0.5, 0.75, 1].map((f) => {
       const value = tidy(min + (max - min) * f);
       return { at: scale(value), value };
     }),
+    zero,
+    min,
+    max,
+  };
+}
+
+export interface RowBar {
+  series: number;
+  value: number;
+  /** Where the bar starts and how long it is, in percent of its row's track. */
+  from: number;
+  length: number;
+}
+
+export interface BarRowsModel {
+  /** One per category, in order: its label and its bars (one per series with a number). */
+  rows: { text: string; bars: RowBar[] }[];
+  /** Where the value 0 lies on the track, in percent. */
+  zero: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * Results as rows (poll options, meeting answers): each bar in percent of its row's track, so the page draws
+ * the rows at any width and the labels wrap as text does, instead of SVG text that shrinks with a phone's width.
+ */
+export function barRows({ categories, series }: BarChartInput): BarRowsModel {
+  const { min, max } = rangeOf(series);
+  const scale = (v: number) => tidy(((v - min) / (max - min)) * 100);
+  const zero = scale(0);
+  return {
+    rows: categories.map((text, category) => ({
+      text,
+      bars: series.flatMap((values, s) => {
+        const value = valueOf(values[category]);
+        if (value === null) return [];
+        // A value that is not zero stays visible (a percent of the track is a few pixels on a phone).
+        const length = value === 0 ? 0 : Math.max(1, Math.abs(scale(value) - zero));
+        return [{ series: s, value, from: value < 0 ? zero - length : zero, length }];
+      }),
+    })),
     zero,
     min,
     max,

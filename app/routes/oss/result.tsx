@@ -87,7 +87,7 @@ function CommonResult({ meeting: m }: { meeting: MeetingView }) {
               format={percent}
               table={{ summary: t("oss.chart_summary"), categoryHeader: t("oss.chart_answer_header") }}
             />
-            {/* The figures as text too: a phone draws the chart's labels too small to read. */}
+            {/* The figures as text too, with the counts the bars do not show. */}
             <ul className={css({ display: "grid", gap: "1", textStyle: "small" })}>
               {q.results.map((r) => (
                 <li key={r.code}>{line(r)}</li>

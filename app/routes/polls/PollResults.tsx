@@ -64,7 +64,7 @@ function QuestionResult({ question: q, n }: { question: QuestionView; n: number 
         format={percent}
         table={{ summary: t("polls.chart_summary"), categoryHeader: t("polls.chart_option_header") }}
       />
-      {/* The figures as text too: a phone draws the chart's labels too small to read. */}
+      {/* The figures as text too, with the counts the bars do not show. */}
       <ul className={css({ display: "grid", gap: "1", textStyle: "small" })}>
         {q.options.map((o) => (
           <li key={o.id}>
