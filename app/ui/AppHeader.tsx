@@ -45,7 +45,7 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
             ariaLabel={chatName}
             title={chatName}
             className={button({ variant: "ghost", size: "sm" })}
-            label={<span aria-hidden="true">💬</span>}
+            label={<ChatIcon />}
           >
             {(close) => <ChatDialog from={location.pathname} close={close} />}
           </DialogLink>
@@ -111,5 +111,14 @@ function Badge({ count }: { count?: number }) {
       <span aria-hidden="true">{text}</span>
       <span className={visuallyHidden()}>{t("nav.unread", { n: text })}</span>
     </span>
+  );
+}
+
+// Drawn, not the 💬 emoji: a system without a colour emoji font showed a missing-glyph box in the header.
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M4 5h16v11H9l-5 4z" />
+    </svg>
   );
 }
