@@ -1,11 +1,9 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { link } from "styled-system/recipes";
-import { ACCEPT } from "~/domain/requests/accept";
-import { FileField } from "./FileField";
 
-// Parts the request chat and the support chat share: a message's file link and the message form's one file.
+// A part the request chat and the support chat share: a message's file link (the message form's one file is
+// ChatAttachment.tsx, with conform, which the chat pages load after hydration).
 
 /**
  * A chat message's file, downloaded under its stored name. No `download` attribute: Content-Disposition saves
@@ -17,33 +15,6 @@ export function ChatFileLink({ href, children }: { href: string; children: React
     <a href={href} className={cx(link(), css({ display: "inline-flex", gap: "1", alignItems: "center" }))}>
       <PaperclipIcon /> {children}
     </a>
-  );
-}
-
-/** The message form's one attachment (§5: pdf, jpeg, png, excel, word up to 10 MB), checked as soon as chosen. */
-export function ChatAttachment({
-  field,
-  label,
-  hint,
-  validate,
-}: {
-  field: FieldMetadata<File | undefined>;
-  label: string;
-  hint: string;
-  validate: () => void;
-}) {
-  const hintId = `${field.id}-hint`;
-  return (
-    <FileField
-      id={field.id}
-      label={label}
-      errorId={field.errorId}
-      errors={field.errors}
-      hint={hint}
-      hintId={hintId}
-      input={{ ...getInputProps(field, { type: "file", ariaDescribedBy: hintId }), accept: ACCEPT }}
-      onFiles={validate}
-    />
   );
 }
 

@@ -5,17 +5,20 @@
 export interface Snapshot {
   open: string[];
   values: Array<{ scope: string; name: string; index: number; value: string; checked: boolean }>;
+  /** Chosen files: a FileList can be given to another file input (its value cannot be set). */
+  files: Array<{ scope: string; name: string; index: number; files: FileList }>;
   focus: { scope: string; name: string; index: number } | null;
 }
 
 const FIELDS = "input:not([type=hidden]):not([type=file]), textarea, select";
+const FILES = "input[type=file]";
 
 /** Both twins mark each part with the same `data-carry` (ids may be the widget's own, as Ark's are). */
 const scopeOf = (scope: string) => document.querySelector<HTMLElement>(`[data-carry="${CSS.escape(scope)}"]`);
 
 /** Reads the state of `scopes` (elements marked `data-carry`) before the swap; empty on the server. */
 export function snapshot(scopes: string[]): Snapshot {
-  const result: Snapshot = { open: [], values: [], focus: null };
+  const result: Snapshot = { open: [], values: [], files: [], focus: null };
   if (typeof document === "undefined") return result;
   for (const scope of scopes) {
     const root = scopeOf(scope);
@@ -25,6 +28,9 @@ export function snapshot(scopes: string[]): Snapshot {
       const changed = field.type === "checkbox" || field.type === "radio" ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
       if (changed) result.values.push({ scope, name: field.name, index, value: field.value, checked: field.checked });
       if (field === document.activeElement) result.focus = { scope, name: field.name, index };
+    });
+    root.querySelectorAll<HTMLInputElement>(FILES).forEach((field, index) => {
+      if (field.files?.length) result.files.push({ scope, name: field.name, index, files: field.files });
     });
   }
   return result;
@@ -37,6 +43,10 @@ export function restore(taken: Snapshot): void {
     if (!field || field.name !== v.name) continue;
     if (field.type === "checkbox" || field.type === "radio") field.checked = v.checked;
     else field.value = v.value;
+  }
+  for (const f of taken.files) {
+    const field = scopeOf(f.scope)?.querySelectorAll<HTMLInputElement>(FILES)[f.index];
+    if (field?.name === f.name) field.files = f.files;
   }
   if (taken.focus) {
     const field = scopeOf(taken.focus.scope)?.querySelectorAll<HTMLElement>(FIELDS)[taken.focus.index];

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { Component, startTransition, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import type { Snapshot } from "./carry-over";
 import { useHydrated } from "./hooks";
 
@@ -25,7 +25,7 @@ export interface Carried {
   carried?: Snapshot;
 }
 
-const NOTHING: Snapshot = { open: [], values: [], focus: null };
+const NOTHING: Snapshot = { open: [], values: [], files: [], focus: null };
 
 // Only a widget that takes state over (`carry`, the meters' accordion) needs the carry-over code: it comes with
 // that widget's own, after hydration, not in every page's first download (decision 0019).
@@ -66,6 +66,10 @@ export function enhance<M extends Module>(load: () => Promise<M>) {
     const carries = carry !== undefined;
     const widget = loaded?.module ?? module;
     const ready = hydrated && when && (!carries || carryOver) ? widget : null;
+    // Only a widget that replaces its own fallback takes state over: one mounted straight away (its code already
+    // here, e.g. a form remounted after a post) would otherwise take what the resident sent from the old DOM.
+    const [replacesFallback] = useState(!ready);
+    const taken = useRef<Snapshot | null>(null);
     useEffect(() => {
       if (!hydrated || !when || (loaded && (!carries || carryOver))) return;
       let live = true;
@@ -79,24 +83,45 @@ export function enhance<M extends Module>(load: () => Promise<M>) {
         live = false;
       };
     }, [hydrated, when, loaded, carries]);
-    if (!ready) return <>{fallback}</>;
-    return <Swap Widget={ready.default} props={props} carry={carry} />;
+    const carrying = replacesFallback ? carry : undefined;
+    return (
+      <Handover swapped={ready !== null} carry={carrying} taken={taken}>
+        {ready ? <Swap Widget={ready.default} props={props} carry={carrying} taken={taken} /> : fallback}
+      </Handover>
+    );
   }
   Enhanced.preload = preload;
   return Enhanced;
 }
 
 /**
- * Mounted in place of the fallback. Its first render runs while the fallback is still the page's DOM, so the
- * snapshot sees what the resident did there; its effect runs after the widget's own (conform's included), so
- * nothing resets what it puts back.
+ * Takes what was typed, chosen and focused in the fallback at the last moment before React removes it: the
+ * widget's first render is a transition that yields, and typing meanwhile still goes into the fallback (a
+ * snapshot taken in that render missed it, and the swap then emptied a filled message box).
  */
-function Swap({ Widget, props, carry }: { Widget: ComponentType<Carried>; props: object; carry?: string[] }) {
+class Handover extends Component<{ swapped: boolean; carry?: string[]; taken: { current: Snapshot | null }; children: ReactNode }> {
+  getSnapshotBeforeUpdate(previous: Readonly<{ swapped: boolean }>) {
+    const { swapped, carry, taken } = this.props;
+    if (!previous.swapped && swapped && carry && carryOver) taken.current = carryOver.snapshot(carry);
+    return null;
+  }
+  componentDidUpdate() {}
+  render() {
+    return this.props.children;
+  }
+}
+
+/**
+ * Mounted in place of the fallback. Its first render runs while the fallback is still the page's DOM, so the
+ * widget starts with the panels open there; its effect runs after the widget's own (conform's included), so
+ * nothing resets what it puts back (the handover's later reading of the fallback).
+ */
+function Swap({ Widget, props, carry, taken }: { Widget: ComponentType<Carried>; props: object; carry?: string[]; taken: { current: Snapshot | null } }) {
   // Swap mounts only once the carry-over code is there when `carry` is given (Enhanced waits for both).
   const [carried] = useState(() => (carry && carryOver ? carryOver.snapshot(carry) : NOTHING));
   useEffect(() => {
     // Once, into the DOM the swap put in place (`carried` never changes).
-    if (carry && carryOver) carryOver.restore(carried);
+    if (carry && carryOver) carryOver.restore(taken.current ?? carried);
   }, [carried]);
 
   return <Widget {...props} {...(carry ? { carried } : {})} />;

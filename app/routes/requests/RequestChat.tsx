@@ -1,22 +1,16 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { button, chat, heading, input, text } from "styled-system/recipes";
+import { chat, heading, text } from "styled-system/recipes";
 import { groupByDate, isFileMessage } from "~/domain/requests/chat";
 import type { EvaluationStyle } from "~/domain/requests/rating";
 import { canComment } from "~/domain/requests/status";
-import { Field } from "~/ui/Field";
-import { ChatAttachment, ChatFileLink } from "~/ui/ChatParts";
+import { ChatFileLink } from "~/ui/ChatParts";
 import { repeatsTitle, useDialogTitle } from "~/ui/dialog-title";
-import { Notices } from "~/ui/Notices";
 import { ChatSteps } from "./ChatSteps";
-import { messageSchema } from "./message.schema";
+import { ChatMessageForm } from "./MessageFormParts";
 import { StatusBadge } from "./StatusBadge";
 import type { ChatAnswer, ChatStep, RequestWithMessages } from "./types";
-import { OnceField } from "~/ui/OnceField";
 
 interface Props {
   request: RequestWithMessages;
@@ -81,46 +75,8 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
         ))}
       </ol>
       {canComment(request, commentingDisabled) ? (
-        <MessageForm key={formKey} action={action} actionData={actionData?.intent === "message" ? actionData : undefined} />
+        <ChatMessageForm key={formKey} action={action} actionData={actionData?.intent === "message" ? actionData : undefined} />
       ) : null}
     </section>
-  );
-}
-
-/**
- * Message with attach and send (§2.3). §5 only says an empty message cannot be sent: send is never disabled
- * (an always-present error under an empty box would read as a fault), and sending nothing shows why, with JS
- * before posting, without JS from the server (decision 0003).
- */
-function MessageForm({ action, actionData }: { action: string; actionData?: ChatAnswer }) {
-  const { t } = useTranslation("requests");
-  const [form, fields] = useForm({
-    id: "chat-message",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
-  });
-  return (
-    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className={css({ display: "grid", gap: "2" })}>
-      <OnceField />
-      <input type="hidden" name="intent" value="message" />
-      <Field id={fields.text.id} label={t("requests.message")} errorId={fields.text.errorId} errors={fields.text.errors}>
-        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={3} className={input()} />
-      </Field>
-      <ChatAttachment
-        field={fields.file}
-        label={t("requests.attach")}
-        hint={t("requests.file_hint")}
-        validate={() => form.validate({ name: fields.file.name })}
-      />
-      {/* Over the messages limit: how long to wait, next to the kept text. */}
-      {actionData?.wait ? <Notices inline notices={[actionData.wait]} /> : null}
-      <div>
-        <button type="submit" className={button()}>
-          {t("requests.send")}
-        </button>
-      </div>
-    </Form>
   );
 }

@@ -7,7 +7,7 @@ import { button, input, text } from "styled-system/recipes";
 import { isEmptyMessage } from "~/domain/requests/empty-message";
 import { Dialog } from "~/ui/Dialog";
 import { Field } from "~/ui/Field";
-import { ChatAttachment } from "~/ui/ChatParts";
+import { ChatAttachment } from "~/ui/ChatAttachment";
 import { Notices } from "~/ui/Notices";
 import { OnceField } from "~/ui/OnceField";
 import type { Answer } from "./chat.server";
