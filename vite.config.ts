@@ -66,9 +66,10 @@ export default defineConfig({
         // SOURCEMAP=1: source maps for scripts/js-modules.mjs (which modules make up a page's JS).
         sourcemap: process.env.SOURCEMAP === "1",
         modulePreload: {
-          // The header's lazy step to its chat dialog (app/routes/support/ChatDialogLoader.ts) has no code of its
-          // own but Vite's preload helper, which every page already has: no list of it in every page's download.
-          resolveDependencies: (file, deps) => (file.includes("/ChatDialogLoader-") ? [] : deps),
+          // The lazy steps to a dialog (app/routes/support/ChatDialogLoader.ts for the header's chat, accounts/
+          // AddAccountDialogLoader.ts) have no code of their own but Vite's preload helper, which every page
+          // already has: no list of it in every page's download.
+          resolveDependencies: (file, deps) => (/\/\w+DialogLoader-/.test(file) ? [] : deps),
         },
         rolldownOptions: {
           output: {

@@ -4,8 +4,9 @@ import { pathIfBuilt } from "~/domain/navigation/routes";
 import { DialogLink } from "~/ui/Dialog";
 import { enhance } from "~/ui/enhance";
 
-// The form's code (conform, zod) loads with the dialog, not with the page that offers it.
-const AddAccountDialog = enhance(() => import("./AddAccountDialog"));
+// The form's code (conform, zod) loads with the dialog, not with the page that offers it; through a step, so
+// the page does not carry the list of the dialog's chunks either.
+const AddAccountDialog = enhance(() => import("./AddAccountDialogLoader").then((m) => m.default()));
 
 /** "Connect a personal account": the add page without JS, the same form in a dialog with JS. */
 export function AddAccountLink() {

@@ -11,11 +11,10 @@ import { pathIfBuilt } from "~/domain/navigation/routes";
 import { translator } from "~/session/middleware.server";
 import { limiter } from "~/session/rate-limit.server";
 import type { Route } from "./+types/register";
-import { CodeStep } from "./register/CodeStep";
 import { DetailsStep } from "./register/DetailsStep";
-import { PasswordStep } from "./register/PasswordStep";
 import { detailsReasons, registrationAction, wizardState, type WizardForm } from "./register.server";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { lazyStep } from "~/ui/lazyStep";
 import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["registration"], description: "registration.meta_description" };
@@ -59,12 +58,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = pageTitle;
 
+// Steps 2 and 3 come after a post of the step before: their forms (the resend countdown, the password fields)
+// load when the page first shows them, or while the resident is still on the step before.
+const code = lazyStep(() => import("./register/CodeStep"), (m) => m.CodeStep);
+const password = lazyStep(() => import("./register/PasswordStep"), (m) => m.PasswordStep);
+const NEXT_STEP = { 1: code.preload, 2: password.preload, 3: () => undefined } as const;
+
 const STEP_TITLES = { 1: "registration.step_details", 2: "registration.step_code", 3: "registration.step_password" } as const;
 
 /** /register (§2.3, §4 Registration): a three-step wizard, each step a form that works without JS. */
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("registration");
-  const { step, code } = loaderData;
+  const { step, code: sent } = loaderData;
   const resultOf = (form: WizardForm) =>
     actionData?.form === form ? (actionData.result ?? undefined) : undefined;
   return (
@@ -72,19 +77,21 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <h1 className={heading({ level: "page" })}>{t("registration.heading")}</h1>
       <p className={cx(text({ variant: "hint" }), css({ mb: "2" }))}>{t("registration.step", { n: step, total: 3 })}</p>
       <h2 className={cx(heading({ level: "title" }), css({ mb: "4" }))}>{t(STEP_TITLES[step])}</h2>
-      {step === 1 ? (
-        <DetailsStep
-          defaults={loaderData.details}
-          requireBirthDate={loaderData.requireBirthDate}
-          reasons={loaderData.detailsReasons}
-          lastResult={resultOf("details")}
-        />
-      ) : step === 2 && code ? (
-        // Keyed by the send: a new code clears the field and restarts the countdown.
-        <CodeStep key={code.sentAt} {...code} support={loaderData.support} lastResult={resultOf("code")} />
-      ) : (
-        <PasswordStep lastResult={resultOf("password")} />
-      )}
+      <div className={css({ display: "contents" })} onFocus={NEXT_STEP[step]} onPointerDown={NEXT_STEP[step]}>
+        {step === 1 ? (
+          <DetailsStep
+              defaults={loaderData.details}
+              requireBirthDate={loaderData.requireBirthDate}
+              reasons={loaderData.detailsReasons}
+              lastResult={resultOf("details")}
+            />
+        ) : step === 2 && sent ? (
+          // Keyed by the send: a new code clears the field and restarts the countdown.
+          <code.Step key={sent.sentAt} {...sent} support={loaderData.support} lastResult={resultOf("code")} />
+        ) : (
+          <password.Step lastResult={resultOf("password")} />
+        )}
+      </div>
       <p className={css({ mt: "6" })}>
         {t("registration.have_account")}{" "}
         <Link to="/login" className={link()}>

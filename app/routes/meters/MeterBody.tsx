@@ -9,21 +9,12 @@ import { ReadingForm } from "./ReadingForm";
 /** One meter's panel: its data (§2.3), the reading form or why there is none, actions, history and chart. */
 export function MeterBody({ meter: m, address, action, expanded }: { meter: MeterView; address: string | null; action: ReadingAnswer | null; expanded?: boolean }) {
   const { t } = useTranslation("meters");
-  const tariffName = (name: string | null, i: number) => name ?? t("meters.tariff_n", { n: i + 1 });
-  const rows: Array<[string, string]> = [
-    [t("meters.factory_number"), m.factoryNumber],
-    [t("meters.last_checkup"), m.lastCheckup ?? t("meters.not_set")],
-    [t("meters.next_checkup"), m.nextCheckup ?? t("meters.not_set")],
-    [t("meters.interval"), m.interval],
-    [t("meters.tariffs"), m.tariffs.map((tr, i) => tariffName(tr.name, i)).join(", ")],
-    [t("meters.previous"), m.previousText.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)}: ${v}` : v)).join("; ")],
-  ];
   const headingId = `meter-${m.id}-reading`;
   return (
     <div className={css({ display: "grid", gap: "5" })}>
       <p className={text()}>{m.name}</p>
       <dl className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "max-content 1fr" }, columnGap: "6", rowGap: "1" })}>
-        {rows.map(([k, v]) => (
+        {m.facts.map(([k, v]) => (
           <div key={k} className={css({ display: "contents" })}>
             <dt className={text()}>{k}</dt>
             <dd className={css({ fontWeight: "semibold", mb: { base: "2", sm: "0" } })}>{v}</dd>
@@ -35,7 +26,7 @@ export function MeterBody({ meter: m, address, action, expanded }: { meter: Mete
           {t("meters.reading_heading")}
         </h2>
         {m.current ? (
-          <p>{t("meters.current_reading", { values: m.current.map((v, i) => (m.tariffs.length > 1 ? `${tariffName(m.tariffs[i]!.name, i)} ${v}` : v)).join(", ") })}</p>
+          <p>{m.current}</p>
         ) : null}
         {m.entry ? (
           <p className={callout({ kind: "neutral" }).root}>

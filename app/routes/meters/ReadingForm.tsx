@@ -32,12 +32,12 @@ export function ReadingForm({ meter: m, address, action }: { meter: MeterView; a
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="MeterId" value={m.id} />
       {address ? <input type="hidden" name="address" value={address} /> : null}
-      {m.tariffs.map((tr, i) => (
+      {m.tariffs.map((tr) => (
         <TextField
           key={tr.field}
           field={fields[tr.field]}
-          label={m.tariffs.length > 1 ? t("meters.reading_tariff", { tariff: tr.name ?? t("meters.tariff_n", { n: i + 1 }) }) : t("meters.reading_value")}
-          hint={t("meters.reading_hint", { value: m.previousText[i] })}
+          label={tr.label}
+          hint={tr.hint}
           inputMode="decimal"
           autoComplete="off"
           onInput={(e) => {

@@ -39,20 +39,21 @@ interface MeterView {
   /** The name confirmations and notices use: title, resource and, when still ambiguous, the factory number. */
   label: string;
   name: string;
-  factoryNumber: string;
-  lastCheckup: string | null;
-  nextCheckup: string | null;
-  /** Figures come formatted in the resident's language (§9), so the page carries no number formatter. */
-  interval: string;
+  /**
+   * The panel's facts (§2.3) as label and value, and its texts, worded and formatted in the resident's language
+   * (§9): the page carries neither the number formatter nor the wording rules.
+   */
+  facts: [string, string][];
   ident: string;
-  tariffs: { field: ReadingField; name: string | null }[];
+  /** `label` and `hint`: the reading field's (per tariff when there are several). */
+  tariffs: { field: ReadingField; name: string | null; label: string; hint: string }[];
   /** The schema's minimum per tariff (ReadingForm's check). */
   previous: number[];
-  previousText: string[];
   badges: string[];
   entry: EntryBlock | null;
   submitKey: string;
-  current: string[] | null;
+  /** "This month's readings were sent: …", when they were. */
+  current: string | null;
   canVerify: boolean;
   /** The confirm pages and the history's page (this panel open), the address filter kept: ready for the links. */
   links: { delete: string; verify: string; history: string };
@@ -110,12 +111,19 @@ export function historyOf(m: Meter): MeterHistory {
 }
 
 /** One meter as the page shows it; `all` are the resident's meters, among which its label must be unique. */
-export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDate, serviceAvailable: boolean, withHistory: boolean, lang: string, address: string | null): MeterView {
-  const num = (v: number | null | undefined) => formatNumber(v, lang);
+export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDate, serviceAvailable: boolean, withHistory: boolean, i18n: Words, address: string | null): MeterView {
+  const { t } = i18n;
+  const num = (v: number | null | undefined) => formatNumber(v, i18n.language);
   const values = m.Values;
   const tariffs = tariffCount(m);
   const names = tariffNames(m);
   const current = currentReading({ Values: values });
+  const several = tariffs > 1;
+  const tariffName = (i: number) => names[i] ?? t("meters.tariff_n", { n: i + 1 });
+  // "Tariff 1: 12.5; Tariff 2: 3" with several tariffs, "12.5" with one.
+  const perTariff = (figures: ReadonlyArray<number | null>, sep: string, join: string) =>
+    figures.map((v, i) => (several ? `${tariffName(i)}${sep}${num(v)}` : num(v))).join(join);
+  const previous = previousValues(m);
   const badges = [
     m.IsDisabled ? "meters.badge_retired" : null,
     m.AutoValueGettingOnly ? "meters.badge_auto" : null,
@@ -131,18 +139,26 @@ export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDat
     title: meterTitle(m),
     label: meterLabel(m, all),
     name: m.Name,
-    factoryNumber: m.FactoryNumber,
-    lastCheckup: m.LastCheckupDate,
-    nextCheckup: m.NextCheckupDate,
-    interval: num(m.RecheckInterval),
+    facts: [
+      [t("meters.factory_number"), m.FactoryNumber],
+      [t("meters.last_checkup"), m.LastCheckupDate ?? t("meters.not_set")],
+      [t("meters.next_checkup"), m.NextCheckupDate ?? t("meters.not_set")],
+      [t("meters.interval"), num(m.RecheckInterval)],
+      [t("meters.tariffs"), READING_FIELDS.slice(0, tariffs).map((_, i) => tariffName(i)).join(", ")],
+      [t("meters.previous"), perTariff(previous, ": ", "; ")],
+    ],
     ident: m.Ident,
-    tariffs: READING_FIELDS.slice(0, tariffs).map((field, t) => ({ field, name: names[t] ?? null })),
-    previous: previousValues(m),
-    previousText: previousValues(m).map(num),
+    tariffs: READING_FIELDS.slice(0, tariffs).map((field, i) => ({
+      field,
+      name: names[i] ?? null,
+      label: several ? t("meters.reading_tariff", { tariff: tariffName(i) }) : t("meters.reading_value"),
+      hint: t("meters.reading_hint", { value: num(previous[i]) }),
+    })),
+    previous,
     badges,
     entry: entryBlock(m, today),
     submitKey: submitLabel({ Values: values }),
-    current: current ? valuesOf(current, tariffs).map(num) : null,
+    current: current ? t("meters.current_reading", { values: perTariff(valuesOf(current, tariffs), " ", ", ") }) : null,
     canVerify: canOrderVerification(m, today, serviceAvailable),
     links: meterLinks(m.ID, address),
     history: withHistory ? historyOf({ ...m, Values: values }) : null,
@@ -161,6 +177,9 @@ function meterLinks(id: number, address: string | null): MeterView["links"] {
   };
 }
 
+/** What a meter's view is worded with: the request's language and its translator. */
+type Words = Pick<ReturnType<typeof getInstance>, "t" | "language">;
+
 export interface MetersPage {
   addresses: MeterAddress[];
   address: string | null;
@@ -171,7 +190,7 @@ export async function metersPage(context: Context, address: string | null, open:
   const [list, config, user] = await Promise.all([fetchMeters(context), settings(context), currentUser(context)]);
   const addresses = meterAddresses(user.accounts);
   const idents = selectedIdents(addresses, address);
-  const lang = getInstance(context).language;
+  const i18n = getInstance(context);
   const service = config.allowMeterVerificationRequest !== false;
   // Histories and charts are drawn from the list's own readings (no call per meter; the full history is the CSV
   // download), but only the open panel's is in the page: every table and chart of every meter made /meters a
@@ -182,7 +201,7 @@ export async function metersPage(context: Context, address: string | null, open:
     addresses,
     address: selected,
     meters: mapLoaded(list, (meters) =>
-      meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service, m.ID === open, lang, selected)),
+      meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service, m.ID === open, i18n, selected)),
     ),
   };
 }
