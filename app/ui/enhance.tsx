@@ -1,4 +1,4 @@
-import { Component, startTransition, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import type { Snapshot } from "./carry-over";
 import { useHydrated } from "./hooks";
 
@@ -84,31 +84,26 @@ export function enhance<M extends Module>(load: () => Promise<M>) {
       };
     }, [hydrated, when, loaded, carries]);
     const carrying = replacesFallback ? carry : undefined;
-    return (
-      <Handover swapped={ready !== null} carry={carrying} taken={taken}>
-        {ready ? <Swap Widget={ready.default} props={props} carry={carrying} taken={taken} /> : fallback}
-      </Handover>
-    );
+    if (ready) return <Swap Widget={ready.default} props={props} carry={carrying} taken={taken} />;
+    return carrying ? <Handover carry={carrying} taken={taken} fallback={fallback} /> : <>{fallback}</>;
   }
   Enhanced.preload = preload;
   return Enhanced;
 }
 
 /**
- * Takes what was typed, chosen and focused in the fallback at the last moment before React removes it: the
- * widget's first render is a transition that yields, and typing meanwhile still goes into the fallback (a
- * snapshot taken in that render missed it, and the swap then emptied a filled message box).
+ * The fallback, read at the last moment before React removes it: a layout effect's cleanup runs before its DOM
+ * leaves the page. The widget's first render is a transition that yields, and typing meanwhile still goes into
+ * the fallback (a snapshot taken in that render missed it, and the swap emptied a filled message box).
  */
-class Handover extends Component<{ swapped: boolean; carry?: string[]; taken: { current: Snapshot | null }; children: ReactNode }> {
-  getSnapshotBeforeUpdate(previous: Readonly<{ swapped: boolean }>) {
-    const { swapped, carry, taken } = this.props;
-    if (!previous.swapped && swapped && carry && carryOver) taken.current = carryOver.snapshot(carry);
-    return null;
-  }
-  componentDidUpdate() {}
-  render() {
-    return this.props.children;
-  }
+function Handover({ carry, taken, fallback }: { carry: string[]; taken: { current: Snapshot | null }; fallback: ReactNode }) {
+  useLayoutEffect(
+    () => () => {
+      if (carryOver) taken.current = carryOver.snapshot(carry);
+    },
+    [],
+  );
+  return <>{fallback}</>;
 }
 
 /**
