@@ -46,7 +46,10 @@ export function restore(taken: Snapshot): void {
   }
   for (const f of taken.files) {
     const field = scopeOf(f.scope)?.querySelectorAll<HTMLInputElement>(FILES)[f.index];
-    if (field?.name === f.name) field.files = f.files;
+    if (!field || field.name !== f.name) continue;
+    field.files = f.files;
+    // As if chosen here: the widget shows the file's name and checks it.
+    field.dispatchEvent(new Event("change", { bubbles: true }));
   }
   if (taken.focus) {
     const field = scopeOf(taken.focus.scope)?.querySelectorAll<HTMLElement>(FIELDS)[taken.focus.index];

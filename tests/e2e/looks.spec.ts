@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, JS_ONLY, jsEnabled, open, settle, test, type Credentials } from "./fixtures";
 import { COLD, ELECTRICITY, HOT, openMeter, PHONE, DESKTOP } from "./looks-support";
-import { chat, PDF, requestWithCode } from "./requests-support";
+import { chat, chatFormReady, PDF, requestWithCode } from "./requests-support";
 import { IVANOV } from "./support";
 
 // How the screens look (issue 14, item 15), part one: the file field, data tables on a phone, the resource
@@ -19,6 +19,7 @@ const FILE_SCREENS: Array<{ screen: string; label: string; reach: (page: Page, l
     reach: async (page, login) => {
       const { id } = await requestWithCode(page.request, "Файл в чате", { statusId: 1 });
       await login(IVANOV, `/requests/${id}`);
+      await chatFormReady(page);
     },
   },
   {
@@ -27,6 +28,7 @@ const FILE_SCREENS: Array<{ screen: string; label: string; reach: (page: Page, l
     reach: async (page) => {
       const { code } = await requestWithCode(page.request, "Файл по коду", { statusId: 1 });
       await open(page, `/rc/${code}`);
+      await chatFormReady(page);
     },
   },
 ];

@@ -247,6 +247,9 @@ test("a page opened on step 2 or 3 hydrates with that step's code (which /regist
   const phone = newPhone();
   await toCodeStep(page, phone);
   await send(page, "Код в SMS");
+  // The send's post and redirect done before the reload (a reload mid-navigation lost the page once).
+  await expect(page.getByRole("button", { name: "Звонок робота с кодом" })).toBeVisible();
+  await page.waitForLoadState();
   await page.reload();
   await settle(page);
   await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
@@ -254,6 +257,7 @@ test("a page opened on step 2 or 3 hydrates with that step's code (which /regist
   if (jsEnabled()) await expect(page.getByRole("button", { name: "Звонок робота с кодом" })).toBeDisabled();
   await enterCode(page, await latestCode(request, phone));
   await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
+  await page.waitForLoadState();
   await page.reload();
   await settle(page);
   await setPassword(page, "new-pass-1");

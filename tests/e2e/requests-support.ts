@@ -37,3 +37,11 @@ export async function requestWithCode(request: APIRequestContext, label: string,
   expect(answer.ok(), await answer.text()).toBe(true);
   return { ...created, code };
 }
+
+/**
+ * With JS the chat's message form is first its plain twin and then conform's version, which replaces its DOM
+ * after hydration (decision 0003): a test that reads the form's elements across that moment waits for it.
+ */
+export async function chatFormReady(page: Page) {
+  if (jsEnabled()) await page.locator("form#chat-message[novalidate]").waitFor();
+}
