@@ -34,12 +34,14 @@ export function useSubmitRule<F extends object>(form: { id: string; value?: unkn
   const ready = useChecksReady();
   useEffect(() => {
     const element = document.getElementById(form.id);
-    if (!ready) return;
+    // The loader's reading stands until the browser can check (its parse before then reports nothing, and
+    // asks for the checks, which a form without `initial` still relies on).
+    if (!ready && initial) return;
     if (!(element instanceof HTMLFormElement)) return;
     const submission = parseWithZod(new FormData(element), { schema });
     const next = submission.status === "error" ? ruleReasons(submission.error) : NONE;
     setReasons((current) => (current && sameReasons(current, next) ? current : next));
-  }, [form.id, schema, value, ready]);
+  }, [form.id, schema, value, ready, initial]);
   const shown = hydrated ? (reasons ?? NONE) : NONE;
   return { blocked: Object.keys(shown).length > 0, fields: withReasons(fields, shown) };
 }
