@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { button, buttonGroup, heading } from "styled-system/recipes";
@@ -6,6 +5,7 @@ import type { EvaluationStyle } from "~/domain/requests/rating";
 import { canCancel, canConfirm, canReopen } from "~/domain/requests/status";
 import { DialogLink } from "~/ui/Dialog";
 import { enhance } from "~/ui/enhance";
+import { lazyStep } from "~/ui/lazyStep";
 import { Notices } from "~/ui/Notices";
 import type { ChatAnswer, ChatStep, RequestItem } from "./types";
 
@@ -18,14 +18,8 @@ import type { ChatAnswer, ChatStep, RequestItem } from "./types";
 //   opens such a page (a step's link in a new tab) hydrates once the step's code is there, and until then the
 //   form posts as the plain form it is. After a refused step the code is already there (its dialog had it).
 const DialogStep = enhance(() => import("./StepForms"));
-type StepModule = Awaited<ReturnType<typeof DialogStep.preload>>;
-let ready: StepModule | null = null;
-const load = () => DialogStep.preload().then((m) => (ready = m));
-// Once loaded it renders at once (a settled thenable: React reads it without suspending).
-const PageStep = lazy(() => (ready ? ({ then: (take: (m: StepModule) => void) => take(ready!) } as Promise<StepModule>) : load()));
-const preload = () => {
-  load().catch(() => undefined); // the dialog tries again when it opens
-};
+// The page's step: lazyStep's settled thenable renders it at once once loaded; the dialog tries again when it opens.
+const { Step: PageStep, preload } = lazyStep(() => DialogStep.preload(), (m) => m.default);
 
 /**
  * The chat's buttons (§2.3): cancel (status 1, CanCancelingRequest), reopen (status 5), confirm (status 5 and
