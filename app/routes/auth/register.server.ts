@@ -4,7 +4,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { birthDateCheck } from "~/domain/auth/birth-date";
-import { formatPhoneMask } from "~/domain/auth/phone";
 import { codeExpired, resendSecondsLeft, startsResendLock, type Channel, type RegistrationState } from "~/domain/auth/registration";
 import type { RateDecision } from "~/domain/security/limits";
 import { POLICY } from "~/domain/security/policy";
@@ -13,6 +12,7 @@ import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, phoneSubject, waitNotice } from "~/session/rate-limit.server";
 import { codeSchema, detailsSchema, passwordSchema } from "./register.schema";
 import { ruleReasons } from "~/ui/useSubmitRule";
+import { detailsFormValues, type Details } from "./register/details-values";
 
 // The registration wizard's server side (§4 Registration, §5, §7 Auth calls). Every step is a form post; the
 // progress lives in the signed session, so a step can only be reached the way the wizard allows.
@@ -182,13 +182,13 @@ export async function registrationAction(context: Context, formData: FormData, s
  * Step 1's reasons for a disabled Next (§5) as the form arrives, read with the step's own schema from the values
  * the page renders: the browser shows them once it hydrates, without waiting for its checks (useSubmitRule).
  */
-export function detailsReasons(requireBirthDate: boolean, details: { phone: string; fio: string; birthday: string; consent: boolean }) {
+export function detailsReasons(requireBirthDate: boolean, details: Details) {
   const form = new FormData();
   form.set("intent", "details");
-  form.set("phone", details.phone ? formatPhoneMask(details.phone) : "");
-  form.set("fio", details.fio);
-  if (requireBirthDate) form.set("birthday", details.birthday);
-  if (details.consent) form.set("consent", "on");
+  for (const [name, value] of Object.entries(detailsFormValues(details))) {
+    // The birth-date field is on the form only when the settings ask for it; an unticked box sends nothing.
+    if (value !== undefined && (name !== "birthday" || requireBirthDate)) form.set(name, value);
+  }
   const submission = parseWithZod(form, { schema: detailsSchema({ requireBirthDate, birthDateIssue: birthDateCheck() }) });
   return submission.status === "error" ? ruleReasons(submission.error) : {};
 }

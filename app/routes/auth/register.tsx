@@ -80,11 +80,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <div className={css({ display: "contents" })} onFocus={NEXT_STEP[step]} onPointerDown={NEXT_STEP[step]}>
         {step === 1 ? (
           <DetailsStep
-              defaults={loaderData.details}
-              requireBirthDate={loaderData.requireBirthDate}
-              reasons={loaderData.detailsReasons}
-              lastResult={resultOf("details")}
-            />
+            defaults={loaderData.details}
+            requireBirthDate={loaderData.requireBirthDate}
+            reasons={loaderData.detailsReasons}
+            lastResult={resultOf("details")}
+          />
         ) : step === 2 && sent ? (
           // Keyed by the send: a new code clears the field and restarts the countdown.
           <code.Step key={sent.sentAt} {...sent} support={loaderData.support} lastResult={resultOf("code")} />

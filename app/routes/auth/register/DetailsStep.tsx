@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
 import { css } from "styled-system/css";
 import { button, choice, field, link } from "styled-system/recipes";
-import { formatPhoneMask } from "~/domain/auth/phone";
 import { formatBirthDateMask, type BirthDateCheck } from "~/domain/auth/registration";
 import { enhance } from "~/ui/enhance";
 import { useHydrated } from "~/ui/hooks";
@@ -13,6 +12,7 @@ import { messagesText } from "~/ui/messages";
 import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import { useSubmitRule, type Reasons } from "~/ui/useSubmitRule";
+import { detailsFormValues, type Details } from "./details-values";
 import { detailsSchema } from "../register.schema";
 import { TEXT_PATHS, type PersonalDataKind } from "./personal-data-paths";
 import { OnceField } from "~/ui/OnceField";
@@ -24,7 +24,7 @@ const PersonalDataDialog = enhance(() => import("./PersonalDataDialog"));
 const preload = () => void PersonalDataDialog.preload().then((m) => m.preloadDialog(), () => undefined);
 
 interface Props {
-  defaults: { phone: string; fio: string; birthday: string; consent: boolean };
+  defaults: Details;
   /** Why Next is disabled for the form as rendered (the loader's reading, register.server.ts detailsReasons). */
   reasons?: Reasons | null;
   requireBirthDate: boolean;
@@ -59,12 +59,7 @@ export function DetailsStep({ defaults, requireBirthDate, reasons, lastResult }:
   const [form, formFields] = useForm({
     id: "register-details",
     lastResult,
-    defaultValue: {
-      phone: defaults.phone ? formatPhoneMask(defaults.phone) : "",
-      fio: defaults.fio,
-      birthday: defaults.birthday,
-      consent: defaults.consent ? "on" : undefined,
-    },
+    defaultValue: detailsFormValues(defaults),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
