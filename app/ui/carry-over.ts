@@ -41,8 +41,10 @@ export function restore(taken: Snapshot): void {
   for (const v of taken.values) {
     const field = scopeOf(v.scope)?.querySelectorAll<HTMLInputElement>(FIELDS)[v.index];
     if (!field || field.name !== v.name) continue;
-    if (field.type === "checkbox" || field.type === "radio") field.checked = v.checked;
-    else field.value = v.value;
+    // Typing that reached the new field between the swap and this effect is newer than what is carried.
+    if (field.type === "checkbox" || field.type === "radio") {
+      if (field.checked === field.defaultChecked) field.checked = v.checked;
+    } else if (field.value === field.defaultValue) field.value = v.value;
   }
   for (const f of taken.files) {
     const field = scopeOf(f.scope)?.querySelectorAll<HTMLInputElement>(FILES)[f.index];

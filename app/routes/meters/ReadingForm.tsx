@@ -8,12 +8,14 @@ import { enhance } from "~/ui/enhance";
 import { Field } from "~/ui/Field";
 import { useIsPending } from "~/ui/hooks";
 import { plainControl, plainField } from "~/ui/plain-field";
+import { useTwinForm, type ReportForm } from "~/ui/twin-form";
 import type { MeterView, ReadingAnswer } from "./MeterList";
 
 // One numeric field per tariff, named as the save payload (§5). It is a conform form (ReadingFormScripted.tsx),
 // but nothing of conform is needed to show it or post it, only to check the figures before they go: the page
-// renders this plain twin (the server's answer next to the fields) and conform's version takes its place after
-// hydration, keeping what was typed and focused (decision 0019). So /meters hydrates without conform.
+// renders plain fields (the server's answer next to them) and conform's take their place after hydration,
+// keeping what was typed and focused (decision 0019); the <form> and its buttons stay (twin-form.ts), so a press
+// during the swap is not lost. So /meters hydrates without conform.
 
 export interface ReadingFormProps {
   meter: MeterView;
@@ -30,15 +32,26 @@ export const sanitizeOnInput = (e: { currentTarget: HTMLInputElement }) => {
   if (clean !== e.currentTarget.value) e.currentTarget.value = clean;
 };
 
+/** What conform's fields (ReadingFormScripted.tsx) are given: they hand conform's form props up to the frame. */
+export interface ReadingFieldsProps {
+  meter: MeterView;
+  action: ReadingAnswer | null;
+  report: ReportForm;
+}
+
 const Scripted = enhance(() => import("./ReadingFormScripted"));
 
 export function ReadingForm(props: ReadingFormProps) {
-  const id = readingFormId(props.meter);
-  return <Scripted {...props} carry={[id]} fallback={<PlainReadingForm {...props} />} />;
+  const [form, report] = useTwinForm();
+  return (
+    <ReadingFrame {...props} form={form}>
+      <Scripted meter={props.meter} action={props.action} report={report} carry={[readingFormId(props.meter)]} fallback={<PlainReadingFields {...props} />} />
+    </ReadingFrame>
+  );
 }
 
-/** The form around the fields, the same for both twins. `form`: conform's form props in the scripted one. */
-export function ReadingFrame({ meter: m, address, action, form, children }: ReadingFormProps & { form?: object; children: ReactNode }) {
+/** The form around the fields, kept across the swap. `form`: conform's form props once its fields are in place. */
+function ReadingFrame({ meter: m, address, action, form, children }: ReadingFormProps & { form?: object; children: ReactNode }) {
   const { t } = useTranslation("meters");
   const busy = useIsPending({ match: (posted) => posted.get("MeterId") === String(m.id) });
   const id = readingFormId(m);
@@ -75,11 +88,10 @@ export function ReadingFrame({ meter: m, address, action, form, children }: Read
   );
 }
 
-/** The twin without conform: the server's answer (errors, the typed figures) shown as conform would show it. */
-function PlainReadingForm(props: ReadingFormProps) {
-  const { meter: m, action } = props;
+/** The fields without conform: the server's answer (errors, the typed figures) shown as conform would show it. */
+function PlainReadingFields({ meter: m, action }: ReadingFormProps) {
   return (
-    <ReadingFrame {...props}>
+    <>
       {m.tariffs.map((tr) => {
         const field = plainField(readingFormId(m), tr.field, action?.result);
         const hintId = `${field.id}-hint`;
@@ -96,6 +108,6 @@ function PlainReadingForm(props: ReadingFormProps) {
           </Field>
         );
       })}
-    </ReadingFrame>
+    </>
   );
 }

@@ -4,18 +4,19 @@ import { useTranslation } from "react-i18next";
 import { input } from "styled-system/recipes";
 import { ChatAttachment } from "~/ui/ChatAttachment";
 import { Field } from "~/ui/Field";
+import { useReportForm } from "~/ui/twin-form";
 import { messageSchema } from "./message.schema";
-import { MESSAGE_FORM_ID, MessageFrame, type MessageFormProps } from "./MessageFormParts";
+import { MESSAGE_FORM_ID, type MessageFieldsProps } from "./MessageFormParts";
 
 /**
- * Message with attach and send (§2.3), conform's version (MessageFormParts.tsx renders it first without).
+ * Message with attach and send (§2.3): conform's fields, in the form MessageFormParts.tsx renders (first with
+ * fields without conform).
  * §5 only says an empty message cannot be sent: send is never disabled (an always-present error under an empty
  * box would read as a fault), and sending nothing shows why, with JS before posting, without JS from the server
  * (decision 0003).
  */
-export default function MessageForm(props: MessageFormProps) {
+export default function MessageForm({ actionData, report }: MessageFieldsProps) {
   const { t } = useTranslation("requests");
-  const { actionData } = props;
   const [form, fields] = useForm({
     id: MESSAGE_FORM_ID,
     lastResult: actionData?.result,
@@ -23,8 +24,9 @@ export default function MessageForm(props: MessageFormProps) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
   });
+  useReportForm(report, getFormProps(form));
   return (
-    <MessageFrame {...props} form={getFormProps(form)}>
+    <>
       <Field id={fields.text.id} label={t("requests.message")} errorId={fields.text.errorId} errors={fields.text.errors}>
         <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={3} className={input()} />
       </Field>
@@ -34,6 +36,6 @@ export default function MessageForm(props: MessageFormProps) {
         hint={t("requests.file_hint")}
         validate={() => form.validate({ name: fields.file.name })}
       />
-    </MessageFrame>
+    </>
   );
 }

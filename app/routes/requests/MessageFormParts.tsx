@@ -10,13 +10,15 @@ import { FileField } from "~/ui/FileField";
 import { Notices } from "~/ui/Notices";
 import { OnceField } from "~/ui/OnceField";
 import { plainControl, plainField } from "~/ui/plain-field";
+import { useTwinForm, type ReportForm } from "~/ui/twin-form";
 import type { ChatAnswer } from "./types";
 
 // The chat's message form (§2.3) is a conform form (MessageForm.tsx), but nothing of conform is needed to show
 // it or to post it: only to check what the resident typed before it goes. So the page renders its plain twin
 // below, which posts as a React Router form and shows the server's answer next to the fields, and conform's
-// version takes its place once its code has loaded after hydration, keeping what was typed, chosen and focused
-// (enhance's carry-over). The chat pages thus hydrate without conform (decision 0019).
+// version of the fields takes their place once its code has loaded after hydration, keeping what was typed,
+// chosen and focused (enhance's carry-over). The <form> and its button stay (twin-form.ts): a press of Send
+// during the swap is not lost. The chat pages thus hydrate without conform (decision 0019).
 
 export const MESSAGE_FORM_ID = "chat-message";
 const CARRY = [MESSAGE_FORM_ID];
@@ -26,14 +28,25 @@ export interface MessageFormProps {
   actionData?: ChatAnswer;
 }
 
+/** What conform's fields (MessageForm.tsx) are given: they hand conform's form props up to the frame. */
+export interface MessageFieldsProps {
+  actionData?: ChatAnswer;
+  report: ReportForm;
+}
+
 const Scripted = enhance(() => import("./MessageForm"));
 
 export function ChatMessageForm(props: MessageFormProps) {
-  return <Scripted {...props} carry={CARRY} fallback={<PlainMessageForm {...props} />} />;
+  const [form, report] = useTwinForm();
+  return (
+    <MessageFrame {...props} form={form}>
+      <Scripted actionData={props.actionData} report={report} carry={CARRY} fallback={<PlainMessageFields {...props} />} />
+    </MessageFrame>
+  );
 }
 
-/** The form around the fields, the same for both twins. `form`: conform's form props in the scripted one. */
-export function MessageFrame({ action, actionData, form, children }: MessageFormProps & { form?: object; children: ReactNode }) {
+/** The form around the fields, kept across the swap. `form`: conform's form props once its fields are in place. */
+function MessageFrame({ action, actionData, form, children }: MessageFormProps & { form?: object; children: ReactNode }) {
   const { t } = useTranslation("requests");
   return (
     <Form
@@ -59,15 +72,15 @@ export function MessageFrame({ action, actionData, form, children }: MessageForm
   );
 }
 
-/** The twin without conform: the server's answer (errors, the typed text) shown as conform would show it. */
-function PlainMessageForm(props: MessageFormProps) {
+/** The fields without conform: the server's answer (errors, the typed text) shown as conform would show it. */
+function PlainMessageFields(props: MessageFormProps) {
   const { t } = useTranslation("requests");
   const result = props.actionData?.result;
   const text = plainField(MESSAGE_FORM_ID, "text", result);
   const file = plainField(MESSAGE_FORM_ID, "file", result);
   const hintId = `${file.id}-hint`;
   return (
-    <MessageFrame {...props}>
+    <>
       <Field id={text.id} label={t("requests.message")} errorId={text.errorId} errors={text.errors}>
         <textarea {...plainControl(text)} rows={3} className={input()} />
       </Field>
@@ -80,6 +93,6 @@ function PlainMessageForm(props: MessageFormProps) {
         hintId={hintId}
         input={{ ...plainControl(file, hintId), defaultValue: undefined, type: "file", accept: ACCEPT }}
       />
-    </MessageFrame>
+    </>
   );
 }
