@@ -19,8 +19,10 @@ const NONE: Reasons = {};
  *
  * The form is read from the page (all of it: hidden inputs, masks, files) whenever conform sees it change,
  * once the browser's checks are here (decision 0019). Until then the reasons are `initial`: the loader's reading
- * of the form as the server rendered it (`ruleReasons`), so they show as soon as the page hydrates rather than
- * when the checks arrive, seconds later on a slow phone (they were /register's largest, latest paint).
+ * of the form as the server rendered it (`ruleReasons`), so they show at once rather than when the checks
+ * arrive, seconds later on a slow phone (they were /register's largest, latest paint). Their text is even in
+ * the server's page, before hydration: only as text (no aria-invalid, Next not disabled, since a browser
+ * without scripts posts and hears the server), hidden from a browser that runs no scripts (`pendingReason`).
  * The fields passed in come back with the reasons as their errors where conform shows none yet; errors conform
  * (or the server's answer) already shows are kept as they are.
  */
@@ -42,7 +44,8 @@ export function useSubmitRule<F extends object>(form: { id: string; value?: unkn
     const next = submission.status === "error" ? ruleReasons(submission.error) : NONE;
     setReasons((current) => (current && sameReasons(current, next) ? current : next));
   }, [form.id, schema, value, ready, initial]);
-  const shown = hydrated ? (reasons ?? NONE) : NONE;
+  if (!hydrated) return { blocked: false, fields: initial ? withReasons(fields, initial, true) : fields };
+  const shown = reasons ?? NONE;
   return { blocked: Object.keys(shown).length > 0, fields: withReasons(fields, shown) };
 }
 
@@ -63,22 +66,28 @@ function sameReasons(a: Reasons, b: Reasons): boolean {
   return names.length === Object.keys(b).length && names.every((n) => a[n]!.join("\n") === b[n]?.join("\n"));
 }
 
-/** The fieldset, each field answering its reasons as `errors` (so labels, aria-invalid and describedby follow). */
-function withReasons<F extends object>(fields: F, reasons: Reasons): F {
+/**
+ * The fieldset, each field answering its reasons as `errors` (so labels, aria-invalid and describedby follow).
+ * `pending`: before hydration, the text only (see useSubmitRule).
+ */
+function withReasons<F extends object>(fields: F, reasons: Reasons, pending = false): F {
   if (reasons === NONE) return fields;
   return new Proxy(fields, {
     get(target, key, receiver) {
       const field: unknown = Reflect.get(target, key, receiver);
       const keys = typeof key === "string" ? reasons[key] : undefined;
-      return keys ? withErrors(field as FieldMetadata<unknown>, keys) : field;
+      return keys ? withErrors(field as FieldMetadata<unknown>, keys, pending) : field;
     },
   });
 }
 
-function withErrors<M extends FieldMetadata<unknown>>(field: M, keys: readonly string[]): M {
+function withErrors<M extends FieldMetadata<unknown>>(field: M, keys: readonly string[], pending: boolean): M {
+  // Errors conform (or the server's answer) shows stay as they are.
+  if (field.errors?.length) return field;
   return new Proxy(field, {
     get(target, key, receiver) {
-      if (key === "errors") return target.errors?.length ? target.errors : [...keys];
+      if (pending) return key === "pendingReason" ? keys : Reflect.get(target, key, receiver);
+      if (key === "errors") return [...keys];
       if (key === "valid") return false;
       return Reflect.get(target, key, receiver);
     },

@@ -151,3 +151,35 @@ async function expectReason(field: Locator, reason: string) {
   await expect(field.page().locator(`[id="${errorId}"]`)).toBeVisible();
   await expect(field.page().locator(`[id="${errorId}"]`)).toContainText(reason);
 }
+
+// Issue 15 (Lighthouse): where the loader knows the reasons for the form it renders (registration step 1,
+// feedback), they are in the server's page, so they paint with it instead of when the scripts have run. Only
+// as text until hydration (no aria-invalid, nothing disabled), and never shown to a browser without JS.
+for (const { path, field, reason, button } of [
+  { path: "/register", field: "ФИО", reason: "Для продолжения необходимо заполнить все поля", button: "Далее" },
+  { path: "/feedback", field: "Сообщение", reason: "Поле обязательно к заполнению", button: "Отправить" },
+]) {
+  test(`${path}: the reasons are in the first paint with JS, and nowhere without`, async ({ page }) => {
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    // The page's scripts wait until the first paint is checked.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    const input = page.getByLabel(field, { exact: true });
+    const error = page.locator(`[id="${await input.getAttribute("id")}-error"]`);
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("button", { name: button, exact: true })).toBeEnabled();
+    if (!jsEnabled()) {
+      await expect(page.getByText(reason).filter({ visible: true })).toHaveCount(0);
+      return;
+    }
+    await expect(error).toBeVisible();
+    await expect(error).toHaveText(reason);
+    release();
+    await expect(page.getByRole("button", { name: button, exact: true })).toBeDisabled();
+    await expectReason(input, reason);
+  });
+}

@@ -11,7 +11,7 @@ import { startScreenPath } from "~/domain/navigation/menu";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, phoneSubject, waitNotice } from "~/session/rate-limit.server";
 import { codeSchema, detailsSchema, passwordSchema } from "./register.schema";
-import { ruleReasons } from "~/ui/useSubmitRule";
+import { formReasons } from "~/ui/form-reasons.server";
 import { detailsFormValues, type Details } from "./register/details-values";
 
 // The registration wizard's server side (§4 Registration, §5, §7 Auth calls). Every step is a form post; the
@@ -183,12 +183,11 @@ export async function registrationAction(context: Context, formData: FormData, s
  * the page renders: the browser shows them once it hydrates, without waiting for its checks (useSubmitRule).
  */
 export function detailsReasons(requireBirthDate: boolean, details: Details) {
-  const form = new FormData();
-  form.set("intent", "details");
-  for (const [name, value] of Object.entries(detailsFormValues(details))) {
-    // The birth-date field is on the form only when the settings ask for it; an unticked box sends nothing.
-    if (value !== undefined && (name !== "birthday" || requireBirthDate)) form.set(name, value);
-  }
-  const submission = parseWithZod(form, { schema: detailsSchema({ requireBirthDate, birthDateIssue: birthDateCheck() }) });
-  return submission.status === "error" ? ruleReasons(submission.error) : {};
+  const { birthday, ...values } = detailsFormValues(details);
+  // The birth-date field is on the form only when the settings ask for it.
+  return formReasons(detailsSchema({ requireBirthDate, birthDateIssue: birthDateCheck() }), {
+    intent: "details",
+    ...values,
+    birthday: requireBirthDate ? birthday : undefined,
+  });
 }

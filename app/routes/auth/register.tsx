@@ -82,7 +82,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <DetailsStep
             defaults={loaderData.details}
             requireBirthDate={loaderData.requireBirthDate}
-            reasons={loaderData.detailsReasons}
+            // The loader read the details kept in the session; after a refused post the form shows what was
+            // posted instead, which the browser checks itself.
+            reasons={resultOf("details") ? null : loaderData.detailsReasons}
             lastResult={resultOf("details")}
           />
         ) : step === 2 && sent ? (

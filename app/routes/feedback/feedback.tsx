@@ -8,7 +8,8 @@ import { button, heading, input } from "styled-system/recipes";
 import { isBot } from "~/domain/support/feedback";
 import { translator } from "~/session/middleware.server";
 import type { Notice } from "~/session/notice";
-import { Field } from "~/ui/Field";
+import { Field, pendingReason } from "~/ui/Field";
+import { formReasons } from "~/ui/form-reasons.server";
 import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import { useSubmitRule } from "~/ui/useSubmitRule";
@@ -21,7 +22,8 @@ import { pageTitle } from "~/ui/meta";
 export const handle: RouteHandle = { i18n: ["feedback"], description: "feedback.meta_description" };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { title: translator(context)("feedback.title") };
+  // Send's reasons for the empty form, in the first paint (useSubmitRule).
+  return { title: translator(context)("feedback.title"), reasons: formReasons(feedbackSchema, { [HONEYPOT]: "" }) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = pageTitle;
 
 /** Feedback (§2.3), open without login. */
-export default function Feedback({ actionData }: Route.ComponentProps) {
+export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("feedback");
   const [form, formFields] = useForm({
     lastResult: actionData?.result,
@@ -47,7 +49,8 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
   });
   // §5: with JS, Send waits until all four fields are filled (and right), saying what is missing where.
-  const { blocked, fields } = useSubmitRule(form, formFields, feedbackSchema);
+  // After a refused post the form shows what was posted, which the browser checks itself.
+  const { blocked, fields } = useSubmitRule(form, formFields, feedbackSchema, actionData ? null : loaderData.reasons);
   const honeypot = fields[HONEYPOT];
   return (
     <>
@@ -62,6 +65,7 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
           label={t("feedback.description")}
           errorId={fields.description.errorId}
           errors={fields.description.errors}
+          pending={pendingReason(fields.description)}
         >
           <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={5} className={input()} />
         </Field>

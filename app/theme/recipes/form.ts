@@ -29,7 +29,13 @@ export const field = defineSlotRecipe({
     root: { display: "grid", gap: "1" },
     label: { textStyle: "label" },
     hint: { textStyle: "small", color: "textMuted" },
-    error: { textStyle: "small", color: "danger", minH: "5" },
+    error: {
+      textStyle: "small",
+      color: "danger",
+      minH: "5",
+      // Reasons shown before hydration are for a browser that will run the page's scripts (useSubmitRule).
+      "@media (scripting: none)": { "&[data-pending-reason]": { display: "none" } },
+    },
   },
 });
 

@@ -9,6 +9,7 @@ import { formatBirthDateMask, type BirthDateCheck } from "~/domain/auth/registra
 import { enhance } from "~/ui/enhance";
 import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
+import { pendingReason } from "~/ui/Field";
 import { PhoneField } from "~/ui/PhoneField";
 import { TextField } from "~/ui/TextField";
 import { useSubmitRule, type Reasons } from "~/ui/useSubmitRule";
@@ -123,8 +124,8 @@ export function DetailsStep({ defaults, requireBirthDate, reasons, lastResult }:
             />
             <label htmlFor={fields.consent.id}>{t("registration.consent")}</label>
           </div>
-          <p id={fields.consent.errorId} className={field().error} aria-live="polite">
-            {messagesText(t, fields.consent.errors)}
+          <p id={fields.consent.errorId} className={field().error} aria-live="polite" data-pending-reason={!fields.consent.errors && pendingReason(fields.consent) ? true : undefined}>
+            {messagesText(t, fields.consent.errors ?? pendingReason(fields.consent))}
           </p>
         </div>
         <nav aria-label={t("registration.documents")} className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
