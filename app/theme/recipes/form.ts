@@ -26,7 +26,12 @@ export const field = defineSlotRecipe({
   className: "field",
   slots: ["root", "label", "hint", "error"],
   base: {
-    root: { display: "grid", gap: "1" },
+    root: {
+      display: "grid",
+      gap: "1",
+      // A control whose reason is shown before hydration looks as it will once the page has hydrated.
+      "@media (scripting: enabled)": { "&:has(> [data-pending-reason]) .input": { borderColor: "danger" } },
+    },
     label: { textStyle: "label" },
     hint: { textStyle: "small", color: "textMuted" },
     error: {
