@@ -49,11 +49,15 @@ for (const { screen, label, reach } of FILE_SCREENS) {
     expect(look.height).toBeGreaterThanOrEqual(32);
     expect(look.cursor).toBe("pointer");
 
-    // The keyboard reaches the native input and its focus shows on the button.
-    await input.focus();
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Tab");
-    await expect(input).toBeFocused();
+    // The keyboard reaches the native input and its focus shows on the button. The round trip is tried again:
+    // once in a CI run of ~900 tests on a saturated machine the focus was elsewhere after it (the input stays
+    // the same element and keeps its focus through hydration and the checks' arrival, probed 10 times under load).
+    await expect(async () => {
+      await input.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(input).toBeFocused({ timeout: 1_000 });
+    }).toPass({ timeout: 7_000 });
     // Retried: under load the form's checks can arrive (and re-render the form) just as the focus moves.
     await expect(button).toHaveCSS("outline-style", "solid");
 
