@@ -100,6 +100,12 @@ function subscribe(listener: () => void) {
 
 // conform's forms are `noValidate`: a submit of one before the checks are here waits for them and is sent again,
 // with the same button, so conform checks it as it always would. A second click meanwhile adds nothing.
+// conform's own intents (validate, update, reset) are submits too, by a hidden button it removes at once. Held
+// and sent again, one came back as a real submit of the whole form (its button gone): choosing a file or a
+// request type before the checks arrived sent the form on its own. Let through, conform (whose check reports
+// nothing yet) posts them for the server to check. So before the checks they are dropped: a field check leaves
+// the shown messages as they are (as above), and replaying a stale one later could undo what was chosen since.
+const CONFORM_INTENT = "__intent__";
 if (typeof window !== "undefined") {
   const held = new WeakSet<HTMLFormElement>();
   window.addEventListener(
@@ -109,6 +115,7 @@ if (typeof window !== "undefined") {
       if (!(form instanceof HTMLFormElement) || !form.noValidate || checksReady()) return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      if (event.submitter?.getAttribute("name") === CONFORM_INTENT) return void loadChecks();
       if (held.has(form)) return;
       held.add(form);
       const submitter = event.submitter instanceof HTMLElement && event.submitter.isConnected ? event.submitter : null;

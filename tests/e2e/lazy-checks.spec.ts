@@ -1,4 +1,5 @@
 import { expect, JS_ONLY, open, test } from "./fixtures";
+import { IVANOV } from "./support";
 
 // Decision 0019: the browser's form checks (zod, the schemas, conform's adapter) arrive after the page. A submit
 // before they are there waits for them and is then checked in the browser as ever; if they never come, the
@@ -44,3 +45,35 @@ test("when the checks cannot load, the held submit goes to the server, which ans
 });
 
 // That no form page's first download holds zod is the bench's to say (`npm run bench -- --only=sizes`).
+
+test("conform's own steps before the checks arrive (a type chosen, a file chosen) never send the form", JS_ONLY, async ({ page, login }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let loaded!: () => void;
+  const checksLoaded = new Promise<void>((resolve) => (loaded = resolve));
+  await page.route(CHECKS, async (route) => {
+    await released;
+    await route.continue();
+    loaded();
+  });
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await login(IVANOV, "/requests/new");
+  // Each is a conform intent (an update clearing the subtypes, a validation of the file): a submit event.
+  await page.getByLabel("Адрес").selectOption("1000001");
+  await page.getByLabel("Вид заявки", { exact: true }).selectOption({ label: "Сантехника" });
+  await page.getByLabel("Подвид заявки", { exact: true }).selectOption({ label: "Протечка" });
+  await page.getByLabel("Уточнение", { exact: true }).selectOption({ label: "В квартире" });
+  // Complete, so that a held intent coming back as a real submit would pass the checks and create a request.
+  await page.getByLabel("Описание").fill("Ничего не отправлено");
+  await page.getByLabel("Файл (необязательно)").setInputFiles({ name: "Акт.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
+  release();
+  await checksLoaded;
+  // Once the checks are here a held intent would have come back as a real submit of the whole form.
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/requests\/new$/);
+  expect(posts.filter((url) => !url.includes("/__upstream/"))).toEqual([]);
+  await expect(page.getByLabel("Описание")).toHaveValue("Ничего не отправлено");
+});
