@@ -18,7 +18,13 @@ export default defineConfig({
     locale: "ru-RU",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
     },
   },
   // A test tagged for one project (JS_ONLY, NOJS_ONLY, ONCE in tests/e2e/fixtures.ts) is not even listed in the

@@ -107,6 +107,18 @@ export default defineConfig({
     },
   },
   optimizeDeps: {
-    include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "i18next", "react-i18next", "zod", "@conform-to/react", "@conform-to/zod/v4", "@ark-ui/react"],
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "react-router/dom",
+      "i18next",
+      "react-i18next",
+      "zod",
+      "@conform-to/react",
+      "@conform-to/zod/v4",
+      "@ark-ui/react",
+    ],
   },
 });

@@ -1,15 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { css } from "styled-system/css";
 import type { Route } from "./+types/root";
 import { accessibleBrand, parseThemeColor } from "./domain/config/color";
@@ -25,7 +16,13 @@ import { MobileBanner } from "./ui/MobileBanner";
 import { bannerFor } from "./routes/mobile/banner.server";
 import { rememberScripts } from "./ui/scripts-hint";
 
-export const middleware: Route.MiddlewareFunction[] = [crossSiteMiddleware, i18nextMiddleware, ...requestGuard, sessionMiddleware, apiMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  crossSiteMiddleware,
+  i18nextMiddleware,
+  ...requestGuard,
+  sessionMiddleware,
+  apiMiddleware,
+];
 
 // With a precedence React writes the stylesheet first in the head, before the scripts' modulepreloads: on a
 // connection with few parallel requests the page's one render-blocking file is not queued behind the JS.
@@ -73,7 +70,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={css({ bg: "page", color: "text", minH: "100vh", fontFamily: "system-ui, sans-serif", lineHeight: "1.5" })}>
+      <body
+        className={css({
+          bg: "page",
+          color: "text",
+          minH: "100vh",
+          fontFamily: "system-ui, sans-serif",
+          lineHeight: "1.5",
+        })}
+      >
         {children}
         {scripts ? (
           <>

@@ -40,7 +40,12 @@ const ALL_PAGES = [
   { path: "/payment/pay/1", route: "payment/pay/:target", auth: true, status: 200 },
   { path: "/payment/invoices/1", route: "payment/invoices/:accountId", auth: true, status: 200 },
   { path: "/payment/insurance/1", route: "payment/insurance/:accountId", auth: true, status: 200 },
-  { path: "/payment-invoice/5f0c7a52-1b2e-4c8d-9a41-100000100001", route: "payment-invoice/:token", auth: false, status: 200 },
+  {
+    path: "/payment-invoice/5f0c7a52-1b2e-4c8d-9a41-100000100001",
+    route: "payment-invoice/:token",
+    auth: false,
+    status: 200,
+  },
   { path: "/requests", route: "requests/:requestId?", auth: true, status: 200, lighthouse: true },
   { path: "/requests/1", route: "requests/:requestId?", auth: true, status: 200 },
   { path: "/requests/new", route: "requests/new", auth: true, status: 200, lighthouse: true },
@@ -55,9 +60,20 @@ const ALL_PAGES = [
   { path: "/openpoll/2026", route: "openpoll/:code", auth: false, status: 200, lighthouse: true },
   { path: "/services", route: "services", auth: true, status: 200 },
   { path: "/additional_service/1", route: "additional_service/:id", auth: true, status: 200 },
-  { path: "/services/1/goods/8/1", route: "services/:shopId/:type/:requestType?/:serviceId", auth: true, status: 200, lighthouse: true },
+  {
+    path: "/services/1/goods/8/1",
+    route: "services/:shopId/:type/:requestType?/:serviceId",
+    auth: true,
+    status: 200,
+    lighthouse: true,
+  },
   { path: "/usercart/1/goods/8/1", route: "usercart/:shopId/:type/:requestType?/:serviceId", auth: true, status: 200 },
-  { path: "/requestconfirmation?shop=1&type=goods&service=1&requestType=8&ident=1000001", route: "requestconfirmation", auth: true, status: 200 },
+  {
+    path: "/requestconfirmation?shop=1&type=goods&service=1&requestType=8&ident=1000001",
+    route: "requestconfirmation",
+    auth: true,
+    status: 200,
+  },
   { path: "/privilege-club", route: "privilege-club", auth: true, status: 200 },
   // The click-through redirects to the partner for a known offer: measured by its page for an unknown one.
   { path: "/privilege-club/go/999999", route: "privilege-club/go/:offerId", auth: true, status: 404 },
@@ -101,11 +117,18 @@ const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT_DIR = join(ROOT, "build/client");
 const asJson = process.argv.includes("--json");
 const PARTS = ["sizes", "depth", "lighthouse", "load"];
-const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",") ?? PARTS;
+const only =
+  process.argv
+    .find((a) => a.startsWith("--only="))
+    ?.slice("--only=".length)
+    .split(",") ?? PARTS;
 const unknownPart = only.find((p) => !PARTS.includes(p));
 if (unknownPart) throw new Error(`--only: unknown part "${unknownPart}" (parts: ${PARTS.join(", ")})`);
 // --pages=/login,/meters: only these pages (sizes, depth, Lighthouse), e.g. while fixing one of them.
-const onlyPages = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length).split(",");
+const onlyPages = process.argv
+  .find((a) => a.startsWith("--pages="))
+  ?.slice("--pages=".length)
+  .split(",");
 const lhrDir = process.argv.find((a) => a.startsWith("--lhr="))?.slice("--lhr=".length) ?? null;
 // Children must find the project's Node 24 and local bins even when this is started outside `npm run`.
 const env = { ...process.env, PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}` };
@@ -121,7 +144,9 @@ function run(cmd, args) {
 // 5199 unless it is taken (e.g. a second bench or a dev server), then whatever the OS hands out.
 function freePort(preferred) {
   return new Promise((res, rej) => {
-    const probe = createServer().once("error", () => (preferred ? freePort(0).then(res, rej) : rej(new Error("no free port"))));
+    const probe = createServer().once("error", () =>
+      preferred ? freePort(0).then(res, rej) : rej(new Error("no free port")),
+    );
     probe.listen(preferred, () => {
       const { port } = probe.address();
       probe.close(() => res(port));
@@ -136,7 +161,9 @@ let server;
 function stopServer() {
   if (!server?.pid || server.stopped) return;
   server.stopped = true;
-  try { process.kill(-server.pid, "SIGTERM"); } catch {} // group already gone
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {} // group already gone
 }
 process.on("exit", stopServer);
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(130));
@@ -144,7 +171,10 @@ for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(130)
 async function startServer(port) {
   rmSync(join(ROOT, STATE_DIR), { recursive: true, force: true }); // fresh demo data every run
   server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort"], {
-    cwd: ROOT, env: { ...env, PORTAL_STATE_DIR: STATE_DIR }, stdio: childStdio, detached: true,
+    cwd: ROOT,
+    env: { ...env, PORTAL_STATE_DIR: STATE_DIR },
+    stdio: childStdio,
+    detached: true,
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -167,15 +197,23 @@ async function login(origin, who = DEMO_LOGIN) {
     body: new URLSearchParams(who).toString(),
   });
   // `__session` on plain-http localhost, `__Host-session` anywhere Secure (app/session/cookie-storage.server.ts).
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /^(__session|__Host-session)=/.test(c));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => /^(__session|__Host-session)=/.test(c));
   if (!cookie) throw new Error(`login as ${who.phone} failed: status ${res.status}, no session cookie`);
   return cookie;
 }
 
 async function fetchPage(origin, page, cookie) {
-  const res = await fetch(origin + page.path, { redirect: "manual", headers: page.auth ? { Cookie: page.cookie ?? cookie } : {} });
+  const res = await fetch(origin + page.path, {
+    redirect: "manual",
+    headers: page.auth ? { Cookie: page.cookie ?? cookie } : {},
+  });
   if (res.status !== page.status) {
-    throw new Error(`${page.path} answered ${res.status} (location: ${res.headers.get("location") ?? "-"}), expected ${page.status}`);
+    throw new Error(
+      `${page.path} answered ${res.status} (location: ${res.headers.get("location") ?? "-"}), expected ${page.status}`,
+    );
   }
   return { page, status: res.status, html: await res.text() };
 }
@@ -183,19 +221,28 @@ async function fetchPage(origin, page, cookie) {
 // Page routes (.tsx modules) declared in app/routes.ts that PAGES doesn't cover yet.
 function unmeasuredRoutes() {
   const src = readFileSync(join(ROOT, "app/routes.ts"), "utf8");
-  const pages = [...src.matchAll(/\broute\(\s*"([^"]+)"\s*,\s*"([^"]+\.tsx)"/g)].map(([, path, file]) => ({ path, file }));
+  const pages = [...src.matchAll(/\broute\(\s*"([^"]+)"\s*,\s*"([^"]+\.tsx)"/g)].map(([, path, file]) => ({
+    path,
+    file,
+  }));
   return pages.filter((r) => !ALL_PAGES.some((p) => p.route === r.path) && !UNMEASURED.includes(r.path));
 }
 
 function printDepth({ delayMs, runs, pages }) {
-  console.log(`\nround-trip depth (every upstream call delayed ${delayMs} ms; median of ${runs}; target 1.0, ≤ 1.15 with noise)`);
-  console.log(`first byte = with scripts (deferred parts stream after it); whole = the complete document a browser without JS gets`);
+  console.log(
+    `\nround-trip depth (every upstream call delayed ${delayMs} ms; median of ${runs}; target 1.0, ≤ 1.15 with noise)`,
+  );
+  console.log(
+    `first byte = with scripts (deferred parts stream after it); whole = the complete document a browser without JS gets`,
+  );
   const width = Math.max(...pages.map((p) => p.path.length));
   const cell = (d) => `${d.toFixed(2)}${d > 1.15 ? " !" : "  "}`;
   console.log(`${"route".padEnd(width)}  first byte  whole    ms  upstream calls (Server-Timing)`);
   for (const p of pages) {
     const timing = p.serverTiming ? "" : "  (no Server-Timing!)";
-    console.log(`${p.path.padEnd(width)}  ${cell(p.depth).padStart(10)}  ${cell(p.wholeDepth)}  ${String(p.baseMs).padStart(4)}  ${p.calls.join(" ") || "-"}${timing}`);
+    console.log(
+      `${p.path.padEnd(width)}  ${cell(p.depth).padStart(10)}  ${cell(p.wholeDepth)}  ${String(p.baseMs).padStart(4)}  ${p.calls.join(" ") || "-"}${timing}`,
+    );
   }
 }
 
@@ -241,7 +288,13 @@ async function main() {
   if (only.includes("lighthouse")) {
     const edge = await startEdgeProxy(origin);
     try {
-      out.lighthouse = await measureLighthouse(edge.origin, PAGES.filter((p) => p.lighthouse), cookie, log, lhrDir);
+      out.lighthouse = await measureLighthouse(
+        edge.origin,
+        PAGES.filter((p) => p.lighthouse),
+        cookie,
+        log,
+        lhrDir,
+      );
     } finally {
       await edge.close();
     }
@@ -253,7 +306,12 @@ async function main() {
   if (out.depth) printDepth(out.depth);
   if (out.lighthouse) printLighthouse(out.lighthouse);
   if (out.load) printLoad(out.load);
-  const load = await import("node:os").then((os) => os.loadavg().map((n) => n.toFixed(1)).join(" "));
+  const load = await import("node:os").then((os) =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" "),
+  );
   console.log(`
 load average at the end: ${load} (Lighthouse performance and the load figures need a quiet machine)`);
 }

@@ -27,7 +27,12 @@ const doc = JSON.parse(readFileSync(new URL("../openapi/openapi.json", import.me
 const validator = createValidator(doc);
 const METHODS = ["get", "post", "put", "patch", "delete"];
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-  METHODS.filter((m) => item[m]).map((m) => ({ key: `${m.toUpperCase()} ${path}`, method: m.toUpperCase(), path, op: item[m] })),
+  METHODS.filter((m) => item[m]).map((m) => ({
+    key: `${m.toUpperCase()} ${path}`,
+    method: m.toUpperCase(),
+    path,
+    op: item[m],
+  })),
 );
 const byKey = new Map(operations.map((o) => [o.key, o]));
 
@@ -62,7 +67,13 @@ async function send(method, path, { query, body, form, token } = {}) {
     headers["content-type"] = "application/json";
     payload = JSON.stringify(body);
   }
-  const response = await fetch(url, { method, headers, body: payload, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: payload,
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   const text = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get("content-type") ?? "";
   let json;
@@ -111,8 +122,12 @@ async function lookup(ref, resident) {
   const key = ref.slice(0, colon);
   const pointer = ref.slice(colon + 1);
   const result = await run(key);
-  if (result.outcome !== "conforms") throw new Skip(`needs ${key}, which ${result.outcome === "skipped" ? "was skipped" : "failed"}`);
-  const found = pointer.split("/").slice(1).reduce((node, part) => node?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], result.json);
+  if (result.outcome !== "conforms")
+    throw new Skip(`needs ${key}, which ${result.outcome === "skipped" ? "was skipped" : "failed"}`);
+  const found = pointer
+    .split("/")
+    .slice(1)
+    .reduce((node, part) => node?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], result.json);
   if (found === undefined) throw new Skip(`${key} answered without ${pointer}`);
   return found;
 }
@@ -129,8 +144,10 @@ async function run(key) {
 async function check({ key, method, path, op }) {
   const conf = op["x-conformance"];
   const base = { key, operationId: op.operationId };
-  if (!conf) return { ...base, outcome: "deviates", problems: ["no x-conformance: the checker does not know how to call it"] };
-  if (conf.writes && !args["allow-writes"]) return { ...base, outcome: "skipped", problems: ["writes (use --allow-writes)"] };
+  if (!conf)
+    return { ...base, outcome: "deviates", problems: ["no x-conformance: the checker does not know how to call it"] };
+  if (conf.writes && !args["allow-writes"])
+    return { ...base, outcome: "skipped", problems: ["writes (use --allow-writes)"] };
   const resident = conf.resident ?? credentials.phone;
   try {
     const params = await resolve(conf.params ?? {}, resident);
@@ -140,7 +157,8 @@ async function check({ key, method, path, op }) {
     if (conf.multipart) {
       form = new FormData();
       for (const [k, v] of Object.entries(await resolve(conf.multipart, resident))) {
-        if (v && typeof v === "object" && "name" in v) form.append(k, new Blob([v.text ?? "x"], { type: v.type }), v.name);
+        if (v && typeof v === "object" && "name" in v)
+          form.append(k, new Blob([v.text ?? "x"], { type: v.type }), v.name);
         else form.append(k, String(v));
       }
     }
@@ -149,13 +167,22 @@ async function check({ key, method, path, op }) {
     const res = await send(method, fillPath(path, params), { query, body, form, token });
     const expected = conf.expect ?? [200];
     const problems = [];
-    if (!expected.includes(res.status)) problems.push(`status ${res.status}, expected ${expected.join(" or ")}${res.json ? ` (${JSON.stringify(res.json).slice(0, 160)})` : ""}`);
+    if (!expected.includes(res.status))
+      problems.push(
+        `status ${res.status}, expected ${expected.join(" or ")}${res.json ? ` (${JSON.stringify(res.json).slice(0, 160)})` : ""}`,
+      );
     problems.push(...validator.validate(method, path, res.status, res.contentType, res.json));
     const documented = validator.responseOf(method, path, res.status).response?.headers ?? {};
     for (const [name, header] of Object.entries(documented)) {
       if (header.required && !res.headers.get(name)) problems.push(`header ${name} missing`);
     }
-    return { ...base, status: res.status, json: res.json, outcome: problems.length ? "deviates" : "conforms", problems };
+    return {
+      ...base,
+      status: res.status,
+      json: res.json,
+      outcome: problems.length ? "deviates" : "conforms",
+      problems,
+    };
   } catch (error) {
     if (error instanceof Skip) return { ...base, outcome: "skipped", problems: [error.message] };
     return { ...base, outcome: "not reachable", problems: [String(error?.message ?? error)] };
@@ -164,7 +191,9 @@ async function check({ key, method, path, op }) {
 
 try {
   const reads = operations.filter((o) => !o.op["x-conformance"]?.writes);
-  const writes = operations.filter((o) => o.op["x-conformance"]?.writes).sort((a, b) => (a.op["x-conformance"].order ?? 0) - (b.op["x-conformance"].order ?? 0));
+  const writes = operations
+    .filter((o) => o.op["x-conformance"]?.writes)
+    .sort((a, b) => (a.op["x-conformance"].order ?? 0) - (b.op["x-conformance"].order ?? 0));
   for (const o of reads) await run(o.key);
   for (const o of writes) await run(o.key);
 } finally {
@@ -173,11 +202,27 @@ try {
 
 const report = await Promise.all(operations.map((o) => results.get(o.key)));
 const count = (outcome) => report.filter((r) => r.outcome === outcome).length;
-const totals = { operations: report.length, conforms: count("conforms"), deviates: count("deviates"), notReachable: count("not reachable"), skipped: count("skipped") };
+const totals = {
+  operations: report.length,
+  conforms: count("conforms"),
+  deviates: count("deviates"),
+  notReachable: count("not reachable"),
+  skipped: count("skipped"),
+};
 const failed = totals.deviates + totals.notReachable + (args["require-all"] ? totals.skipped : 0);
 
 if (args.json) {
-  console.log(JSON.stringify({ baseUrl: args["base-url"] ?? "embedded reference upstream", totals, operations: report.map(({ json, ...r }) => r) }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        baseUrl: args["base-url"] ?? "embedded reference upstream",
+        totals,
+        operations: report.map(({ json, ...r }) => r),
+      },
+      null,
+      2,
+    ),
+  );
 } else {
   const mark = { conforms: "✓", deviates: "✗", "not reachable": "!", skipped: "-" };
   for (const r of report) {
@@ -185,7 +230,9 @@ if (args.json) {
     for (const p of r.problems ?? []) if (r.outcome !== "conforms") console.log(`      ${p}`);
   }
   const pct = ((totals.conforms / Math.max(1, totals.operations)) * 100).toFixed(1);
-  console.log(`\n${totals.operations} operations: ${totals.conforms} conform (${pct} %), ${totals.deviates} deviate, ${totals.notReachable} not reachable, ${totals.skipped} skipped`);
+  console.log(
+    `\n${totals.operations} operations: ${totals.conforms} conform (${pct} %), ${totals.deviates} deviate, ${totals.notReachable} not reachable, ${totals.skipped} skipped`,
+  );
   console.log(`${totals.conforms} passed, ${failed} failed`);
 }
 process.exit(failed > 0 ? 1 : 0);

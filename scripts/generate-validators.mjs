@@ -16,7 +16,17 @@ const METHODS = ["get", "post", "put", "delete", "patch"];
 const PROSE = new Set(["description", "summary", "example", "examples", "x-conformance", "externalDocs"]);
 
 // Under these keys the entries are names (a property may be called "description"), not keywords.
-const NAMED = new Set(["properties", "patternProperties", "$defs", "schemas", "parameters", "responses", "paths", "content", "headers"]);
+const NAMED = new Set([
+  "properties",
+  "patternProperties",
+  "$defs",
+  "schemas",
+  "parameters",
+  "responses",
+  "paths",
+  "content",
+  "headers",
+]);
 
 function stripProse(node, named = false) {
   if (Array.isArray(node)) return node.map((n) => stripProse(n));
@@ -28,7 +38,12 @@ function stripProse(node, named = false) {
 const escape = (s) => s.replace(/~/g, "~0").replace(/\//g, "~1");
 
 function newAjv(options) {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, ...options, code: { source: true, formats: _`fullFormats` } });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    ...options,
+    code: { source: true, formats: _`fullFormats` },
+  });
   addFormats(ajv);
   return ajv;
 }
@@ -45,7 +60,10 @@ function bundleOf(ajv, names, label) {
 
 function resolveParam(doc, p) {
   if (!p.$ref) return p;
-  return p.$ref.replace(/^#\//, "").split("/").reduce((n, k) => n[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+  return p.$ref
+    .replace(/^#\//, "")
+    .split("/")
+    .reduce((n, k) => n[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
 }
 
 /** The module's source text for a bundled contract document. */
@@ -95,12 +113,16 @@ export function generate(source) {
         const schema = resolveSchema(doc, content["multipart/form-data"].schema);
         const parts = schema.required ?? [];
         const files = parts.filter((p) => schema.properties?.[p]?.format === "binary");
-        spec.push(`body: { kind: "multipart", required: ${required}, parts: ${JSON.stringify(parts)}, files: ${JSON.stringify(files)} }`);
+        spec.push(
+          `body: { kind: "multipart", required: ${required}, parts: ${JSON.stringify(parts)}, files: ${JSON.stringify(files)} }`,
+        );
       } else if (Object.keys(content).length) {
         throw new Error(`${key}: request body ${Object.keys(content)} is not JSON or multipart`);
       }
       if ((query.length || op.requestBody) && op.responses["400"]?.$ref !== "#/components/responses/BadRequest") {
-        throw new Error(`${key} takes a body or query but does not document "400": { $ref: "#/components/responses/BadRequest" }`);
+        throw new Error(
+          `${key} takes a body or query but does not document "400": { $ref: "#/components/responses/BadRequest" }`,
+        );
       }
       entries.push(`  ${JSON.stringify(key)}: { ${spec.join(", ")} },`);
     }
@@ -129,7 +151,9 @@ export function generate(source) {
 function inDocument(node) {
   if (Array.isArray(node)) return node.map(inDocument);
   if (!node || typeof node !== "object") return node;
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === "$ref" && v.startsWith("#") ? `openapi.json${v}` : inDocument(v)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === "$ref" && v.startsWith("#") ? `openapi.json${v}` : inDocument(v)]),
+  );
 }
 
 function resolveSchema(doc, schema) {

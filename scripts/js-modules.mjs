@@ -10,19 +10,28 @@ import { brotli } from "./lib/sizes.mjs";
 
 const [dir, ...prefixes] = process.argv.slice(2);
 const assets = join(dir, "assets");
-const files = readdirSync(assets).filter((f) => f.endsWith(".js") && (!prefixes.length || prefixes.some((p) => f.startsWith(p))));
+const files = readdirSync(assets).filter(
+  (f) => f.endsWith(".js") && (!prefixes.length || prefixes.some((p) => f.startsWith(p))),
+);
 const total = new Map();
 for (const file of files) {
   const code = readFileSync(join(assets, file), "utf8");
   let map;
-  try { map = JSON.parse(readFileSync(join(assets, `${file}.map`), "utf8")); } catch { continue; }
+  try {
+    map = JSON.parse(readFileSync(join(assets, `${file}.map`), "utf8"));
+  } catch {
+    continue;
+  }
   const lines = code.split("\n");
   const bytes = new Map();
   decode(map.mappings).forEach((segments, line) => {
     const text = lines[line] ?? "";
     segments.forEach((seg, i) => {
       const end = segments[i + 1]?.[0] ?? text.length;
-      const src = seg.length > 1 ? map.sources[seg[1]].replace(/^.*node_modules\//, "~/").replace(/^(\.\.\/)+/, "") : "(generated)";
+      const src =
+        seg.length > 1
+          ? map.sources[seg[1]].replace(/^.*node_modules\//, "~/").replace(/^(\.\.\/)+/, "")
+          : "(generated)";
       bytes.set(src, (bytes.get(src) ?? 0) + end - seg[0]);
     });
   });

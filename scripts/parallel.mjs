@@ -14,12 +14,17 @@ const runs = scripts.map(
   (script) =>
     new Promise((resolve) => {
       const started = performance.now();
-      const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "1" } });
+      const child = spawn("npm", ["run", "--silent", script], {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, FORCE_COLOR: "1" },
+      });
       const output = [];
       child.stdout.on("data", (chunk) => output.push(chunk));
       child.stderr.on("data", (chunk) => output.push(chunk));
       child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
-      child.on("close", (code, signal) => resolve({ script, code: code ?? 1, signal, output, seconds: (performance.now() - started) / 1000 }));
+      child.on("close", (code, signal) =>
+        resolve({ script, code: code ?? 1, signal, output, seconds: (performance.now() - started) / 1000 }),
+      );
     }),
 );
 

@@ -42,7 +42,12 @@ for (const [name, script] of PHASES) {
   }
 }
 
-const format = (s) => (s === null ? "-" : s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${(s % 60).toFixed(1).padStart(4, "0")} s`);
+const format = (s) =>
+  s === null
+    ? "-"
+    : s < 60
+      ? `${s.toFixed(1)} s`
+      : `${Math.floor(s / 60)} min ${(s % 60).toFixed(1).padStart(4, "0")} s`;
 const total = rows.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
 const width = Math.max(...rows.map((r) => r.name.length), "total".length);
 const line = (name, time, result = "") => `  ${name.padEnd(width)}  ${time.padStart(14)}  ${result}`.trimEnd();

@@ -15,7 +15,9 @@ const comment = /^\s*(\/\/|\/?\*)/;
 
 /** `file:line  text` of every line of code (not a comment) matching `pattern`. */
 const offending = (pattern: RegExp) =>
-  files.flatMap(({ name, lines }) => lines.flatMap((line, i) => (!comment.test(line) && pattern.test(line) ? [`${name}:${i + 1}  ${line.trim()}`] : [])));
+  files.flatMap(({ name, lines }) =>
+    lines.flatMap((line, i) => (!comment.test(line) && pattern.test(line) ? [`${name}:${i + 1}  ${line.trim()}`] : [])),
+  );
 
 describe("browser tests stay cheap", () => {
   it("reads the specs", () => {

@@ -12,8 +12,14 @@ const rules: Rule[] = [
 describe("applyStep", () => {
   it("records while the rules allow, then refuses without recording", () => {
     const store = memoryStore();
-    expect(applyStep(store, { rules, record: ["send"] }, t0, t0)).toMatchObject({ decision: { allowed: true }, recorded: [1] });
-    expect(applyStep(store, { rules, record: ["send"] }, t0, t0)).toMatchObject({ decision: { allowed: true }, recorded: [2] });
+    expect(applyStep(store, { rules, record: ["send"] }, t0, t0)).toMatchObject({
+      decision: { allowed: true },
+      recorded: [1],
+    });
+    expect(applyStep(store, { rules, record: ["send"] }, t0, t0)).toMatchObject({
+      decision: { allowed: true },
+      recorded: [2],
+    });
     expect(applyStep(store, { rules, record: ["send"] }, t0, t0)).toEqual({
       decision: { allowed: false, retryAfter: 600, log: "send" },
       recorded: [],

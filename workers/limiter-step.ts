@@ -36,7 +36,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Applies a step at `now` (the caller's clock). Recorded events are kept, in real time (`realNow`), as long as
  * the longest rule that reads their log needs them, a day if none names it. Answers the latest keep-until too.
  */
-export function applyStep(store: EventStore, step: LimitStep, now: number, realNow: number): LimitAnswer & { keepUntil: number } {
+export function applyStep(
+  store: EventStore,
+  step: LimitStep,
+  now: number,
+  realNow: number,
+): LimitAnswer & { keepUntil: number } {
   for (const id of step.refund ?? []) store.remove(id);
   for (const log of step.clear ?? []) store.clear(log);
   const rules = step.rules ?? [];

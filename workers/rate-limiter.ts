@@ -21,10 +21,15 @@ export class RateLimiter extends DurableObject<Env> {
   async apply(step: LimitStep, now: number): Promise<LimitAnswer> {
     const sql = this.ctx.storage.sql;
     // Here, not in the constructor: the alarm's deleteAll drops the table while the instance may live on.
-    sql.exec("CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, log TEXT NOT NULL, at INTEGER NOT NULL, until INTEGER NOT NULL)");
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, log TEXT NOT NULL, at INTEGER NOT NULL, until INTEGER NOT NULL)",
+    );
     const store: EventStore = {
       events: () => sql.exec<{ log: string; at: number }>("SELECT log, at FROM events").toArray(),
-      insert: (log, at, until) => sql.exec<{ id: number }>("INSERT INTO events (log, at, until) VALUES (?, ?, ?) RETURNING id", log, at, until).one().id,
+      insert: (log, at, until) =>
+        sql
+          .exec<{ id: number }>("INSERT INTO events (log, at, until) VALUES (?, ?, ?) RETURNING id", log, at, until)
+          .one().id,
       remove: (id) => void sql.exec("DELETE FROM events WHERE id = ?", id),
       clear: (log) => void sql.exec("DELETE FROM events WHERE log = ?", log),
     };

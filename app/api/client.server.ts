@@ -35,7 +35,10 @@ export function testContextOf(request: Request): Pick<ApiOptions, "local" | "tes
 }
 
 /** Where calls go: a real provider when UPSTREAM_BASE_URL is set, else the embedded reference upstream. */
-export function upstreamFetcher(env: ApiOptions["env"], local = false): { baseUrl: string; fetch: (r: Request) => Promise<Response> } {
+export function upstreamFetcher(
+  env: ApiOptions["env"],
+  local = false,
+): { baseUrl: string; fetch: (r: Request) => Promise<Response> } {
   const base = env.UPSTREAM_BASE_URL?.trim();
   if (base) return { baseUrl: base.replace(/\/$/, ""), fetch: (r) => fetch(r) };
   // The service binding ignores the host; the upstream reads it to tell local callers from others.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { asciiFileName, attachmentDisposition, fileNameFromDisposition, MAX_NAME_LENGTH, safeName } from "./disposition";
+import {
+  asciiFileName,
+  attachmentDisposition,
+  fileNameFromDisposition,
+  MAX_NAME_LENGTH,
+  safeName,
+} from "./disposition";
 
 describe("safeName", () => {
   it("keeps an ordinary name, Cyrillic included", () => {
@@ -56,15 +62,21 @@ describe("safeName", () => {
 
 describe("fileNameFromDisposition (RFC 6266)", () => {
   it("prefers filename* (UTF-8, percent-encoded) over filename, in either order", () => {
-    expect(fileNameFromDisposition(`attachment; filename="check_12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`)).toBe("Чек_12.pdf");
-    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf; filename="check_12.pdf"`)).toBe("Чек_12.pdf");
+    expect(
+      fileNameFromDisposition(`attachment; filename="check_12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`),
+    ).toBe("Чек_12.pdf");
+    expect(
+      fileNameFromDisposition(`attachment; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf; filename="check_12.pdf"`),
+    ).toBe("Чек_12.pdf");
   });
 
   it("reads RFC 6266's examples: token, quoted string, language tag, ISO-8859-1", () => {
     expect(fileNameFromDisposition(`Attachment; filename=example.html`)).toBe("example.html");
     expect(fileNameFromDisposition(`INLINE; FILENAME= "an example.html"`)).toBe("an example.html");
     expect(fileNameFromDisposition(`attachment; filename*= UTF-8''%e2%82%ac%20rates`)).toBe("€ rates");
-    expect(fileNameFromDisposition(`attachment; filename="EURO rates"; filename*=utf-8''%e2%82%ac%20rates`)).toBe("€ rates");
+    expect(fileNameFromDisposition(`attachment; filename="EURO rates"; filename*=utf-8''%e2%82%ac%20rates`)).toBe(
+      "€ rates",
+    );
     expect(fileNameFromDisposition(`attachment; filename*=iso-8859-1'en'%A3%20rates`)).toBe("£ rates");
     expect(fileNameFromDisposition(`attachment; filename*=UTF-8'ru'%D0%A1%D1%87%D1%91%D1%82.pdf`)).toBe("Счёт.pdf");
   });
@@ -106,7 +118,9 @@ describe("fileNameFromDisposition (RFC 6266)", () => {
 
 describe("asciiFileName", () => {
   it("keeps the provider's printable ASCII name", () => {
-    expect(asciiFileName(`attachment; filename="check_12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`)).toBe("check_12.pdf");
+    expect(asciiFileName(`attachment; filename="check_12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`)).toBe(
+      "check_12.pdf",
+    );
   });
 
   it("refuses one that is not plain ASCII or that browsers might decode; makes quotes safe", () => {
@@ -119,16 +133,24 @@ describe("asciiFileName", () => {
 
 describe("attachmentDisposition", () => {
   it("writes an ASCII fallback and the UTF-8 name", () => {
-    expect(attachmentDisposition("Чек_12.pdf")).toBe(`attachment; filename="____12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`);
+    expect(attachmentDisposition("Чек_12.pdf")).toBe(
+      `attachment; filename="____12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`,
+    );
   });
 
   it("uses the provider's ASCII name as the fallback when it is safe", () => {
-    expect(attachmentDisposition("Чек_12.pdf", "check_12.pdf")).toBe(`attachment; filename="check_12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`);
-    expect(attachmentDisposition("Чек.pdf", 'a"b.pdf')).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA.pdf`);
+    expect(attachmentDisposition("Чек_12.pdf", "check_12.pdf")).toBe(
+      `attachment; filename="check_12.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_12.pdf`,
+    );
+    expect(attachmentDisposition("Чек.pdf", 'a"b.pdf')).toBe(
+      `attachment; filename="___.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA.pdf`,
+    );
   });
 
   it("encodes what RFC 8187 does not allow literally: ' ( ) * and spaces", () => {
-    expect(attachmentDisposition("it's (1) *.pdf")).toBe(`attachment; filename="it's (1) _.pdf"; filename*=UTF-8''it%27s%20%281%29%20_.pdf`);
+    expect(attachmentDisposition("it's (1) *.pdf")).toBe(
+      `attachment; filename="it's (1) _.pdf"; filename*=UTF-8''it%27s%20%281%29%20_.pdf`,
+    );
   });
 
   it("never lets a header break out: CR/LF, quotes, backslashes, percent", () => {

@@ -18,7 +18,10 @@ const RESERVED = /[<>:"|?*]/g;
  */
 export function safeName(raw: string): string | null {
   const base = raw.normalize("NFC").replace(UNSAFE_CHARS, "").split(/[/\\]/).pop() ?? "";
-  const clean = base.replace(RESERVED, "_").trim().replace(/[. ]+$/, "");
+  const clean = base
+    .replace(RESERVED, "_")
+    .trim()
+    .replace(/[. ]+$/, "");
   if (!clean || /^\.+$/.test(clean)) return null;
   return shorten(clean);
 }
@@ -29,7 +32,12 @@ function shorten(name: string): string {
   const dot = name.lastIndexOf(".");
   const ext = dot > 0 ? [...name.slice(dot)] : [];
   const keep = ext.length > 0 && ext.length <= 10 ? ext : [];
-  return chars.slice(0, MAX_NAME_LENGTH - keep.length).join("").trimEnd() + keep.join("");
+  return (
+    chars
+      .slice(0, MAX_NAME_LENGTH - keep.length)
+      .join("")
+      .trimEnd() + keep.join("")
+  );
 }
 
 interface Param {
@@ -43,7 +51,10 @@ function params(header: string): Param[] {
   const re = /;\s*([^\s=;]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/g;
   for (let m = re.exec(header); m; m = re.exec(header)) {
     const quoted = m[2];
-    found.push({ name: m[1]!.toLowerCase(), value: quoted !== undefined ? quoted.replace(/\\(.)/g, "$1") : m[3]!.trim() });
+    found.push({
+      name: m[1]!.toLowerCase(),
+      value: quoted !== undefined ? quoted.replace(/\\(.)/g, "$1") : m[3]!.trim(),
+    });
   }
   return found;
 }
@@ -56,7 +67,8 @@ function extValue(value: string): string | null {
   const encoded = m[2]!;
   try {
     if (charset === "utf-8") return decodeURIComponent(encoded);
-    if (charset === "iso-8859-1") return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (charset === "iso-8859-1")
+      return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   } catch {
     // a broken percent-encoding: the plain filename is used instead
   }
@@ -100,7 +112,8 @@ export function asciiFileName(header: string | null): string | null {
 const asciiSafe = (name: string) => name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
 
 /** RFC 8187 encoding: encodeURIComponent leaves ' ( ) * as they are, which attr-char does not allow. */
-const extEncode = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const extEncode = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * The Content-Disposition of a download: `attachment`, an ASCII `filename` for old clients (the given fallback

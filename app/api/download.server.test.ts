@@ -12,8 +12,12 @@ import {
   type DownloadFailed,
 } from "./download.server";
 
-const upstream = (body: BodyInit | null, init: ResponseInit) => () => Promise.resolve({ response: new Response(body, init) });
-const pdf = { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename*=UTF-8''%D0%A7%D0%B5%D0%BA.pdf` };
+const upstream = (body: BodyInit | null, init: ResponseInit) => () =>
+  Promise.resolve({ response: new Response(body, init) });
+const pdf = {
+  "Content-Type": "application/pdf",
+  "Content-Disposition": `attachment; filename*=UTF-8''%D0%A7%D0%B5%D0%BA.pdf`,
+};
 
 /** What a failed download threw: the kind of a DownloadError, or a redirect's location. */
 async function thrown(run: Promise<Response>): Promise<string> {
@@ -45,33 +49,57 @@ describe("downloadResponse", () => {
 
 describe("streamDownload", () => {
   it("streams the provider's bytes under the provider's name, with its length", async () => {
-    const response = await streamDownload(upstream("%PDF-1.4", { headers: { ...pdf, "Content-Length": "8" } }), { name: "check.pdf" });
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA.pdf`);
+    const response = await streamDownload(upstream("%PDF-1.4", { headers: { ...pdf, "Content-Length": "8" } }), {
+      name: "check.pdf",
+    });
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="___.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA.pdf`,
+    );
     expect(response.headers.get("content-length")).toBe("8");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.text()).toBe("%PDF-1.4");
   });
 
   it("uses the route's name when the provider gives none", async () => {
-    const response = await streamDownload(upstream("x", { headers: { "Content-Type": "application/pdf" } }), { name: "bill_7.pdf" });
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="bill_7.pdf"; filename*=UTF-8''bill_7.pdf`);
+    const response = await streamDownload(upstream("x", { headers: { "Content-Type": "application/pdf" } }), {
+      name: "bill_7.pdf",
+    });
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="bill_7.pdf"; filename*=UTF-8''bill_7.pdf`,
+    );
   });
 
   it("never streams an error answer as a file: a 404, 403 or 410 is a missing file, other failures the provider's", async () => {
-    for (const status of [404, 403, 410]) expect(await thrown(streamDownload(upstream("not found", { status }), { name: "a.pdf" }))).toBe("missing");
-    expect(await thrown(streamDownload(upstream("<h1>oops</h1>", { status: 500, headers: pdf }), { name: "a.pdf" }))).toBe("unavailable");
-    expect(await thrown(streamDownload(upstream("bad", { status: 400, headers: pdf }), { name: "a.pdf" }))).toBe("unavailable");
-    expect(await thrown(streamDownload(() => Promise.reject(new TypeError("network")), { name: "a.pdf" }))).toBe("unavailable");
+    for (const status of [404, 403, 410])
+      expect(await thrown(streamDownload(upstream("not found", { status }), { name: "a.pdf" }))).toBe("missing");
+    expect(
+      await thrown(streamDownload(upstream("<h1>oops</h1>", { status: 500, headers: pdf }), { name: "a.pdf" })),
+    ).toBe("unavailable");
+    expect(await thrown(streamDownload(upstream("bad", { status: 400, headers: pdf }), { name: "a.pdf" }))).toBe(
+      "unavailable",
+    );
+    expect(await thrown(streamDownload(() => Promise.reject(new TypeError("network")), { name: "a.pdf" }))).toBe(
+      "unavailable",
+    );
   });
 
   it("treats a JSON or HTML body on a 200 as the error it is", async () => {
-    const json = upstream(`{"Error":"Нет файла"}`, { headers: { "Content-Type": "application/json; charset=utf-8", "Content-Disposition": "attachment; filename=a.pdf" } });
+    const json = upstream(`{"Error":"Нет файла"}`, {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": "attachment; filename=a.pdf",
+      },
+    });
     expect(await thrown(streamDownload(json))).toBe("unavailable");
-    expect(await thrown(streamDownload(upstream("<html>", { headers: { "Content-Type": "text/html" } }), { name: "a.pdf" }))).toBe("unavailable");
+    expect(
+      await thrown(streamDownload(upstream("<html>", { headers: { "Content-Type": "text/html" } }), { name: "a.pdf" })),
+    ).toBe("unavailable");
   });
 
   it("refuses a file without a name when the route has none to give", async () => {
-    expect(await thrown(streamDownload(upstream("x", { headers: { "Content-Type": "application/pdf" } })))).toBe("nameless");
+    expect(await thrown(streamDownload(upstream("x", { headers: { "Content-Type": "application/pdf" } })))).toBe(
+      "nameless",
+    );
   });
 
   it("lets a thrown redirect (the 401 handling) pass", async () => {
@@ -82,23 +110,45 @@ describe("streamDownload", () => {
 
 describe("failedDownload: what the failure page says", () => {
   const words = {
-    message: { nameless: "requests.file_name_error", missing: "requests.file_download_error", unavailable: "requests.file_download_error" },
+    message: {
+      nameless: "requests.file_name_error",
+      missing: "requests.file_download_error",
+      unavailable: "requests.file_download_error",
+    },
     back: "/requests/5",
   };
 
   it("answers a file that is not there (unknown, foreign, malformed id) 404, with the route's message and no retry", () => {
-    expect(failedDownload(fileMissing(), words)).toEqual({ status: 404, said: { key: "requests.file_download_error" }, back: "/requests/5", retry: false });
+    expect(failedDownload(fileMissing(), words)).toEqual({
+      status: 404,
+      said: { key: "requests.file_download_error" },
+      back: "/requests/5",
+      retry: false,
+    });
   });
 
   it("answers a provider failure or a nameless file 502, with a retry", () => {
-    expect(failedDownload(new DownloadError("unavailable"), words)).toMatchObject({ status: 502, said: { key: "requests.file_download_error" }, retry: true });
-    expect(failedDownload(new DownloadError("nameless"), words)).toMatchObject({ status: 502, said: { key: "requests.file_name_error" }, retry: true });
+    expect(failedDownload(new DownloadError("unavailable"), words)).toMatchObject({
+      status: 502,
+      said: { key: "requests.file_download_error" },
+      retry: true,
+    });
+    expect(failedDownload(new DownloadError("nameless"), words)).toMatchObject({
+      status: 502,
+      said: { key: "requests.file_name_error" },
+      retry: true,
+    });
   });
 
   it("takes one key for every kind, and the provider's own words over the route's", () => {
-    expect(failedDownload(fileMissing(), { message: "payment.bill_download_failed", back: "/payment" }).said).toEqual({ key: "payment.bill_download_failed" });
+    expect(failedDownload(fileMissing(), { message: "payment.bill_download_failed", back: "/payment" }).said).toEqual({
+      key: "payment.bill_download_failed",
+    });
     const failure = { kind: "business" as const, text: "Нет доступа", key: "errors.generic" };
-    expect(failedDownload(providerFailed(failure), { message: "x.y", back: "/" }).said).toEqual({ key: "errors.generic", text: "Нет доступа" });
+    expect(failedDownload(providerFailed(failure), { message: "x.y", back: "/" }).said).toEqual({
+      key: "errors.generic",
+      text: "Нет доступа",
+    });
   });
 });
 
@@ -123,12 +173,19 @@ describe("downloadMiddleware and downloadFailure", () => {
   });
 
   it("on a failure renders the route's page, whose loader gets the failure and its status", async () => {
-    const { response, next, context, request } = await run("http://x/payment/checks/1", () => Promise.reject(fileMissing()));
+    const { response, next, context, request } = await run("http://x/payment/checks/1", () =>
+      Promise.reject(fileMissing()),
+    );
     expect(response).toBe(page);
     expect(next).toHaveBeenCalledOnce();
     const answer = downloadFailure(request, context) as unknown as { data: DownloadFailed; init: ResponseInit };
     expect(answer.init.status).toBe(404);
-    expect(answer.data).toEqual({ status: 404, said: { key: "payment.check_download_failed" }, back: "/payment?tab=history", retry: false });
+    expect(answer.data).toEqual({
+      status: 404,
+      said: { key: "payment.check_download_failed" },
+      back: "/payment?tab=history",
+      retry: false,
+    });
   });
 
   it("lets other errors and redirects pass", async () => {

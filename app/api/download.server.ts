@@ -6,7 +6,13 @@
 // (`downloadMiddleware`) answers with the file before any loader runs, and on a failure lets the route render:
 // its loader (`failedDownload`) hands the failure to the one page (app/ui/DownloadFailed.tsx), inside the
 // layout the route sits in (the shell for a resident, the empty layout for /rc), under the same URL.
-import { createContext, data, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  data,
+  redirectDocument,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import type { ApiFailure } from "./errors";
 import { asciiFileName, attachmentDisposition, fileNameFromDisposition } from "./disposition";
 
@@ -61,7 +67,8 @@ export class DownloadError extends Error {
 export const fileMissing = (said?: Said) => new DownloadError("missing", said);
 
 /** The provider failed to answer a call the file is made from (a list, the values of a CSV). */
-export const providerFailed = (failure: ApiFailure) => new DownloadError("unavailable", { key: failure.key, text: failure.text });
+export const providerFailed = (failure: ApiFailure) =>
+  new DownloadError("unavailable", { key: failure.key, text: failure.text });
 
 /** A route's words for its failures (§8): one key, or one per kind of failure, and the page to go back to. */
 export interface DownloadWords {
@@ -151,7 +158,10 @@ const ERROR_BODY = /\bjson\b|^text\/html\b/i;
  * other failure, a non-OK status, or an error body on a 200 throws a `DownloadError` instead of reaching the
  * browser.
  */
-export async function streamDownload(request: () => Promise<{ response: Response }>, opts: { name?: string } = {}): Promise<Response> {
+export async function streamDownload(
+  request: () => Promise<{ response: Response }>,
+  opts: { name?: string } = {},
+): Promise<Response> {
   let response: Response;
   try {
     ({ response } = await request());

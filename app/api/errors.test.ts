@@ -8,13 +8,19 @@ const res = (status: number) => new Response(null, { status });
 
 describe("failureFromResponse", () => {
   it("treats a non-empty Error or error field as a business failure", () => {
-    expect(failureFromResponse(res(200), { Error: "Счёт не найден" })).toMatchObject({ kind: "business", text: "Счёт не найден" });
+    expect(failureFromResponse(res(200), { Error: "Счёт не найден" })).toMatchObject({
+      kind: "business",
+      text: "Счёт не найден",
+    });
     expect(failureFromResponse(res(200), { error: "x" })).toMatchObject({ kind: "business", text: "x" });
     expect(failureFromResponse(res(200), { Error: "", error: null, data: 1 })).toBeNull();
     expect(businessErrorOf({ Error: "   " })).toBeNull();
   });
   it("shows a 4xx Message but never a 5xx body", () => {
-    expect(failureFromResponse(res(400), { Message: "Неверный запрос" })).toMatchObject({ kind: "http", text: "Неверный запрос" });
+    expect(failureFromResponse(res(400), { Message: "Неверный запрос" })).toMatchObject({
+      kind: "http",
+      text: "Неверный запрос",
+    });
     const f = failureFromResponse(res(500), { Message: "NullReferenceException at Foo.Bar()" });
     expect(f).toEqual({ kind: "http", status: 500, key: "errors.upstream_unavailable" });
   });
@@ -49,27 +55,46 @@ describe("createApi", () => {
     const env = fakeEnv((r) => (seen.push(r), json({ menu: [] })));
     await call(() => createApi({ env }).GET("/Config/MobileAppSettings"));
     await call(() => createApi({ env, token: () => "t0k" }).GET("/Config/MobileAppSettings"));
-    expect(seen.map((r) => [r.headers.get("client"), r.headers.get("acx")])).toEqual([["web", null], ["web", "t0k"]]);
+    expect(seen.map((r) => [r.headers.get("client"), r.headers.get("acx")])).toEqual([
+      ["web", null],
+      ["web", "t0k"],
+    ]);
   });
 
   it("calls onUnauthorized on 401 with a token, and passes its thrown Response through", async () => {
     const env = fakeEnv(() => json({ Message: "denied" }, 401));
     const redirect = new Response(null, { status: 302, headers: { location: "/login" } });
-    const api = createApi({ env, token: () => "old", onUnauthorized: () => { throw redirect; } });
+    const api = createApi({
+      env,
+      token: () => "old",
+      onUnauthorized: () => {
+        throw redirect;
+      },
+    });
     await expect(call(() => api.GET("/User/Info"))).rejects.toBe(redirect);
   });
 
   it("reports a 401 without a token (wrong password) as a failure", async () => {
     const env = fakeEnv(() => json({ Message: "Не верная пара логин/пароль" }, 401));
-    const result = await call(() => createApi({ env }).POST("/auth/login", { body: { phone: "79000000001", password: "x" } }));
+    const result = await call(() =>
+      createApi({ env }).POST("/auth/login", { body: { phone: "79000000001", password: "x" } }),
+    );
     expect(result).toMatchObject({ ok: false, failure: { kind: "unauthorized" } });
     if (!result.ok) expect(result.failure.key).not.toBe("errors.unauthorized");
   });
 
   it("maps malformed JSON and network failures", async () => {
-    const bad = await call(() => createApi({ env: fakeEnv(() => new Response("{oops", { headers: { "content-type": "application/json" } })) }).GET("/Config/MobileAppSettings"));
+    const bad = await call(() =>
+      createApi({ env: fakeEnv(() => new Response("{oops", { headers: { "content-type": "application/json" } })) }).GET(
+        "/Config/MobileAppSettings",
+      ),
+    );
     expect(bad).toMatchObject({ ok: false, failure: { kind: "malformed" } });
-    const down = await call(() => createApi({ env: fakeEnv(() => Promise.reject(new TypeError("connect refused"))) }).GET("/Config/MobileAppSettings"));
+    const down = await call(() =>
+      createApi({ env: fakeEnv(() => Promise.reject(new TypeError("connect refused"))) }).GET(
+        "/Config/MobileAppSettings",
+      ),
+    );
     expect(down).toMatchObject({ ok: false, failure: { kind: "network" } });
   });
 

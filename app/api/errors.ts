@@ -58,7 +58,8 @@ export function failureFromResponse(response: Response, body: unknown): ApiFailu
   if (response.status === 401) return { kind: "unauthorized", status: 401, key: "errors.upstream_refused" };
   if (!response.ok) {
     const message = body && typeof body === "object" ? (body as Record<string, unknown>).Message : undefined;
-    if (response.status < 500 && nonEmpty(message)) return { kind: "http", status: response.status, text: message, key: "errors.generic" };
+    if (response.status < 500 && nonEmpty(message))
+      return { kind: "http", status: response.status, text: message, key: "errors.generic" };
     return { kind: "http", status: response.status, key: "errors.upstream_unavailable" };
   }
   const business = businessErrorOf(body);
@@ -66,10 +67,14 @@ export function failureFromResponse(response: Response, body: unknown): ApiFailu
 }
 
 export function failureFromThrown(error: unknown): ApiFailure {
-  if (error instanceof UpstreamTimeoutError || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))) {
+  if (
+    error instanceof UpstreamTimeoutError ||
+    (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+  ) {
     return { kind: "timeout", key: "errors.timeout" };
   }
-  if (error instanceof SyntaxError || error instanceof MalformedAnswerError) return { kind: "malformed", key: "errors.upstream_unavailable" };
+  if (error instanceof SyntaxError || error instanceof MalformedAnswerError)
+    return { kind: "malformed", key: "errors.upstream_unavailable" };
   return { kind: "network", key: "errors.upstream_unavailable" };
 }
 
@@ -77,7 +82,9 @@ export function failureFromThrown(error: unknown): ApiFailure {
  * Runs one openapi-fetch call and maps every way it can fail. Responses (redirects) thrown by the client's
  * middleware, such as the 401 handling, pass through untouched.
  */
-export async function call<T>(request: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<ApiResult<T>> {
+export async function call<T>(
+  request: () => Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<ApiResult<T>> {
   try {
     const { data, error, response } = await request();
     const failure = failureFromResponse(response, data ?? error);

@@ -42,7 +42,8 @@ export class ResponseHeaders {
   apply(request: Request, response: Response): Response {
     // Answers passed through from fetch have immutable headers.
     const out = new Response(response.body, response);
-    for (const [name, value] of Object.entries(securityHeaders(request.url, this.nonce, this.#widening))) out.headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(request.url, this.nonce, this.#widening)))
+      out.headers.set(name, value);
     if (this.#private || out.headers.has("Set-Cookie")) out.headers.set("Cache-Control", PRIVATE_NO_STORE);
     return out;
   }
@@ -51,7 +52,11 @@ export class ResponseHeaders {
 export const responseHeadersContext = createContext<ResponseHeaders>();
 
 /** Widens one CSP directive of this answer, e.g. the invoice viewer's frame of the provider's page. */
-export function allowSources(context: Readonly<RouterContextProvider>, directive: WidenableDirective, ...sources: CspSource[]): void {
+export function allowSources(
+  context: Readonly<RouterContextProvider>,
+  directive: WidenableDirective,
+  ...sources: CspSource[]
+): void {
   context.get(responseHeadersContext).allow(directive, ...sources);
 }
 

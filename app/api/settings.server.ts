@@ -48,7 +48,11 @@ async function refresh({ cache, fetchSettings, waitUntil, now = Date.now }: Sett
   if (!result.ok) return null;
   if (cache) {
     const entry = new Response(JSON.stringify(result.data), {
-      headers: { "content-type": "application/json", "cache-control": `max-age=${MAX_AGE_S}`, [FETCHED_AT]: String(now()) },
+      headers: {
+        "content-type": "application/json",
+        "cache-control": `max-age=${MAX_AGE_S}`,
+        [FETCHED_AT]: String(now()),
+      },
     });
     waitUntil(cache.put(key, entry).catch(() => undefined));
   }
@@ -56,7 +60,11 @@ async function refresh({ cache, fetchSettings, waitUntil, now = Date.now }: Sett
 }
 
 /** Drops a provider's cached settings (the test hook that changes a scope's settings calls this). */
-export async function purgeSettings(cache: SettingsCacheOptions["cache"], provider: string, scope?: string | null): Promise<void> {
+export async function purgeSettings(
+  cache: SettingsCacheOptions["cache"],
+  provider: string,
+  scope?: string | null,
+): Promise<void> {
   await cache?.delete(settingsCacheKey(provider, scope)).catch(() => false);
 }
 

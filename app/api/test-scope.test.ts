@@ -15,21 +15,29 @@ function fakeEnv(seen: Request[]) {
   };
 }
 
-const incoming = (url: string, scope?: string) => new Request(url, { headers: scope === undefined ? {} : { "x-test-scope": scope } });
+const incoming = (url: string, scope?: string) =>
+  new Request(url, { headers: scope === undefined ? {} : { "x-test-scope": scope } });
 
 describe("test scope and locality of upstream calls", () => {
   it("forwards x-test-scope and calls the upstream as localhost for a request to localhost", async () => {
     for (const url of ["http://localhost:5190/home", "http://127.0.0.1:5190/home", "http://[::1]:5173/home"]) {
       const seen: Request[] = [];
-      await call(() => createApi({ env: fakeEnv(seen), ...testContextOf(incoming(url, "e2e-1")) }).GET("/Config/MobileAppSettings"));
-      expect([new URL(seen[0]!.url).hostname, seen[0]!.headers.get("x-test-scope")], url).toEqual(["localhost", "e2e-1"]);
+      await call(() =>
+        createApi({ env: fakeEnv(seen), ...testContextOf(incoming(url, "e2e-1")) }).GET("/Config/MobileAppSettings"),
+      );
+      expect([new URL(seen[0]!.url).hostname, seen[0]!.headers.get("x-test-scope")], url).toEqual([
+        "localhost",
+        "e2e-1",
+      ]);
     }
   });
 
   it("drops the header and calls the upstream as itself for any other host", async () => {
     for (const url of ["https://portal.example.ru/home", "http://localhost.evil.example/home"]) {
       const seen: Request[] = [];
-      await call(() => createApi({ env: fakeEnv(seen), ...testContextOf(incoming(url, "e2e-1")) }).GET("/Config/MobileAppSettings"));
+      await call(() =>
+        createApi({ env: fakeEnv(seen), ...testContextOf(incoming(url, "e2e-1")) }).GET("/Config/MobileAppSettings"),
+      );
       expect([new URL(seen[0]!.url).hostname, seen[0]!.headers.get("x-test-scope")], url).toEqual(["upstream", null]);
     }
   });
@@ -37,16 +45,27 @@ describe("test scope and locality of upstream calls", () => {
   it("sends no scope when none came, or one that is not 1–64 of [A-Za-z0-9_-]", async () => {
     for (const scope of [undefined, "", "a b", "x".repeat(65), "é"]) {
       const seen: Request[] = [];
-      await call(() => createApi({ env: fakeEnv(seen), ...testContextOf(incoming("http://localhost/home", scope)) }).GET("/Config/MobileAppSettings"));
+      await call(() =>
+        createApi({ env: fakeEnv(seen), ...testContextOf(incoming("http://localhost/home", scope)) }).GET(
+          "/Config/MobileAppSettings",
+        ),
+      );
       expect(seen[0]!.headers.get("x-test-scope"), String(scope)).toBeNull();
     }
   });
 
   it("sends the scope on every call of the client, token or not", async () => {
     const seen: Request[] = [];
-    const api = createApi({ env: fakeEnv(seen), token: () => "t0k", ...testContextOf(incoming("http://localhost/home", "s-2")) });
+    const api = createApi({
+      env: fakeEnv(seen),
+      token: () => "t0k",
+      ...testContextOf(incoming("http://localhost/home", "s-2")),
+    });
     await call(() => api.GET("/Config/MobileAppSettings"));
     await call(() => api.GET("/User/Info"));
-    expect(seen.map((r) => [r.headers.get("x-test-scope"), r.headers.get("acx")])).toEqual([["s-2", "t0k"], ["s-2", "t0k"]]);
+    expect(seen.map((r) => [r.headers.get("x-test-scope"), r.headers.get("acx")])).toEqual([
+      ["s-2", "t0k"],
+      ["s-2", "t0k"],
+    ]);
   });
 });

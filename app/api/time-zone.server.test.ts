@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { timeZoneOf } from "./time-zone.server";
 
-const withCookie = (cookie: string | null) => new Request("http://localhost/home", cookie === null ? {} : { headers: { cookie } });
+const withCookie = (cookie: string | null) =>
+  new Request("http://localhost/home", cookie === null ? {} : { headers: { cookie } });
 
 describe("timeZoneOf (the browser's zone from the tz cookie)", () => {
   it("reads the zone the app's script set, encoded as it sets it", () => {

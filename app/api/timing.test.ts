@@ -8,7 +8,11 @@ const entries = (header: string) => header.split(", ").map((e) => e.split(";"));
 describe("Server-Timing", () => {
   it("names each upstream call by its operationId, with method, path and duration", async () => {
     const timing = new ServerTiming();
-    const env = { UPSTREAM: { fetch: async () => Response.json({ Data: [] }) }, UPSTREAM_BASE_URL: "", UPSTREAM_TIMEOUT_MS: "" } as never;
+    const env = {
+      UPSTREAM: { fetch: async () => Response.json({ Data: [] }) },
+      UPSTREAM_BASE_URL: "",
+      UPSTREAM_TIMEOUT_MS: "",
+    } as never;
     const api = createApi({ env, timing });
     await Promise.all([call(() => api.GET("/Meters/List")), call(() => api.GET("/Config/MobileAppSettings"))]);
     const names = entries(timing.header()).map((e) => e[0]);
@@ -20,7 +24,11 @@ describe("Server-Timing", () => {
 
   it("records a call that fails to connect too", async () => {
     const timing = new ServerTiming();
-    const env = { UPSTREAM: { fetch: async () => Promise.reject(new TypeError("refused")) }, UPSTREAM_BASE_URL: "", UPSTREAM_TIMEOUT_MS: "" } as never;
+    const env = {
+      UPSTREAM: { fetch: async () => Promise.reject(new TypeError("refused")) },
+      UPSTREAM_BASE_URL: "",
+      UPSTREAM_TIMEOUT_MS: "",
+    } as never;
     await call(() => createApi({ env, timing }).GET("/Meters/List"));
     expect(timing.header()).toMatch(/^getMeters;/);
   });

@@ -4,14 +4,17 @@ import ru from "./locales/ru";
 import { COMMON_NAMESPACES, NAMESPACES, namespacesOf } from "./namespaces";
 
 function leaves(obj: object, prefix = ""): Array<[string, unknown]> {
-  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === "object" ? leaves(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === "object" ? leaves(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
+  );
 }
 
 it("has the same keys in Russian and English, none empty", () => {
   const ruLeaves = leaves(ru);
   const enLeaves = leaves(en);
   expect(enLeaves.map(([k]) => k).sort()).toEqual(ruLeaves.map(([k]) => k).sort());
-  for (const [key, value] of [...ruLeaves, ...enLeaves]) expect(typeof value === "string" && value.trim() !== "", key).toBe(true);
+  for (const [key, value] of [...ruLeaves, ...enLeaves])
+    expect(typeof value === "string" && value.trim() !== "", key).toBe(true);
 });
 
 it("keeps interpolation placeholders the same in both languages", () => {
@@ -29,8 +32,7 @@ it("lists every locale module as a namespace, and only those", () => {
 });
 
 it("reads the namespace from the first segment of a key", () => {
-  expect(namespacesOf(["login.title", "registration.code.wrong", "login.submit", undefined, "nope.key", "plain"])).toEqual([
-    "login",
-    "registration",
-  ]);
+  expect(
+    namespacesOf(["login.title", "registration.code.wrong", "login.submit", undefined, "nope.key", "plain"]),
+  ).toEqual(["login", "registration"]);
 });

@@ -34,7 +34,16 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loaded before hydration on every page: the shell, notices and form messages use them everywhere. */
-export const COMMON_NAMESPACES: Namespace[] = ["app", "nav", "language", "errors", "notices", "forms", "dialog", "not_found"];
+export const COMMON_NAMESPACES: Namespace[] = [
+  "app",
+  "nav",
+  "language",
+  "errors",
+  "notices",
+  "forms",
+  "dialog",
+  "not_found",
+];
 
 export const I18N_OPTIONS = {
   defaultNS: "app",

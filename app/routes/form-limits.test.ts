@@ -12,12 +12,23 @@ import { messageArgs } from "~/domain/forms/message";
 const modules = import.meta.glob<Record<string, unknown>>("/app/**/*.schema.ts", { eager: true });
 
 const rules = { types: [{ ID: 1, Name: "общие вопросы", HasSubTypes: false }], idents: ["1000001"], denied: [] };
-const everything = { mode: "Ident", prefixes: true, clientBase: true, billAmount: true, pin: true, pinLabel: null, lastName: true, inn: true } as const;
+const everything = {
+  mode: "Ident",
+  prefixes: true,
+  clientBase: true,
+  billAmount: true,
+  pin: true,
+  pinLabel: null,
+  lastName: true,
+  inn: true,
+} as const;
 const byAddress = { ...everything, mode: "AddressAndLastName" } as const;
 
 /** Schema factories, with arguments that make them ask for every field they can. */
 const FACTORIES: Record<string, (make: (...args: never[]) => unknown) => Array<[string, unknown]>> = {
-  detailsSchema: (make) => [["birth date required", make({ requireBirthDate: true, birthDateIssue: () => null } as never)]],
+  detailsSchema: (make) => [
+    ["birth date required", make({ requireBirthDate: true, birthDateIssue: () => null } as never)],
+  ],
   readingSchema: (make) => [["three tariffs", make([0, 0, 0] as never)]],
   paySchema: (make) => [["sum, fine, e-mail", make({ payAll: false, separatedFine: true, needsEmail: true } as never)]],
   quoteSchema: (make) => [["sum, fine", make({ payAll: false, separatedFine: true, needsEmail: false } as never)]],
@@ -61,7 +72,8 @@ function fieldsOf(schema: Schema): Record<string, Schema> {
 /** A field's kind: a text with its limit (null: none), or a value that is no text (a checkbox, a file). */
 function kindOf(field: Schema): { text: number | null } | "other" {
   const def = field._zod.def;
-  if (def.type === "optional" || def.type === "nullable" || def.type === "default") return kindOf(def.innerType as Schema);
+  if (def.type === "optional" || def.type === "nullable" || def.type === "default")
+    return kindOf(def.innerType as Schema);
   if (def.type === "pipe") return kindOf(def.in as Schema);
   if (def.type === "boolean" || def.type === "file") return "other";
   if (def.type !== "string") throw new Error(`a field of type ${def.type}: teach this test about it`);
@@ -76,7 +88,8 @@ for (const [path, exports] of Object.entries(modules)) {
     const label = `${path.replace("/app/", "")} ${name}`;
     if (isSchema(value)) forms.push([label, value]);
     else if (typeof value === "function" && name in FACTORIES) {
-      for (const [variant, schema] of FACTORIES[name]!(value as never)) forms.push([`${label} (${variant})`, schema as Schema]);
+      for (const [variant, schema] of FACTORIES[name]!(value as never))
+        forms.push([`${label} (${variant})`, schema as Schema]);
     } else if (!HELPERS.has(name)) forms.push([label, value as Schema]);
   }
 }
@@ -87,7 +100,8 @@ const post = (entries: Record<string, string>) => {
   return data;
 };
 
-const tooLongMessages = (errors: string[] | null | undefined) => (errors ?? []).filter((e) => messageArgs(e)[0] === TOO_LONG);
+const tooLongMessages = (errors: string[] | null | undefined) =>
+  (errors ?? []).filter((e) => messageArgs(e)[0] === TOO_LONG);
 
 describe("every form field has a length limit", () => {
   it("finds the forms", () => {

@@ -16,7 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const config = await settings(context);
   const colour = parseThemeColor(config.color);
   const name = config.main_name?.trim() || translator(context)("app.name");
-  const provider = iconSource(config.appIconFile ?? config.siteIconFile, upstreamFetcher(context.get(cloudflareContext).env).baseUrl);
+  const provider = iconSource(
+    config.appIconFile ?? config.siteIconFile,
+    upstreamFetcher(context.get(cloudflareContext).env).baseUrl,
+  );
   const manifest = {
     name,
     short_name: name.length > 12 ? name.slice(0, 12) : name,

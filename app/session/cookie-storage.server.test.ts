@@ -21,12 +21,15 @@ describe("the session secret", () => {
       ...OTHER_HOSTS.map((url): [object, string] => [{ LOCAL_DEV: "on" }, url]),
       ...OTHER_HOSTS.map((url): [object, string] => [{ SESSION_SECRET: "  " }, url]),
     ];
-    for (const [env, url] of refused) expect(() => sessionSecrets(env, at(url)), `${JSON.stringify(env)} ${url}`).toThrow(Misconfigured);
+    for (const [env, url] of refused)
+      expect(() => sessionSecrets(env, at(url)), `${JSON.stringify(env)} ${url}`).toThrow(Misconfigured);
   });
 
   it("refuses the development secret or a short one outside a developer's run", () => {
     for (const secret of [DEV_SECRET, "short", "x".repeat(31)]) {
-      expect(() => sessionSecrets({ SESSION_SECRET: secret }, at("https://portal.example/")), secret).toThrow(Misconfigured);
+      expect(() => sessionSecrets({ SESSION_SECRET: secret }, at("https://portal.example/")), secret).toThrow(
+        Misconfigured,
+      );
     }
     expect(sessionSecrets({ SESSION_SECRET: "x".repeat(32) }, at("https://portal.example/"))).toEqual(["x".repeat(32)]);
   });

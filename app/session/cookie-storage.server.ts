@@ -78,22 +78,39 @@ export class SessionCookie {
     const value = this.valueIn(cookieHeader);
     if (!value) return null;
     const content = (await open(value, this.secrets)) as Sealed<Data> | null;
-    return content && typeof content === "object" && typeof content.seen === "number" && content.data && typeof content.data === "object" ? content : null;
+    return content &&
+      typeof content === "object" &&
+      typeof content.seen === "number" &&
+      content.data &&
+      typeof content.data === "object"
+      ? content
+      : null;
   }
 
   /** Set-Cookie for `content`; without maxAge the cookie ends with the browser session. */
   async write<Data>(content: Sealed<Data>, maxAgeSeconds?: number): Promise<string> {
     const value = await seal(content, this.secrets);
-    return this.#header(this.name, value, maxAgeSeconds === undefined ? [] : [`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`]);
+    return this.#header(
+      this.name,
+      value,
+      maxAgeSeconds === undefined ? [] : [`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`],
+    );
   }
 
   /** Set-Cookie that removes the cookie named `name` (this one by default). */
   clear(name = this.name): string {
-    return this.#header(name, "", ["Max-Age=0", "Expires=Thu, 01 Jan 1970 00:00:00 GMT"], name === HOST_NAME || this.#secure);
+    return this.#header(
+      name,
+      "",
+      ["Max-Age=0", "Expires=Thu, 01 Jan 1970 00:00:00 GMT"],
+      name === HOST_NAME || this.#secure,
+    );
   }
 
   #header(name: string, value: string, extra: string[], secure = this.#secure): string {
-    return [`${name}=${value}`, "Path=/", ...extra, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");
+    return [`${name}=${value}`, "Path=/", ...extra, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join(
+      "; ",
+    );
   }
 }
 

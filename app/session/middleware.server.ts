@@ -40,7 +40,9 @@ export const requestGuard: MiddlewareFunction<Response>[] = [
   },
   async ({ request, context }, next) => {
     const method = context.get(requestMethodContext) ?? request.method;
-    const refused = refusalOf(method, request.headers.get("Content-Type")) ?? (method.toUpperCase() === "POST" ? await formProblem(request) : null);
+    const refused =
+      refusalOf(method, request.headers.get("Content-Type")) ??
+      (method.toUpperCase() === "POST" ? await formProblem(request) : null);
     if (!refused) return next();
     // Read to its end, unkept: a client still sending when the answer comes may see its connection reset.
     await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
@@ -101,7 +103,9 @@ function cookieOf(context: Readonly<RouterContextProvider>, request: Request): S
  */
 export function screenGuard(name: RouteName): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
-    const allowed = Promise.all([settings(context), currentUser(context)]).then(([config, user]) => canOpen(name, config, user));
+    const allowed = Promise.all([settings(context), currentUser(context)]).then(([config, user]) =>
+      canOpen(name, config, user),
+    );
     if (request.method === "GET" || request.method === "HEAD") {
       const [open, response] = await Promise.all([allowed, next()]);
       if (open) return response;

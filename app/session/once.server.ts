@@ -18,7 +18,6 @@ const WAIT_STEP_MS = 150;
 /** Longer than one upstream call may take (10 s), so a waiting post outlasts the run it waits for. */
 const WAIT_MAX_MS = 12_000;
 
-
 async function keyOf(context: Context, action: string, token: string): Promise<string> {
   // The session's token binds a form token to the resident who got it: another's token replays nothing.
   const owner = context.get(sessionContext).token ?? "";
@@ -27,7 +26,9 @@ async function keyOf(context: Context, action: string, token: string): Promise<s
 }
 
 /** What a run left for the answer: a value, or a redirect with the notices and session it set. */
-type Stored<T> = { value: T } | { redirect: { status: number; headers: [string, string][] }; notices: Notice[]; session: Partial<SessionData> };
+type Stored<T> =
+  | { value: T }
+  | { redirect: { status: number; headers: [string, string][] }; notices: Notice[]; session: Partial<SessionData> };
 
 /** What a replayed redirect brings along (the second post came with the session as it was before the first). */
 const CARRIED = ["token", "prefs", "registration", "carts"] as const satisfies readonly (keyof SessionData)[];
@@ -59,7 +60,11 @@ export async function once<T>(
     if (claim.state === "done") return replay(session, JSON.parse(claim.outcome) as Stored<T>);
     if (claim.state === "new") break;
     // The first post outlived every upstream timeout: say so on the error page rather than run it twice.
-    if (Date.now() > deadline) throw data({ failure: { kind: "http", status: 409, key: "errors.form_in_progress" } satisfies ApiFailure }, { status: 409 });
+    if (Date.now() > deadline)
+      throw data(
+        { failure: { kind: "http", status: 409, key: "errors.form_in_progress" } satisfies ApiFailure },
+        { status: 409 },
+      );
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
   const work = (async () => {
@@ -70,7 +75,10 @@ export async function once<T>(
       await settle(ledger, isRedirect(thrown) ? keptRedirect(thrown, session) : null);
       throw thrown;
     }
-    await settle(ledger, isRedirect(outcome) ? keptRedirect(outcome, session) : created(outcome) ? { value: outcome } : null);
+    await settle(
+      ledger,
+      isRedirect(outcome) ? keptRedirect(outcome, session) : created(outcome) ? { value: outcome } : null,
+    );
     return outcome;
   })();
   // A browser that re-posts drops the first connection: the first run must still finish and settle the claim,
@@ -81,7 +89,10 @@ export async function once<T>(
 
 const isRedirect = (v: unknown): v is Response => v instanceof Response && v.status >= 300 && v.status < 400;
 
-async function settle(ledger: { finish(o: string): Promise<void>; release(): Promise<void> }, stored: Stored<unknown> | null) {
+async function settle(
+  ledger: { finish(o: string): Promise<void>; release(): Promise<void> },
+  stored: Stored<unknown> | null,
+) {
   await (stored ? ledger.finish(JSON.stringify(stored)) : ledger.release()).catch(() => undefined);
 }
 

@@ -2,7 +2,15 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryLimiter } from "../../workers/limiter-memory";
 import { POLICY } from "../domain/security/policy";
-import { checkLookup, clientKey, createLimiter, limiterContext, phoneSubject, testClockOffset, anonymousLookup } from "./rate-limit.server";
+import {
+  checkLookup,
+  clientKey,
+  createLimiter,
+  limiterContext,
+  phoneSubject,
+  testClockOffset,
+  anonymousLookup,
+} from "./rate-limit.server";
 
 const at = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 
@@ -10,16 +18,24 @@ afterEach(() => vi.useRealTimers());
 
 describe("clientKey: the real client address, never a header a client can add past the edge", () => {
   it("deployed (not localhost): CF-Connecting-IP, which Cloudflare's edge overwrites", () => {
-    expect(clientKey(at("https://portal.example.ru/login", { "CF-Connecting-IP": "203.0.113.7" }))).toBe("ip:203.0.113.7");
-    expect(clientKey(at("https://portal.example.ru/login", { "CF-Connecting-IP": "2001:db8:1:2:3:4:5:6" }))).toBe("ip:2001:db8:1:2::/64");
+    expect(clientKey(at("https://portal.example.ru/login", { "CF-Connecting-IP": "203.0.113.7" }))).toBe(
+      "ip:203.0.113.7",
+    );
+    expect(clientKey(at("https://portal.example.ru/login", { "CF-Connecting-IP": "2001:db8:1:2:3:4:5:6" }))).toBe(
+      "ip:2001:db8:1:2::/64",
+    );
     // The test scope is not honoured away from localhost.
-    expect(clientKey(at("https://portal.example.ru/login", { "CF-Connecting-IP": "203.0.113.7", "x-test-scope": "s1" }))).toBe("ip:203.0.113.7");
+    expect(
+      clientKey(at("https://portal.example.ru/login", { "CF-Connecting-IP": "203.0.113.7", "x-test-scope": "s1" })),
+    ).toBe("ip:203.0.113.7");
   });
 
   it("on localhost a forged CF-Connecting-IP gives no fresh allowance: one key, per test scope", () => {
     for (const forged of ["203.0.113.7", "198.51.100.1", "e2e-123"]) {
       expect(clientKey(at("http://localhost:5190/login", { "CF-Connecting-IP": forged }))).toBe("local");
-      expect(clientKey(at("http://127.0.0.1:5190/login", { "CF-Connecting-IP": forged, "x-test-scope": "e2e-1" }))).toBe("local:e2e-1");
+      expect(
+        clientKey(at("http://127.0.0.1:5190/login", { "CF-Connecting-IP": forged, "x-test-scope": "e2e-1" })),
+      ).toBe("local:e2e-1");
     }
   });
 });
@@ -27,8 +43,12 @@ describe("clientKey: the real client address, never a header a client can add pa
 describe("a resident's subject", () => {
   it("is their login; on localhost per test scope, as browser tests share the demo residents", () => {
     const env = memoryLimiter().env;
-    expect(createLimiter(env, at("https://portal.example.ru/requests", { "x-test-scope": "s1" })).resident("79000000001")).toBe("resident:79000000001");
-    expect(createLimiter(env, at("http://localhost/requests", { "x-test-scope": "s1" })).resident("79000000001")).toBe("resident:79000000001@s1");
+    expect(
+      createLimiter(env, at("https://portal.example.ru/requests", { "x-test-scope": "s1" })).resident("79000000001"),
+    ).toBe("resident:79000000001");
+    expect(createLimiter(env, at("http://localhost/requests", { "x-test-scope": "s1" })).resident("79000000001")).toBe(
+      "resident:79000000001@s1",
+    );
     expect(createLimiter(env, at("http://localhost/requests")).resident("79000000001")).toBe("resident:79000000001");
   });
 });
@@ -37,7 +57,8 @@ describe("testClockOffset", () => {
   it("moves the limits' clock only for a request to localhost", () => {
     expect(testClockOffset(at("http://localhost/login", { "x-test-clock": "600" }))).toBe(600_000);
     expect(testClockOffset(at("https://portal.example.ru/login", { "x-test-clock": "600" }))).toBe(0);
-    for (const bad of ["-5", "1.5", "abc", String(10 ** 9)]) expect(testClockOffset(at("http://localhost/login", { "x-test-clock": bad })), bad).toBe(0);
+    for (const bad of ["-5", "1.5", "abc", String(10 ** 9)])
+      expect(testClockOffset(at("http://localhost/login", { "x-test-clock": bad })), bad).toBe(0);
   });
 });
 
@@ -86,7 +107,9 @@ describe("createLimiter", () => {
   it("fails open when the object cannot be reached", async () => {
     const env = { RATE_LIMITER: { getByName: () => ({ apply: () => Promise.reject(new Error("down")) }) } } as never;
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const ticket = await createLimiter(env, request).take([{ subject: phone, rules: POLICY.loginPerPhone, record: ["login_fail"] }]);
+    const ticket = await createLimiter(env, request).take([
+      { subject: phone, rules: POLICY.loginPerPhone, record: ["login_fail"] },
+    ]);
     expect(ticket.decision).toEqual({ allowed: true });
     await ticket.refund();
   });
@@ -111,9 +134,16 @@ describe("anonymousLookup", () => {
     const { data, init } = refused as { data: { failure: unknown }; init: ResponseInit };
     expect(init.status).toBe(429);
     expect(new Headers(init.headers).get("Retry-After")).toBe("3600");
-    expect(data.failure).toEqual({ kind: "http", status: 429, key: "errors.too_many_requests_minutes", params: { n: 60 } });
+    expect(data.failure).toEqual({
+      kind: "http",
+      status: 429,
+      key: "errors.too_many_requests_minutes",
+      params: { n: 60 },
+    });
     // Another client, and another kind of code, have their own allowances.
-    expect("miss" in (await checkLookup(contextFor(mem.env, at(visitor.url, { "CF-Connecting-IP": "203.0.113.8" })), "rc"))).toBe(true);
+    expect(
+      "miss" in (await checkLookup(contextFor(mem.env, at(visitor.url, { "CF-Connecting-IP": "203.0.113.8" })), "rc")),
+    ).toBe(true);
     expect("miss" in (await checkLookup(context, "openpoll"))).toBe(true);
   });
 

@@ -87,7 +87,9 @@ export function createLimiter(env: Binding, request: Request): Limiter {
     now,
     async take(steps) {
       const at = now();
-      const answers = await Promise.all(steps.map((s) => ask(env, s.subject, { rules: s.rules, record: s.record ?? [] }, at)));
+      const answers = await Promise.all(
+        steps.map((s) => ask(env, s.subject, { rules: s.rules, record: s.record ?? [] }, at)),
+      );
       const taken = steps.map((s, i) => ({ subject: s.subject, ids: answers[i]!.recorded }));
       const settle = (clear: Readonly<Record<string, readonly string[]>>) =>
         Promise.all(

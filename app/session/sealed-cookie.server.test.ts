@@ -43,7 +43,17 @@ describe("the sealed session cookie", () => {
     const flip = (i: number) => `v1.${body.slice(0, i)}${body[i] === "A" ? "B" : "A"}${body.slice(i + 1)}`;
     // Every position: the IV, the ciphertext and the tag are all authenticated.
     for (let i = 0; i < body.length; i++) expect(await open(flip(i), [A]), `changed at ${i}`).toBeNull();
-    for (const other of [value.slice(0, -1), value.slice(0, 20), `v2.${body}`, body, "", "v1.", `${value}.x`, "eyJ0b2tlbiI6InQifQ==.sig", "v1.!!!"]) {
+    for (const other of [
+      value.slice(0, -1),
+      value.slice(0, 20),
+      `v2.${body}`,
+      body,
+      "",
+      "v1.",
+      `${value}.x`,
+      "eyJ0b2tlbiI6InQifQ==.sig",
+      "v1.!!!",
+    ]) {
       expect(await open(other, [A]), other).toBeNull();
     }
   });

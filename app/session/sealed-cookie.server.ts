@@ -21,10 +21,13 @@ function keyOf(secret: string): Promise<CryptoKey> {
     key = crypto.subtle
       .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
       .then((material) =>
-        crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: SALT, info: INFO }, material, { name: "AES-GCM", length: 256 }, false, [
-          "encrypt",
-          "decrypt",
-        ]),
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: SALT, info: INFO },
+          material,
+          { name: "AES-GCM", length: 256 },
+          false,
+          ["encrypt", "decrypt"],
+        ),
       );
     keys.set(secret, key);
   }
@@ -35,7 +38,9 @@ function keyOf(secret: string): Promise<CryptoKey> {
 export async function seal(data: unknown, secrets: readonly string[]): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plain = encoder.encode(JSON.stringify(data));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: AAD }, await keyOf(secrets[0]!), plain));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: AAD }, await keyOf(secrets[0]!), plain),
+  );
   const out = new Uint8Array(IV_BYTES + sealed.length);
   out.set(iv);
   out.set(sealed, IV_BYTES);
@@ -52,7 +57,11 @@ export async function open(value: string, secrets: readonly string[]): Promise<u
   const sealed = bytes.subarray(IV_BYTES);
   for (const secret of secrets) {
     try {
-      const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv, additionalData: AAD }, await keyOf(secret), sealed);
+      const plain = await crypto.subtle.decrypt(
+        { name: "AES-GCM", iv, additionalData: AAD },
+        await keyOf(secret),
+        sealed,
+      );
       return JSON.parse(decoder.decode(plain));
     } catch {
       // Not this secret's (or not authentic): try the next.

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { HOST_NAME, SessionCookie } from "./cookie-storage.server";
 import { seal } from "./sealed-cookie.server";
-import { ABSOLUTE_LIFETIME_MS, IDLE_LIFETIME_BROWSER_SESSION_MS, IDLE_LIFETIME_MS, ResidentSession, sessionCookie } from "./session.server";
+import {
+  ABSOLUTE_LIFETIME_MS,
+  IDLE_LIFETIME_BROWSER_SESSION_MS,
+  IDLE_LIFETIME_MS,
+  ResidentSession,
+  sessionCookie,
+} from "./session.server";
 
 const local = new Request("http://localhost/");
 const DAY = 24 * 3600_000;
@@ -69,7 +75,11 @@ describe("the session cookie", () => {
   });
 
   it("reads a cookie it cannot open as no session, and clears it", async () => {
-    for (const bad of ["__session=eyJ0b2tlbiI6InQifQ%3D%3D.LBMr3X0feR9yOP2jQzeZziFbJYs", "__session=v1.AAAA", "__session=garbage"]) {
+    for (const bad of [
+      "__session=eyJ0b2tlbiI6InQifQ%3D%3D.LBMr3X0feR9yOP2jQzeZziFbJYs",
+      "__session=v1.AAAA",
+      "__session=garbage",
+    ]) {
       const session = await load(bad);
       expect(session.token).toBeNull();
       expect(session.takeNotices()).toEqual([]);

@@ -63,7 +63,12 @@ export class ResidentSession {
   ) {
     this.#cookie = cookie;
     this.#now = now;
-    this.#loaded = { json: JSON.stringify(session.data), token: this.token, since: sealed?.since ?? null, seen: sealed?.seen ?? null };
+    this.#loaded = {
+      json: JSON.stringify(session.data),
+      token: this.token,
+      since: sealed?.since ?? null,
+      seen: sealed?.seen ?? null,
+    };
     // Cookies written before issue 14 carried the whole user; dropping it shrinks them on the next answer.
     if ("user" in session.data) session.unset("user" as keyof SessionData);
     if (this.#expired()) {
@@ -75,9 +80,18 @@ export class ResidentSession {
   }
 
   /** The session a request's Cookie header carries; an unreadable or foreign cookie is no session at all. */
-  static async load(cookie: SessionCookie, cookieHeader: string | null, now: () => number = Date.now): Promise<ResidentSession> {
+  static async load(
+    cookie: SessionCookie,
+    cookieHeader: string | null,
+    now: () => number = Date.now,
+  ): Promise<ResidentSession> {
     const sealed = await cookie.read<Partial<SessionData>>(cookieHeader);
-    return new ResidentSession(createSession<SessionData, FlashData>((sealed?.data ?? {}) as SessionData), cookie, sealed, now);
+    return new ResidentSession(
+      createSession<SessionData, FlashData>((sealed?.data ?? {}) as SessionData),
+      cookie,
+      sealed,
+      now,
+    );
   }
 
   #expired(): boolean {
@@ -122,7 +136,10 @@ export class ResidentSession {
 
   /** Local preferences (profile): not sent to the provider; dontSavePassword makes the cookie end with the browser. */
   setPreferences(prefs: Preferences): void {
-    this.session.set("prefs", { dontSavePassword: prefs.dontSavePassword === true, dontShowRetiredDevices: prefs.dontShowRetiredDevices === true });
+    this.session.set("prefs", {
+      dontSavePassword: prefs.dontSavePassword === true,
+      dontShowRetiredDevices: prefs.dontShowRetiredDevices === true,
+    });
   }
 
   signOut(): void {
@@ -139,7 +156,10 @@ export class ResidentSession {
   flash(notice: Notice): void {
     const pending = (this.session.get("notices") as Notice[] | undefined) ?? [];
     // A provider's text rides in the cookie to the next page: bound it, and keep at most a few notices.
-    const bounded = notice.text && notice.text.length > FLASH_TEXT_MAX ? { ...notice, text: `${notice.text.slice(0, FLASH_TEXT_MAX)}…` } : notice;
+    const bounded =
+      notice.text && notice.text.length > FLASH_TEXT_MAX
+        ? { ...notice, text: `${notice.text.slice(0, FLASH_TEXT_MAX)}…` }
+        : notice;
     this.session.flash("notices", [...pending.slice(-(FLASH_MAX - 1)), bounded]);
   }
 
@@ -150,18 +170,27 @@ export class ResidentSession {
   async cookieHeaders(incoming: string | null): Promise<string[]> {
     const out: string[] = [];
     // The readable signed cookie of before decision 0016 held the token: remove it where it is not ours now.
-    if (this.#cookie.name === HOST_NAME && cookieNames(incoming).has(PLAIN_NAME)) out.push(this.#cookie.clear(PLAIN_NAME));
+    if (this.#cookie.name === HOST_NAME && cookieNames(incoming).has(PLAIN_NAME))
+      out.push(this.#cookie.clear(PLAIN_NAME));
     const now = this.#now();
     const loaded = this.#loaded;
     const hadCookie = this.#cookie.valueIn(incoming) !== null;
     if (Object.keys(this.session.data).length === 0) return hadCookie ? [...out, this.#cookie.clear()] : out;
     const token = this.token;
     const since = token === null ? undefined : token === loaded.token && loaded.since !== null ? loaded.since : now;
-    const unchanged = JSON.stringify(this.session.data) === loaded.json && (since ?? null) === loaded.since && hadCookie;
+    const unchanged =
+      JSON.stringify(this.session.data) === loaded.json && (since ?? null) === loaded.since && hadCookie;
     if (unchanged && loaded.seen !== null && now - loaded.seen < TOUCH_MS) return out;
     // The browser may drop it when the server would: at the end of the sign-in's lifetime, or of the idle one.
-    const maxAge = this.prefs.dontSavePassword ? undefined : ((since === undefined ? IDLE_LIFETIME_MS : ABSOLUTE_LIFETIME_MS - (now - since)) / 1000);
-    out.push(await this.#cookie.write<Partial<SessionData>>({ data: this.session.data as Partial<SessionData>, since, seen: now }, maxAge));
+    const maxAge = this.prefs.dontSavePassword
+      ? undefined
+      : (since === undefined ? IDLE_LIFETIME_MS : ABSOLUTE_LIFETIME_MS - (now - since)) / 1000;
+    out.push(
+      await this.#cookie.write<Partial<SessionData>>(
+        { data: this.session.data as Partial<SessionData>, since, seen: now },
+        maxAge,
+      ),
+    );
     return out;
   }
 }
@@ -173,5 +202,7 @@ function cookieNames(header: string | null): Set<string> {
 export function loginPath(request: Request): string {
   const url = new URL(request.url);
   const back = url.pathname.replace(/\.data$/, "") + url.search;
-  return back === "/" || back.startsWith("/login") ? "/login" : `${href("/login")}?${new URLSearchParams({ redirectTo: back })}`;
+  return back === "/" || back.startsWith("/login")
+    ? "/login"
+    : `${href("/login")}?${new URLSearchParams({ redirectTo: back })}`;
 }

@@ -20,7 +20,14 @@ function memoryCache() {
   };
 }
 
-const user = (fio: string): User => ({ login: "79000000001", fio, Phone: "79000000001", accessOSS: false, showOSSLink: false, accounts: [] });
+const user = (fio: string): User => ({
+  login: "79000000001",
+  fio,
+  Phone: "79000000001",
+  accessOSS: false,
+  showOSSLink: false,
+  accounts: [],
+});
 
 describe("user cache", () => {
   it("keeps a user per provider and token, under a key that does not reveal the token", async () => {

@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserRecipe, liteCreateRecipe, loadStyled, staticCalls, type Styled } from "../../scripts/lib/panda-static.mjs";
+import {
+  browserRecipe,
+  liteCreateRecipe,
+  loadStyled,
+  staticCalls,
+  type Styled,
+} from "../../scripts/lib/panda-static.mjs";
 
 // The build replaces Panda's runtime (decision 0019); the class names must be exactly those the full runtime
 // gives, or the CSS Panda generated would not match, and the server's markup would differ from the browser's.
@@ -33,7 +39,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // Every combination of each variant's values, and each variant left out
 function combinations(variantMap: Record<string, string[]>): Record<string, unknown>[] {
   return Object.entries(variantMap).reduce<Record<string, unknown>[]>(
-    (all, [key, values]) => all.flatMap((props) => [undefined, ...values.map((v) => (v === "true" ? true : v === "false" ? false : v))].map((v) => ({ ...props, [key]: v }))),
+    (all, [key, values]) =>
+      all.flatMap((props) =>
+        [undefined, ...values.map((v) => (v === "true" ? true : v === "false" ? false : v))].map((v) => ({
+          ...props,
+          [key]: v,
+        })),
+      ),
     [{}],
   );
 }
@@ -72,9 +84,13 @@ export const d = table();
 
   it("become their class names, with a conditional split into its two results", () => {
     const out = staticCalls(source, "/app/x.tsx", styled)!.code;
-    expect(out).toContain(`export const a = ${JSON.stringify(styled.css.css({ display: "grid", gap: "4", md: { gap: "6" } }))};`);
+    expect(out).toContain(
+      `export const a = ${JSON.stringify(styled.css.css({ display: "grid", gap: "4", md: { gap: "6" } }))};`,
+    );
     const recipes = styled.recipes as Record<string, Recipe>;
-    const [primary, ghost] = ["primary", "ghost"].map((variant) => JSON.stringify(recipes.button!({ variant, size: "sm" })));
+    const [primary, ghost] = ["primary", "ghost"].map((variant) =>
+      JSON.stringify(recipes.button!({ variant, size: "sm" })),
+    );
     expect(out).toContain(`(open ? ${primary} : ${ghost})`);
     expect(out).toContain(`export const d = (${JSON.stringify(recipes.table!())});`);
     expect(out).toContain("badge({ tone })");
@@ -85,8 +101,26 @@ export const d = table();
   });
 
   it("refuse a css() or a pattern whose values are known only at run time, and cva (either would ship Panda's runtime)", () => {
-    expect(() => staticCalls(`import { css } from "styled-system/css";\nexport const a = css({ w: width });\n`, "/app/y.tsx", styled)).toThrow(/css\(\) with values known only at run time/);
-    expect(() => staticCalls(`import { visuallyHidden } from "styled-system/patterns";\nexport const a = visuallyHidden({ p: pad });\n`, "/app/p.tsx", styled)).toThrow(/pattern with values known only at run time/);
-    expect(() => staticCalls(`import { cva } from "styled-system/css";\nexport const a = cva({ base: { p: "2" } });\n`, "/app/z.tsx", styled)).toThrow(/needs Panda's runtime/);
+    expect(() =>
+      staticCalls(
+        `import { css } from "styled-system/css";\nexport const a = css({ w: width });\n`,
+        "/app/y.tsx",
+        styled,
+      ),
+    ).toThrow(/css\(\) with values known only at run time/);
+    expect(() =>
+      staticCalls(
+        `import { visuallyHidden } from "styled-system/patterns";\nexport const a = visuallyHidden({ p: pad });\n`,
+        "/app/p.tsx",
+        styled,
+      ),
+    ).toThrow(/pattern with values known only at run time/);
+    expect(() =>
+      staticCalls(
+        `import { cva } from "styled-system/css";\nexport const a = cva({ base: { p: "2" } });\n`,
+        "/app/z.tsx",
+        styled,
+      ),
+    ).toThrow(/needs Panda's runtime/);
   });
 });

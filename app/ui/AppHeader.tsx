@@ -77,7 +77,12 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
             {menu.map((item) => (
               <li key={item.name}>
                 {item.external ? (
-                  <a href={item.href} target="_blank" rel="noopener noreferrer" className={button({ variant: "ghost", size: "sm" })}>
+                  <a
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={button({ variant: "ghost", size: "sm" })}
+                  >
                     {t(`nav.${item.name}`)} <span className={visuallyHidden()}>{t("nav.external")}</span>
                   </a>
                 ) : (
@@ -117,7 +122,16 @@ function Badge({ count }: { count?: number }) {
 // Drawn, not the 💬 emoji: a system without a colour emoji font showed a missing-glyph box in the header.
 function ChatIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M4 5h16v11H9l-5 4z" />
     </svg>
   );

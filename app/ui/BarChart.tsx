@@ -43,7 +43,8 @@ export interface BarChartProps {
 }
 
 /** A month label "05.2025" drawn as "05" over "2025", so twelve of them fit under their bars. */
-export const monthLines = (label: string) => (/^\d{2}\.\d{4}$/.test(label) ? [label.slice(0, 2), label.slice(3)] : [label]);
+export const monthLines = (label: string) =>
+  /^\d{2}\.\d{4}$/.test(label) ? [label.slice(0, 2), label.slice(3)] : [label];
 
 export function BarChart(props: BarChartProps) {
   // Figures are written the interface language's way unless the chart says otherwise (money).
@@ -102,7 +103,14 @@ function Columns({ id, title, description, categories, series, gridlines = false
         : null}
       <line x1={model.plot.x1} x2={model.plot.x2} y1={model.zero} y2={model.zero} className={AXIS} />
       {model.bars.map((b) => (
-        <rect key={`${b.category}-${b.series}`} x={b.x} y={b.y} width={b.width} height={b.height} className={fill(b.series)} />
+        <rect
+          key={`${b.category}-${b.series}`}
+          x={b.x}
+          y={b.y}
+          width={b.width}
+          height={b.height}
+          className={fill(b.series)}
+        />
       ))}
       {model.labels.map((label, i) => (
         <text key={i} x={label.at} y={model.plot.y2 + 14} textAnchor="middle" fontSize="10" className={LABEL}>

@@ -16,14 +16,24 @@ export default function DialogContent({ open, onClose, title, description, role 
   const { t } = useTranslation();
   const titleId = `dialog-title-${useId()}`;
   return (
-    <Ark.Root open={open} onOpenChange={(d) => (d.open ? undefined : onClose())} role={role} ids={{ title: titleId }} lazyMount unmountOnExit>
+    <Ark.Root
+      open={open}
+      onOpenChange={(d) => (d.open ? undefined : onClose())}
+      role={role}
+      ids={{ title: titleId }}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Ark.Backdrop className={classes.backdrop} />
         <Ark.Positioner className={classes.positioner}>
           <Ark.Content className={classes.content}>
             <div className={classes.header}>
               <Ark.Title className={classes.title}>{title}</Ark.Title>
-              <Ark.CloseTrigger className={`${classes.closeTrigger} ${button({ variant: "ghost", size: "sm" })}`} aria-label={t("dialog.close")}>
+              <Ark.CloseTrigger
+                className={`${classes.closeTrigger} ${button({ variant: "ghost", size: "sm" })}`}
+                aria-label={t("dialog.close")}
+              >
                 <span aria-hidden="true">✕</span>
               </Ark.CloseTrigger>
             </div>

@@ -48,7 +48,15 @@ const HEADINGS: Record<Exclude<ErrorKind, "not_found">, string> = {
   failed: "errors.page_heading",
 };
 
-export function ErrorPage({ kind, failure = null, standalone = false }: { kind: ErrorKind; failure?: ApiFailure | null; standalone?: boolean }) {
+export function ErrorPage({
+  kind,
+  failure = null,
+  standalone = false,
+}: {
+  kind: ErrorKind;
+  failure?: ApiFailure | null;
+  standalone?: boolean;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const notFound = kind === "not_found";
@@ -56,8 +64,14 @@ export function ErrorPage({ kind, failure = null, standalone = false }: { kind: 
   const body = (
     <div className={card()}>
       <title>{title}</title>
-      <h1 className={cx(heading({ level: "page" }), css({ mb: "2" }))}>{notFound ? t("not_found.page_does_not_exist") : title}</h1>
-      {notFound ? null : <p className={css({ mb: "2" })}>{failure ? (failure.text ?? t(failure.key, failure.params)) : t("errors.page_error")}</p>}
+      <h1 className={cx(heading({ level: "page" }), css({ mb: "2" }))}>
+        {notFound ? t("not_found.page_does_not_exist") : title}
+      </h1>
+      {notFound ? null : (
+        <p className={css({ mb: "2" })}>
+          {failure ? (failure.text ?? t(failure.key, failure.params)) : t("errors.page_error")}
+        </p>
+      )}
       <p className={css({ display: "flex", gap: "4", flexWrap: "wrap" })}>
         {/* A plain link: the page is asked for again from the server (a GET), with or without JS. */}
         {notFound ? null : (

@@ -40,7 +40,12 @@ export function Field({ id, label, errorId, errors, hint, hintId, pending, child
           {hint}
         </p>
       ) : null}
-      <p id={errorId} className={classes.error} aria-live="polite" data-pending-reason={!errors?.length && pending ? true : undefined}>
+      <p
+        id={errorId}
+        className={classes.error}
+        aria-live="polite"
+        data-pending-reason={!errors?.length && pending ? true : undefined}
+      >
         {messagesText(t, errors?.length ? errors : pending)}
       </p>
     </div>

@@ -35,7 +35,13 @@ export function FileField({ id, label, errorId, errors, hint, hintId, input, onF
   return (
     <Field id={id} label={label} errorId={errorId} errors={errors} hint={hint} hintId={hintId}>
       <div className={classes.root}>
-        <input {...input} id={id} type="file" className={cx("peer", classes.control)} onChange={(e) => onFiles?.(e.currentTarget.files)} />
+        <input
+          {...input}
+          id={id}
+          type="file"
+          className={cx("peer", classes.control)}
+          onChange={(e) => onFiles?.(e.currentTarget.files)}
+        />
         <label htmlFor={id} className={classes.trigger}>
           {t("forms.file_choose")}
         </label>

@@ -17,15 +17,28 @@ export default function IntroCarousel({ slides }: { slides: SlideId[] }) {
             key={id}
             index={index}
             aria-label={t("auth_layout.slide_of", { n: index + 1, total: slides.length })}
-            className={css({ p: "6", bg: "brand", color: "brandFg", minH: "40", display: "grid", alignContent: "center", gap: "2" })}
+            className={css({
+              p: "6",
+              bg: "brand",
+              color: "brandFg",
+              minH: "40",
+              display: "grid",
+              alignContent: "center",
+              gap: "2",
+            })}
           >
             <h2 className={heading({ level: "title" })}>{t(`auth_layout.slides.${id}.title`)}</h2>
             <p>{t(`auth_layout.slides.${id}.text`)}</p>
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>
-      <Carousel.Control className={css({ display: "flex", gap: "2", alignItems: "center", justifyContent: "center", mt: "3" })}>
-        <Carousel.PrevTrigger className={button({ variant: "secondary", size: "sm" })} aria-label={t("auth_layout.prev_slide")}>
+      <Carousel.Control
+        className={css({ display: "flex", gap: "2", alignItems: "center", justifyContent: "center", mt: "3" })}
+      >
+        <Carousel.PrevTrigger
+          className={button({ variant: "secondary", size: "sm" })}
+          aria-label={t("auth_layout.prev_slide")}
+        >
           ‹
         </Carousel.PrevTrigger>
         <Carousel.IndicatorGroup className={css({ display: "flex", gap: "0" })}>
@@ -47,7 +60,10 @@ export default function IntroCarousel({ slides }: { slides: SlideId[] }) {
             />
           ))}
         </Carousel.IndicatorGroup>
-        <Carousel.NextTrigger className={button({ variant: "secondary", size: "sm" })} aria-label={t("auth_layout.next_slide")}>
+        <Carousel.NextTrigger
+          className={button({ variant: "secondary", size: "sm" })}
+          aria-label={t("auth_layout.next_slide")}
+        >
           ›
         </Carousel.NextTrigger>
       </Carousel.Control>

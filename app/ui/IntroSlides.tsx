@@ -15,7 +15,13 @@ export function IntroSlides({ slides }: { slides: SlideId[] }) {
   const { t } = useTranslation("auth_layout");
   if (slides.length === 0) return null;
   const list = (
-    <ul className={css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" } })}>
+    <ul
+      className={css({
+        display: "grid",
+        gap: "3",
+        gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" },
+      })}
+    >
       {slides.map((id) => (
         <li key={id} className={css({ p: "4", bg: "brand", color: "brandFg", borderRadius: "lg" })}>
           <h2 className={heading()}>{t(`auth_layout.slides.${id}.title`)}</h2>

@@ -12,7 +12,12 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   return (
-    <form method="post" action="/language" className={css({ display: "flex", gap: "1" })} aria-label={t("language.switch_to")}>
+    <form
+      method="post"
+      action="/language"
+      className={css({ display: "flex", gap: "1" })}
+      aria-label={t("language.switch_to")}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {LANGUAGES.map((lng) => (
         <button

@@ -35,7 +35,23 @@ export function MobileBanner({ store }: Props) {
     <aside
       aria-label={t("app.banner_label")}
       data-testid="mobile-banner"
-      className={css({ position: hydrated ? "fixed" : "static", animation: hydrated ? "bannerIn 0.4s ease-out" : "none", _motionReduce: { animation: "none" }, insetX: "0", bottom: "0", zIndex: 40, bg: "surface", borderTopWidth: "1px", borderColor: "border", p: "3", display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", boxShadow: "md" })}
+      className={css({
+        position: hydrated ? "fixed" : "static",
+        animation: hydrated ? "bannerIn 0.4s ease-out" : "none",
+        _motionReduce: { animation: "none" },
+        insetX: "0",
+        bottom: "0",
+        zIndex: 40,
+        bg: "surface",
+        borderTopWidth: "1px",
+        borderColor: "border",
+        p: "3",
+        display: "flex",
+        gap: "3",
+        alignItems: "center",
+        flexWrap: "wrap",
+        boxShadow: "md",
+      })}
     >
       <p className={css({ flex: "1", minW: "40" })}>{t("app.banner_text")}</p>
       <a href={store.href} className={button({ size: "sm" })} rel="noopener noreferrer" target="_blank">

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { unstable_useRoute as useRoute, useMatches } from "react-router";
 import { css } from "styled-system/css";
@@ -83,7 +93,11 @@ function LiveNotices({ notices }: { notices: readonly Notice[] }) {
   useEffect(() => {
     for (const n of notices) {
       const ms = shownFor(n);
-      if (ms !== null && !timers.current.has(n)) timers.current.set(n, setTimeout(() => hide(n), ms));
+      if (ms !== null && !timers.current.has(n))
+        timers.current.set(
+          n,
+          setTimeout(() => hide(n), ms),
+        );
     }
   }, [notices, hide]);
   useEffect(() => {

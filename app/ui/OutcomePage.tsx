@@ -6,7 +6,15 @@ import { card, heading, link, page } from "styled-system/recipes";
  * The page a followed link shows when it cannot redirect (an unknown code or offer, a provider failure): a
  * title, what happened, and a way back. Tracked links (/link/{code}) and the club's offers use it.
  */
-export function OutcomePage({ title, message, back }: { title: string; message: string; back: { to: string; label: string } }) {
+export function OutcomePage({
+  title,
+  message,
+  back,
+}: {
+  title: string;
+  message: string;
+  back: { to: string; label: string };
+}) {
   return (
     <div className={page({ width: "sm" })}>
       <div className={card()}>

@@ -18,7 +18,14 @@ export function PasswordField({ id, type: _type, ...props }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <div className={css({ w: "full", display: "flex", gap: "2", alignItems: "stretch" })}>
-      <input {...props} id={id} type={visible ? "text" : "password"} autoCapitalize="off" spellCheck={false} className={input()} />
+      <input
+        {...props}
+        id={id}
+        type={visible ? "text" : "password"}
+        autoCapitalize="off"
+        spellCheck={false}
+        className={input()}
+      />
       {hydrated ? (
         <button
           type="button"

@@ -16,7 +16,15 @@ type Props = Omit<ComponentProps<typeof PhoneInput>, "type" | "name" | "id" | "d
 export function PhoneField({ field, label, hint, ...rest }: Props) {
   const hintId = `${field.id}-hint`;
   return (
-    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} pending={pendingReason(field)} hint={hint} hintId={hint ? hintId : undefined}>
+    <Field
+      id={field.id}
+      label={label}
+      errorId={field.errorId}
+      errors={field.errors}
+      pending={pendingReason(field)}
+      hint={hint}
+      hintId={hint ? hintId : undefined}
+    >
       <PhoneInput
         {...getInputProps(field, { type: "text", ariaDescribedBy: hint ? hintId : undefined })}
         key={field.key}

@@ -15,7 +15,9 @@ export function PhoneInput({ onMaskedChange, onInput, defaultValue, type: _type,
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      defaultValue={typeof defaultValue === "string" && defaultValue ? formatPhoneMask(defaultValue) || defaultValue : defaultValue}
+      defaultValue={
+        typeof defaultValue === "string" && defaultValue ? formatPhoneMask(defaultValue) || defaultValue : defaultValue
+      }
       className={input()}
       onInput={(event) => {
         const el = event.currentTarget;

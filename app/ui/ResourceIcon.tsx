@@ -11,7 +11,13 @@ import sprite from "./resource-icons.svg?no-inline";
 export function ResourceIcon({ kind }: { kind: ResourceKind | null }) {
   if (!kind) return null;
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-resource={kind} className={resourceIcon({ resource: kind })}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      data-resource={kind}
+      className={resourceIcon({ resource: kind })}
+    >
       <use href={`${sprite}#${kind}`} />
     </svg>
   );

@@ -25,7 +25,15 @@ const tabLink = css({
 export function TabLinks({ label, tabs, current }: { label: string; tabs: TabLink[]; current: string }) {
   return (
     <nav aria-label={label}>
-      <ul className={css({ display: "flex", gap: "2", flexWrap: "wrap", borderBottomWidth: "1px", borderColor: "border" })}>
+      <ul
+        className={css({
+          display: "flex",
+          gap: "2",
+          flexWrap: "wrap",
+          borderBottomWidth: "1px",
+          borderColor: "border",
+        })}
+      >
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link to={tab.to} aria-current={tab.key === current ? "page" : undefined} className={tabLink}>

@@ -14,7 +14,15 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" 
 export function TextField({ field, label, hint, type = "text", ...rest }: Props) {
   const hintId = `${field.id}-hint`;
   return (
-    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} pending={pendingReason(field)} hint={hint} hintId={hint ? hintId : undefined}>
+    <Field
+      id={field.id}
+      label={label}
+      errorId={field.errorId}
+      errors={field.errors}
+      pending={pendingReason(field)}
+      hint={hint}
+      hintId={hint ? hintId : undefined}
+    >
       <input
         {...getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })}
         key={field.key}

@@ -25,7 +25,10 @@ export function snapshot(scopes: string[]): Snapshot {
     if (!root) continue;
     if (root instanceof HTMLDetailsElement && root.open) result.open.push(scope);
     root.querySelectorAll<HTMLInputElement>(FIELDS).forEach((field, index) => {
-      const changed = field.type === "checkbox" || field.type === "radio" ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+      const changed =
+        field.type === "checkbox" || field.type === "radio"
+          ? field.checked !== field.defaultChecked
+          : field.value !== field.defaultValue;
       if (changed) result.values.push({ scope, name: field.name, index, value: field.value, checked: field.checked });
       if (field === document.activeElement) result.focus = { scope, name: field.name, index };
     });

@@ -48,11 +48,14 @@ export const checksReady = () => failed || (impl !== undefined && [...roots].eve
 /** Loads conform's zod adapter and every schema the page's modules have named so far. */
 export function loadChecks(): Promise<void> {
   started ??= import("./checks-impl");
-  return Promise.all([started.then((m) => void (impl = m)), ...[...roots].map(loadRoot)]).then(notify, (error: unknown) => {
-    failed = true;
-    notify();
-    console.error(error);
-  });
+  return Promise.all([started.then((m) => void (impl = m)), ...[...roots].map(loadRoot)]).then(
+    notify,
+    (error: unknown) => {
+      failed = true;
+      notify();
+      console.error(error);
+    },
+  );
 }
 
 /** A schema (or a schema factory) of a `*.schema.ts` module, loaded with the checks. Browser build only. */
@@ -74,14 +77,20 @@ function resolve(schema: unknown): unknown {
   if (lazy.resolved) return lazy.resolved;
   const exported = lazy.root.module?.[lazy.root.name];
   if (exported === undefined) return undefined;
-  return (lazy.resolved = lazy.calls.reduce<unknown>((made, args) => (made as (...a: unknown[]) => unknown)(...args), exported));
+  return (lazy.resolved = lazy.calls.reduce<unknown>(
+    (made, args) => (made as (...a: unknown[]) => unknown)(...args),
+    exported,
+  ));
 }
 
 /**
  * conform's `parseWithZod` once the checks are here. Before, a submission whose `error` is null: conform then
  * reports nothing (the messages shown stay) and would let a submit through, which the hold below catches first.
  */
-export function parseWithZod(payload: FormData | URLSearchParams, options: { schema: unknown } & Record<string, unknown>) {
+export function parseWithZod(
+  payload: FormData | URLSearchParams,
+  options: { schema: unknown } & Record<string, unknown>,
+) {
   const schema = resolve(options.schema);
   if (impl && schema) return impl.parseWithZod(payload, { ...options, schema } as Parameters<Impl["parseWithZod"]>[1]);
   void loadChecks();

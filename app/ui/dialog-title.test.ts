@@ -5,8 +5,12 @@ describe("a title shown once", () => {
   const title = "Согласие на обработку персональных данных";
 
   it("drops a first line that repeats the title, and the blank lines after it", () => {
-    expect(withoutLeadingTitle(`${title}\n\nЯ, пользователь…\nВторая строка`, title)).toBe("Я, пользователь…\nВторая строка");
-    expect(withoutLeadingTitle(`  согласие на обработку  персональных данных.\r\n\r\nТекст`.replace(/\r/g, ""), title)).toBe("Текст");
+    expect(withoutLeadingTitle(`${title}\n\nЯ, пользователь…\nВторая строка`, title)).toBe(
+      "Я, пользователь…\nВторая строка",
+    );
+    expect(
+      withoutLeadingTitle(`  согласие на обработку  персональных данных.\r\n\r\nТекст`.replace(/\r/g, ""), title),
+    ).toBe("Текст");
     expect(withoutLeadingTitle(title, title)).toBe("");
   });
 

@@ -17,12 +17,7 @@ export function useDialogTitle(): DialogTitle | null {
   return useContext(DialogTitleContext);
 }
 
-const plain = (s: string) =>
-  s
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/[.:]$/, "")
-    .toLocaleLowerCase("ru");
+const plain = (s: string) => s.replace(/\s+/g, " ").trim().replace(/[.:]$/, "").toLocaleLowerCase("ru");
 
 /** Whether `text` says `title` again (spacing, case and a closing dot or colon aside). */
 export function repeatsTitle(text: string, title: string | null | undefined): boolean {

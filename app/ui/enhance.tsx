@@ -1,4 +1,13 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import type { Snapshot } from "./carry-over";
 import { useHydrated } from "./hooks";
 
@@ -96,7 +105,15 @@ export function enhance<M extends Module>(load: () => Promise<M>) {
  * leaves the page. The widget's first render is a transition that yields, and typing meanwhile still goes into
  * the fallback (a snapshot taken in that render missed it, and the swap emptied a filled message box).
  */
-function Handover({ carry, taken, fallback }: { carry: string[]; taken: { current: Snapshot | null }; fallback: ReactNode }) {
+function Handover({
+  carry,
+  taken,
+  fallback,
+}: {
+  carry: string[];
+  taken: { current: Snapshot | null };
+  fallback: ReactNode;
+}) {
   useLayoutEffect(
     () => () => {
       if (carryOver) taken.current = carryOver.snapshot(carry);
@@ -111,7 +128,17 @@ function Handover({ carry, taken, fallback }: { carry: string[]; taken: { curren
  * widget starts with the panels open there; its effect runs after the widget's own (conform's included), so
  * nothing resets what it puts back (the handover's later reading of the fallback).
  */
-function Swap({ Widget, props, carry, taken }: { Widget: ComponentType<Carried>; props: object; carry?: string[]; taken: { current: Snapshot | null } }) {
+function Swap({
+  Widget,
+  props,
+  carry,
+  taken,
+}: {
+  Widget: ComponentType<Carried>;
+  props: object;
+  carry?: string[];
+  taken: { current: Snapshot | null };
+}) {
   // Swap mounts only once the carry-over code is there when `carry` is given (Enhanced waits for both).
   const [carried] = useState(() => (carry && carryOver ? carryOver.snapshot(carry) : NOTHING));
   useEffect(() => {

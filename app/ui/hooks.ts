@@ -17,9 +17,13 @@ export function useHydrated(): boolean {
  * (a dialog) passes it; a page form asks the navigation, which stays pending through the post and the loading
  * after it. Several forms on one page (one per meter) tell theirs apart with `match` on the posted data.
  */
-export function useIsPending({ fetcher, match }: { fetcher?: Pick<Fetcher, "state">; match?: (posted: FormData) => boolean } = {}): boolean {
+export function useIsPending({
+  fetcher,
+  match,
+}: { fetcher?: Pick<Fetcher, "state">; match?: (posted: FormData) => boolean } = {}): boolean {
   const navigation = useNavigation();
   if (fetcher) return fetcher.state !== "idle";
-  if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST" || !navigation.formData) return false;
+  if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST" || !navigation.formData)
+    return false;
   return match ? match(navigation.formData) : true;
 }

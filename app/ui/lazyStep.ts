@@ -10,8 +10,13 @@ import { lazy, type ComponentType } from "react";
 export function lazyStep<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
   let ready: M | null = null;
   const get = () => load().then((m) => (ready = m));
-  const settled = (m: M) => ({ then: (take: (v: { default: ComponentType<P> }) => void) => take({ default: pick(m) }) });
-  const Step = lazy(() => (ready ? settled(ready) : get().then((m) => ({ default: pick(m) }))) as Promise<{ default: ComponentType<P> }>);
+  const settled = (m: M) => ({
+    then: (take: (v: { default: ComponentType<P> }) => void) => take({ default: pick(m) }),
+  });
+  const Step = lazy(
+    () =>
+      (ready ? settled(ready) : get().then((m) => ({ default: pick(m) }))) as Promise<{ default: ComponentType<P> }>,
+  );
   const preload = () => {
     get().catch(() => undefined); // the step itself tries again when shown
   };

@@ -17,7 +17,13 @@ export function plainField(formId: string, name: string, result?: SubmissionResu
   const id = `${formId}-${name}`;
   const errors = result?.error?.[name] ?? undefined;
   const value = result?.initialValue?.[name];
-  return { id, name, errorId: `${id}-error`, errors: errors?.length ? errors : undefined, defaultValue: typeof value === "string" ? value : undefined };
+  return {
+    id,
+    name,
+    errorId: `${id}-error`,
+    errors: errors?.length ? errors : undefined,
+    defaultValue: typeof value === "string" ? value : undefined,
+  };
 }
 
 /** The control's attributes, as conform's getInputProps/getTextareaProps give them (the error joins aria-describedby). */

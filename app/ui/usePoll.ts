@@ -6,7 +6,12 @@ import { useEffect, useRef } from "react";
  * restarts the beat, so the next refresh is never pushed further than `ms` away by what happened in between.
  * `whileHidden: false` skips the beats while the tab is hidden (the support chat's 5 s polling).
  */
-export function usePoll<T>(url: string | null, onData: (data: T) => void, ms: number, opts: { whileHidden?: boolean } = {}) {
+export function usePoll<T>(
+  url: string | null,
+  onData: (data: T) => void,
+  ms: number,
+  opts: { whileHidden?: boolean } = {},
+) {
   const latest = useRef({ url, onData });
   latest.current = { url, onData };
   const whileHidden = opts.whileHidden ?? true;

@@ -26,7 +26,12 @@ const NONE: Reasons = {};
  * The fields passed in come back with the reasons as their errors where conform shows none yet; errors conform
  * (or the server's answer) already shows are kept as they are.
  */
-export function useSubmitRule<F extends object>(form: { id: string; value?: unknown }, fields: F, schema: $ZodType, initial?: Reasons | null) {
+export function useSubmitRule<F extends object>(
+  form: { id: string; value?: unknown },
+  fields: F,
+  schema: $ZodType,
+  initial?: Reasons | null,
+) {
   const hydrated = useHydrated();
   // Read in render, so every change conform sees renders again; compared by content, since conform renews the
   // object whenever React touches an input (which would otherwise check again after every render, forever).

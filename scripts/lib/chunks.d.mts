@@ -1,2 +1,6 @@
 import type { Plugin } from "vite";
-export function chunking(appDir: string, common: readonly string[], routes: readonly { file: string; children?: unknown[] }[]): Plugin;
+export function chunking(
+  appDir: string,
+  common: readonly string[],
+  routes: readonly { file: string; children?: unknown[] }[],
+): Plugin;

@@ -11,7 +11,8 @@
 // A route's own modules keep the automatic splitting, and dynamic imports (texts, widgets, checks) stay lazy.
 import { join } from "node:path";
 
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const CONFORM = /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/;
 // What every conform form uses (Field and OnceField also serve plain forms; the phone, password and file fields
 // and the chat parts bring their own rules: they stay with the pages that have them).
@@ -39,7 +40,9 @@ export function chunking(appDir, common, routes) {
     // has set the route modules up (the texts of the page's routes would then load after hydration began).
     generateBundle(_, bundle) {
       const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId === join(appDir, ENTRY));
-      const importer = Object.values(bundle).find((c) => c.type === "chunk" && entry && c.imports.includes(entry.fileName));
+      const importer = Object.values(bundle).find(
+        (c) => c.type === "chunk" && entry && c.imports.includes(entry.fileName),
+      );
       if (importer) this.error(`chunking: ${importer.fileName} imports the browser entry ${entry.fileName}`);
     },
   };
@@ -56,7 +59,11 @@ function layoutsOf(routes) {
   const app = find("routes/app/layout.tsx");
   const auth = find("routes/auth/layout.tsx");
   // The pages under neither layout (/rc, /support…): a module they share with a layout stays out of its group.
-  const outside = files(routes.filter((r) => r !== routes.find((l) => l.file === app.file) && r !== routes.find((l) => l.file === auth.file)));
+  const outside = files(
+    routes.filter(
+      (r) => r !== routes.find((l) => l.file === app.file) && r !== routes.find((l) => l.file === auth.file),
+    ),
+  );
   return { app, auth, outside };
 }
 
@@ -110,10 +117,14 @@ function chunkGroups(appDir, common, routes) {
         priority: 40,
       },
       { debugName: "layouts", name: groupOf, priority: 30 },
-      { debugName: "texts", name: (id) => {
-        const lang = id.match(commonText)?.[1];
-        return lang ? `locale-${lang}-common` : null;
-      }, priority: 30 },
+      {
+        debugName: "texts",
+        name: (id) => {
+          const lang = id.match(commonText)?.[1];
+          return lang ? `locale-${lang}-common` : null;
+        },
+        priority: 30,
+      },
     ],
   };
 }

@@ -14,7 +14,10 @@ export function createValidator(doc) {
   const cache = new Map();
 
   function resolve(ref) {
-    return ref.replace(/^#\//, "").split("/").reduce((node, key) => node?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+    return ref
+      .replace(/^#\//, "")
+      .split("/")
+      .reduce((node, key) => node?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
   }
 
   /** The documented response for an operation and status, following a $ref to components.responses. */
@@ -41,8 +44,13 @@ export function createValidator(doc) {
     const content = found.response.content;
     if (!content) return [];
     const type = (contentType ?? "").split(";")[0].trim();
-    const mediaKey = content[type] ? type : Object.keys(content).find((k) => k === "*/*" || (k.endsWith("/*") && type.startsWith(k.slice(0, -1))));
-    if (!mediaKey) return [`content type "${type}" is not documented for ${method} ${path} ${status} (documented: ${Object.keys(content).join(", ")})`];
+    const mediaKey = content[type]
+      ? type
+      : Object.keys(content).find((k) => k === "*/*" || (k.endsWith("/*") && type.startsWith(k.slice(0, -1))));
+    if (!mediaKey)
+      return [
+        `content type "${type}" is not documented for ${method} ${path} ${status} (documented: ${Object.keys(content).join(", ")})`,
+      ];
     if (!type.includes("json")) return [];
     const ref = `openapi.json#${found.pointer}/content/${escape(mediaKey)}/schema`;
     let check = cache.get(ref);

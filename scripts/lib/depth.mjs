@@ -18,13 +18,22 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function timed(origin, page, cookie) {
   const url = origin + page.path;
   let started = performance.now();
-  const streamed = await fetch(url, { redirect: "manual", headers: { "User-Agent": BROWSER, Cookie: [page.auth ? (page.cookie ?? cookie) : null, "scripts=on"].filter(Boolean).join("; ") } });
+  const streamed = await fetch(url, {
+    redirect: "manual",
+    headers: {
+      "User-Agent": BROWSER,
+      Cookie: [page.auth ? (page.cookie ?? cookie) : null, "scripts=on"].filter(Boolean).join("; "),
+    },
+  });
   const reader = streamed.body.getReader();
   await reader.read();
   const first = performance.now() - started;
   while (!(await reader.read()).done);
   started = performance.now();
-  const whole = await fetch(url, { redirect: "manual", headers: { "User-Agent": BROWSER, ...(page.auth ? { Cookie: page.cookie ?? cookie } : {}) } });
+  const whole = await fetch(url, {
+    redirect: "manual",
+    headers: { "User-Agent": BROWSER, ...(page.auth ? { Cookie: page.cookie ?? cookie } : {}) },
+  });
   await whole.arrayBuffer();
   return { first, whole: performance.now() - started, timing: whole.headers.get("server-timing") ?? "" };
 }
@@ -32,11 +41,19 @@ async function timed(origin, page, cookie) {
 async function series(origin, page, cookie) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await timed(origin, page, cookie));
-  return { first: median(runs.map((r) => r.first)), whole: median(runs.map((r) => r.whole)), timing: runs.at(-1).timing };
+  return {
+    first: median(runs.map((r) => r.first)),
+    whole: median(runs.map((r) => r.whole)),
+    timing: runs.at(-1).timing,
+  };
 }
 
 async function fault(origin, method, body) {
-  const res = await fetch(`${origin}/__upstream/__test/faults`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${origin}/__upstream/__test/faults`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`fault hook ${method}: ${res.status}`);
 }
 

@@ -17,15 +17,22 @@ export function lazySchemaImports(code, id, checksPath) {
   const out = new MagicString(code);
   let lazy = 0;
   for (const node of ast.body) {
-    if (node.type !== "ImportDeclaration" || !SCHEMA_MODULE.test(node.source.value) || node.importKind === "type") continue;
+    if (node.type !== "ImportDeclaration" || !SCHEMA_MODULE.test(node.source.value) || node.importKind === "type")
+      continue;
     const types = [];
     const consts = [];
     for (const s of node.specifiers) {
       if (s.type !== "ImportSpecifier") throw new Error(`${id}: import the schemas of ${node.source.value} by name`);
       const name = s.imported.name ?? s.imported.value;
       if (s.importKind === "type") types.push(code.slice(s.start, s.end).replace(/^type\s+/, ""));
-      else if (/Schema$/.test(name)) consts.push(`const ${s.local.name} = /* @__PURE__ */ __lazySchema(() => import(${JSON.stringify(node.source.value)}), ${JSON.stringify(name)});`);
-      else throw new Error(`${id}: "${name}" from ${node.source.value} would put zod in the page; browser code imports only *Schema exports from a schema module (move "${name}" to a plain module, decision 0019)`);
+      else if (/Schema$/.test(name))
+        consts.push(
+          `const ${s.local.name} = /* @__PURE__ */ __lazySchema(() => import(${JSON.stringify(node.source.value)}), ${JSON.stringify(name)});`,
+        );
+      else
+        throw new Error(
+          `${id}: "${name}" from ${node.source.value} would put zod in the page; browser code imports only *Schema exports from a schema module (move "${name}" to a plain module, decision 0019)`,
+        );
     }
     // in place of the import, so the names exist before any top-level code below could use them
     if (types.length) consts.unshift(`import type { ${types.join(", ")} } from ${JSON.stringify(node.source.value)};`);
@@ -52,7 +59,8 @@ export function lazyChecks(root) {
     transform(code, id) {
       const file = id.split("?")[0];
       if (!browser(this.environment) || !file.startsWith(appDir) || !/\.tsx?$/.test(file)) return null;
-      if (SCHEMA_MODULE.test(file.replace(/\.ts$/, "")) || file.endsWith(".server.ts") || file.endsWith(".test.ts")) return null;
+      if (SCHEMA_MODULE.test(file.replace(/\.ts$/, "")) || file.endsWith(".server.ts") || file.endsWith(".test.ts"))
+        return null;
       return lazySchemaImports(code, file, checks);
     },
   };

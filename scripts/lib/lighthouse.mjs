@@ -22,15 +22,38 @@ async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), "bench-lh-"));
   // The flags Lighthouse's own launcher (chrome-launcher) passes: without the backgrounding ones a headless tab
   // Lighthouse opens is throttled and its trace has no navigation start (NO_NAVSTART).
-  const chrome = spawn(process.env.CHROME_PATH ?? "/usr/bin/chromium", [
-    "--headless=new", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "--no-first-run", "--no-default-browser-check",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--disable-extensions",
-    "--disable-component-extensions-with-background-pages", "--disable-client-side-phishing-detection", "--metrics-recording-only",
-    "--disable-default-apps", "--mute-audio", "--disable-backgrounding-occluded-windows", "--disable-renderer-backgrounding",
-    "--disable-background-timer-throttling", "--disable-ipc-flooding-protection", "--password-store=basic", "--use-mock-keychain",
-    "--disable-hang-monitor", "--disable-prompt-on-repost", "--disable-domain-reliability",
-    ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []), "about:blank",
-  ], { stdio: ["ignore", "ignore", "pipe"] });
+  const chrome = spawn(
+    process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    [
+      "--headless=new",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "--no-first-run",
+      "--no-default-browser-check",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--disable-extensions",
+      "--disable-component-extensions-with-background-pages",
+      "--disable-client-side-phishing-detection",
+      "--metrics-recording-only",
+      "--disable-default-apps",
+      "--mute-audio",
+      "--disable-backgrounding-occluded-windows",
+      "--disable-renderer-backgrounding",
+      "--disable-background-timer-throttling",
+      "--disable-ipc-flooding-protection",
+      "--password-store=basic",
+      "--use-mock-keychain",
+      "--disable-hang-monitor",
+      "--disable-prompt-on-repost",
+      "--disable-domain-reliability",
+      ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   const port = await new Promise((resolve, reject) => {
     let seen = "";
     const timer = setTimeout(() => reject(new Error("Chromium did not open its DevTools port within 30 s")), 30_000);
@@ -80,7 +103,9 @@ async function setCookie(port, origin, cookie) {
     await send("Storage.clearCookies");
     if (cookie) {
       const [name, ...value] = cookie.split("=");
-      await send("Storage.setCookies", { cookies: [{ name, value: value.join("="), url: origin, httpOnly: true, sameSite: "Lax" }] });
+      await send("Storage.setCookies", {
+        cookies: [{ name, value: value.join("="), url: origin, httpOnly: true, sameSite: "Lax" }],
+      });
     }
   } finally {
     socket.close();
@@ -121,18 +146,25 @@ export async function measureLighthouse(origin, pages, cookie, log = () => undef
             throttlingMethod: "devtools",
           });
           if (result?.lhr && !result.lhr.runtimeError) break;
-          log(`lighthouse ${page.path}: ${result?.lhr?.runtimeError?.code ?? "no result"}, attempt ${attempt} of ${MAX_ATTEMPTS}`);
+          log(
+            `lighthouse ${page.path}: ${result?.lhr?.runtimeError?.code ?? "no result"}, attempt ${attempt} of ${MAX_ATTEMPTS}`,
+          );
         }
-        if (!result?.lhr || result.lhr.runtimeError) throw new Error(`lighthouse ${page.path}: ${result?.lhr?.runtimeError?.message ?? "no result"}`);
+        if (!result?.lhr || result.lhr.runtimeError)
+          throw new Error(`lighthouse ${page.path}: ${result?.lhr?.runtimeError?.message ?? "no result"}`);
         // A page measured after a redirect (a lost session) is another page's score: fail rather than print it.
         const landed = new URL(result.lhr.finalDisplayedUrl);
-        if (landed.pathname + landed.search !== page.path) throw new Error(`lighthouse ${page.path}: the browser landed on ${landed.pathname}${landed.search}`);
+        if (landed.pathname + landed.search !== page.path)
+          throw new Error(`lighthouse ${page.path}: the browser landed on ${landed.pathname}${landed.search}`);
         runs.push(result.lhr);
       }
       const lhr = computeMedianRun(runs);
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
-        writeFileSync(join(saveDir, `${page.path.replace(/^\//, "").replace(/[^\w.-]+/g, "_") || "index"}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          join(saveDir, `${page.path.replace(/^\//, "").replace(/[^\w.-]+/g, "_") || "index"}.json`),
+          JSON.stringify(lhr),
+        );
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
       const numeric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
@@ -141,7 +173,12 @@ export async function measureLighthouse(origin, pages, cookie, log = () => undef
         auth: page.auth,
         scores,
         perfRuns: runs.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)),
-        timings: { fcpMs: numeric("first-contentful-paint"), lcpMs: numeric("largest-contentful-paint"), tbtMs: numeric("total-blocking-time"), cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null },
+        timings: {
+          fcpMs: numeric("first-contentful-paint"),
+          lcpMs: numeric("largest-contentful-paint"),
+          tbtMs: numeric("total-blocking-time"),
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
+        },
         lost: Object.fromEntries(CATEGORIES.filter((c) => scores[c] < 100).map((c) => [c, lostPoints(lhr, c)])),
       });
     }
@@ -152,19 +189,30 @@ export async function measureLighthouse(origin, pages, cookie, log = () => undef
 }
 
 export function printLighthouse({ runs, targets, pages }) {
-  console.log(`\nLighthouse (mobile, devtools throttling, median of ${runs} by performance; behind a brotli edge stand-in)`);
-  console.log(`targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets["best-practices"]}, SEO ${targets.seo}`);
+  console.log(
+    `\nLighthouse (mobile, devtools throttling, median of ${runs} by performance; behind a brotli edge stand-in)`,
+  );
+  console.log(
+    `targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets["best-practices"]}, SEO ${targets.seo}`,
+  );
   const width = Math.max(5, ...pages.map((p) => p.path.length));
   console.log(`${"route".padEnd(width)}  perf  a11y    bp   seo      FCP ms  LCP ms  TBT ms  perf runs`);
   for (const p of pages) {
     const cell = (c) => `${String(p.scores[c]).padStart(3)}${p.scores[c] >= targets[c] ? "✓" : "✗"}`;
     const t = p.timings;
-    console.log(`${p.path.padEnd(width)}  ${CATEGORIES.map(cell).join("  ")}  ${String(t.fcpMs).padStart(8)}  ${String(t.lcpMs).padStart(6)}  ${String(t.tbtMs).padStart(6)}  ${p.perfRuns.join("/")}`);
+    console.log(
+      `${p.path.padEnd(width)}  ${CATEGORIES.map(cell).join("  ")}  ${String(t.fcpMs).padStart(8)}  ${String(t.lcpMs).padStart(6)}  ${String(t.tbtMs).padStart(6)}  ${p.perfRuns.join("/")}`,
+    );
   }
   for (const p of pages) {
     for (const [category, audits] of Object.entries(p.lost)) {
       if (!audits.length) continue;
-      console.log(`  ${p.path} ${category}: ${audits.slice(0, 6).map((a) => `${a.id} (${Math.round(a.score * 100)})`).join(", ")}`);
+      console.log(
+        `  ${p.path} ${category}: ${audits
+          .slice(0, 6)
+          .map((a) => `${a.id} (${Math.round(a.score * 100)})`)
+          .join(", ")}`,
+      );
     }
   }
 }

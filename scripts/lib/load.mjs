@@ -17,13 +17,16 @@ export const METERS_SHARE = 0.5;
 function once(url, headers) {
   return new Promise((resolve, reject) => {
     // A browser's User-Agent and the scripts hint: the documents a resident's browser gets (bots get others).
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
 export async function measureLoad(origin, cookie, log = () => undefined) {
   const host = new URL(origin);
-  if (!["localhost", "127.0.0.1", "[::1]"].includes(host.hostname)) throw new Error(`load runs only against this machine, not ${origin}`);
+  if (!["localhost", "127.0.0.1", "[::1]"].includes(host.hostname))
+    throw new Error(`load runs only against this machine, not ${origin}`);
   const pages = [];
   for (const page of LOAD_PAGES) {
     log(`load ${page.path}: ${CONNECTIONS} connections, ${DURATION_S} s`);
@@ -39,7 +42,9 @@ export async function measureLoad(origin, cookie, log = () => undefined) {
       p99Ms: r.latency.p99,
       ok: r["2xx"],
       other: r.non2xx + r.errors + r.timeouts,
-      kibPerRequest: r["2xx"] ? Math.round((r.throughput.total / Math.max(1, r.requests.total) / 1024) * 10) / 10 : null,
+      kibPerRequest: r["2xx"]
+        ? Math.round((r.throughput.total / Math.max(1, r.requests.total) / 1024) * 10) / 10
+        : null,
     });
   }
   const rate = (path) => pages.find((p) => p.path === path)?.reqPerSec ?? 0;
@@ -48,11 +53,15 @@ export async function measureLoad(origin, cookie, log = () => undefined) {
 }
 
 export function printLoad({ durationS, connections, pages, metersShare, target }) {
-  console.log(`\nload (autocannon on localhost, ${connections} connections, ${durationS} s per page, documents as a browser with scripts gets them)`);
+  console.log(
+    `\nload (autocannon on localhost, ${connections} connections, ${durationS} s per page, documents as a browser with scripts gets them)`,
+  );
   const width = Math.max(...pages.map((p) => p.path.length));
   console.log(`${"route".padEnd(width)}   req/s  p50 ms  p99 ms  KiB/req  non-2xx/errors`);
   for (const p of pages) {
-    console.log(`${p.path.padEnd(width)}  ${String(p.reqPerSec).padStart(6)}  ${String(p.p50Ms).padStart(6)}  ${String(p.p99Ms).padStart(6)}  ${String(p.kibPerRequest ?? "-").padStart(7)}  ${p.other}`);
+    console.log(
+      `${p.path.padEnd(width)}  ${String(p.reqPerSec).padStart(6)}  ${String(p.p50Ms).padStart(6)}  ${String(p.p99Ms).padStart(6)}  ${String(p.kibPerRequest ?? "-").padStart(7)}  ${p.other}`,
+    );
   }
   const mark = metersShare === null ? "?" : metersShare >= target ? "✓" : "✗";
   console.log(`/meters serves ${metersShare ?? "?"} × the req/s of /payment (target ≥ ${target}) ${mark}`);

@@ -67,7 +67,9 @@ function literal(node, choice) {
 }
 
 // A class string, or a slot recipe's object of them; anything else (cva's function) is left to run.
-const classNames = (v) => typeof v === "string" || (v !== null && typeof v === "object" && Object.values(v).every((s) => typeof s === "string"));
+const classNames = (v) =>
+  typeof v === "string" ||
+  (v !== null && typeof v === "object" && Object.values(v).every((s) => typeof s === "string"));
 const asCode = (value) => {
   if (!classNames(value)) throw new NotStatic(null);
   return typeof value === "string" ? JSON.stringify(value) : `(${JSON.stringify(value)})`;
@@ -111,7 +113,8 @@ export function staticCalls(code, id, styled) {
       const name = s.imported.name ?? s.imported.value;
       if (name === "cx") continue; // a 60-byte joiner, fine at run time
       const fn = styled[node.source.value.match(STYLED)[1]][name];
-      if (typeof fn === "function") bindings.set(s.local.name, { fn, specifier: s, declaration: node, uses: 0, kept: [] });
+      if (typeof fn === "function")
+        bindings.set(s.local.name, { fn, specifier: s, declaration: node, uses: 0, kept: [] });
     }
   }
   if (!bindings.size) return null;
@@ -131,14 +134,20 @@ export function staticCalls(code, id, styled) {
   });
   for (const b of bindings.values()) {
     if (b.fn !== styled.css.css && Object.values(styled.css).includes(b.fn) && b.uses > 0) {
-      throw new Error(`${id}: ${b.fn.name || "this styled-system/css function"} needs Panda's runtime in the browser; use a recipe in app/theme (decision 0019)`);
+      throw new Error(
+        `${id}: ${b.fn.name || "this styled-system/css function"} needs Panda's runtime in the browser; use a recipe in app/theme (decision 0019)`,
+      );
     }
     if (Object.values(styled.patterns).includes(b.fn) && b.kept.length) {
-      throw new Error(`${id}: a pattern with values known only at run time (${code.slice(b.kept[0].start, b.kept[0].start + 80)}) would ship Panda's runtime; use a recipe variant`);
+      throw new Error(
+        `${id}: a pattern with values known only at run time (${code.slice(b.kept[0].start, b.kept[0].start + 80)}) would ship Panda's runtime; use a recipe variant`,
+      );
     }
     if (b.fn === styled.css.css && b.kept.length) {
       const at = b.kept.map((n) => code.slice(n.start, Math.min(n.end, n.start + 80))).join("; ");
-      throw new Error(`${id}: css() with values known only at run time (${at}) would ship Panda's runtime; use a recipe variant`);
+      throw new Error(
+        `${id}: css() with values known only at run time (${at}) would ship Panda's runtime; use a recipe variant`,
+      );
     }
   }
   // Unused imports go, so the modules they name (css.mjs builds its tables when loaded) are left out.
@@ -148,7 +157,8 @@ export function staticCalls(code, id, styled) {
       out.remove(declaration.start, declaration.end);
       continue;
     }
-    for (const s of declaration.specifiers.filter(unused)) out.remove(s.start, s.end + code.slice(s.end).match(/^\s*,?/)[0].length);
+    for (const s of declaration.specifiers.filter(unused))
+      out.remove(s.start, s.end + code.slice(s.end).match(/^\s*,?/)[0].length);
   }
   return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
 }
@@ -199,17 +209,22 @@ export function liteRecipe(code, id) {
   let config = null;
   walk(ast, (node) => {
     if (node.type === "ExportNamedDeclaration") exported = node.declaration?.declarations?.[0]?.id?.name ?? exported;
-    if (node.type === "VariableDeclarator" && node.id.type === "Identifier" && node.init) inits.set(node.id.name, node.init);
-    if (node.type === "CallExpression" && node.callee.name === "createRecipe" && node.arguments[0]?.type === "Literal") config = node;
+    if (node.type === "VariableDeclarator" && node.id.type === "Identifier" && node.init)
+      inits.set(node.id.name, node.init);
+    if (node.type === "CallExpression" && node.callee.name === "createRecipe" && node.arguments[0]?.type === "Literal")
+      config = node;
   });
   const named = (suffix) => [...inits].find(([name]) => name.endsWith(suffix))?.[1];
   const [slots, defaults, compounds] = [named("SlotNames"), named("DefaultVariants"), named("CompoundVariants")];
   let call;
   if (slots && defaults && compounds) call = `slotRecipe(${slice(slots)}, ${slice(defaults)}, ${slice(compounds)})`;
   else if (config?.arguments.length === 3) call = `recipe(${config.arguments.map(slice).join(", ")})`;
-  if (!exported || !call) throw new Error(`panda-static: ${id} is not a recipe module this build knows (decision 0019)`);
+  if (!exported || !call)
+    throw new Error(`panda-static: ${id} is not a recipe module this build knows (decision 0019)`);
   const fn = call.slice(0, call.indexOf("("));
-  return { code: `import { ${fn} } from './create-recipe.mjs';\n\nexport const ${exported} = /* @__PURE__ */ ${call};\n` };
+  return {
+    code: `import { ${fn} } from './create-recipe.mjs';\n\nexport const ${exported} = /* @__PURE__ */ ${call};\n`,
+  };
 }
 
 /** A recipe module as both builds get it: compound variants computed, then the lite recipe. */
@@ -224,7 +239,12 @@ export function compoundCss(code, id, css) {
   const slots = /SlotNames = /.test(code);
   const out = new MagicString(code);
   walk(ast, (node) => {
-    if (node.type !== "Property" || (node.key.value ?? node.key.name) !== "css" || node.value.type !== "ObjectExpression") return;
+    if (
+      node.type !== "Property" ||
+      (node.key.value ?? node.key.name) !== "css" ||
+      node.value.type !== "ObjectExpression"
+    )
+      return;
     const styles = literal(node.value, new Map());
     const value = slots ? Object.fromEntries(Object.entries(styles).map(([slot, s]) => [slot, css(s)])) : css(styles);
     out.overwrite(node.value.start, node.value.end, JSON.stringify(value));
@@ -238,7 +258,11 @@ export const liteCreateRecipe = () => LITE_CREATE_RECIPE;
 /** The generated styled-system, loaded in Node to compute class names. */
 export async function loadStyled(root) {
   const load = (p) => import(`${pathToFileURL(join(root, "styled-system", p)).href}?t=${Date.now()}`);
-  const [css, patterns, recipes] = await Promise.all([load("css/index.mjs"), load("patterns/index.mjs"), load("recipes/index.mjs")]);
+  const [css, patterns, recipes] = await Promise.all([
+    load("css/index.mjs"),
+    load("patterns/index.mjs"),
+    load("recipes/index.mjs"),
+  ]);
   return { css, patterns, recipes };
 }
 
@@ -267,7 +291,8 @@ export function pandaStatic(root) {
     },
     transform(code, id) {
       const file = id.split("?")[0];
-      if (file.startsWith(join(styledDir, "recipes/")) && !/(create-recipe|index)\.mjs$/.test(file)) return browserRecipe(code, file, styled.css.css);
+      if (file.startsWith(join(styledDir, "recipes/")) && !/(create-recipe|index)\.mjs$/.test(file))
+        return browserRecipe(code, file, styled.css.css);
       if (!file.startsWith(appDir) || !/\.[jt]sx?$/.test(file) || file.includes(".server.")) return null;
       return staticCalls(code, file, styled);
     },

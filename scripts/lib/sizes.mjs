@@ -86,13 +86,20 @@ export function measure(clientDir, { page, status, html, loaded }) {
   const isText = (path) => /\/locale-[a-z]+-\w+-[\w-]+\.js$/.test(path);
   const pageChunks = [...loaded].filter((path) => graph.has(path) || isText(path));
   const lazyChunks = [...loaded].filter((path) => !pageChunks.includes(path));
-  const sized = (paths) => paths.map((file) => ({ file, bytes: chunkBrotli(join(clientDir, file)) })).sort((a, b) => b.bytes - a.bytes);
+  const sized = (paths) =>
+    paths.map((file) => ({ file, bytes: chunkBrotli(join(clientDir, file)) })).sort((a, b) => b.bytes - a.bytes);
   const chunks = sized(pageChunks);
   const lazy = sized(lazyChunks);
   // Sum raw bytes before rounding so the total isn't off by the per-chunk rounding.
   const sum = (list) => list.reduce((n, c) => n + c.bytes, 0);
   return {
-    path: page.path, auth: page.auth, core: page.core !== false, status, lang, htmlKiB: kib(brotli(Buffer.from(html))), jsKiB: kib(sum(chunks)),
+    path: page.path,
+    auth: page.auth,
+    core: page.core !== false,
+    status,
+    lang,
+    htmlKiB: kib(brotli(Buffer.from(html))),
+    jsKiB: kib(sum(chunks)),
     scripts: hasScripts(html),
     // zod arrives with the form checks, after the page (decision 0019); in a page chunk it is a regression
     zod: chunks.some((c) => readFileSync(join(clientDir, c.file), "utf8").includes("._zod")),
@@ -107,26 +114,69 @@ export function floorOf(results) {
   const scripted = results.filter((r) => r.scripts);
   if (!scripted.length) return { jsKiB: 0, chunks: [] };
   const common = scripted[0].chunks.filter((c) => scripted.every((r) => r.chunks.some((o) => o.file === c.file)));
-  return { jsKiB: kib(common.reduce((n, c) => n + c.bytes, 0)), chunks: common.map(({ file, brotliKiB }) => ({ file, brotliKiB })) };
+  return {
+    jsKiB: kib(common.reduce((n, c) => n + c.bytes, 0)),
+    chunks: common.map(({ file, brotliKiB }) => ({ file, brotliKiB })),
+  };
 }
 
 export function printSizes(results, floor, missing) {
   const mark = (value, limit) => `${value.toFixed(1)} ${value > limit ? "✗" : "✓"}`;
-  const rows = [["route", "auth", "status", `JS br KiB (≤ ${BUDGET.jsKiB})`, "lazy JS", `HTML br KiB (≤ ${BUDGET.htmlKiB})`, "chunks"]];
+  const rows = [
+    [
+      "route",
+      "auth",
+      "status",
+      `JS br KiB (≤ ${BUDGET.jsKiB})`,
+      "lazy JS",
+      `HTML br KiB (≤ ${BUDGET.htmlKiB})`,
+      "chunks",
+    ],
+  ];
   for (const r of results) {
-    rows.push([r.path, r.auth ? "yes" : "no", String(r.status), r.scripts ? mark(r.jsKiB, BUDGET.jsKiB) : "0 (no scripts) ✓", r.lazyKiB.toFixed(1),
-      r.core ? mark(r.htmlKiB, BUDGET.htmlKiB) : `${r.htmlKiB.toFixed(1)} -`, String(r.chunks.length)]);
+    rows.push([
+      r.path,
+      r.auth ? "yes" : "no",
+      String(r.status),
+      r.scripts ? mark(r.jsKiB, BUDGET.jsKiB) : "0 (no scripts) ✓",
+      r.lazyKiB.toFixed(1),
+      r.core ? mark(r.htmlKiB, BUDGET.htmlKiB) : `${r.htmlKiB.toFixed(1)} -`,
+      String(r.chunks.length),
+    ]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   console.log([line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n"));
-  console.log(`\nSizes: brotli q11, KiB; JS = the page's chunks and texts, as loaded by Chromium; lazy JS = widgets that load themselves after hydration (not budgeted); HTML of non-core pages not budgeted.`);
-  console.log(`framework floor (what every page with scripts loads): ${floor.jsKiB.toFixed(1)} KiB — ${floor.chunks.slice(0, 8).map((c) => `${c.file.replace("/assets/", "")} ${c.brotliKiB.toFixed(1)}`).join(", ")}${floor.chunks.length > 8 ? `, … (${floor.chunks.length} chunks)` : ""}`);
+  console.log(
+    `\nSizes: brotli q11, KiB; JS = the page's chunks and texts, as loaded by Chromium; lazy JS = widgets that load themselves after hydration (not budgeted); HTML of non-core pages not budgeted.`,
+  );
+  console.log(
+    `framework floor (what every page with scripts loads): ${floor.jsKiB.toFixed(1)} KiB — ${floor.chunks
+      .slice(0, 8)
+      .map((c) => `${c.file.replace("/assets/", "")} ${c.brotliKiB.toFixed(1)}`)
+      .join(", ")}${floor.chunks.length > 8 ? `, … (${floor.chunks.length} chunks)` : ""}`,
+  );
   const over = results.filter((r) => r.scripts && r.jsKiB > BUDGET.jsKiB);
-  console.log(over.length ? `JS over ${BUDGET.jsKiB} KiB: ${over.map((r) => `${r.path} ${r.jsKiB.toFixed(1)}`).join(", ")} ✗` : `JS ≤ ${BUDGET.jsKiB} KiB on every route ✓`);
+  console.log(
+    over.length
+      ? `JS over ${BUDGET.jsKiB} KiB: ${over.map((r) => `${r.path} ${r.jsKiB.toFixed(1)}`).join(", ")} ✗`
+      : `JS ≤ ${BUDGET.jsKiB} KiB on every route ✓`,
+  );
   const zod = results.filter((r) => r.zod);
-  console.log(zod.length ? `zod in the first download of ${zod.map((r) => r.path).join(", ")} ✗ (checks load after the page: decision 0019)` : "zod only in lazy chunks (form checks, decision 0019) ✓");
+  console.log(
+    zod.length
+      ? `zod in the first download of ${zod.map((r) => r.path).join(", ")} ✗ (checks load after the page: decision 0019)`
+      : "zod only in lazy chunks (form checks, decision 0019) ✓",
+  );
   const all = new Map(results.flatMap((r) => r.chunks.map((c) => [c.file, c.brotliKiB])));
-  console.log("largest chunks (br KiB): " + [...all].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([f, k]) => `${f.replace("/assets/", "")} ${k.toFixed(1)}`).join(", "));
-  for (const m of missing) console.log(`note: route "${m.path}" (${m.file}) is a page but not in PAGES of scripts/bench.mjs`);
+  console.log(
+    "largest chunks (br KiB): " +
+      [...all]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([f, k]) => `${f.replace("/assets/", "")} ${k.toFixed(1)}`)
+        .join(", "),
+  );
+  for (const m of missing)
+    console.log(`note: route "${m.path}" (${m.file}) is a page but not in PAGES of scripts/bench.mjs`);
 }

@@ -6,7 +6,9 @@ const { up } = useUpstream();
 
 /** Moves this phone's sends back in time, as if `seconds` had passed. */
 async function travel(phone: string, seconds: number) {
-  const rows = await up.env.DB.prepare("SELECT id, sent_at FROM auth_code_sends WHERE phone = ?").bind(phone).all<{ id: number; sent_at: string }>();
+  const rows = await up.env.DB.prepare("SELECT id, sent_at FROM auth_code_sends WHERE phone = ?")
+    .bind(phone)
+    .all<{ id: number; sent_at: string }>();
   for (const r of rows.results) {
     await up.env.DB.prepare("UPDATE auth_code_sends SET sent_at = ? WHERE id = ?")
       .bind(new Date(Date.parse(r.sent_at) - seconds * 1000).toISOString(), r.id)
@@ -37,7 +39,9 @@ describe("login and logout", () => {
 describe("registration codes", () => {
   it("a flash call sends the code and does not lock; a robot call or SMS locks resends for 60 s", async () => {
     const phone = newPhone();
-    expect((await up.call("POST /Auth/RequestAccessCode", { body: { phone, dontCheck: true } })).json).toEqual({ isSucceed: true });
+    expect((await up.call("POST /Auth/RequestAccessCode", { body: { phone, dontCheck: true } })).json).toEqual({
+      isSucceed: true,
+    });
     expect((await up.lastSent({ recipient: phone }))?.channel).toBe("flash");
     const flashCode = await up.sentCode(phone);
 
@@ -52,7 +56,9 @@ describe("registration codes", () => {
     expect(robotLocked.json.Error).toMatch(/Повторная отправка кода возможна через \d+ сек\./);
 
     await travel(phone, 61);
-    expect((await up.call("POST /Auth/RequestAccessCode", { body: { phone, dontCheck: false } })).json).toEqual({ isSucceed: true });
+    expect((await up.call("POST /Auth/RequestAccessCode", { body: { phone, dontCheck: false } })).json).toEqual({
+      isSucceed: true,
+    });
     expect((await up.lastSent({ recipient: phone }))?.channel).toBe("call");
   });
 
@@ -85,8 +91,12 @@ describe("registration codes", () => {
     await up.call("POST /Auth/SendCheckCode", { body: { phone } });
     const second = await up.sentCode(phone);
     expect(second).not.toBe(first);
-    expect((await up.call("POST /Auth/CheckAccessCode", { body: { phone, code: first } })).json).toEqual({ IsCorrect: false });
-    expect((await up.call("POST /Auth/CheckAccessCode", { body: { phone, code: second } })).json).toEqual({ IsCorrect: true });
+    expect((await up.call("POST /Auth/CheckAccessCode", { body: { phone, code: first } })).json).toEqual({
+      IsCorrect: false,
+    });
+    expect((await up.call("POST /Auth/CheckAccessCode", { body: { phone, code: second } })).json).toEqual({
+      IsCorrect: true,
+    });
   });
 
   it("a code is void after 5 wrong entries, even the right one then answers an Error with the wait", async () => {
@@ -95,7 +105,9 @@ describe("registration codes", () => {
     const code = await up.sentCode(phone);
     const wrong = code === "0000" ? "1111" : "0000";
     for (let i = 0; i < 5; i++) {
-      expect((await up.call("POST /Auth/CheckAccessCode", { body: { phone, code: wrong } })).json).toEqual({ IsCorrect: false });
+      expect((await up.call("POST /Auth/CheckAccessCode", { body: { phone, code: wrong } })).json).toEqual({
+        IsCorrect: false,
+      });
     }
     const voided = await up.call("POST /Auth/CheckAccessCode", { body: { phone, code } });
     expect(voided.json.Error).toMatch(/больше не действует\. Запросите новый код через \d+ сек\./);
@@ -106,7 +118,9 @@ describe("registration codes", () => {
     await up.call("POST /Auth/SendCheckCode", { body: { phone } });
     const code = await up.sentCode(phone);
     const age = async (seconds: number) => {
-      const row = await up.env.DB.prepare("SELECT sent_at FROM auth_codes WHERE phone = ?").bind(phone).first<{ sent_at: string }>();
+      const row = await up.env.DB.prepare("SELECT sent_at FROM auth_codes WHERE phone = ?")
+        .bind(phone)
+        .first<{ sent_at: string }>();
       const sent = Date.parse(row!.sent_at) - seconds * 1000;
       await up.env.DB.prepare("UPDATE auth_codes SET sent_at = ?, expires_at = ? WHERE phone = ?")
         .bind(new Date(sent).toISOString(), new Date(sent + CODE_RULES.codeTtlSeconds * 1000).toISOString(), phone)
@@ -115,11 +129,15 @@ describe("registration codes", () => {
     expect(CODE_RULES.codeTtlSeconds).toBe(600);
     await age(590);
     const wrong = code === "0000" ? "1111" : "0000";
-    expect((await up.call("POST /Auth/CheckAccessCode", { body: { phone, code: wrong } })).json).toEqual({ IsCorrect: false });
+    expect((await up.call("POST /Auth/CheckAccessCode", { body: { phone, code: wrong } })).json).toEqual({
+      IsCorrect: false,
+    });
     await age(11);
     const expired = await up.call("POST /Auth/CheckAccessCode", { body: { phone, code } });
     expect(expired.json.Error).toBe("Код не запрашивался или устарел. Запросите новый код.");
-    const register = await up.call("POST /Auth/RegisterByPhone", { body: { fio: "Орлов Игорь", phone, password: "pass-1234", code } });
+    const register = await up.call("POST /Auth/RegisterByPhone", {
+      body: { fio: "Орлов Игорь", phone, password: "pass-1234", code },
+    });
     expect(register.json.isSucceed).toBe(false);
   });
 
@@ -136,15 +154,22 @@ describe("POST /Auth/RegisterByPhone", () => {
     expect(login.status).toBe(200);
     expect(login.json.fio).toBe("Смирнова Ольга Викторовна");
     expect(login.json.accounts).toEqual([]);
-    const stored = await up.env.DB.prepare("SELECT birthday, password_hash FROM users WHERE phone = ?").bind(phone).first<{
-      birthday: string;
-      password_hash: string;
-    }>();
+    const stored = await up.env.DB.prepare("SELECT birthday, password_hash FROM users WHERE phone = ?")
+      .bind(phone)
+      .first<{
+        birthday: string;
+        password_hash: string;
+      }>();
     expect(stored?.birthday).toBe("1985-03-14");
     expect(stored?.password_hash).toMatch(/^pbkdf2\$/);
     // The code was single-use and the phone is now taken.
-    const again = await up.call("POST /Auth/RegisterByPhone", { body: { fio: "Кто-то", phone, password: "x", code: "0000" } });
-    expect(again.json).toEqual({ isSucceed: false, Error: "Пользователь с таким номером телефона уже зарегистрирован" });
+    const again = await up.call("POST /Auth/RegisterByPhone", {
+      body: { fio: "Кто-то", phone, password: "x", code: "0000" },
+    });
+    expect(again.json).toEqual({
+      isSucceed: false,
+      Error: "Пользователь с таким номером телефона уже зарегистрирован",
+    });
   });
 
   it("registering a taken phone again with a confirmed code sets the new password and ends every session", async () => {
@@ -156,7 +181,10 @@ describe("POST /Auth/RegisterByPhone", () => {
     const body = { fio: "Смирнова О. В.", phone, password: "new-secret", code };
     // A code that was sent but not confirmed changes nothing.
     const unconfirmed = await up.call("POST /Auth/RegisterByPhone", { body });
-    expect(unconfirmed.json).toEqual({ isSucceed: false, Error: "Пользователь с таким номером телефона уже зарегистрирован" });
+    expect(unconfirmed.json).toEqual({
+      isSucceed: false,
+      Error: "Пользователь с таким номером телефона уже зарегистрирован",
+    });
     expect((await up.call("GET /User/Info", { token })).status).toBe(200);
 
     expect((await up.call("POST /Auth/CheckAccessCode", { body: { phone, code } })).json).toEqual({ IsCorrect: true });
@@ -169,11 +197,16 @@ describe("POST /Auth/RegisterByPhone", () => {
     expect((await up.call("GET /User/Info", { token })).status).toBe(401);
     // The same user (their data stays), the birthday kept as it was not given.
     expect(await up.userId(phone)).toBe(id);
-    const stored = await up.env.DB.prepare("SELECT birthday FROM users WHERE phone = ?").bind(phone).first<{ birthday: string }>();
+    const stored = await up.env.DB.prepare("SELECT birthday FROM users WHERE phone = ?")
+      .bind(phone)
+      .first<{ birthday: string }>();
     expect(stored?.birthday).toBe("1985-03-14");
     // The code was single-use.
     const reused = await up.call("POST /Auth/RegisterByPhone", { body: { ...body, password: "third-secret" } });
-    expect(reused.json).toEqual({ isSucceed: false, Error: "Пользователь с таким номером телефона уже зарегистрирован" });
+    expect(reused.json).toEqual({
+      isSucceed: false,
+      Error: "Пользователь с таким номером телефона уже зарегистрирован",
+    });
     expect((await up.call("POST /auth/login", { body: { phone, password: "new-secret" } })).status).toBe(200);
   });
 
@@ -193,7 +226,9 @@ describe("POST /Auth/RegisterByPhone", () => {
     expect(oldDate.json.Error).toContain("Дата рождения");
     const missing = await up.call("POST /Auth/RegisterByPhone", { body: { ...body, fio: " " } });
     expect(missing.json.Error).toBe("Для продолжения необходимо заполнить все поля");
-    const wrongCode = await up.call("POST /Auth/RegisterByPhone", { body: { ...body, code: code === "0000" ? "1111" : "0000" } });
+    const wrongCode = await up.call("POST /Auth/RegisterByPhone", {
+      body: { ...body, code: code === "0000" ? "1111" : "0000" },
+    });
     expect(wrongCode.json.Error).toContain("не подтверждён");
     // Birthday is optional.
     expect((await up.call("POST /Auth/RegisterByPhone", { body })).json).toEqual({ isSucceed: true });

@@ -64,7 +64,12 @@ export interface TestAccountOptions {
   invoice?: { displayName: string; debt: number; debtFine: number };
   paymentMode?: "Invoice";
   houseId?: number;
-  requests?: { denyRequestCreation?: boolean; denyRequestCreationMessage?: string; houseCantCreateRequests?: boolean; hideOnRequestsPage?: boolean };
+  requests?: {
+    denyRequestCreation?: boolean;
+    denyRequestCreationMessage?: string;
+    houseCantCreateRequests?: boolean;
+    hideOnRequestsPage?: boolean;
+  };
 }
 
 /** Starts the upstream on a fresh temporary database; usually through `useUpstream`, which starts it once. */
@@ -106,7 +111,12 @@ export async function startUpstream() {
    * Calls the worker WITHOUT contract validation: for what the contract deliberately leaves out (the test hooks
    * under /__test, the simulated payment page). `env` overrides bindings and variables for this call only.
    */
-  async function raw(method: string, path: string, init: RequestInit = {}, env: Partial<UpstreamEnv> = {}): Promise<Response> {
+  async function raw(
+    method: string,
+    path: string,
+    init: RequestInit = {},
+    env: Partial<UpstreamEnv> = {},
+  ): Promise<Response> {
     const request = new Request(new URL(path, "http://upstream"), { ...init, method });
     return worker.fetch(request, { ...hooksOn, ...env });
   }
@@ -138,7 +148,9 @@ export async function startUpstream() {
   /** Registers a new resident on a fresh phone through the contract's code flow; returns the credentials. */
   async function registerNewUser(password = "n3w-pass") {
     const phone = newPhone();
-    expect((await call("POST /Auth/RequestAccessCode", { body: { phone, dontCheck: true } })).json).toEqual({ isSucceed: true });
+    expect((await call("POST /Auth/RequestAccessCode", { body: { phone, dontCheck: true } })).json).toEqual({
+      isSucceed: true,
+    });
     const code = await sentCode(phone);
     expect((await call("POST /Auth/CheckAccessCode", { body: { phone, code } })).json).toEqual({ IsCorrect: true });
     const reg = await call("POST /Auth/RegisterByPhone", {
@@ -150,7 +162,8 @@ export async function startUpstream() {
 
   /** Calls a test hook (`/__test/…`, outside the contract) with a JSON body; returns its JSON answer. */
   async function hook(method: string, path: string, body?: unknown): Promise<any> {
-    const init: RequestInit = body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+    const init: RequestInit =
+      body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
     const res = await raw(method, `/__test${path}`, init);
     expect(res.status, `${method} /__test${path}`).toBe(200);
     return res.json();
@@ -163,7 +176,10 @@ export async function startUpstream() {
   }
 
   /** A fresh personal account of the given debts and flags linked to a resident (a throwaway one, never a demo one). */
-  async function testAccount(phone: string, opts: TestAccountOptions = {}): Promise<{ ident: string; accountId: number; invoiceUid: string | null }> {
+  async function testAccount(
+    phone: string,
+    opts: TestAccountOptions = {},
+  ): Promise<{ ident: string; accountId: number; invoiceUid: string | null }> {
     const made = await hook("POST", "/accounts", { phone, ...opts });
     expect(made.ident, JSON.stringify(made)).toBeTruthy();
     return made;

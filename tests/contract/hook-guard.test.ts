@@ -11,8 +11,18 @@ const OFF: Partial<UpstreamEnv> = { TEST_HOOKS: "off" };
 const LOCAL = ["http://localhost", "http://127.0.0.1:8787", "http://[::1]:5173"];
 const REMOTE = ["http://upstream", "https://upstream.example.workers.dev", "http://localhost.evil.example"];
 
-const hook = (origin: string, env: Partial<UpstreamEnv>, path = "/__test/settings", body: unknown = { color: "1F6FB2" }) =>
-  up.raw("POST", `${origin}${path}`, { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, env);
+const hook = (
+  origin: string,
+  env: Partial<UpstreamEnv>,
+  path = "/__test/settings",
+  body: unknown = { color: "1F6FB2" },
+) =>
+  up.raw(
+    "POST",
+    `${origin}${path}`,
+    { headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    env,
+  );
 
 const userInfo = (origin: string, env: Partial<UpstreamEnv>) =>
   up.raw("GET", `${origin}/User/Info`, { headers: { acx: tokens.ivanov } }, env);
@@ -42,13 +52,20 @@ describe("test hooks guard", () => {
   });
 
   it("applies stored faults only to callers allowed to use the hooks", async () => {
-    expect((await hook("http://localhost", OFF, "/__test/faults", { path: "/User/Info", mode: "500" })).status).toBe(200);
+    expect((await hook("http://localhost", OFF, "/__test/faults", { path: "/User/Info", mode: "500" })).status).toBe(
+      200,
+    );
     try {
       expect((await userInfo("http://localhost", OFF)).status).toBe(500);
       expect((await userInfo("http://upstream", { TEST_HOOKS: "on" })).status).toBe(500);
       expect((await userInfo("http://upstream", OFF)).status).toBe(200);
     } finally {
-      await up.raw("DELETE", "http://localhost/__test/faults", { headers: { "content-type": "application/json" }, body: "{}" }, OFF);
+      await up.raw(
+        "DELETE",
+        "http://localhost/__test/faults",
+        { headers: { "content-type": "application/json" }, body: "{}" },
+        OFF,
+      );
     }
     expect((await userInfo("http://localhost", OFF)).status).toBe(200);
   });

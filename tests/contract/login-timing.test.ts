@@ -30,7 +30,9 @@ describe("POST /auth/login for a registered and an unknown phone", () => {
     const phones = [IVANOV, newPhone()];
     await timed(phones, 3); // warm-up
     const [known, unknown] = await timed(phones, 25);
-    console.log(`login medians: registered phone ${known!.median.toFixed(1)} ms, unknown phone ${unknown!.median.toFixed(1)} ms`);
+    console.log(
+      `login medians: registered phone ${known!.median.toFixed(1)} ms, unknown phone ${unknown!.median.toFixed(1)} ms`,
+    );
     expect(known!.answers).toEqual(unknown!.answers);
     expect(known!.answers).toEqual([JSON.stringify([401, { Message: "Не верная пара логин/пароль" }])]);
   });

@@ -23,10 +23,17 @@ describe("POST /meters/CreateRequestOnMeterRecheck", () => {
     expect(res.json).toMatchObject({ isSucceed: true, error: null });
     expect(res.json.id).toBeGreaterThan(0);
     expect(res.json.requestNumbers).toHaveLength(1);
-    const row = await up.env.DB.prepare("SELECT r.number, r.name, r.status_id, a.ident FROM requests r JOIN accounts a ON a.id = r.account_id WHERE r.id = ?")
+    const row = await up.env.DB.prepare(
+      "SELECT r.number, r.name, r.status_id, a.ident FROM requests r JOIN accounts a ON a.id = r.account_id WHERE r.id = ?",
+    )
       .bind(res.json.id)
       .first();
-    expect(row).toEqual({ number: res.json.requestNumbers[0], name: "Поверка прибора учёта", status_id: 1, ident: mine.ident });
+    expect(row).toEqual({
+      number: res.json.requestNumbers[0],
+      name: "Поверка прибора учёта",
+      status_id: 1,
+      ident: mine.ident,
+    });
     expect((await meter(HOT)).ExistVerificationRequest).toBe(true);
 
     const second = await recheck(hot.ID);
@@ -71,7 +78,10 @@ describe("POST /meters/CreateRequestOnMeterRecheck", () => {
 
   it("orders an overdue meter's verification with the id in a JSON body", async () => {
     const gas = await meter(GAS);
-    const res = await up.call("POST /meters/CreateRequestOnMeterRecheck", { body: { meterID: gas.ID }, token: mine.token });
+    const res = await up.call("POST /meters/CreateRequestOnMeterRecheck", {
+      body: { meterID: gas.ID },
+      token: mine.token,
+    });
     expect(res.json.isSucceed).toBe(true);
     expect((await meter(GAS)).ExistVerificationRequest).toBe(true);
   });

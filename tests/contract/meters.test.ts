@@ -1,7 +1,18 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { IVANOV, PETROVA, useUpstream } from "./harness";
-import { AUTO, CLOSED_PERIOD, COLD, ELECTRICITY, GAS, HEAT, HOT, metersKit, RETIRED, useMetersResident } from "./meters-kit";
+import {
+  AUTO,
+  CLOSED_PERIOD,
+  COLD,
+  ELECTRICITY,
+  GAS,
+  HEAT,
+  HOT,
+  metersKit,
+  RETIRED,
+  useMetersResident,
+} from "./meters-kit";
 
 const LOWER = "Новое значение не может быть меньше предыдущего";
 
@@ -13,8 +24,10 @@ const copies = metersKit(up, () => mine.token);
 /** The resident's copy of a demo meter, read through GET /Meters/List. */
 const myMeter = (demoNum: string) => copies.meter(mine.copy(demoNum));
 
-const save = (body: Record<string, unknown>, token: string | null = mine.token) => up.call("POST /Meters/SaveMeterValue", { body, token });
-const remove = (body: Record<string, unknown>, token: string | null = mine.token) => up.call("POST /Meters/DeleteMeterValue", { body, token });
+const save = (body: Record<string, unknown>, token: string | null = mine.token) =>
+  up.call("POST /Meters/SaveMeterValue", { body, token });
+const remove = (body: Record<string, unknown>, token: string | null = mine.token) =>
+  up.call("POST /Meters/DeleteMeterValue", { body, token });
 
 const today = Temporal.Now.plainDateISO("Europe/Moscow");
 const fromDmy = (s: string) => {
@@ -48,12 +61,19 @@ describe("GET /Meters/List", () => {
     expect(daysUntil(cold.NextCheckupDate)).toBeGreaterThan(30);
 
     const electricity = by(ELECTRICITY);
-    expect([electricity.TariffNumberInt, electricity.Tariff1Name, electricity.Tariff2Name]).toEqual([2, "День", "Ночь"]);
+    expect([electricity.TariffNumberInt, electricity.Tariff1Name, electricity.Tariff2Name]).toEqual([
+      2,
+      "День",
+      "Ночь",
+    ]);
     expect(electricity.Values).toHaveLength(13);
     expect(electricity.Values[0]!.IsCurrentPeriod).toBe(true);
     expect(electricity.Values[0]!.IsAccepted).toBe(false);
     // The check values are the previous period's, not the current reading's.
-    expect([electricity.CheckValue, electricity.CheckValueT2]).toEqual([electricity.Values[1]!.Value, electricity.Values[1]!.ValueT2]);
+    expect([electricity.CheckValue, electricity.CheckValueT2]).toEqual([
+      electricity.Values[1]!.Value,
+      electricity.Values[1]!.ValueT2,
+    ]);
 
     const heat = by(HEAT);
     expect(heat.TariffNumberInt).toBe(3);
@@ -93,7 +113,10 @@ describe("GET /Meters/List", () => {
 
 describe("GET /Meters/MeterValues", () => {
   it("answers the history of the user's meter", async () => {
-    const res = await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: ELECTRICITY }, token: tokens.ivanov });
+    const res = await up.call("GET /Meters/MeterValues", {
+      query: { meterUniqueNum: ELECTRICITY },
+      token: tokens.ivanov,
+    });
     expect(res.status).toBe(200);
     expect(res.json.Data.length).toBeGreaterThanOrEqual(13);
     expect(res.json.Data[0].IsCurrentPeriod).toBe(true);
@@ -102,8 +125,12 @@ describe("GET /Meters/MeterValues", () => {
   it("401 without a token, 400 without the parameter, 404 for an unknown or foreign meter", async () => {
     expect((await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: COLD } })).status).toBe(401);
     expect((await up.call("GET /Meters/MeterValues", { token: tokens.ivanov })).status).toBe(400);
-    expect((await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: "nope" }, token: tokens.ivanov })).status).toBe(404);
-    expect((await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: COLD }, token: tokens.petrova })).status).toBe(404);
+    expect(
+      (await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: "nope" }, token: tokens.ivanov })).status,
+    ).toBe(404);
+    expect(
+      (await up.call("GET /Meters/MeterValues", { query: { meterUniqueNum: COLD }, token: tokens.petrova })).status,
+    ).toBe(404);
   });
 });
 
@@ -164,7 +191,12 @@ describe("POST /Meters/SaveMeterValue", () => {
     expect(after.Values).toHaveLength(13);
     expect([after.Values[0]!.Value, after.Values[0]!.ValueT2]).toEqual([el.CheckValue + 150, el.CheckValueT2 + 70]);
     const heat = await myMeter(HEAT);
-    const h = await save({ MeterId: heat.ID, Value: heat.CheckValue + 1, ValueT2: heat.CheckValueT2 + 0.2, ValueT3: heat.CheckValueT3 });
+    const h = await save({
+      MeterId: heat.ID,
+      Value: heat.CheckValue + 1,
+      ValueT2: heat.CheckValueT2 + 0.2,
+      ValueT3: heat.CheckValueT3,
+    });
     expect(h.json.isSucceed).toBe(true);
   });
 
@@ -179,7 +211,9 @@ describe("POST /Meters/SaveMeterValue", () => {
 
   it("refuses another user's meter and an unknown one", async () => {
     const cold = await myMeter(COLD);
-    expect((await save({ MeterId: cold.ID, Value: cold.CheckValue + 1 }, tokens.petrova)).json.Error).toBe("Прибор учёта не найден");
+    expect((await save({ MeterId: cold.ID, Value: cold.CheckValue + 1 }, tokens.petrova)).json.Error).toBe(
+      "Прибор учёта не найден",
+    );
     expect((await save({ MeterId: 999999, Value: 1 })).json.Error).toBe("Прибор учёта не найден");
     expect((await save({ Value: 1 })).json).toMatchObject({ in: "body", path: "/MeterId" });
   });

@@ -15,8 +15,10 @@ interface Question {
   FileLink: string | null;
 }
 
-const byId = (id: number, token: string | null = tokens.petrova) => up.call("GET /OSS/OssById/{id}", { params: { id }, token });
-const post = (op: string, body: unknown, token: string | null = tokens.petrova) => up.call(`POST /OSS/${op}`, { body, token });
+const byId = (id: number, token: string | null = tokens.petrova) =>
+  up.call("GET /OSS/OssById/{id}", { params: { id }, token });
+const post = (op: string, body: unknown, token: string | null = tokens.petrova) =>
+  up.call(`POST /OSS/${op}`, { body, token });
 
 describe("GET /OSS/List", () => {
   it("one meeting per status, soonest end first and finished last", async () => {
@@ -48,7 +50,13 @@ describe("GET /OSS/OssById/{id}", () => {
     expect(m.ProtocolFileLink).toMatch(/^\/OSS\/File\/\d+$/);
     expect(m.FinalDocumentFileLink).toMatch(/^\/OSS\/File\/\d+$/);
     expect(m.Accounts).toEqual([
-      expect.objectContaining({ Ident: "3000001", PremiseNumber: "21", Area: 54.3, PropertyPercent: 100, HasVoitingBlankFile: true }),
+      expect.objectContaining({
+        Ident: "3000001",
+        PremiseNumber: "21",
+        Area: 54.3,
+        PropertyPercent: 100,
+        HasVoitingBlankFile: true,
+      }),
     ]);
     expect(m.Accounts[0].DocumentDate).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     expect(m.Questions.some((q: Question) => q.FileLink !== null)).toBe(true);
@@ -62,7 +70,11 @@ describe("GET /OSS/OssById/{id}", () => {
   });
 
   it("a meeting without a protocol, the unpublished one without counts", async () => {
-    expect((await byId(13)).json).toMatchObject({ HasProtocolFile: false, ProtocolFileLink: null, FinalDocumentFileLink: null });
+    expect((await byId(13)).json).toMatchObject({
+      HasProtocolFile: false,
+      ProtocolFileLink: null,
+      FinalDocumentFileLink: null,
+    });
     expect((await byId(11)).json.Questions[0].AnswerTotalCount).toBe(0);
   });
 
@@ -124,9 +136,16 @@ describe("voting: SaveAnswer and CompleteVote", () => {
   it("SaveAnswer refuses answers outside voting, after completion, bad codes and foreign questions", async () => {
     expect((await post("SaveAnswer", { OssId: 15, QuestionId: 151, Answer: "0" })).json.Error).toMatch(/не проводится/);
     expect((await post("SaveAnswer", { OssId: 12, QuestionId: 121, Answer: "0" })).json.Error).toMatch(/не проводится/);
-    expect((await post("SaveAnswer", { OssId: 14, QuestionId: 141, Answer: "1" })).json.Error).toBe("Ваш голос уже учтён");
-    expect((await post("SaveAnswer", { OssId: 13, QuestionId: 133, Answer: "3" })).json).toMatchObject({ path: "/Answer", in: "body" });
-    expect((await post("SaveAnswer", { OssId: 13, QuestionId: 141, Answer: "0" })).json.Error).toMatch(/Вопрос не найден/);
+    expect((await post("SaveAnswer", { OssId: 14, QuestionId: 141, Answer: "1" })).json.Error).toBe(
+      "Ваш голос уже учтён",
+    );
+    expect((await post("SaveAnswer", { OssId: 13, QuestionId: 133, Answer: "3" })).json).toMatchObject({
+      path: "/Answer",
+      in: "body",
+    });
+    expect((await post("SaveAnswer", { OssId: 13, QuestionId: 141, Answer: "0" })).json.Error).toMatch(
+      /Вопрос не найден/,
+    );
     expect((await post("SaveAnswer", { OssId: 999, QuestionId: 133, Answer: "0" })).status).toBe(404);
     expect((await post("SaveAnswer", { OssId: 13, QuestionId: 133, Answer: "0" }, null)).status).toBe(401);
     expect((await post("SaveAnswer", { OssId: 13, QuestionId: 133, Answer: "0" }, tokens.ivanov)).status).toBe(403);
@@ -157,7 +176,9 @@ describe("voting: SaveAnswer and CompleteVote", () => {
     expect(after.ComplateArea).toBe(Math.round((before.ComplateArea + 54.3) * 100) / 100);
 
     expect((await post("CompleteVote", { ID: 13 })).json.Error).toBe("Ваш голос уже учтён");
-    expect((await post("SaveAnswer", { OssId: 13, QuestionId: 133, Answer: "0" })).json.Error).toBe("Ваш голос уже учтён");
+    expect((await post("SaveAnswer", { OssId: 13, QuestionId: 133, Answer: "0" })).json.Error).toBe(
+      "Ваш голос уже учтён",
+    );
   });
 
   it("CompleteVote outside voting is an Error; 401, 403, 404", async () => {

@@ -20,7 +20,9 @@ describe("GET /Accounting/Info", () => {
     const [a, b] = res.Data as [Account, Account];
     expect(a).toMatchObject({ Sum: 4523.18, SumFine: 112.4, InsuranceSum: 85, DebtActualDate: dmy(todayMoscow()) });
     const firstOfMonth = todayMoscow().with({ day: 1 });
-    expect(a.Bills.map((x) => x.SortableDate)).toEqual([1, 2, 3, 4, 5, 6].map((m) => firstOfMonth.subtract({ months: m }).toString()));
+    expect(a.Bills.map((x) => x.SortableDate)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((m) => firstOfMonth.subtract({ months: m }).toString()),
+    );
     expect(a.Bills.every((x) => x.HasFile)).toBe(true);
     expect(a.Bills[0]!.Total).toBe(4523.18);
     expect(new Set(a.Payments.map((p) => p.PaymentType))).toEqual(new Set(["online", "cash"]));
@@ -40,7 +42,10 @@ describe("GET /Accounting/Info", () => {
 describe("GET /Accounting/SumWithComission", () => {
   it("has no commission for the default bank and 1 % for the other system, under both spellings", async () => {
     const { AccountID } = await account("1000001");
-    const free = await up.call("GET /Accounting/SumWithComission", { token: tokens.ivanov, query: { sum: "4523.18", accountID: AccountID } });
+    const free = await up.call("GET /Accounting/SumWithComission", {
+      token: tokens.ivanov,
+      query: { sum: "4523.18", accountID: AccountID },
+    });
     expect(free.json).toEqual({ TotalSum: 4523.18, Comission: 0, Commission: 0, HideComissionInfo: true });
     const paid = await up.call("GET /Accounting/SumWithComission", {
       token: tokens.ivanov,
@@ -51,17 +56,29 @@ describe("GET /Accounting/SumWithComission", () => {
 
   it("refuses bad sums, foreign accounts, unknown systems and anonymous calls", async () => {
     const { AccountID } = await account("1000001");
-    const zero = await up.call("GET /Accounting/SumWithComission", { token: tokens.ivanov, query: { sum: "0", accountID: AccountID } });
+    const zero = await up.call("GET /Accounting/SumWithComission", {
+      token: tokens.ivanov,
+      query: { sum: "0", accountID: AccountID },
+    });
     expect(zero.json).toEqual({ Error: "Неверная сумма" });
     // Not a sum of roubles with at most 2 decimals: the query does not match the contract.
     for (const sum of ["-5", "10.555", "abc", ""]) {
-      const res = await up.call("GET /Accounting/SumWithComission", { token: tokens.ivanov, query: { sum, accountID: AccountID } });
+      const res = await up.call("GET /Accounting/SumWithComission", {
+        token: tokens.ivanov,
+        query: { sum, accountID: AccountID },
+      });
       expect(res, sum).toMatchObject({ status: 400, json: { path: "/sum", in: "query" } });
     }
     const foreign = (await account("3000001", tokens.petrova)).AccountID;
-    const res = await up.call("GET /Accounting/SumWithComission", { token: tokens.ivanov, query: { sum: "10", accountID: foreign } });
+    const res = await up.call("GET /Accounting/SumWithComission", {
+      token: tokens.ivanov,
+      query: { sum: "10", accountID: foreign },
+    });
     expect(res.json.Error).toBe("Лицевой счёт не найден");
-    const unknown = await up.call("GET /Accounting/SumWithComission", { token: tokens.ivanov, query: { sum: "10", paymentSystem: "nope" } });
+    const unknown = await up.call("GET /Accounting/SumWithComission", {
+      token: tokens.ivanov,
+      query: { sum: "10", paymentSystem: "nope" },
+    });
     expect(unknown.json.Error).toBeTruthy();
     expect((await up.call("GET /Accounting/SumWithComission", { query: { sum: "10" } })).status).toBe(401);
   });
@@ -79,7 +96,10 @@ describe("GET /Accounting/DownloadPaymentCheck", () => {
     expect(pdf.headers.get("content-disposition")).toBe(
       `attachment; filename="check_${p.ID}.pdf"; filename*=UTF-8''${encodeURIComponent(`Чек_${p.ID}.pdf`)}`,
     );
-    const jpg = await up.call("GET /Accounting/DownloadPaymentCheck", { token: tokens.ivanov, query: { id: p.ID, inJpg: true } });
+    const jpg = await up.call("GET /Accounting/DownloadPaymentCheck", {
+      token: tokens.ivanov,
+      query: { id: p.ID, inJpg: true },
+    });
     expect(jpg.contentType).toBe("image/jpeg");
     expect([...jpg.bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect([...jpg.bytes.slice(-2)]).toEqual([0xff, 0xd9]);
@@ -114,27 +134,46 @@ describe("bills", () => {
     expect(text(res.bytes)).toContain("%%EOF");
     const month = bill.SortableDate.slice(0, 7);
     expect(res.headers.get("content-disposition")).toContain(`filename="bill_1000001_${month}.pdf"`);
-    expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Квитанция_1000001_")}`);
-    expect((await up.call("GET /Bills/Download/{id}", { token: tokens.petrova, params: { id: bill.ID } })).status).toBe(404);
-    expect((await up.call("GET /Bills/Download/{id}", { token: tokens.ivanov, params: { id: 999999 } })).status).toBe(404);
+    expect(res.headers.get("content-disposition")).toContain(
+      `filename*=UTF-8''${encodeURIComponent("Квитанция_1000001_")}`,
+    );
+    expect((await up.call("GET /Bills/Download/{id}", { token: tokens.petrova, params: { id: bill.ID } })).status).toBe(
+      404,
+    );
+    expect((await up.call("GET /Bills/Download/{id}", { token: tokens.ivanov, params: { id: 999999 } })).status).toBe(
+      404,
+    );
     expect((await up.call("GET /Bills/Download/{id}", { params: { id: bill.ID } })).status).toBe(401);
   });
 
   it("the regional signed, details and control files by Ident", async () => {
-    const signed = await up.call("GET /Bills/SignedFile/{ident}", { token: tokens.ivanov, params: { ident: "1000001" } });
+    const signed = await up.call("GET /Bills/SignedFile/{ident}", {
+      token: tokens.ivanov,
+      params: { ident: "1000001" },
+    });
     expect(signed.contentType).toBe("application/pdf");
     expect(text(signed.bytes.slice(0, 5))).toBe("%PDF-");
     expect(signed.headers.get("content-disposition")).toContain('filename="signed_1000001.pdf"');
-    const details = await up.call("GET /Bills/DetailsFile/{ident}", { token: tokens.ivanov, params: { ident: "1000001" } });
+    const details = await up.call("GET /Bills/DetailsFile/{ident}", {
+      token: tokens.ivanov,
+      params: { ident: "1000001" },
+    });
     expect(details.contentType).toMatch(/^text\/csv/);
     expect(text(details.bytes)).toContain("1000001;");
     expect(text(details.bytes)).toContain("Отопление");
     expect(details.headers.get("content-disposition")).toContain('filename="details_1000001.csv"');
-    const control = await up.call("GET /Bills/ControlFile/{ident}", { token: tokens.ivanov, params: { ident: "1000001" } });
+    const control = await up.call("GET /Bills/ControlFile/{ident}", {
+      token: tokens.ivanov,
+      params: { ident: "1000001" },
+    });
     expect(control.contentType).toBe("application/xml");
     expect(text(control.bytes)).toContain('<bill ident="1000001"');
     expect(control.headers.get("content-disposition")).toContain('filename="control_1000001.xml"');
-    for (const op of ["GET /Bills/SignedFile/{ident}", "GET /Bills/DetailsFile/{ident}", "GET /Bills/ControlFile/{ident}"]) {
+    for (const op of [
+      "GET /Bills/SignedFile/{ident}",
+      "GET /Bills/DetailsFile/{ident}",
+      "GET /Bills/ControlFile/{ident}",
+    ]) {
       expect((await up.call(op, { token: tokens.ivanov, params: { ident: "3000001" } })).status, op).toBe(404);
       expect((await up.call(op, { token: tokens.ivanov, params: { ident: "nope" } })).status, op).toBe(404);
       expect((await up.call(op, { params: { ident: "1000001" } })).status, op).toBe(401);
@@ -152,7 +191,9 @@ describe("POST /Accounting/DisableAccountInsurance", () => {
     const call = (accountID: number, token: string | null = p.token) =>
       up.call("POST /Accounting/DisableAccountInsurance", { token, body: { accountID } });
     expect((await call(a.AccountID, tokens.petrova)).json.Error).toBe("Лицевой счёт не найден");
-    expect((await call((await p.account(uninsured.ident)).AccountID)).json.Error).toBe("Страхование по этому лицевому счёту не подключено");
+    expect((await call((await p.account(uninsured.ident)).AccountID)).json.Error).toBe(
+      "Страхование по этому лицевому счёту не подключено",
+    );
     expect((await call(a.AccountID, null)).status).toBe(401);
     expect((await call(a.AccountID)).json).toEqual({ isSucceed: true });
     expect((await p.account(insured.ident)).InsuranceSum).toBe(0);

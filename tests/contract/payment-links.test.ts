@@ -23,18 +23,36 @@ async function demo(link: string, action?: string): Promise<Response> {
 }
 
 async function payLink(body: Record<string, unknown>, token: string) {
-  const res = await up.call("POST /PayOnline/GetPayLink", { token, body: { SuccessUrl: SUCCESS, FailUrl: FAIL, ...body } });
+  const res = await up.call("POST /PayOnline/GetPayLink", {
+    token,
+    body: { SuccessUrl: SUCCESS, FailUrl: FAIL, ...body },
+  });
   expect(res.status).toBe(200);
   return res.json as { payLink?: string; Error?: string };
 }
 
-async function insertRequest(opts: { phone: string; ident: string; status?: number; paidSum?: number; bonus?: number; number: string }) {
+async function insertRequest(opts: {
+  phone: string;
+  ident: string;
+  status?: number;
+  paidSum?: number;
+  bonus?: number;
+  number: string;
+}) {
   const row = await up.env.DB.prepare(
     `INSERT INTO requests (number, user_id, account_id, name, text, status_id, added, can_pay_on_mobile_app, paid_sum,
      paid_service_text, bonus_amount) VALUES (?, (SELECT id FROM users WHERE phone = ?), (SELECT id FROM accounts WHERE ident = ?),
      'Замена смесителя', 'Платная заявка', ?, ?, 1, ?, 'Замена смесителя', ?) RETURNING id`,
   )
-    .bind(opts.number, opts.phone, opts.ident, opts.status ?? 1, new Date().toISOString(), opts.paidSum ?? 1500, opts.bonus ?? 150)
+    .bind(
+      opts.number,
+      opts.phone,
+      opts.ident,
+      opts.status ?? 1,
+      new Date().toISOString(),
+      opts.paidSum ?? 1500,
+      opts.bonus ?? 150,
+    )
     .first<{ id: number }>();
   return row!.id;
 }
@@ -67,11 +85,14 @@ describe("payment systems and parameters", () => {
 
   it("POST /PayOnline/GetPaymentParameters: card saving per system, never for pay-all; errors", async () => {
     const accountId = (await account("1000001")).AccountID;
-    const call = (body: object, token: string | null = tokens.ivanov) => up.call("POST /PayOnline/GetPaymentParameters", { token, body });
+    const call = (body: object, token: string | null = tokens.ivanov) =>
+      up.call("POST /PayOnline/GetPaymentParameters", { token, body });
     expect((await call({ payAll: false, accountId, paymentSystem: "sberbank" })).json).toEqual({ CanSaveCard: true });
     expect((await call({ payAll: false, accountId, paymentSystem: "tinkoff" })).json).toEqual({ CanSaveCard: false });
     expect((await call({ payAll: true, paymentSystem: "sberbank" })).json).toEqual({ CanSaveCard: false });
-    expect((await call({ payAll: false, accountId, paymentSystem: "nope" })).json.Error).toBe("Платёжная система не найдена");
+    expect((await call({ payAll: false, accountId, paymentSystem: "nope" })).json.Error).toBe(
+      "Платёжная система не найдена",
+    );
     expect((await call({ payAll: false, accountId }, tokens.petrova)).json.Error).toBe("Лицевой счёт не найден");
     expect((await call({ payAll: false, accountId }, null)).status).toBe(401);
   });
@@ -91,11 +112,18 @@ describe("POST /PayOnline/GetPayLink", () => {
     expect((await refused({ accountID, sum: 10, paymentSystem: "nope" })).Error).toBe("Платёжная система не найдена");
     const house1361 = (await account("1000002")).AccountID;
     expect((await refused({ accountID: house1361, sum: 10, paymentSystem: "tinkoff" })).Error).toBeTruthy();
-    const relative = await up.call("POST /PayOnline/GetPayLink", { token: tokens.ivanov, body: { accountID, sum: 10, SuccessUrl: "/payment", FailUrl: FAIL } });
+    const relative = await up.call("POST /PayOnline/GetPayLink", {
+      token: tokens.ivanov,
+      body: { accountID, sum: 10, SuccessUrl: "/payment", FailUrl: FAIL },
+    });
     expect(relative).toMatchObject({ status: 400, json: { path: "/SuccessUrl", in: "body" } });
-    expect((await refused({ accountID, sum: 10, FailUrl: "https://elsewhere.example/" })).Error).toBe("Не указаны адреса возврата после оплаты");
+    expect((await refused({ accountID, sum: 10, FailUrl: "https://elsewhere.example/" })).Error).toBe(
+      "Не указаны адреса возврата после оплаты",
+    );
     expect((await payLink({ payAll: true }, tokens.petrova)).Error).toBe("Оплата всех лицевых счетов сразу недоступна");
-    const anon = await up.call("POST /PayOnline/GetPayLink", { body: { accountID, sum: 10, SuccessUrl: SUCCESS, FailUrl: FAIL } });
+    const anon = await up.call("POST /PayOnline/GetPayLink", {
+      body: { accountID, sum: 10, SuccessUrl: SUCCESS, FailUrl: FAIL },
+    });
     expect(anon.status).toBe(401);
   });
 
@@ -132,7 +160,10 @@ describe("the simulated payment page round trip", () => {
     const p = await payer(up, [DEBT]);
     const { ident } = p.accounts[0]!;
     const before = await p.account(ident);
-    const { payLink: link } = await payLink({ accountID: before.AccountID, sum: 4410.78, sumFine: 112.4, payInsurance: true }, p.token);
+    const { payLink: link } = await payLink(
+      { accountID: before.AccountID, sum: 4410.78, sumFine: 112.4, payInsurance: true },
+      p.token,
+    );
     const res = await demo(link!, "pay");
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(SUCCESS);
@@ -145,7 +176,10 @@ describe("the simulated payment page round trip", () => {
     expect(paid).toMatchObject({ Date: dmy(todayMoscow()), Sum: 4523.18, HasCheck: true, PaymentType: "online" });
     expect(after.InsurancePayments[0]).toMatchObject({ Sum: 85, HasCheck: true });
     expect(after.PendingPayments.some((p) => p.Sum === 4608.18)).toBe(false);
-    const check = await up.call("GET /Accounting/DownloadPaymentCheck", { token: p.token, query: { id: paid.ID, paymentType: "online" } });
+    const check = await up.call("GET /Accounting/DownloadPaymentCheck", {
+      token: p.token,
+      query: { id: paid.ID, paymentType: "online" },
+    });
     expect(text(check.bytes.slice(0, 5))).toBe("%PDF-");
     // A second submit records nothing more.
     const again = await demo(link!, "pay");
@@ -190,27 +224,46 @@ describe("invoices", () => {
     expect(res.json).toHaveLength(1);
     expect(res.json[0]).toMatchObject({ Debt: 1250, DebtFine: 18.75 });
     expect(res.json[0].DisplayName).toContain("капитальный ремонт");
-    const none = await up.call("GET /PayOnline/GetInvoices/", { token: tokens.ivanov, query: { accountId: (await account("1000002")).AccountID } });
+    const none = await up.call("GET /PayOnline/GetInvoices/", {
+      token: tokens.ivanov,
+      query: { accountId: (await account("1000002")).AccountID },
+    });
     expect(none.json).toEqual([]);
-    expect((await up.call("GET /PayOnline/GetInvoices/", { token: tokens.petrova, query: { accountId } })).json.Error).toBe(
-      "Лицевой счёт не найден",
-    );
-    expect((await up.call("GET /PayOnline/GetInvoices/", { token: tokens.ivanov })).json).toMatchObject({ path: "/accountId", in: "query" });
+    expect(
+      (await up.call("GET /PayOnline/GetInvoices/", { token: tokens.petrova, query: { accountId } })).json.Error,
+    ).toBe("Лицевой счёт не найден");
+    expect((await up.call("GET /PayOnline/GetInvoices/", { token: tokens.ivanov })).json).toMatchObject({
+      path: "/accountId",
+      in: "query",
+    });
     expect((await up.call("GET /PayOnline/GetInvoices/", { query: { accountId } })).status).toBe(401);
   });
 
   it("POST /PayOnline/GetPayInvoiceLink: errors, then paying removes the invoice", async () => {
     // Like Иванов's 1000001 with its open invoice.
-    const p = await payer(up, [{ ...DEBT, invoice: { displayName: "Взнос на капитальный ремонт", debt: 1250, debtFine: 18.75 } }]);
+    const p = await payer(up, [
+      { ...DEBT, invoice: { displayName: "Взнос на капитальный ремонт", debt: 1250, debtFine: 18.75 } },
+    ]);
     const { ident } = p.accounts[0]!;
     const a = await p.account(ident);
-    const [invoice] = (await up.call("GET /PayOnline/GetInvoices/", { token: p.token, query: { accountId: a.AccountID } })).json;
-    const body = { invoiceUid: invoice.InvoiceUid, paymentSystem: "sberbank", allowCardSaving: false, successUrl: SUCCESS, failUrl: FAIL };
-    const call = (b: object, token: string | null = p.token) => up.call("POST /PayOnline/GetPayInvoiceLink", { token, body: b });
+    const [invoice] = (
+      await up.call("GET /PayOnline/GetInvoices/", { token: p.token, query: { accountId: a.AccountID } })
+    ).json;
+    const body = {
+      invoiceUid: invoice.InvoiceUid,
+      paymentSystem: "sberbank",
+      allowCardSaving: false,
+      successUrl: SUCCESS,
+      failUrl: FAIL,
+    };
+    const call = (b: object, token: string | null = p.token) =>
+      up.call("POST /PayOnline/GetPayInvoiceLink", { token, body: b });
     expect((await call({ ...body, invoiceUid: "nope" })).json.Error).toBe("Счёт на оплату не найден");
     expect((await call(body, tokens.petrova)).json.Error).toBe("Счёт на оплату не найден");
     expect((await call({ ...body, failUrl: undefined })).json).toMatchObject({ path: "/failUrl", in: "body" });
-    expect((await call({ ...body, failUrl: "https://elsewhere.example/" })).json.Error).toBe("Не указаны адреса возврата после оплаты");
+    expect((await call({ ...body, failUrl: "https://elsewhere.example/" })).json.Error).toBe(
+      "Не указаны адреса возврата после оплаты",
+    );
     expect((await call(body, null)).status).toBe(401);
     const { payLink: link } = (await call(body)).json;
     expect(link).toMatch(/^https:\/\/portal\.example\/__upstream\/demo\/pay\//);
@@ -218,7 +271,9 @@ describe("invoices", () => {
     const after = await p.account(ident);
     expect(after.Payments[0]).toMatchObject({ Sum: 1268.75, PaymentType: "online", HasCheck: true });
     expect(after.Sum).toBe(a.Sum); // an invoice does not change the running debt
-    expect((await up.call("GET /PayOnline/GetInvoices/", { token: p.token, query: { accountId: a.AccountID } })).json).toEqual([]);
+    expect(
+      (await up.call("GET /PayOnline/GetInvoices/", { token: p.token, query: { accountId: a.AccountID } })).json,
+    ).toEqual([]);
     expect((await call(body)).json.Error).toBe("Счёт на оплату не найден");
   });
 });
@@ -258,19 +313,26 @@ describe("paid requests", () => {
     const row = await up.env.DB.prepare("SELECT is_paid, is_paid_by_user FROM requests WHERE id = ?").bind(id).first();
     expect(row).toEqual({ is_paid: 1, is_paid_by_user: 1 });
     expect((await payLink({ paidRequestId: id }, me.token)).Error).toBe("Заявка уже оплачена");
-    const sent = await up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token: me.token, body: { requestId: id, phone: me.phone } });
+    const sent = await up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", {
+      token: me.token,
+      body: { requestId: id, phone: me.phone },
+    });
     expect(sent.json).toEqual({ isSucceed: true });
     const sms = await up.lastSent();
     expect(sms?.recipient).toBe(me.phone);
     expect(sms?.body).toMatch(/PAY-T4.*\d{6}/);
-    const cash = await up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token: me.token, body: { requestId: id, phone: me.phone } });
+    const cash = await up.call("POST /Requests/SendPaidRequestCompleteCodeCash", {
+      token: me.token,
+      body: { requestId: id, phone: me.phone },
+    });
     expect(cash.json.Error).toBe("Заявка уже оплачена");
   });
 
   it("online completion errors: unknown, foreign, not payable; 401", async () => {
     const done = await insertPaid({ number: "PAY-T5", status: 6 });
     const mine = await insertPaid({ number: "PAY-T6" });
-    const call = (body: object, token: string | null = me.token) => up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token, body });
+    const call = (body: object, token: string | null = me.token) =>
+      up.call("POST /Requests/SendPaidRequestCompleteCodeOnline", { token, body });
     expect((await call({ requestId: done })).json.Error).toBe("Заявку нельзя оплатить");
     expect((await call({ requestId: 999999 })).json.Error).toBe("Заявка не найдена");
     expect((await call({ requestId: mine }, tokens.petrova)).json.Error).toBe("Заявка не найдена");
@@ -280,7 +342,8 @@ describe("paid requests", () => {
   it("cash: sends the code, marks the request paid, refuses a second time, bad phones and unpayable requests", async () => {
     const id = await insertPaid({ number: "PAY-T7" });
     const done = await insertPaid({ number: "PAY-T8", status: 10 });
-    const call = (body: object, token: string | null = me.token) => up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token, body });
+    const call = (body: object, token: string | null = me.token) =>
+      up.call("POST /Requests/SendPaidRequestCompleteCodeCash", { token, body });
     expect((await call({ requestId: id, phone: "123" })).json.Error).toBe("Неверный номер телефона");
     expect((await call({ requestId: id, phone: "79001234567" })).json).toEqual({ isSucceed: true });
     const sms = await up.lastSent({ recipient: "79001234567" });

@@ -23,7 +23,8 @@ async function pollsOf(phone: string): Promise<Poll[]> {
 async function poll(phone: string, id: number): Promise<Poll> {
   return (await pollsOf(phone)).find((p) => p.ID === id)!;
 }
-const save = (body: unknown, token: string | null = tokens.ivanov) => up.call("POST /Polls/SaveResult", { body, token });
+const save = (body: unknown, token: string | null = tokens.ivanov) =>
+  up.call("POST /Polls/SaveResult", { body, token });
 
 describe("poll list (the Polls of /Common/EventBlockData)", () => {
   it("pollsForUser: the resident's polls in the Poll shape, newest first", async () => {
@@ -68,14 +69,26 @@ describe("POST /Polls/SaveResult", () => {
   it("401 without a token; unknown or foreign poll is 'Опрос не найден'", async () => {
     expect((await save({ PollId: 1, Answers: [] }, null)).status).toBe(401);
     expect((await save({ PollId: 999, Answers: [{ QuestionId: 1, AnswerId: 1 }] })).json.Error).toBe("Опрос не найден");
-    expect((await save({ PollId: 1, Answers: [{ QuestionId: 101, AnswerId: 1001 }] }, tokens.petrova)).json.Error).toBe("Опрос не найден");
+    expect((await save({ PollId: 1, Answers: [{ QuestionId: 101, AnswerId: 1001 }] }, tokens.petrova)).json.Error).toBe(
+      "Опрос не найден",
+    );
   });
 
   it("refuses bad results: two answers to a single question, foreign ids, nothing chosen", async () => {
-    const two = await save({ PollId: 1, Answers: [{ QuestionId: 101, AnswerId: 1001 }, { QuestionId: 101, AnswerId: 1002 }] });
+    const two = await save({
+      PollId: 1,
+      Answers: [
+        { QuestionId: 101, AnswerId: 1001 },
+        { QuestionId: 101, AnswerId: 1002 },
+      ],
+    });
     expect(two.json.Error).toMatch(/только один ответ/);
-    expect((await save({ PollId: 1, Answers: [{ QuestionId: 201, AnswerId: 2001 }] })).json.Error).toMatch(/Вопрос не найден/);
-    expect((await save({ PollId: 1, Answers: [{ QuestionId: 101, AnswerId: 2001 }] })).json.Error).toMatch(/Ответ не найден/);
+    expect((await save({ PollId: 1, Answers: [{ QuestionId: 201, AnswerId: 2001 }] })).json.Error).toMatch(
+      /Вопрос не найден/,
+    );
+    expect((await save({ PollId: 1, Answers: [{ QuestionId: 101, AnswerId: 2001 }] })).json.Error).toMatch(
+      /Ответ не найден/,
+    );
     expect((await save({ PollId: 1, Answers: [] })).json.Error).toBe("Не выбран ни один ответ");
     // Without answers or a poll id, or an id that is no number, the body does not match the contract.
     expect((await save({ PollId: 1 })).json).toMatchObject({ path: "/Answers", in: "body" });
@@ -95,7 +108,8 @@ describe("POST /Polls/SaveResult", () => {
     const again = await save({ PollId: 1, Answers: [{ QuestionId: 101, AnswerId: 1001 }] });
     expect(again.json.Error).toBe("Опрос уже пройден");
     const after = await up.call("POST /Polls/Results/", { body: { ID: 1 }, token: tokens.ivanov });
-    const count = (r: typeof after, id: number) => r.json.Data.Questions[0].Answers.find((a: Answer) => a.ID === id).Count;
+    const count = (r: typeof after, id: number) =>
+      r.json.Data.Questions[0].Answers.find((a: Answer) => a.ID === id).Count;
     expect(count(after, 1003)).toBe(count(before, 1003) + 1);
     expect(count(after, 1001)).toBe(count(before, 1001));
   });
@@ -172,7 +186,9 @@ describe("POST /Polls/Results/", () => {
   });
 
   it("unknown poll is an Error; 401 without a token", async () => {
-    expect((await up.call("POST /Polls/Results/", { body: { ID: 999 }, token: tokens.ivanov })).json.Error).toBe("Опрос не найден");
+    expect((await up.call("POST /Polls/Results/", { body: { ID: 999 }, token: tokens.ivanov })).json.Error).toBe(
+      "Опрос не найден",
+    );
     expect((await up.call("POST /Polls/Results/", { body: { ID: 6 } })).status).toBe(401);
   });
 });
@@ -191,26 +207,47 @@ describe("open polls (no login)", () => {
 
   it("POST /OpenPolls/SaveResult: saves once per code, then 'Опрос уже пройден'", async () => {
     const bad = await up.call("POST /OpenPolls/SaveResult", {
-      body: { Code: "2026", Answers: [{ QuestionId: 701, AnswerId: 7001 }, { QuestionId: 701, AnswerId: 7002 }] },
+      body: {
+        Code: "2026",
+        Answers: [
+          { QuestionId: 701, AnswerId: 7001 },
+          { QuestionId: 701, AnswerId: 7002 },
+        ],
+      },
     });
     expect(bad.json.Error).toMatch(/только один ответ/);
     const ok = await up.call("POST /OpenPolls/SaveResult", {
-      body: { Code: "2026", ExtrtaInfo: null, Answers: [{ QuestionId: 701, AnswerId: 7002 }, { QuestionId: 702, CustomAnswer: "Светлая штукатурка" }] },
+      body: {
+        Code: "2026",
+        ExtrtaInfo: null,
+        Answers: [
+          { QuestionId: 701, AnswerId: 7002 },
+          { QuestionId: 702, CustomAnswer: "Светлая штукатурка" },
+        ],
+      },
     });
     expect(ok.json).toEqual({ isSucceed: true });
     const info = await up.call("POST /OpenPolls/GetInfo", { body: { Code: "2026" } });
     expect(info.json.IsReaded).toBe(true);
     expect(info.json.Questions[1].Answers[0].Answer).toBe("Светлая штукатурка");
-    const twice = await up.call("POST /OpenPolls/SaveResult", { body: { Code: "2026", Answers: [{ QuestionId: 701, AnswerId: 7001 }] } });
+    const twice = await up.call("POST /OpenPolls/SaveResult", {
+      body: { Code: "2026", Answers: [{ QuestionId: 701, AnswerId: 7001 }] },
+    });
     expect(twice.json.Error).toBe("Опрос уже пройден");
-    const unknown = await up.call("POST /OpenPolls/SaveResult", { body: { Code: "0000", Answers: [{ QuestionId: 701, AnswerId: 7001 }] } });
+    const unknown = await up.call("POST /OpenPolls/SaveResult", {
+      body: { Code: "0000", Answers: [{ QuestionId: 701, AnswerId: 7001 }] },
+    });
     expect(unknown.json.Error).toBe("Опрос не найден");
   });
 
   it("POST /OpenPolls/Results: counts with the code; unknown code is an Error", async () => {
     const res = await up.call("POST /OpenPolls/Results", { body: { Code: "2025" } });
     expect(res.json.Data.Code).toBe("2025");
-    expect(res.json.Data.Questions[0].Answers[0]).toMatchObject({ IsUserAnswer: true, Count: expect.any(Number), Percent: expect.any(Number) });
+    expect(res.json.Data.Questions[0].Answers[0]).toMatchObject({
+      IsUserAnswer: true,
+      Count: expect.any(Number),
+      Percent: expect.any(Number),
+    });
     const total = (res.json.Data.Questions[0].Answers as Answer[]).reduce((s, a) => s + a.Percent!, 0);
     expect(Math.round(total)).toBe(100);
     expect((await up.call("POST /OpenPolls/Results", { body: { Code: "0000" } })).json.Error).toBe("Опрос не найден");
@@ -220,8 +257,12 @@ describe("open polls (no login)", () => {
     const fresh = await up.env.DB.prepare("INSERT INTO open_poll_codes (code, poll_id) VALUES ('7777', 7)").run();
     expect(fresh.success).toBe(true);
     expect((await up.call("POST /OpenPolls/GetInfo", { body: { Code: "7777" } })).json.IsReaded).toBe(false);
-    expect((await up.call("POST /OpenPolls/SetReadedFlag", { body: { Code: "7777" } })).json).toEqual({ isSucceed: true });
+    expect((await up.call("POST /OpenPolls/SetReadedFlag", { body: { Code: "7777" } })).json).toEqual({
+      isSucceed: true,
+    });
     expect((await up.call("POST /OpenPolls/GetInfo", { body: { Code: "7777" } })).json.IsReaded).toBe(true);
-    expect((await up.call("POST /OpenPolls/SetReadedFlag", { body: { Code: "0000" } })).json.Error).toBe("Опрос не найден");
+    expect((await up.call("POST /OpenPolls/SetReadedFlag", { body: { Code: "0000" } })).json.Error).toBe(
+      "Опрос не найден",
+    );
   });
 });

@@ -70,7 +70,8 @@ export function requestsKit(up: Upstream, owner: () => string, account?: () => s
   /** A message from the provider's staff: the request becomes unread. */
   const staffMessage = (requestId: number, text: string) => up.hook("POST", "/requests/message", { requestId, text });
   /** Moves a request on as the provider would (status, closable, access code, closed, paid). */
-  const setState = (requestId: number, state: ProviderState) => up.hook("POST", "/requests/state", { requestId, ...state });
+  const setState = (requestId: number, state: ProviderState) =>
+    up.hook("POST", "/requests/state", { requestId, ...state });
 
   /** A new request moved to `state`, as the list shows it. */
   async function requestIn(state: ProviderState, text?: string): Promise<Req> {
@@ -92,5 +93,12 @@ export function useRequestsResident(up: Upstream) {
     const { phone, token } = await up.newResident();
     Object.assign(resident, { phone, token, ident: (await up.testAccount(phone)).ident });
   });
-  return Object.assign(resident, requestsKit(up, () => resident.token, () => resident.ident));
+  return Object.assign(
+    resident,
+    requestsKit(
+      up,
+      () => resident.token,
+      () => resident.ident,
+    ),
+  );
 }

@@ -59,8 +59,12 @@ describe("request list and details", () => {
     expect((await mine.find((r) => r.ID === unread.ID)).IsReadedByClient).toBe(true);
 
     const foreign = (await list(tokens.petrova))[0]!;
-    expect((await up.call("GET /Requests/Details/{id}", { params: { id: foreign.ID }, token: mine.token })).status).toBe(404);
-    expect((await up.call("GET /Requests/Details/{id}", { params: { id: 999999 }, token: mine.token })).status).toBe(404);
+    expect(
+      (await up.call("GET /Requests/Details/{id}", { params: { id: foreign.ID }, token: mine.token })).status,
+    ).toBe(404);
+    expect((await up.call("GET /Requests/Details/{id}", { params: { id: 999999 }, token: mine.token })).status).toBe(
+      404,
+    );
     expect((await up.call("GET /Requests/Details/{id}", { params: { id: unread.ID } })).status).toBe(401);
   });
 
@@ -74,15 +78,22 @@ describe("request list and details", () => {
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="${file.Name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.Name)}`,
     );
-    expect((await up.call("GET /Requests/File/{id}", { params: { id: file.ID }, token: tokens.petrova })).status).toBe(404);
-    expect((await up.call("GET /Requests/File/{id}", { params: { id: 999999 }, token: tokens.ivanov })).status).toBe(404);
+    expect((await up.call("GET /Requests/File/{id}", { params: { id: file.ID }, token: tokens.petrova })).status).toBe(
+      404,
+    );
+    expect((await up.call("GET /Requests/File/{id}", { params: { id: 999999 }, token: tokens.ivanov })).status).toBe(
+      404,
+    );
     expect((await up.call("GET /Requests/File/{id}", { params: { id: file.ID } })).status).toBe(401);
   });
 
   it("hides requests of accounts with HideOnRequestsPage", async () => {
     // A resident of two accounts with a request on each, like Иванов.
     const resident = await up.newResident();
-    const [shown, hidden] = [(await up.testAccount(resident.phone)).ident, (await up.testAccount(resident.phone)).ident];
+    const [shown, hidden] = [
+      (await up.testAccount(resident.phone)).ident,
+      (await up.testAccount(resident.phone)).ident,
+    ];
     const kit = requestsKit(up, () => resident.token);
     await kit.createRequest("На первом счёте", shown);
     await kit.createRequest("На втором счёте", hidden);
@@ -97,7 +108,12 @@ describe("request list and details", () => {
 describe("catalogues", () => {
   it("GET /Requests/RequestTypes: two levels of subtypes and a message with a link", async () => {
     const res = await up.call("GET /Requests/RequestTypes", { token: tokens.ivanov });
-    const types = res.json.Data as { ID: number; HasSubTypes: boolean; SubTypes: any[]; MessageForUser: string | null }[];
+    const types = res.json.Data as {
+      ID: number;
+      HasSubTypes: boolean;
+      SubTypes: any[];
+      MessageForUser: string | null;
+    }[];
     const deep = types.find((t) => t.SubTypes.some((s: { HasSubTypes: boolean }) => s.HasSubTypes))!;
     expect(deep.HasSubTypes).toBe(true);
     expect(deep.SubTypes.find((s: { HasSubTypes: boolean }) => s.HasSubTypes).SubTypes.length).toBeGreaterThan(0);
@@ -121,14 +137,27 @@ describe("catalogues", () => {
 });
 
 describe("creation", () => {
-  const base = () => ({ ident: mine.ident, typeID: 2, subTypeID: 21, detailSubTypeID: 211, text: "Течёт кран", waitComplete: true });
+  const base = () => ({
+    ident: mine.ident,
+    typeID: 2,
+    subTypeID: 21,
+    detailSubTypeID: 211,
+    text: "Течёт кран",
+    waitComplete: true,
+  });
 
   it("POST /Requests/New: creates a new cancellable request whose first message is its text", async () => {
     const res = await up.call("POST /Requests/New", { token: mine.token, body: base() });
     expect(res.json.id).toBeGreaterThan(0);
     expect(res.json.RequestNumber).toMatch(/^\d{4}-\d{6}$/);
     const d = await details(res.json.id);
-    expect(d).toMatchObject({ StatusID: 1, Status: "Новая", CanCancelingRequest: true, IsClosed: false, Ident: mine.ident });
+    expect(d).toMatchObject({
+      StatusID: 1,
+      Status: "Новая",
+      CanCancelingRequest: true,
+      IsClosed: false,
+      Ident: mine.ident,
+    });
     expect(d.Name).toBe("Сантехника / Протечка / В квартире");
     expect(d.Messages!.map((m) => m.Text)).toEqual(["Течёт кран"]);
 
@@ -139,7 +168,10 @@ describe("creation", () => {
     expect(done.json).toEqual({ isSucceed: true });
     expect((await details(res.json.id)).Messages!.map((m) => m.Text)).toEqual(["Течёт кран", "Фото приложено"]);
     const foreign = (await list(tokens.petrova))[0]!;
-    const bad = await up.call("POST /Requests/RequestCreationCompleted", { token: mine.token, body: { RequestId: foreign.ID, Text: "" } });
+    const bad = await up.call("POST /Requests/RequestCreationCompleted", {
+      token: mine.token,
+      body: { RequestId: foreign.ID, Text: "" },
+    });
     expect(bad.json.Error).toBeTruthy();
     expect((await up.call("POST /Requests/RequestCreationCompleted", { body: { RequestId: 1 } })).status).toBe(401);
   });
@@ -165,7 +197,9 @@ describe("creation", () => {
 
   it("POST /Requests/New: denyRequestCreation answers its message; HouseCantCreateRequests refuses", async () => {
     // Two more accounts of the resident with those flags (test hook POST /__test/accounts).
-    const deny = await up.testAccount(mine.phone, { requests: { denyRequestCreation: true, denyRequestCreationMessage: "Есть задолженность" } });
+    const deny = await up.testAccount(mine.phone, {
+      requests: { denyRequestCreation: true, denyRequestCreationMessage: "Есть задолженность" },
+    });
     const denied = await up.call("POST /Requests/New", { token: mine.token, body: { ...base(), ident: deny.ident } });
     expect(denied.json).toEqual({ Error: "Есть задолженность" });
 
@@ -197,7 +231,10 @@ describe("creation", () => {
     expect(first).toContain("1. Лампа — 3 × 150.00 ₽ = 450.00 ₽");
     expect(first).toContain("2. Выключатель — 1 × 200.50 ₽ = 200.50 ₽");
     expect(first).toContain("Итого: 650.50 ₽");
-    const verified = await up.call("GET /Requests/CheckRequestSumIsVerified/{id}", { params: { id: res.json.id }, token: mine.token });
+    const verified = await up.call("GET /Requests/CheckRequestSumIsVerified/{id}", {
+      params: { id: res.json.id },
+      token: mine.token,
+    });
     expect(verified.json).toEqual({ IsVerified: true, PaidSumm: 650.5 });
 
     // An empty cart is neither a request nor an order the contract allows.
@@ -214,27 +251,47 @@ describe("update keys", () => {
     const other = await createRequest();
     const key = (await up.call("GET /Requests/List", { token: mine.token })).json.UpdateKey as string;
 
-    const quiet = await up.call("POST /Requests/GetUpdates", { token: mine.token, body: { updateKey: key, currentRequestId: id } });
+    const quiet = await up.call("POST /Requests/GetUpdates", {
+      token: mine.token,
+      body: { updateKey: key, currentRequestId: id },
+    });
     expect(quiet.json.UpdatedRequests).toEqual([]);
     expect(quiet.json.NewUpdateKey).toBe(key);
     expect(quiet.json.CurrentRequestUpdates).toMatchObject({ ID: id, Messages: [] });
 
     await up.call("POST /Requests/AddMessage", { token: mine.token, body: { RequestId: id, Text: "Новое сообщение" } });
     await up.call("POST /Requests/CancelRequest", { token: mine.token, body: { RequestID: other } });
-    const changed = await up.call("POST /Requests/GetUpdates", { token: mine.token, body: { updateKey: key, currentRequestId: id } });
+    const changed = await up.call("POST /Requests/GetUpdates", {
+      token: mine.token,
+      body: { updateKey: key, currentRequestId: id },
+    });
     expect(changed.json.NewUpdateKey).not.toBe(key);
     expect(changed.json.UpdatedRequests.map((r: Req) => r.ID).sort()).toEqual([id, other].sort());
     expect(changed.json.UpdatedRequests.find((r: Req) => r.ID === other).StatusID).toBe(8);
-    expect(changed.json.CurrentRequestUpdates.Messages.map((m: { Text: string }) => m.Text)).toEqual(["Новое сообщение"]);
+    expect(changed.json.CurrentRequestUpdates.Messages.map((m: { Text: string }) => m.Text)).toEqual([
+      "Новое сообщение",
+    ]);
 
-    const next = await up.call("POST /Requests/GetUpdates", { token: mine.token, body: { updateKey: changed.json.NewUpdateKey } });
+    const next = await up.call("POST /Requests/GetUpdates", {
+      token: mine.token,
+      body: { updateKey: changed.json.NewUpdateKey },
+    });
     expect(next.json).toMatchObject({ UpdatedRequests: [], CurrentRequestUpdates: null });
 
     // Another resident's changes are not reported; a malformed key means "everything".
     const neighbour = await up.newResident();
     const theirs = (await up.testAccount(neighbour.phone)).ident;
-    const foreign = { ID: await requestsKit(up, () => neighbour.token, () => theirs).createRequest("Соседская заявка") };
-    await up.call("POST /Requests/AddMessage", { token: neighbour.token, body: { RequestId: foreign.ID, Text: "Чужое" } });
+    const foreign = {
+      ID: await requestsKit(
+        up,
+        () => neighbour.token,
+        () => theirs,
+      ).createRequest("Соседская заявка"),
+    };
+    await up.call("POST /Requests/AddMessage", {
+      token: neighbour.token,
+      body: { RequestId: foreign.ID, Text: "Чужое" },
+    });
     const after = await up.call("POST /Requests/GetUpdates", {
       token: mine.token,
       body: { updateKey: changed.json.NewUpdateKey, currentRequestId: foreign.ID },

@@ -44,9 +44,15 @@ describe("chat without login", () => {
 
   it("GetMessages needs a registered device and a phone of at least 11 digits", async () => {
     const deviceID = await newDevice();
-    expect((await up.call("GET /TechSupport/GetMessages", { query: { deviceID } })).json.Error).toContain("Поле не может быть пустым");
-    expect((await up.call("GET /TechSupport/GetMessages", { query: { phone: "7900123", deviceID } })).json.Error).toContain("11 цифр");
-    const unknown = await up.call("GET /TechSupport/GetMessages", { query: { phone: "79001112233", deviceID: "nope" } });
+    expect((await up.call("GET /TechSupport/GetMessages", { query: { deviceID } })).json.Error).toContain(
+      "Поле не может быть пустым",
+    );
+    expect(
+      (await up.call("GET /TechSupport/GetMessages", { query: { phone: "7900123", deviceID } })).json.Error,
+    ).toContain("11 цифр");
+    const unknown = await up.call("GET /TechSupport/GetMessages", {
+      query: { phone: "79001112233", deviceID: "nope" },
+    });
     expect(unknown.json.Error).toContain("Устройство не зарегистрировано");
     const empty = await up.call("GET /TechSupport/GetMessages", { query: { phone: "79001112233", deviceID } });
     expect(empty.json).toEqual({ Messages: [], UpdateKey: "0", ShouldStartNewIssue: true });
@@ -64,10 +70,15 @@ describe("chat without login", () => {
     expect((await up.call("POST /TechSupport/AddMessage", { body: { text: "  ", phone, deviceID } })).json.Error).toBe(
       "Напишите вопрос оператору",
     );
-    const sent = await up.call("POST /TechSupport/AddMessage", { body: { text: "Не проходит оплата", phone, deviceID } });
+    const sent = await up.call("POST /TechSupport/AddMessage", {
+      body: { text: "Не проходит оплата", phone, deviceID },
+    });
     expect(sent.json.isSucceed).toBe(true);
 
-    const chat = await up.call("GET /TechSupport/GetMessages", { query: { phone: "79001112233", deviceID }, headers: { "user-agent": ua } });
+    const chat = await up.call("GET /TechSupport/GetMessages", {
+      query: { phone: "79001112233", deviceID },
+      headers: { "user-agent": ua },
+    });
     expect(chat.json.ShouldStartNewIssue).toBe(false);
     expect(chat.json.Messages.map((m: { IsSelf: boolean; Text: string }) => [m.IsSelf, m.Text.slice(0, 12)])).toEqual([
       [true, "Не проходит "],
@@ -81,9 +92,11 @@ describe("chat without login", () => {
     }
     expect(chat.json.UpdateKey).not.toBe("0");
     // The tech info reached the operator's side with the user agent, not the resident's chat.
-    const tech = await up.env.DB.prepare("SELECT text FROM support_messages WHERE device_id = ? AND is_tech_info = 1").bind(deviceID).first<{
-      text: string;
-    }>();
+    const tech = await up.env.DB.prepare("SELECT text FROM support_messages WHERE device_id = ? AND is_tech_info = 1")
+      .bind(deviceID)
+      .first<{
+        text: string;
+      }>();
     expect(tech?.text).toContain(`User-Agent: ${ua}`);
 
     // A second message gets no second automatic answer; the update key moves on.
@@ -96,7 +109,9 @@ describe("chat without login", () => {
   it("a chat belongs to its device and phone together", async () => {
     const deviceID = await newDevice();
     await up.call("POST /TechSupport/AddMessage", { body: { text: "Мой вопрос", phone: "79002223344", deviceID } });
-    const otherDevice = await up.call("GET /TechSupport/GetMessages", { query: { phone: "79002223344", deviceID: await newDevice() } });
+    const otherDevice = await up.call("GET /TechSupport/GetMessages", {
+      query: { phone: "79002223344", deviceID: await newDevice() },
+    });
     expect(otherDevice.json.Messages).toEqual([]);
     const otherPhone = await up.call("GET /TechSupport/GetMessages", { query: { phone: "79002223345", deviceID } });
     expect(otherPhone.json.Messages).toEqual([]);
@@ -104,10 +119,18 @@ describe("chat without login", () => {
 
   it("AddMessage and AddTechInfo refuse an unknown device", async () => {
     const body = { text: "Вопрос", phone: "79001112233", deviceID: "unknown" };
-    expect((await up.call("POST /TechSupport/AddMessage", { body })).json.Error).toContain("Устройство не зарегистрировано");
-    expect((await up.call("POST /TechSupport/AddTechInfo", { body })).json.Error).toContain("Устройство не зарегистрировано");
-    expect((await up.call("POST /TechSupport/AddTechInfo", { body: { ...body, text: " " } })).json.Error).toContain("техническая информация");
-    expect((await up.call("POST /TechSupport/AddTechInfo", { body: { ...body, text: "" } })).json).toMatchObject({ path: "/text" });
+    expect((await up.call("POST /TechSupport/AddMessage", { body })).json.Error).toContain(
+      "Устройство не зарегистрировано",
+    );
+    expect((await up.call("POST /TechSupport/AddTechInfo", { body })).json.Error).toContain(
+      "Устройство не зарегистрировано",
+    );
+    expect((await up.call("POST /TechSupport/AddTechInfo", { body: { ...body, text: " " } })).json.Error).toContain(
+      "техническая информация",
+    );
+    expect((await up.call("POST /TechSupport/AddTechInfo", { body: { ...body, text: "" } })).json).toMatchObject({
+      path: "/text",
+    });
   });
 });
 
@@ -116,7 +139,10 @@ describe("chat files", () => {
     const deviceID = await newDevice();
     const pdf = "%PDF-1.4\n% support test\n";
     const added = await up.call("POST /TechSupport/AddFile", {
-      form: fileForm({ deviceID, phone: "79003334455" }, { name: "Квитанция май.pdf", type: "application/pdf", bytes: pdf }),
+      form: fileForm(
+        { deviceID, phone: "79003334455" },
+        { name: "Квитанция май.pdf", type: "application/pdf", bytes: pdf },
+      ),
     });
     expect(added.json.isSucceed).toBe(true);
     const chat = await up.call("GET /TechSupport/GetMessages", { query: { phone: "79003334455", deviceID } });
@@ -132,14 +158,25 @@ describe("chat files", () => {
 
     // Without a phone the device's last phone is used.
     const second = await up.call("POST /TechSupport/AddFile", {
-      form: fileForm({ deviceID }, { name: "photo.png", type: "image/png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) }),
+      form: fileForm(
+        { deviceID },
+        { name: "photo.png", type: "image/png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) },
+      ),
     });
     expect(second.json.isSucceed).toBe(true);
-    expect((await up.call("GET /TechSupport/GetMessages", { query: { phone: "79003334455", deviceID } })).json.Messages.length).toBe(3);
+    expect(
+      (await up.call("GET /TechSupport/GetMessages", { query: { phone: "79003334455", deviceID } })).json.Messages
+        .length,
+    ).toBe(3);
 
-    expect((await up.call("GET /TechSupport/File", { query: { id: added.json.FileID, deviceID: await newDevice() } })).status).toBe(404);
+    expect(
+      (await up.call("GET /TechSupport/File", { query: { id: added.json.FileID, deviceID: await newDevice() } }))
+        .status,
+    ).toBe(404);
     expect((await up.call("GET /TechSupport/File", { query: { id: added.json.FileID } })).status).toBe(404);
-    expect((await up.call("GET /TechSupport/File", { query: { id: added.json.FileID }, token: await up.login() })).status).toBe(404);
+    expect(
+      (await up.call("GET /TechSupport/File", { query: { id: added.json.FileID }, token: await up.login() })).status,
+    ).toBe(404);
     expect((await up.call("GET /TechSupport/File", { query: { id: 999999, deviceID } })).status).toBe(404);
   });
 
@@ -149,8 +186,12 @@ describe("chat files", () => {
       up.call("POST /TechSupport/AddFile", { form: fileForm({ deviceID, phone: "79004445566" }, file) });
     // No file part: the upload does not match the contract, before anything else is looked at.
     expect(await add()).toMatchObject({ status: 400, json: { path: "/file", in: "body" } });
-    expect((await add({ name: "virus.exe", type: "application/octet-stream", bytes: "MZ" })).json.Error).toContain("Недопустимый тип");
-    expect((await add({ name: "noextension", type: "application/pdf", bytes: "x" })).json.Error).toBe("Ошибка названия файла");
+    expect((await add({ name: "virus.exe", type: "application/octet-stream", bytes: "MZ" })).json.Error).toContain(
+      "Недопустимый тип",
+    );
+    expect((await add({ name: "noextension", type: "application/pdf", bytes: "x" })).json.Error).toBe(
+      "Ошибка названия файла",
+    );
     expect((await add({ name: "empty.pdf", type: "application/pdf", bytes: "" })).json.Error).toBe("Файл пустой");
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     expect((await add({ name: "big.pdf", type: "application/pdf", bytes: big })).json.Error).toBe("Файл больше 10 МБ");
@@ -172,7 +213,9 @@ describe("chat with login", () => {
     expect(age).toBeGreaterThan(2 * 86400_000);
 
     // Иванов's phone without his token opens nothing of his.
-    const anon = await up.call("GET /TechSupport/GetMessages", { query: { phone: "79000000001", deviceID: await newDevice() } });
+    const anon = await up.call("GET /TechSupport/GetMessages", {
+      query: { phone: "79000000001", deviceID: await newDevice() },
+    });
     expect(anon.json.Messages).toEqual([]);
 
     const sent = await up.call("POST /TechSupport/AddMessage", { token, body: { text: "Снова вопрос по оплате" } });
@@ -182,14 +225,20 @@ describe("chat with login", () => {
     expect(after.json.Messages.at(-1).IsSelf).toBe(false);
     expect(after.json.Messages.at(-2).Text).toBe("Снова вопрос по оплате");
 
-    const form = fileForm({}, { name: "скрин.jpg", type: "image/jpeg", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]) });
+    const form = fileForm(
+      {},
+      { name: "скрин.jpg", type: "image/jpeg", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]) },
+    );
     const file = await up.call("POST /TechSupport/AddFile", { token, form });
     expect(file.json.isSucceed).toBe(true);
     const got = await up.call("GET /TechSupport/File", { token, query: { id: file.json.FileID } });
     expect(got.contentType).toBe("image/jpeg");
     expect(Array.from(got.bytes)).toEqual([0xff, 0xd8, 0xff, 0xd9]);
     // Another user cannot download it.
-    expect((await up.call("GET /TechSupport/File", { token: await up.login(PETROVA), query: { id: file.json.FileID } })).status).toBe(404);
+    expect(
+      (await up.call("GET /TechSupport/File", { token: await up.login(PETROVA), query: { id: file.json.FileID } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -211,14 +260,25 @@ describe("public", () => {
     expect(mail?.recipient).toBe("support@uk-demo.ru");
     expect(mail?.body).toContain("Не приходит код");
     expect(mail?.body).toContain("79005556677");
-    expect((await up.call("POST /Public/TechSupportAppeal", { body: { ...form, text: " " } })).json.Error).toContain("Заполните");
+    expect((await up.call("POST /Public/TechSupportAppeal", { body: { ...form, text: " " } })).json.Error).toContain(
+      "Заполните",
+    );
     // An empty text or a mail that is no e-mail address does not match the contract.
-    expect((await up.call("POST /Public/TechSupportAppeal", { body: { ...form, text: "" } })).json).toMatchObject({ path: "/text" });
+    expect((await up.call("POST /Public/TechSupportAppeal", { body: { ...form, text: "" } })).json).toMatchObject({
+      path: "/text",
+    });
     for (const mail of ["", "a@b"]) {
-      expect((await up.call("POST /Public/TechSupportAppeal", { body: { ...form, mail } })).json, mail).toMatchObject({ path: "/mail" });
+      expect((await up.call("POST /Public/TechSupportAppeal", { body: { ...form, mail } })).json, mail).toMatchObject({
+        path: "/mail",
+      });
     }
-    expect((await up.call("POST /Public/TechSupportAppeal", { body: { ...form, phone: "12345" } })).json.Error).toContain("номер телефона");
-    expect((await up.call("POST /Public/TechSupportAppeal", { body: { ...form, idents: "1000001, 1000002" } })).json.isSucceed).toBe(true);
+    expect(
+      (await up.call("POST /Public/TechSupportAppeal", { body: { ...form, phone: "12345" } })).json.Error,
+    ).toContain("номер телефона");
+    expect(
+      (await up.call("POST /Public/TechSupportAppeal", { body: { ...form, idents: "1000001, 1000002" } })).json
+        .isSucceed,
+    ).toBe(true);
   });
 
   it("personal-data policy and agreement: plain text with characters to escape, per host", async () => {
@@ -228,13 +288,19 @@ describe("public", () => {
     expect(text).toContain("Политика обработки персональных данных");
     expect(text).toContain("<privacy@uk-demo.ru>");
     expect(text).toContain(" & ");
-    const agreement = new TextDecoder().decode((await up.call("GET /Public/WebPersonalDataAgreement", { query: { host: "localhost" } })).bytes);
+    const agreement = new TextDecoder().decode(
+      (await up.call("GET /Public/WebPersonalDataAgreement", { query: { host: "localhost" } })).bytes,
+    );
     expect(agreement).toContain("Согласие на обработку персональных данных");
     expect(agreement).toMatch(/[<&]/);
 
-    const hostPolicy = new TextDecoder().decode((await up.call("GET /Public/WebPersonalDataPolicy", { query: { host: "LK.uk-demo.ru" } })).bytes);
+    const hostPolicy = new TextDecoder().decode(
+      (await up.call("GET /Public/WebPersonalDataPolicy", { query: { host: "LK.uk-demo.ru" } })).bytes,
+    );
     expect(hostPolicy).toContain("ТСЖ «Садовая, 17»");
-    const hostAgreement = new TextDecoder().decode((await up.call("GET /Public/WebPersonalDataAgreement", { query: { host: "lk.uk-demo.ru" } })).bytes);
+    const hostAgreement = new TextDecoder().decode(
+      (await up.call("GET /Public/WebPersonalDataAgreement", { query: { host: "lk.uk-demo.ru" } })).bytes,
+    );
     expect(hostAgreement).toBe(agreement);
     expect(new TextDecoder().decode((await up.call("GET /Public/WebPersonalDataPolicy")).bytes)).toBe(text);
   });
@@ -245,6 +311,8 @@ describe("public", () => {
     expect(Array.from(res.bytes.slice(0, 8))).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const view = new DataView(res.bytes.buffer, res.bytes.byteOffset);
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([120, 240]);
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="mockup.png"; filename*=UTF-8''mockup.png`);
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="mockup.png"; filename*=UTF-8''mockup.png`,
+    );
   });
 });

@@ -10,7 +10,11 @@ const { up, tokens } = useUpstream({ ivanov: IVANOV, petrova: PETROVA });
 const OFF: Partial<UpstreamEnv> = { TEST_HOOKS: "off" };
 
 /** A JSON call to the worker without contract validation. */
-async function raw(method: string, path: string, opts: { body?: unknown; token?: string; env?: Partial<UpstreamEnv> } = {}) {
+async function raw(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; env?: Partial<UpstreamEnv> } = {},
+) {
   const headers = new Headers();
   if (opts.token) headers.set("acx", opts.token);
   if (opts.body !== undefined) headers.set("content-type", "application/json");
@@ -26,9 +30,11 @@ async function raw(method: string, path: string, opts: { body?: unknown; token?:
   return { status: res.status, contentType: res.headers.get("content-type") ?? "", text, json };
 }
 
-const fault = (spec: Record<string, unknown>, env?: Partial<UpstreamEnv>) => raw("POST", "/__test/faults", { body: spec, env });
+const fault = (spec: Record<string, unknown>, env?: Partial<UpstreamEnv>) =>
+  raw("POST", "/__test/faults", { body: spec, env });
 const clearFaults = (body?: Record<string, unknown>) => raw("DELETE", "/__test/faults", { body: body ?? {} });
-const storedFaults = async () => (await up.env.DB.prepare("SELECT path, match, mode FROM faults ORDER BY path").all()).results;
+const storedFaults = async () =>
+  (await up.env.DB.prepare("SELECT path, match, mode FROM faults ORDER BY path").all()).results;
 const userInfo = (token = tokens.ivanov, env?: Partial<UpstreamEnv>) => raw("GET", "/User/Info", { token, env });
 
 afterEach(async () => {
@@ -37,7 +43,10 @@ afterEach(async () => {
 
 describe("POST /__test/faults, one per mode", () => {
   it("delay: the real answer, late; DELETE removes the fault", async () => {
-    expect(await fault({ path: "/Config/MobileAppSettings", mode: "delay", delayMs: 300 })).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await fault({ path: "/Config/MobileAppSettings", mode: "delay", delayMs: 300 })).toMatchObject({
+      status: 200,
+      json: { ok: true },
+    });
     const started = performance.now();
     const res = await up.call("GET /Config/MobileAppSettings");
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
@@ -66,7 +75,10 @@ describe("POST /__test/faults, one per mode", () => {
 
   it("401: even a valid token is refused", async () => {
     await fault({ path: "/User/Info", mode: "401" });
-    expect(await userInfo()).toMatchObject({ status: 401, json: { Message: "Authorization has been denied for this request." } });
+    expect(await userInfo()).toMatchObject({
+      status: 401,
+      json: { Message: "Authorization has been denied for this request." },
+    });
     await clearFaults({ path: "/User/Info" });
     expect((await userInfo()).status).toBe(200);
   });
@@ -79,7 +91,9 @@ describe("POST /__test/faults, one per mode", () => {
       json: { Error: "Приём показаний временно закрыт" },
     });
     await fault({ path: "/Meters/SaveMeterValue", mode: "error" });
-    expect((await raw("POST", "/Meters/SaveMeterValue", { token: tokens.ivanov, body })).json).toEqual({ Error: "Injected business error" });
+    expect((await raw("POST", "/Meters/SaveMeterValue", { token: tokens.ivanov, body })).json).toEqual({
+      Error: "Injected business error",
+    });
     await clearFaults({ path: "/Meters/SaveMeterValue" });
     expect(await storedFaults()).toEqual([]);
   });
@@ -89,7 +103,10 @@ describe("POST /__test/faults, one per mode", () => {
     expect((await userInfo()).status).toBe(500);
     expect((await raw("GET", "/USER/INFO/", { token: tokens.ivanov })).status).toBe(500);
     for (const bad of [{ path: "/User/Info", mode: "explode" }, { mode: "500" }, { path: "/User/Info" }]) {
-      expect(await fault(bad), JSON.stringify(bad)).toMatchObject({ status: 400, json: { Message: "path and mode required" } });
+      expect(await fault(bad), JSON.stringify(bad)).toMatchObject({
+        status: 400,
+        json: { Message: "path and mode required" },
+      });
     }
   });
 
@@ -97,12 +114,17 @@ describe("POST /__test/faults, one per mode", () => {
     await fault({ path: "/auth/login", mode: "401", match: PETROVA });
     await fault({ path: "/auth/login", mode: "delay", delayMs: 1, match: "nobody-sends-this" });
     const login = (phone: string) => raw("POST", "/auth/login", { body: { phone, password: "demo1234" } });
-    expect(await login(PETROVA)).toMatchObject({ status: 401, json: { Message: "Authorization has been denied for this request." } });
+    expect(await login(PETROVA)).toMatchObject({
+      status: 401,
+      json: { Message: "Authorization has been denied for this request." },
+    });
     expect((await login(IVANOV)).json.fio).toBe("Иванов Иван Иванович");
 
     await clearFaults({ path: "/auth/login", match: PETROVA });
     expect(await storedFaults()).toEqual([{ path: "/auth/login", match: "nobody-sends-this", mode: "delay" }]);
-    expect((await up.call("POST /auth/login", { body: { phone: PETROVA, password: "demo1234" } })).json.fio).toBe("Петрова Анна Сергеевна");
+    expect((await up.call("POST /auth/login", { body: { phone: PETROVA, password: "demo1234" } })).json.fio).toBe(
+      "Петрова Анна Сергеевна",
+    );
   });
 
   it("DELETE /__test/faults without a path clears every fault", async () => {
@@ -132,7 +154,10 @@ describe("POST /__test/settings and /__test/revoke", () => {
     const resident = await up.newResident();
     const first = await up.login(resident.phone, resident.password);
     const second = await up.login(resident.phone, resident.password);
-    expect(await raw("POST", "/__test/revoke", { body: { phone: resident.phone } })).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await raw("POST", "/__test/revoke", { body: { phone: resident.phone } })).toMatchObject({
+      status: 200,
+      json: { ok: true },
+    });
     for (const token of [first, second, resident.token]) expect((await userInfo(token)).status).toBe(401);
     expect((await userInfo(tokens.ivanov)).status).toBe(200);
   });
@@ -155,14 +180,21 @@ describe("POST /__test/requests/message and /__test/requests/state", () => {
     const list = (await up.call("GET /Requests/List", { token: resident.token })).json;
     const target = list.Requests.find((r: { ID: number }) => r.ID === created.json.id);
     expect(target.StatusID).toBe(1);
-    expect(await raw("POST", "/__test/requests/message", { body: { requestId: target.ID, text: "Мастер выехал" } })).toMatchObject({ status: 200 });
-    const updates = await up.call("POST /Requests/GetUpdates", { token: resident.token, body: { updateKey: list.UpdateKey } });
+    expect(
+      await raw("POST", "/__test/requests/message", { body: { requestId: target.ID, text: "Мастер выехал" } }),
+    ).toMatchObject({ status: 200 });
+    const updates = await up.call("POST /Requests/GetUpdates", {
+      token: resident.token,
+      body: { updateKey: list.UpdateKey },
+    });
     const changed = updates.json.UpdatedRequests.find((r: { ID: number }) => r.ID === target.ID);
     expect(changed.IsReadedByClient).toBe(false);
     const details = await up.call("GET /Requests/Details/{id}", { params: { id: target.ID }, token: resident.token });
     expect(details.json.Messages.at(-1)).toMatchObject({ Text: "Мастер выехал", IsSelf: false });
 
-    await raw("POST", "/__test/requests/state", { body: { requestId: target.ID, statusId: 5, canClose: true, accessCode: "hook-777" } });
+    await raw("POST", "/__test/requests/state", {
+      body: { requestId: target.ID, statusId: 5, canClose: true, accessCode: "hook-777" },
+    });
     const open = await up.call("GET /OpenRequests/Details/{code}", { params: { code: "hook-777" } });
     expect(open.json.request).toMatchObject({ ID: target.ID, StatusID: 5, CanClose: true, IsClosed: false });
   });

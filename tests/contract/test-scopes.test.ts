@@ -19,7 +19,9 @@ const settings = async (scope: string | null) =>
   (await up.call("GET /Config/MobileAppSettings", { headers: scope === null ? {} : { "x-test-scope": scope } })).json;
 
 const userInfo = (scope: string | null) =>
-  up.raw("GET", "/User/Info", { headers: { acx: tokens.ivanov, ...(scope === null ? {} : { "x-test-scope": scope }) } });
+  up.raw("GET", "/User/Info", {
+    headers: { acx: tokens.ivanov, ...(scope === null ? {} : { "x-test-scope": scope }) },
+  });
 
 afterEach(async () => {
   for (const scope of [A, B]) {
@@ -53,9 +55,15 @@ describe("scoped settings", () => {
       const code = await up.sentCode(phone);
       await up.call("POST /Auth/CheckAccessCode", { body: { phone, code } });
       const headers = { "x-test-scope": scope };
-      return up.call("POST /Auth/RegisterByPhone", { headers, body: { fio: "Тестов Тест", phone, password: "pass1234", code } });
+      return up.call("POST /Auth/RegisterByPhone", {
+        headers,
+        body: { fio: "Тестов Тест", phone, password: "pass1234", code },
+      });
     };
-    expect((await register(A)).json).toMatchObject({ isSucceed: false, Error: expect.stringContaining("заполнить все поля") });
+    expect((await register(A)).json).toMatchObject({
+      isSucceed: false,
+      Error: expect.stringContaining("заполнить все поля"),
+    });
     await up.env.DB.prepare("DELETE FROM auth_code_sends WHERE phone = ?").bind(phone).run();
     expect((await register(B)).json).toEqual({ isSucceed: true });
   });
@@ -73,9 +81,13 @@ describe("scoped settings", () => {
   });
 
   it("scoped lookups are indexed", async () => {
-    const plan = await up.env.DB.prepare("EXPLAIN QUERY PLAN SELECT patch FROM test_settings WHERE scope = ?").bind(A).all<{ detail: string }>();
+    const plan = await up.env.DB.prepare("EXPLAIN QUERY PLAN SELECT patch FROM test_settings WHERE scope = ?")
+      .bind(A)
+      .all<{ detail: string }>();
     expect(plan.results.map((r) => r.detail).join(" ")).toMatch(/USING (COVERING )?(INDEX|PRIMARY KEY)/);
-    const faults = await up.env.DB.prepare("EXPLAIN QUERY PLAN SELECT match FROM faults WHERE path = ? AND scope IN ('', ?)")
+    const faults = await up.env.DB.prepare(
+      "EXPLAIN QUERY PLAN SELECT match FROM faults WHERE path = ? AND scope IN ('', ?)",
+    )
       .bind("/user/info", A)
       .all<{ detail: string }>();
     expect(faults.results.map((r) => r.detail).join(" ")).toMatch(/USING (COVERING )?(INDEX|PRIMARY KEY)/);
@@ -84,7 +96,10 @@ describe("scoped settings", () => {
 
 describe("scoped faults", () => {
   it("a fault of one scope fails only requests of that scope", async () => {
-    expect(await hook("POST", "/__test/faults", A, { path: "/User/Info", mode: "500" })).toEqual({ status: 200, json: { ok: true } });
+    expect(await hook("POST", "/__test/faults", A, { path: "/User/Info", mode: "500" })).toEqual({
+      status: 200,
+      json: { ok: true },
+    });
     expect((await userInfo(A)).status).toBe(500);
     expect((await userInfo(B)).status).toBe(200);
     expect((await userInfo(null)).status).toBe(200);
@@ -101,7 +116,10 @@ describe("scoped faults", () => {
 
     await hook("POST", "/__test/faults", A, { path: "/auth/login", mode: "401", match: "79000000002" });
     const login = (phone: string, scope: string) =>
-      up.raw("POST", "/auth/login", { headers: { "content-type": "application/json", "x-test-scope": scope }, body: JSON.stringify({ phone, password: "demo1234" }) });
+      up.raw("POST", "/auth/login", {
+        headers: { "content-type": "application/json", "x-test-scope": scope },
+        body: JSON.stringify({ phone, password: "demo1234" }),
+      });
     expect((await login("79000000002", A)).status).toBe(401);
     expect((await login(IVANOV, A)).status).toBe(200);
     expect((await login("79000000002", B)).status).toBe(200);
@@ -129,7 +147,9 @@ describe("POST /__test/accounts", () => {
     expect(meters.length).toBeGreaterThan(0);
     expect(new Set(meters.map((m) => m.Ident))).toEqual(new Set([withMeters.json.ident]));
     const info = (await up.call("GET /User/Info", { token })).json;
-    expect(info.accounts.map((a: { Ident: string }) => a.Ident).sort()).toEqual([plain.json.ident, withMeters.json.ident].sort());
+    expect(info.accounts.map((a: { Ident: string }) => a.Ident).sort()).toEqual(
+      [plain.json.ident, withMeters.json.ident].sort(),
+    );
     expect((await hook("POST", "/__test/accounts", null, { phone: "70000000000" })).status).toBe(404);
   });
 });

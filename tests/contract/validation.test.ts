@@ -19,24 +19,38 @@ describe("a JSON body the contract does not allow", () => {
   });
 
   it("a missing required field: 400 naming that field", async () => {
-    expect(await profile({ email: "ivanov@example.ru" })).toMatchObject({ status: 400, json: { path: "/fio", in: "body" } });
+    expect(await profile({ email: "ivanov@example.ru" })).toMatchObject({
+      status: 400,
+      json: { path: "/fio", in: "body" },
+    });
     const login = await up.call("POST /auth/login", { body: { phone: IVANOV } });
     expect(login).toMatchObject({ status: 400, json: { path: "/password", in: "body" } });
   });
 
   it("a value the schema constrains (pattern, range, enum) and a nested one", async () => {
-    expect((await up.call("POST /auth/login", { body: { phone: "+7 900 000-00-01", password: "demo1234" } })).json).toMatchObject({ path: "/phone" });
+    expect(
+      (await up.call("POST /auth/login", { body: { phone: "+7 900 000-00-01", password: "demo1234" } })).json,
+    ).toMatchObject({ path: "/phone" });
     const close = await up.call("POST /Requests/Close", { token: tokens.ivanov, body: { requestId: 1, mark: 6 } });
     expect(close.json).toMatchObject({ path: "/mark" });
-    const poll = await up.call("POST /Polls/SaveResult", { token: tokens.ivanov, body: { PollId: 1, Answers: [{ QuestionId: "101" }] } });
+    const poll = await up.call("POST /Polls/SaveResult", {
+      token: tokens.ivanov,
+      body: { PollId: 1, Answers: [{ QuestionId: "101" }] },
+    });
     expect(poll.json).toMatchObject({ path: "/Answers/0/QuestionId", in: "body" });
   });
 
   it("no body, or one that is not JSON", async () => {
     const none = await up.raw("POST", "/auth/login", { headers: { client: "web" } });
     expect([none.status, await none.json()]).toEqual([400, expect.objectContaining({ path: "", in: "body" })]);
-    const garbled = await up.raw("POST", "/auth/login", { headers: { "content-type": "application/json" }, body: "{phone:" });
-    expect([garbled.status, ((await garbled.json()) as { Message: string }).Message]).toEqual([400, expect.stringContaining("not JSON")]);
+    const garbled = await up.raw("POST", "/auth/login", {
+      headers: { "content-type": "application/json" },
+      body: "{phone:",
+    });
+    expect([garbled.status, ((await garbled.json()) as { Message: string }).Message]).toEqual([
+      400,
+      expect.stringContaining("not JSON"),
+    ]);
   });
 
   it("an undocumented field is not an error (the schemas are open) but never reaches the handler", async () => {
@@ -62,13 +76,18 @@ describe("query parameters the contract does not allow", () => {
     });
     const house = await up.call("GET /Requests/HouseData", { token: tokens.ivanov, query: { id: "one" } });
     expect(house).toMatchObject({ status: 400, json: { path: "/id", in: "query" } });
-    const check = await up.call("GET /Accounting/DownloadPaymentCheck", { token: tokens.ivanov, query: { id: 1, paymentType: "barter" } });
+    const check = await up.call("GET /Accounting/DownloadPaymentCheck", {
+      token: tokens.ivanov,
+      query: { id: 1, paymentType: "barter" },
+    });
     expect(check.json).toMatchObject({ path: "/paymentType" });
   });
 
   it("values of the documented types are taken as text from the URL", async () => {
     expect((await up.call("GET /Requests/HouseData", { token: tokens.ivanov, query: { id: "101" } })).status).toBe(200);
-    expect((await up.call("GET /Common/EventBlockData", { token: tokens.ivanov, query: { htmlAsPlaintText: true } })).status).toBe(200);
+    expect(
+      (await up.call("GET /Common/EventBlockData", { token: tokens.ivanov, query: { htmlAsPlaintText: true } })).status,
+    ).toBe(200);
   });
 });
 
@@ -84,6 +103,8 @@ describe("multipart uploads", () => {
     const textAsFile = new FormData();
     textAsFile.append("requestId", "1");
     textAsFile.append("file", "not a file");
-    expect((await up.call("POST /Requests/AddFile", { token: tokens.ivanov, form: textAsFile })).json).toMatchObject({ path: "/file" });
+    expect((await up.call("POST /Requests/AddFile", { token: tokens.ivanov, form: textAsFile })).json).toMatchObject({
+      path: "/file",
+    });
   });
 });

@@ -4,7 +4,18 @@ import { NAMESPACES } from "../../app/i18n/namespaces";
 import { ROWS } from "./a11y/rows";
 import type { Lang } from "./a11y/kit";
 import { BASE_URL } from "./base-url";
-import { expect, hooks, JS_ONLY, jsEnabled, loginOn, NOJS_ONLY, policyViolations, residentsOf, SCOPE_HEADER, test as base } from "./fixtures";
+import {
+  expect,
+  hooks,
+  JS_ONLY,
+  jsEnabled,
+  loginOn,
+  NOJS_ONLY,
+  policyViolations,
+  residentsOf,
+  SCOPE_HEADER,
+  test as base,
+} from "./fixtures";
 
 // Accessibility, checked once per screen state (the rows of ./a11y/*.ts), with JS and without, in ru and en
 // (see `languages`). Flows elsewhere do not run axe. Each row is one test that brings its state about and checks it in
@@ -34,7 +45,10 @@ const test = base.extend<{ target: Page }, { checkContext: BrowserContext }>({
 });
 
 // react-router's cookie encoding of the language ("en" → base64 of its JSON); ru is the default without one.
-const LANGUAGE_COOKIE: Record<Lang, string | null> = { ru: null, en: Buffer.from(JSON.stringify("en")).toString("base64") };
+const LANGUAGE_COOKIE: Record<Lang, string | null> = {
+  ru: null,
+  en: Buffer.from(JSON.stringify("en")).toString("base64"),
+};
 
 // An i18n key on screen ("login.title") means its namespace was not loaded in the browser (app/i18n/namespaces.ts).
 const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-z_]+[a-z_.]*\\b`);
@@ -74,14 +88,16 @@ for (const [index, row] of ROWS.entries()) {
             upstream: hooks(request),
             js,
             lang,
-          }),
-        );
+          }));
         await expect(target.locator("html")).toHaveAttribute("lang", lang);
-        if (row.noScripts) await expect(target.locator("script"), "a page checked once because it ships no scripts").toHaveCount(0);
+        if (row.noScripts)
+          await expect(target.locator("script"), "a page checked once because it ships no scripts").toHaveCount(0);
         const text = await target.locator("body").innerText();
         expect(text.match(RAW_KEY)?.[0] ?? null, "an i18n key is shown instead of its text").toBeNull();
         const results = await test.step("axe", () => axe(target));
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
       });
     }
   });

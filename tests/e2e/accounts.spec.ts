@@ -6,7 +6,12 @@ import { SIDOROV } from "./support";
 // account), so tests and projects run side by side; the address mode is switched in the test's own upstream
 // scope. Axe checks of these screens are rows of tests/e2e/a11y/accounts.ts.
 
-const IDENT_OPTIONS = { promtClientBaseID: false, promtBillAmount: false, promtPinCodeL: true, pinCodeFieldName: "PIN-код" };
+const IDENT_OPTIONS = {
+  promtClientBaseID: false,
+  promtBillAmount: false,
+  promtPinCodeL: true,
+  pinCodeFieldName: "PIN-код",
+};
 
 /** Opens the add-account form from Home: the dialog with JS, the page without. Returns where the form is. */
 async function openAddAccount(page: Page) {
@@ -21,7 +26,11 @@ async function openAddAccount(page: Page) {
   return page.getByRole("main");
 }
 
-test("linking 2000001 by number with its PIN, then deleting it after a confirmation", async ({ page, login, residents }) => {
+test("linking 2000001 by number with its PIN, then deleting it after a confirmation", async ({
+  page,
+  login,
+  residents,
+}) => {
   const js = jsEnabled();
   await login(await residents.fresh(), "/home");
   const form = await openAddAccount(page);
@@ -94,11 +103,21 @@ test("stage rules, a wrong PIN and an unknown number", async ({ page, login }) =
   await expect(form.getByRole("alert")).toContainText("9999999 не найден");
 });
 
-test("linking 2000002 by address: house, then its premises, then the last name", async ({ page, login, residents, upstream }) => {
+test("linking 2000002 by address: house, then its premises, then the last name", async ({
+  page,
+  login,
+  residents,
+  upstream,
+}) => {
   const js = jsEnabled();
   await upstream.settings({
     accountSelectMode: "AddressAndLastName",
-    AddAccountByIdentOptions: { ...IDENT_OPTIONS, promtPinCodeL: false, promtClientBaseID: true, promtBillAmount: true },
+    AddAccountByIdentOptions: {
+      ...IDENT_OPTIONS,
+      promtPinCodeL: false,
+      promtClientBaseID: true,
+      promtBillAmount: true,
+    },
   });
   await login(await residents.fresh(), "/home");
   const form = await openAddAccount(page);

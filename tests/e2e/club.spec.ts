@@ -11,7 +11,10 @@ async function activity(request: APIRequestContext, who: Credentials) {
   return (await answer.json()) as { clicks: number; leads: number };
 }
 
-test("Иванов (house 1361) sees the club's four sections with offers, and its block on Home", async ({ page, login }) => {
+test("Иванов (house 1361) sees the club's four sections with offers, and its block on Home", async ({
+  page,
+  login,
+}) => {
   await login(IVANOV, "/home");
   await page.getByRole("link", { name: "Открыть клуб привилегий" }).click();
   await expect(page).toHaveURL(/\/privilege-club$/);
@@ -30,17 +33,29 @@ test("Сидоров (no house 1361) is sent Home and sees no club block", async
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("following an offer records the click and redirects to the partner", async ({ page, residents, login, request }) => {
+test("following an offer records the click and redirects to the partner", async ({
+  page,
+  residents,
+  login,
+  request,
+}) => {
   const resident = await pollResident(residents, 1361);
   await login(resident, "/privilege-club");
   // The partner's site is outside the test's network: answered here.
-  await page.route("https://example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>partner</title><p>partner</p>" }));
+  await page.route("https://example.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>partner</title><p>partner</p>" }),
+  );
   await page.getByRole("link", { name: "Перейти к предложению «Кухня на заказ»" }).click();
   await expect(page).toHaveURL("https://example.com/privilege-club/1");
   expect(await activity(request, resident)).toMatchObject({ clicks: 1 });
 });
 
-test("a lead is sent with a success message; a refused one keeps the input", async ({ page, residents, login, request }) => {
+test("a lead is sent with a success message; a refused one keeps the input", async ({
+  page,
+  residents,
+  login,
+  request,
+}) => {
   const resident = await pollResident(residents, 1361);
   await login(resident, "/privilege-club");
   await page.getByLabel("Предложение").selectOption({ label: "Натяжные потолки — Потолки Плюс" });

@@ -5,7 +5,10 @@ import { IVANOV } from "./support";
 // stored names, a way back), tracked links (/link/{code}) and a hostile announcement that must stay inert. The
 // download failure pages of these files are rows of downloads.spec.ts; axe: tests/e2e/a11y/home.ts.
 
-test("a news item: header, date, text with a tracked link, picture and a file under its stored name", async ({ page, login }) => {
+test("a news item: header, date, text with a tracked link, picture and a file under its stored name", async ({
+  page,
+  login,
+}) => {
   await login(IVANOV, "/news/1");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Плановая проверка газового оборудования" })).toBeVisible();
@@ -63,8 +66,16 @@ const PAYLOAD = [
   `<a href="&#106;avascript:alert('entity')">вторая-ловушка</a>`,
 ].join("");
 
-test("an announcement whose text is an XSS payload renders inert, on its page and on Home", async ({ page, login, request, scope }) => {
-  const made = await request.post("/__upstream/__test/announcements", { data: { header: "Проверка безопасности", text: PAYLOAD }, headers: { [SCOPE_HEADER]: scope } });
+test("an announcement whose text is an XSS payload renders inert, on its page and on Home", async ({
+  page,
+  login,
+  request,
+  scope,
+}) => {
+  const made = await request.post("/__upstream/__test/announcements", {
+    data: { header: "Проверка безопасности", text: PAYLOAD },
+    headers: { [SCOPE_HEADER]: scope },
+  });
   expect(made.ok(), await made.text()).toBe(true);
   const { id } = (await made.json()) as { id: number };
   const dialogs: string[] = [];
@@ -77,13 +88,26 @@ test("an announcement whose text is an XSS payload renders inert, on its page an
   await expect(article.getByText("Безопасный текст объявления.")).toBeVisible();
   await expect(article).toContainText("ссылка-ловушка");
   // Nothing executable survived: no script, handler, frame, form, style or javascript: address.
-  for (const selector of ["script", "iframe", "form", "svg", "img", "[onerror]", "[onclick]", "[onload]", "[style]", 'a[href^="javascript" i]']) {
+  for (const selector of [
+    "script",
+    "iframe",
+    "form",
+    "svg",
+    "img",
+    "[onerror]",
+    "[onclick]",
+    "[onload]",
+    "[style]",
+    'a[href^="javascript" i]',
+  ]) {
     await expect(page.locator(`article ${selector}`), selector).toHaveCount(0);
   }
   await expect(page.getByRole("link", { name: "ссылка-ловушка" })).toHaveCount(0);
   if (jsEnabled()) await page.getByText("блок", { exact: true }).click();
   await open(page, "/home");
-  await expect(page.getByRole("region", { name: "Объявления" }).getByRole("link", { name: "Проверка безопасности" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Объявления" }).getByRole("link", { name: "Проверка безопасности" }),
+  ).toBeVisible();
   expect(dialogs).toEqual([]);
   // The CSP saw nothing to refuse either: the fixture fails the test on any violation reported.
 });

@@ -36,7 +36,10 @@ const ROUTES: DownloadRoute[] = [
     name: "news file",
     own: "/news/1/files/2",
     upstreamPath: "/News/File/2",
-    cases: { missing: { url: "/news/1/files/999999", who: IVANOV }, malformed: { url: "/news/1/files/abc", who: IVANOV } },
+    cases: {
+      missing: { url: "/news/1/files/999999", who: IVANOV },
+      malformed: { url: "/news/1/files/abc", who: IVANOV },
+    },
     message: "Ошибка загрузки файла",
     back: /\/news\/1$/,
     shell: true,
@@ -45,7 +48,10 @@ const ROUTES: DownloadRoute[] = [
     name: "announcement file",
     own: "/announcement/2/files/4",
     upstreamPath: "/Announcements/File/4",
-    cases: { missing: { url: "/announcement/2/files/999999", who: IVANOV }, malformed: { url: "/announcement/2/files/abc", who: IVANOV } },
+    cases: {
+      missing: { url: "/announcement/2/files/999999", who: IVANOV },
+      malformed: { url: "/announcement/2/files/abc", who: IVANOV },
+    },
     message: "Ошибка загрузки файла",
     back: /\/announcement\/2$/,
     shell: true,
@@ -151,23 +157,34 @@ for (const route of ROUTES) {
   for (const kind of CASES) {
     const given = kind === "provider" ? { url: route.own, who: route.shell ? IVANOV : null } : route.cases[kind];
     if (!given) continue;
-    test(`${route.name}, ${kind}: a failure page under the same URL, never a file`, ONCE, async ({ page, login, upstream }) => {
-      if (kind === "provider") await upstream.fault({ path: route.upstreamPath, mode: "500" });
-      if (given.who) await login(given.who, "/home");
-      const response = await page.goto(given.url);
-      await settle(page);
-      expect(response!.status()).toBe(kind === "provider" ? 502 : 404);
-      expect(response!.headers()["content-disposition"]).toBeUndefined();
-      expect(response!.headers()["content-type"]).toMatch(/^text\/html/);
-      await expect(page).toHaveURL(given.url);
-      const heading = kind === "provider" ? "Файл не скачался" : "Файл не найден";
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect(page).toHaveTitle(heading);
-      await expect(page.getByRole("main")).toContainText(kind === "provider" ? (route.providerMessage ?? route.message) : route.message);
-      await expect(page.getByRole("main").getByRole("link", { name: "Вернуться назад" })).toHaveAttribute("href", route.back);
-      await expect(page.getByRole("main").getByRole("link", { name: "Попробовать ещё раз" })).toHaveCount(kind === "provider" ? 1 : 0);
-      await expect(page.getByRole("navigation", { name: "Главное меню" })).toHaveCount(route.shell ? 1 : 0);
-    });
+    test(
+      `${route.name}, ${kind}: a failure page under the same URL, never a file`,
+      ONCE,
+      async ({ page, login, upstream }) => {
+        if (kind === "provider") await upstream.fault({ path: route.upstreamPath, mode: "500" });
+        if (given.who) await login(given.who, "/home");
+        const response = await page.goto(given.url);
+        await settle(page);
+        expect(response!.status()).toBe(kind === "provider" ? 502 : 404);
+        expect(response!.headers()["content-disposition"]).toBeUndefined();
+        expect(response!.headers()["content-type"]).toMatch(/^text\/html/);
+        await expect(page).toHaveURL(given.url);
+        const heading = kind === "provider" ? "Файл не скачался" : "Файл не найден";
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(heading);
+        await expect(page.getByRole("main")).toContainText(
+          kind === "provider" ? (route.providerMessage ?? route.message) : route.message,
+        );
+        await expect(page.getByRole("main").getByRole("link", { name: "Вернуться назад" })).toHaveAttribute(
+          "href",
+          route.back,
+        );
+        await expect(page.getByRole("main").getByRole("link", { name: "Попробовать ещё раз" })).toHaveCount(
+          kind === "provider" ? 1 : 0,
+        );
+        await expect(page.getByRole("navigation", { name: "Главное меню" })).toHaveCount(route.shell ? 1 : 0);
+      },
+    );
   }
 }
 
@@ -180,7 +197,10 @@ test("the routes' own files still download", ONCE, async ({ page, login }) => {
   }
 });
 
-test("a file link in the chat that fails lands on the failure page, not in the browser's downloads", async ({ page, upstream }) => {
+test("a file link in the chat that fails lands on the failure page, not in the browser's downloads", async ({
+  page,
+  upstream,
+}) => {
   await upstream.fault({ path: "/OpenRequests/File/1", mode: "500" });
   await open(page, "/rc/123456");
   await page.getByRole("link", { name: /Акт выполненных работ\.pdf/ }).click();
@@ -193,7 +213,9 @@ test("a file link in the chat that fails lands on the failure page, not in the b
 
 test("the failure page speaks the resident's language", async ({ page, login }) => {
   // react-router's cookie encoding of "en", as the language switch sets it.
-  await page.context().addCookies([{ name: "lng", value: Buffer.from(JSON.stringify("en")).toString("base64"), url: BASE_URL }]);
+  await page
+    .context()
+    .addCookies([{ name: "lng", value: Buffer.from(JSON.stringify("en")).toString("base64"), url: BASE_URL }]);
   await login(IVANOV, "/payment/bills/999999");
   await expect(page.getByRole("heading", { level: 1, name: "File not found" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Could not download the bill. Please try again later.");

@@ -39,7 +39,10 @@ test.describe("feedback", () => {
     await expect(page.getByLabel("Сообщение")).toHaveValue("Текст");
   });
 
-  test("the honeypot is hidden from people and a bot filling it gets a pretended success", async ({ page, request }) => {
+  test("the honeypot is hidden from people and a bot filling it gets a pretended success", async ({
+    page,
+    request,
+  }) => {
     await open(page, "/feedback");
     const trap = page.getByLabel("Не заполняйте это поле: оно для защиты от спама");
     await expect(trap).toHaveAttribute("tabindex", "-1");

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { expect, test as base, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from "@playwright/test";
 import { meterResident, registerUser, requestsResident, residentWithAccounts } from "./support";
 
 // The one `test` every spec imports. Each test runs in its own scope of the reference upstream: the browser and
@@ -27,7 +34,9 @@ export interface Fixtures {
   residents: {
     fresh: (fio?: string) => ReturnType<typeof registerUser>;
     withMeters: (opts?: { empty?: boolean }) => ReturnType<typeof meterResident>;
-    withAccounts: (...args: DropFirst<Parameters<typeof residentWithAccounts>>) => ReturnType<typeof residentWithAccounts>;
+    withAccounts: (
+      ...args: DropFirst<Parameters<typeof residentWithAccounts>>
+    ) => ReturnType<typeof residentWithAccounts>;
     withRequestFlags: (...args: DropFirst<Parameters<typeof requestsResident>>) => ReturnType<typeof requestsResident>;
   };
 }
@@ -107,7 +116,10 @@ export function residentsOf(request: APIRequestContext): Fixtures["residents"] {
 
 /** The `login` fixture for any page (the a11y spec logs in its own pages). */
 export async function loginOn(page: Page, who: Credentials, path?: string) {
-  const answer = await page.request.post("/login", { form: { phone: who.phone, password: who.password }, maxRedirects: 0 });
+  const answer = await page.request.post("/login", {
+    form: { phone: who.phone, password: who.password },
+    maxRedirects: 0,
+  });
   const next = answer.headers()["location"];
   expect(answer.status() === 302 && next, `login of ${who.phone} was refused: ${answer.status()}`).toBeTruthy();
   await open(page, path ?? next!);

@@ -45,7 +45,13 @@ const rows: Row[] = [
     field: "Телефон",
     reason: "Введите номер полностью: +7 и 10 цифр",
   },
-  { form: "registration, nothing typed", path: "/register", button: "Далее", field: "ФИО", reason: "Для продолжения необходимо заполнить все поля" },
+  {
+    form: "registration, nothing typed",
+    path: "/register",
+    button: "Далее",
+    field: "ФИО",
+    reason: "Для продолжения необходимо заполнить все поля",
+  },
   {
     form: "registration, no consent",
     path: "/register",

@@ -15,10 +15,22 @@ const WIDENED: Record<string, Partial<Record<"frame-src" | "form-action", string
 };
 const DEFAULT_WIDENABLE = { "frame-src": "'none'", "form-action": "'self'" };
 /** The pages with handle `scripts: false`. */
-const NO_SCRIPTS = ["/policy", "/agreement", "/developers", "/demo/outbox", "/payment-invoice/:token", "/mp", "/ag", "/triniti", "/*"];
+const NO_SCRIPTS = [
+  "/policy",
+  "/agreement",
+  "/developers",
+  "/demo/outbox",
+  "/payment-invoice/:token",
+  "/mp",
+  "/ag",
+  "/triniti",
+  "/*",
+];
 
 // A browser that told the portal it runs scripts gets streamed documents: React's own inline scripts then need the nonce too.
-export const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
+export const BROWSER = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+};
 
 function csp(answer: APIResponse): Record<string, string> {
   const header = answer.headers()["content-security-policy"] ?? "";
@@ -53,7 +65,11 @@ export function expectNoncedDocument(html: string, answer: APIResponse, what: st
   const nonce = /'nonce-([^']+)'/.exec(csp(answer)["script-src"] ?? "")?.[1];
   const tags = [...html.matchAll(/<(script|style)\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
   // Pages that ship no scripts (issue 15 item 8, tests/e2e/no-scripts.spec.ts) have none to check.
-  if (NO_SCRIPTS.includes(pattern)) expect(tags.filter((t) => t.startsWith("<script")), `${what}: scripts`).toEqual([]);
+  if (NO_SCRIPTS.includes(pattern))
+    expect(
+      tags.filter((t) => t.startsWith("<script")),
+      `${what}: scripts`,
+    ).toEqual([]);
   else expect(tags.filter((t) => t.startsWith("<script")).length, `${what}: scripts`).toBeGreaterThan(0);
   for (const tag of tags) expect(tag, what).toContain(` nonce="${nonce}"`);
   expect(html.match(/<[a-z][^>]*\sstyle="[^"]*"/g) ?? [], `${what}: inline style attributes`).toEqual([]);

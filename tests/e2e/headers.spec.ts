@@ -77,7 +77,11 @@ const SAMPLES: Record<string, Sample> = {
   "/additional_service/:id/image": { url: "/additional_service/1/image", status: 200, page: false },
   "/services/:shopId/:type/:requestType?/:serviceId": { url: "/services/1/goods/8/1", status: 200, page: true },
   "/usercart/:shopId/:type/:requestType?/:serviceId": { url: "/usercart/1/goods/8/1", status: 200, page: true },
-  "/requestconfirmation": { url: "/requestconfirmation?shop=1&type=goods&service=1&requestType=8&ident=1000001", status: 200, page: true },
+  "/requestconfirmation": {
+    url: "/requestconfirmation?shop=1&type=goods&service=1&requestType=8&ident=1000001",
+    status: 200,
+    page: true,
+  },
   "/privilege-club": { url: "/privilege-club", status: 200, page: true },
   "/privilege-club/go/:offerId": { url: "/privilege-club/go/1", status: 302, page: false },
   "/policy": { url: "/policy", status: 200, page: true },
@@ -122,17 +126,22 @@ function patterns(entries: RouteEntry[], parent = ""): string[] {
 }
 
 /** `items` in consecutive parts of at most `size`: one test each (decision 0013: long request loops are split). */
-const inParts = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+const inParts = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 async function check(request: APIRequestContext, pattern: string, sample: Sample, signedIn: boolean) {
   // A Cookie header given here replaces the context's cookies: pass them along with the scripts hint.
   const jar = (await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`);
-  const answer = await request.get(sample.url, { maxRedirects: 0, headers: { ...BROWSER, cookie: [...jar, "scripts=on"].join("; ") } });
+  const answer = await request.get(sample.url, {
+    maxRedirects: 0,
+    headers: { ...BROWSER, cookie: [...jar, "scripts=on"].join("; ") },
+  });
   const what = `${signedIn ? "signed in" : "anonymous"} GET ${sample.url}`;
   if (signedIn) expect(answer.status(), what).toBe(sample.status);
   expectSecurityHeaders(answer, what, pattern);
   if (signedIn) expect(answer.headers()["cache-control"], `${what}: Cache-Control`).toBe("private, no-store");
-  if (answer.headers()["content-type"]?.startsWith("text/html")) expectNoncedDocument(await answer.text(), answer, what, pattern);
+  if (answer.headers()["content-type"]?.startsWith("text/html"))
+    expectNoncedDocument(await answer.text(), answer, what, pattern);
   if (!sample.page) return;
   const dataUrl = sample.url === "/" ? "/_root.data" : `${sample.url.replace(/\?.*$/, "")}.data`;
   const data = await request.get(dataUrl, { maxRedirects: 0 });
@@ -143,19 +152,31 @@ async function check(request: APIRequestContext, pattern: string, sample: Sample
 test.describe("security headers on every route", ONCE, () => {
   test("every route of routes.ts has a sample here, and every sample a route", () => {
     const served = patterns(routes as RouteEntry[]);
-    expect(served.filter((p) => !SAMPLES[p]), "routes without a sample URL in this spec").toEqual([]);
-    expect(Object.keys(SAMPLES).filter((p) => !served.includes(p)), "samples of routes that no longer exist").toEqual([]);
+    expect(
+      served.filter((p) => !SAMPLES[p]),
+      "routes without a sample URL in this spec",
+    ).toEqual([]);
+    expect(
+      Object.keys(SAMPLES).filter((p) => !served.includes(p)),
+      "samples of routes that no longer exist",
+    ).toEqual([]);
   });
 
   // In parts of 12: signed in, the whole table (two requests per page route, 1–3 s each on a busy machine)
   // outgrew one test's 30 s when issue 18 added 9 routes.
   // Routes only an accessOSS resident reaches are checked as Петрова, in the test after these.
-  const parts = inParts(Object.entries(SAMPLES).filter(([pattern]) => !AS_PETROVA[pattern]), 12);
+  const parts = inParts(
+    Object.entries(SAMPLES).filter(([pattern]) => !AS_PETROVA[pattern]),
+    12,
+  );
   parts.forEach((part, i) => {
     test(`signed in (part ${i + 1} of ${parts.length}): CSP with this answer's nonce on every script, Permissions-Policy, nosniff, no HSTS on localhost, private no-store`, async ({
       request,
     }) => {
-      const login = await request.post("/login", { form: { phone: IVANOV.phone, password: IVANOV.password }, maxRedirects: 0 });
+      const login = await request.post("/login", {
+        form: { phone: IVANOV.phone, password: IVANOV.password },
+        maxRedirects: 0,
+      });
       expect(login.status()).toBe(302);
       expect(login.headers()["cache-control"]).toBe("private, no-store");
       for (const [pattern, sample] of part) await check(request, pattern, sample, true);
@@ -163,7 +184,10 @@ test.describe("security headers on every route", ONCE, () => {
   });
 
   test("signed in with accessOSS: the owners' meetings pages and files", async ({ request }) => {
-    const login = await request.post("/login", { form: { phone: PETROVA.phone, password: PETROVA.password }, maxRedirects: 0 });
+    const login = await request.post("/login", {
+      form: { phone: PETROVA.phone, password: PETROVA.password },
+      maxRedirects: 0,
+    });
     expect(login.status()).toBe(302);
     for (const [pattern, sample] of Object.entries(AS_PETROVA)) await check(request, pattern, sample, true);
   });
@@ -171,7 +195,11 @@ test.describe("security headers on every route", ONCE, () => {
   // In parts too, for the same reason (decision 0013: long request loops are split, never given more time).
   const anonymousParts = inParts(Object.entries(SAMPLES), 16);
   anonymousParts.forEach((part, i) => {
-    test(`anonymous (part ${i + 1} of ${anonymousParts.length}): the same headers on every route, whatever it answers`, async ({ playwright, extraHTTPHeaders, baseURL }) => {
+    test(`anonymous (part ${i + 1} of ${anonymousParts.length}): the same headers on every route, whatever it answers`, async ({
+      playwright,
+      extraHTTPHeaders,
+      baseURL,
+    }) => {
       const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
       for (const [pattern, sample] of part) await check(anonymous, pattern, sample, false);
       await anonymous.dispose();

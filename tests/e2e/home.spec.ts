@@ -19,7 +19,10 @@ function shifted(text: string, hours: number): string {
   return `${p(t.getUTCDate())}.${p(t.getUTCMonth() + 1)}.${t.getUTCFullYear()} ${p(t.getUTCHours())}:${p(t.getUTCMinutes())}`;
 }
 
-test("Иванов: emergency works, the reminder, announcements with the emergency one first, news and polls by state", async ({ page, login }) => {
+test("Иванов: emergency works, the reminder, announcements with the emergency one first, news and polls by state", async ({
+  page,
+  login,
+}) => {
   await login(IVANOV, "/home");
   const works = block(page, "Аварийные работы");
   const planned = works.getByRole("listitem").filter({ hasText: "Плановое отключение электроэнергии" });
@@ -52,13 +55,19 @@ test("Иванов: emergency works, the reminder, announcements with the emerge
 
   const news = block(page, "Новости").getByRole("article");
   await expect(news).toHaveCount(4);
-  await expect(news.first().getByRole("link", { name: "Плановая проверка газового оборудования" })).toHaveAttribute("href", "/news/1");
+  await expect(news.first().getByRole("link", { name: "Плановая проверка газового оборудования" })).toHaveAttribute(
+    "href",
+    "/news/1",
+  );
 
   // Unpassed first, each with its state; a passed poll opens its results, the others their form. (Read as a whole:
   // the polls tests may answer a poll as Иванов meanwhile.)
   const polls: { state: string; href: string }[] = [];
   for (const li of await block(page, "Опросы").getByRole("listitem").all()) {
-    polls.push({ state: (await li.locator("span").textContent()) ?? "", href: (await li.getByRole("link").getAttribute("href")) ?? "" });
+    polls.push({
+      state: (await li.locator("span").textContent()) ?? "",
+      href: (await li.getByRole("link").getAttribute("href")) ?? "",
+    });
   }
   const RANK: Record<string, number> = { "Не пройден": 0, "Пройден частично": 1, Пройден: 2 };
   expect(polls.length).toBeGreaterThanOrEqual(6);
@@ -80,7 +89,10 @@ test("Петрова (accessOSS) sees neither announcements nor news", async ({ 
   await expect(block(page, "Новости")).toHaveCount(0);
 });
 
-test("Сидоров (no accounts): the prompt to link one, the polls block's empty text, no works or reminder", async ({ page, login }) => {
+test("Сидоров (no accounts): the prompt to link one, the polls block's empty text, no works or reminder", async ({
+  page,
+  login,
+}) => {
   await login(SIDOROV, "/home");
   await expect(page.getByText("Подключите лицевой счёт, чтобы оплачивать услуги")).toBeVisible();
   await expect(page.getByRole("link", { name: "Подключить лицевой счёт" }).first()).toBeVisible();
@@ -91,7 +103,11 @@ test("Сидоров (no accounts): the prompt to link one, the polls block's em
   await expect(block(page, "Новости").getByRole("article").first()).toBeVisible();
 });
 
-test("the reminder follows allowMeterVerificationRequest, the polls block the Polls section", async ({ page, login, upstream }) => {
+test("the reminder follows allowMeterVerificationRequest, the polls block the Polls section", async ({
+  page,
+  login,
+  upstream,
+}) => {
   await upstream.settings({
     allowMeterVerificationRequest: false,
     menu: [
@@ -105,7 +121,11 @@ test("the reminder follows allowMeterVerificationRequest, the polls block the Po
   await expect(block(page, "Опросы")).toHaveCount(0);
 });
 
-test("a failed event block shows its failure in each of its blocks, never an empty text", async ({ page, login, upstream }) => {
+test("a failed event block shows its failure in each of its blocks, never an empty text", async ({
+  page,
+  login,
+  upstream,
+}) => {
   await upstream.fault({ path: "/Common/EventBlockData", mode: "500" });
   await login(IVANOV, "/home");
   for (const name of ["Объявления", "Новости", "Опросы"]) {

@@ -6,7 +6,9 @@ for (const [path, title] of [
   ["/ag", "Инструкция по доступу"],
   ["/triniti", "Инструкция по доступу (Тринити)"],
 ] as const) {
-  test(`${path}: the guide in a frame with its title and a fallback link; frame-src opened for its origin only`, async ({ page }) => {
+  test(`${path}: the guide in a frame with its title and a fallback link; frame-src opened for its origin only`, async ({
+    page,
+  }) => {
     const answer = await open(page, path);
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     const frame = page.locator(`iframe[title="${title}"]`);
@@ -20,11 +22,20 @@ for (const [path, title] of [
   });
 }
 
-test("the web app manifest from the settings, its icons, the favicon and apple-touch-icon", async ({ page, request }) => {
+test("the web app manifest from the settings, its icons, the favicon and apple-touch-icon", async ({
+  page,
+  request,
+}) => {
   const answer = await request.get("/manifest.webmanifest");
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toContain("application/manifest+json");
-  const manifest = (await answer.json()) as { name: string; theme_color: string; start_url: string; display: string; icons: Array<{ src: string; sizes: string; type?: string }> };
+  const manifest = (await answer.json()) as {
+    name: string;
+    theme_color: string;
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string; type?: string }>;
+  };
   expect(manifest).toMatchObject({ name: "УК «Демо»", start_url: "/", display: "standalone" });
   expect(manifest.theme_color).toMatch(/^#[0-9A-Fa-f]{6}$/);
   for (const size of ["192x192", "512x512"]) {
@@ -57,7 +68,9 @@ test("Chromium finds the portal installable", JS_ONLY, async ({ page }) => {
   // (manifest-empty, manifest-missing-suitable-icon, no-acceptable-icon…) would be listed beside it.
   await expect
     .poll(async () =>
-      ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors
+      (
+        (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: Array<{ errorId: string }> }
+      ).installabilityErrors
         .map((e) => e.errorId)
         .filter((id) => id !== "in-incognito"),
     )

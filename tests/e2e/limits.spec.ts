@@ -37,7 +37,15 @@ interface Row {
 }
 
 /** The forms whose button §5 disables while the form is wrong (app/ui/useSubmitRule.ts). */
-const DISABLED_BY_RULE = new Set(["login", "registration, step 1", "feedback", "profile", "add account", "pay form", "new request"]);
+const DISABLED_BY_RULE = new Set([
+  "login",
+  "registration, step 1",
+  "feedback",
+  "profile",
+  "add account",
+  "pay form",
+  "new request",
+]);
 const letters = (char: string) => (n: number) => char.repeat(n);
 /** A well-formed address, only too long: the form's other rules (and a disabled button) stay out of the way. */
 const email = (n: number) => `${"a".repeat(n - 11)}@example.ru`;
@@ -48,7 +56,12 @@ const formWith = (page: Page, name: string) => page.locator("form").filter({ has
 /** A fresh resident with a request of their own at the provider, in the given state, optionally with a code. */
 async function ownRequest(s: Setup, state: { statusId: number; canClose?: boolean; accessCode?: string }) {
   const resident = await s.residents.withRequestFlags();
-  const created = await upstreamRequests.create(s.request, `Проверка длины ${Date.now()}`, { phone: `7${resident.phone}`, password: resident.password }, resident.ident);
+  const created = await upstreamRequests.create(
+    s.request,
+    `Проверка длины ${Date.now()}`,
+    { phone: `7${resident.phone}`, password: resident.password },
+    resident.ident,
+  );
   const answer = await upstreamRequests.setState(s.request, created.id, state);
   expect(answer.ok(), await answer.text()).toBe(true);
   return { resident, ...created };
@@ -249,7 +262,9 @@ for (const row of ROWS) {
     for (const f of typed) {
       const field = form.locator(`[name="${f.name}"]`);
       await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect.poll(() => describedText(field), { message: `${f.name}'s message` }).toContain(TOO_LONG[row.lang](f.limit));
+      await expect
+        .poll(() => describedText(field), { message: `${f.name}'s message` })
+        .toContain(TOO_LONG[row.lang](f.limit));
       expect(await describedText(field), "the message does not repeat the input").not.toContain(f.value.slice(0, 50));
       await expect(field).toHaveValue(row.notKeptWithoutJs && !jsEnabled() ? "" : f.value);
     }
@@ -258,33 +273,47 @@ for (const row of ROWS) {
   });
 }
 
-test("add account in the dialog (item 7): 10 000 digits get a short message, the dialog keeps its close button in view", JS_ONLY, async ({ page, login, residents, upstream }) => {
-  await login(await residents.fresh(), "/home");
-  await page.getByRole("link", { name: "Подключить лицевой счёт" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Подключить лицевой счёт" });
-  await expect(dialog).toBeVisible();
-  const close = dialog.getByRole("button", { name: "Закрыть" });
-  await dialog.locator('[name="prefix"]').selectOption("ЛС");
-  const ident = dialog.locator('[name="ident"]');
-  await ident.fill("9".repeat(10_000));
-  await expect(dialog.getByRole("button", { name: "Далее" })).toBeDisabled();
-  await expect(dialog).toContainText("Не более 30 символов");
-  expect((await describedText(ident)).length).toBeLessThan(100);
-  await expect(close).toBeInViewport();
-  expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), "nothing wider than the dialog").toBe(true);
+test(
+  "add account in the dialog (item 7): 10 000 digits get a short message, the dialog keeps its close button in view",
+  JS_ONLY,
+  async ({ page, login, residents, upstream }) => {
+    await login(await residents.fresh(), "/home");
+    await page.getByRole("link", { name: "Подключить лицевой счёт" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Подключить лицевой счёт" });
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Закрыть" });
+    await dialog.locator('[name="prefix"]').selectOption("ЛС");
+    const ident = dialog.locator('[name="ident"]');
+    await ident.fill("9".repeat(10_000));
+    await expect(dialog.getByRole("button", { name: "Далее" })).toBeDisabled();
+    await expect(dialog).toContainText("Не более 30 символов");
+    expect((await describedText(ident)).length).toBeLessThan(100);
+    await expect(close).toBeInViewport();
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), "nothing wider than the dialog").toBe(true);
 
-  // A provider's long unbroken text (a number it echoes, say) wraps inside the dialog too.
-  await upstream.fault({ path: "/User/AddAccountByIdent", mode: "error", message: `Счёт${"9".repeat(600)}недоступен` });
-  await ident.fill("2000001");
-  await dialog.getByRole("button", { name: "Далее" }).click();
-  await dialog.getByLabel("PIN-код").fill("1111");
-  await dialog.getByRole("button", { name: "Подключить" }).click();
-  await expect(dialog).toContainText("недоступен");
-  await expect(close).toBeInViewport();
-  expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), "nothing wider than the dialog").toBe(true);
-});
+    // A provider's long unbroken text (a number it echoes, say) wraps inside the dialog too.
+    await upstream.fault({
+      path: "/User/AddAccountByIdent",
+      mode: "error",
+      message: `Счёт${"9".repeat(600)}недоступен`,
+    });
+    await ident.fill("2000001");
+    await dialog.getByRole("button", { name: "Далее" }).click();
+    await dialog.getByLabel("PIN-код").fill("1111");
+    await dialog.getByRole("button", { name: "Подключить" }).click();
+    await expect(dialog).toContainText("недоступен");
+    await expect(close).toBeInViewport();
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), "nothing wider than the dialog").toBe(true);
+  },
+);
 
-test("a reopen the provider refuses (item 9) keeps the step open with the reason typed, next to its notice", async ({ page, request, login, residents, upstream }) => {
+test("a reopen the provider refuses (item 9) keeps the step open with the reason typed, next to its notice", async ({
+  page,
+  request,
+  login,
+  residents,
+  upstream,
+}) => {
   await upstream.fault({ path: "/Requests/Reopen", mode: "error", message: "Повторное открытие недоступно" });
   const { resident, id } = await ownRequest({ page, request, login, residents }, { statusId: 5, canClose: true });
   await login(resident, `/requests/${id}`);

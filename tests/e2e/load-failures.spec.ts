@@ -21,7 +21,12 @@ const ROWS: Row[] = [
   { page: "payment, accounts", url: "/payment", path: "/Accounting/Info", empty: "Лицевые счета не подключены." },
   { page: "payment, history", url: "/payment?tab=history", path: "/Accounting/Info", empty: "Платежей нет" },
   { page: "payment, bills", url: "/payment?tab=bills", path: "/Accounting/Info", empty: "Квитанций нет" },
-  { page: "invoices of an account", url: "/payment/invoices/1", path: "/PayOnline/GetInvoices", empty: "Неоплаченных счетов нет" },
+  {
+    page: "invoices of an account",
+    url: "/payment/invoices/1",
+    path: "/PayOnline/GetInvoices",
+    empty: "Неоплаченных счетов нет",
+  },
   { page: "meters", url: "/meters", path: "/Meters/List", empty: "Приборы учёта не найдены" },
   { page: "requests list", url: "/requests", path: "/Requests/List", empty: "Заявок нет" },
   { page: "a request's chat", url: "/requests/2", path: "/Requests/Details/2" },
@@ -40,7 +45,11 @@ async function expectFailure(page: import("@playwright/test").Page, row: Row, me
 }
 
 for (const row of ROWS) {
-  test(`${row.page}: a failed ${row.path} shows the failure and a retry, not an empty state`, async ({ page, login, upstream }) => {
+  test(`${row.page}: a failed ${row.path} shows the failure and a retry, not an empty state`, async ({
+    page,
+    login,
+    upstream,
+  }) => {
     await upstream.fault({ path: row.path, mode: "500" });
     if (row.anonymous) await open(page, row.url);
     else await login(IVANOV, row.url);
@@ -52,10 +61,19 @@ test("a provider's error field is the failure's text", async ({ page, login, ups
   const fault: Fault = { path: "/Meters/List", mode: "error", message: "Сервис показаний на обслуживании" };
   await upstream.fault(fault);
   await login(IVANOV, "/meters");
-  await expectFailure(page, ROWS.find((r) => r.url === "/meters")!, "Сервис показаний на обслуживании");
+  await expectFailure(
+    page,
+    ROWS.find((r) => r.url === "/meters")!,
+    "Сервис показаний на обслуживании",
+  );
 });
 
-test("the retry link loads the page again, which shows the list once the provider answers", async ({ page, login, upstream, request }) => {
+test("the retry link loads the page again, which shows the list once the provider answers", async ({
+  page,
+  login,
+  upstream,
+  request,
+}) => {
   await upstream.fault({ path: "/Meters/List", mode: "500" });
   await login(IVANOV, "/meters");
   const retry = page.getByRole("link", { name: "Попробовать ещё раз" });

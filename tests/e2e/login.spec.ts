@@ -3,7 +3,8 @@ import { advanceClock, expect, jsEnabled, notices, open, test } from "./fixtures
 import { IVANOV } from "./support";
 
 /** A phone no one has registered (97…: apart from the demo residents and the throwaway ones). */
-const unknownPhone = () => `97${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`;
+const unknownPhone = () =>
+  `97${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`;
 
 async function logIn(page: Page, phone: string, password: string) {
   await page.getByLabel("Телефон").fill(phone);
@@ -11,12 +12,13 @@ async function logIn(page: Page, phone: string, password: string) {
   await page.getByRole("button", { name: "Войти" }).click();
 }
 
-const wrongPair = (page: Page) => expect(page.locator("form").getByRole("alert")).toHaveText("Не верная пара логин/пароль");
+const wrongPair = (page: Page) =>
+  expect(page.locator("form").getByRole("alert")).toHaveText("Не верная пара логин/пароль");
 /** The wait next to the form; counted from the last failure, so a second may have passed: "30" or "29" s. */
 const waitNotice = (page: Page, seconds: number) =>
-  expect(page.locator("form").getByRole("alert").filter({ hasText: "Слишком много неудачных попыток входа" })).toContainText(
-    new RegExp(`Повторите через (${seconds}|${seconds - 1}|${seconds - 2}) сек\\.`),
-  );
+  expect(
+    page.locator("form").getByRole("alert").filter({ hasText: "Слишком много неудачных попыток входа" }),
+  ).toContainText(new RegExp(`Повторите через (${seconds}|${seconds - 1}|${seconds - 2}) сек\\.`));
 
 test.describe("login", () => {
   test("success lands on the start screen with the resident's data", async ({ page }) => {
@@ -57,7 +59,10 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("wrong password shows the message inline and as a notification, keeping the phone", async ({ page, residents }) => {
+  test("wrong password shows the message inline and as a notification, keeping the phone", async ({
+    page,
+    residents,
+  }) => {
     // A throwaway resident: failed logins of a demo resident would count against every test logging them in.
     const resident = await residents.fresh();
     await open(page, "/login");
@@ -69,14 +74,20 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("5 wrong passwords, then the next try waits 30 s, even the right one; a success starts the count over", async ({ page, residents }) => {
+  test("5 wrong passwords, then the next try waits 30 s, even the right one; a success starts the count over", async ({
+    page,
+    residents,
+  }) => {
     const resident = await residents.fresh();
     await open(page, "/login");
     await logIn(page, resident.phone, "wrong-password-0");
     await wrongPair(page);
     // Failures 2 to 5 as the form posts them (the page above shows how one looks): each still a wrong pair (401), no wait yet (429).
     for (let i = 1; i < 5; i++) {
-      const answer = await page.request.post("/login", { form: { phone: resident.phone, password: `wrong-password-${i}` }, maxRedirects: 0 });
+      const answer = await page.request.post("/login", {
+        form: { phone: resident.phone, password: `wrong-password-${i}` },
+        maxRedirects: 0,
+      });
       expect(answer.status(), `failed login ${i + 1}`).toBe(401);
     }
     await logIn(page, resident.phone, resident.password);
@@ -102,7 +113,10 @@ test.describe("login", () => {
   test("20 failed logins from one client, whatever the phones: the next phone waits too", async ({ page }) => {
     await open(page, "/login");
     for (let i = 0; i < 20; i++) {
-      const answer = await page.request.post("/login", { form: { phone: unknownPhone(), password: "wrong-password" }, maxRedirects: 0 });
+      const answer = await page.request.post("/login", {
+        form: { phone: unknownPhone(), password: "wrong-password" },
+        maxRedirects: 0,
+      });
       expect(answer.status(), `failed login ${i + 1}`).toBe(401);
     }
     await logIn(page, unknownPhone(), "wrong-password");

@@ -55,7 +55,10 @@ async function expectReadableCharts(scope: Locator, least: number) {
   }
 }
 
-test("on a phone a poll's results chart shows every option and its share on screen, at a readable size", async ({ page, login }) => {
+test("on a phone a poll's results chart shows every option and its share on screen, at a readable size", async ({
+  page,
+  login,
+}) => {
   await page.setViewportSize(PHONE);
   await login(IVANOV, "/polls/results/4");
   await expectReadableCharts(page.locator("main"), 3);
@@ -75,7 +78,10 @@ test("on a phone a poll's results chart shows every option and its share on scre
   expect(track!.width, "the bar keeps its track").toBeGreaterThan(150);
 });
 
-test("on a phone a meeting's results charts show every answer and its share on screen, at a readable size", async ({ page, login }) => {
+test("on a phone a meeting's results charts show every answer and its share on screen, at a readable size", async ({
+  page,
+  login,
+}) => {
   await page.setViewportSize(PHONE);
   // Meeting 15 is completed, with its protocol (tests/e2e/oss.spec.ts MEETINGS.completed).
   await login(PETROVA, "/oss_result/15");

@@ -10,7 +10,10 @@ import { IVANOV, PETROVA } from "./support";
 // ---------------------------------------------------------------------------------------------------------
 // 5. The phone menu.
 
-test("on a phone the menu starts closed, opens with its toggle and closes once an item is chosen", async ({ page, login }) => {
+test("on a phone the menu starts closed, opens with its toggle and closes once an item is chosen", async ({
+  page,
+  login,
+}) => {
   await page.setViewportSize(PHONE);
   await login(IVANOV, "/home");
   const menu = page.getByRole("navigation", { name: "Главное меню" });
@@ -110,7 +113,11 @@ test("Петрова (accessOSS) is not offered Payment, which would send her Ho
 // ---------------------------------------------------------------------------------------------------------
 // 8. Meters named by name and resource in confirmations and notices.
 
-test("confirmations and notices name a meter by its name and resource, not only 'Кухня'", async ({ page, login, residents }) => {
+test("confirmations and notices name a meter by its name and resource, not only 'Кухня'", async ({
+  page,
+  login,
+  residents,
+}) => {
   await login(await residents.withMeters(), "/meters");
   // Saving a reading: the notice names the meter.
   let cold = await openMeter(page, COLD);

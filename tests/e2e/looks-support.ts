@@ -16,7 +16,8 @@ export async function openMeter(page: Page, header: RegExp): Promise<Locator> {
   const trigger = page.locator("[data-meter-trigger]").filter({ hasText: header });
   await expect(trigger).toHaveCount(1);
   const item = page.getByRole("listitem").filter({ has: trigger });
-  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count())) await trigger.click();
+  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count()))
+    await trigger.click();
   await expect(item.locator('h2[id$="-history"]')).toBeVisible();
   // Without JS a panel the page did not open has a link to the page with it open, history and all.
   const withHistory = item.locator('a[href*="open="]');

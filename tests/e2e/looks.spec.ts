@@ -11,7 +11,11 @@ import { IVANOV } from "./support";
 // ---------------------------------------------------------------------------------------------------------
 // 1. The file field: a button that opens the native input, with JS the chosen name and a drop zone.
 
-const FILE_SCREENS: Array<{ screen: string; label: string; reach: (page: Page, login: (who: Credentials, path?: string) => Promise<void>) => Promise<void> }> = [
+const FILE_SCREENS: Array<{
+  screen: string;
+  label: string;
+  reach: (page: Page, login: (who: Credentials, path?: string) => Promise<void>) => Promise<void>;
+}> = [
   { screen: "new request", label: "Файл (необязательно)", reach: (_page, login) => login(IVANOV, "/requests/new") },
   {
     screen: "chat by id",
@@ -34,7 +38,10 @@ const FILE_SCREENS: Array<{ screen: string; label: string; reach: (page: Page, l
 ];
 
 for (const { screen, label, reach } of FILE_SCREENS) {
-  test(`file field (${screen}): a labelled button opens the native input; with JS the name shows and a file can be dropped`, async ({ page, login }) => {
+  test(`file field (${screen}): a labelled button opens the native input; with JS the name shows and a file can be dropped`, async ({
+    page,
+    login,
+  }) => {
     await reach(page, login);
     const input = page.getByLabel(label);
     await expect(input).toHaveAttribute("type", "file");
@@ -115,7 +122,13 @@ async function expectStackedTables(scope: Locator, least: number, most = Infinit
       const rows = [...el.querySelectorAll("tbody tr")].slice(0, 3).map((tr) =>
         [...tr.querySelectorAll("th, td")].map((cell) => {
           const box = cell.getBoundingClientRect();
-          return { label: cell.getAttribute("data-label"), text: (cell as HTMLElement).innerText, left: box.left, right: box.right, width: box.width };
+          return {
+            label: cell.getAttribute("data-label"),
+            text: (cell as HTMLElement).innerText,
+            left: box.left,
+            right: box.right,
+            width: box.width,
+          };
         }),
       );
       return { headers, rows };
@@ -132,7 +145,10 @@ async function expectStackedTables(scope: Locator, least: number, most = Infinit
   }
 }
 
-test("on a phone the payment tables show each row's cells on screen, each with its column name", async ({ page, login }) => {
+test("on a phone the payment tables show each row's cells on screen, each with its column name", async ({
+  page,
+  login,
+}) => {
   await page.setViewportSize(PHONE);
   // Payment history with its charts' tables (one per account with payments), then the bills.
   await login(IVANOV, "/payment?tab=history");
@@ -145,7 +161,10 @@ test("on a phone the payment tables show each row's cells on screen, each with i
   await expectStackedTables(main, 1);
 });
 
-test("on a phone the meter history shows each row's cells on screen, each with its column name", async ({ page, login }) => {
+test("on a phone the meter history shows each row's cells on screen, each with its column name", async ({
+  page,
+  login,
+}) => {
   await page.setViewportSize(PHONE);
   // One and three tariffs, with the consumption chart's table.
   await login(IVANOV, "/meters");
@@ -160,7 +179,9 @@ test("on a phone the other data tables stack too: the demo outbox and the contra
   await page.setViewportSize(PHONE);
   // A code sent to a phone of this test, so the outbox has a row.
   const phone = `79${String(Date.now()).slice(-9)}`;
-  expect((await page.request.post("/__upstream/Auth/SendCheckCode", { data: { phone }, headers: { client: "web" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/__upstream/Auth/SendCheckCode", { data: { phone }, headers: { client: "web" } })).ok(),
+  ).toBe(true);
   await open(page, "/demo/outbox");
   await expectStackedTables(page.locator("body"), 1);
   await open(page, "/developers");
@@ -229,7 +250,10 @@ test("the payment pages and a paid request write money one way per language", as
   ] as const) {
     if (lang === "en") await english(page);
     // The history's own table (the charts' tables, folded, have a paid column too).
-    const sums = await page.getByRole("main").locator(`td[data-label="${lang === "ru" ? "Оплачено" : "Paid"}"]:visible`).allInnerTexts();
+    const sums = await page
+      .getByRole("main")
+      .locator(`td[data-label="${lang === "ru" ? "Оплачено" : "Paid"}"]:visible`)
+      .allInnerTexts();
     expect(sums.length).toBeGreaterThan(0);
     for (const sum of sums) expect(sum, `${lang} history`).toMatch(money);
 
@@ -241,7 +265,10 @@ test("the payment pages and a paid request write money one way per language", as
     for (const a of amounts) expect(a, `${lang} accounts tab`).toMatch(money);
 
     await open(page, "/requests");
-    await page.getByRole("link", { name: /Платные услуги \/ Сантехнические работы/ }).first().click();
+    await page
+      .getByRole("link", { name: /Платные услуги \/ Сантехнические работы/ })
+      .first()
+      .click();
     await expect(page.getByText(lang === "ru" ? "К оплате: 1\u00a0500,00\u00a0₽" : "To pay: ₽1,500.00")).toBeVisible();
     await open(page, "/payment?tab=history");
   }
@@ -257,12 +284,18 @@ test("the meters page writes readings one way per language, every decimal kept",
     // Cold water and gas have readings with three decimals in the demo.
     for (const header of [COLD, /Газовый счётчик BK-G4/]) {
       const meter = await openMeter(page, header);
-      const values = await meter.locator(`td[data-label="${lang === "ru" ? "Показания" : "Reading"}"]:visible`).allInnerTexts();
+      const values = await meter
+        .locator(`td[data-label="${lang === "ru" ? "Показания" : "Reading"}"]:visible`)
+        .allInnerTexts();
       expect(values.length).toBeGreaterThan(0);
       for (const v of values) expect(v, `${lang} meter history`).toMatch(reading);
       expect(values.some((v) => /[.,]\d{2,3}$/.test(v))).toBe(true);
     }
-    const hint = await (await openMeter(page, COLD)).getByText(lang === "ru" ? /^Не меньше / : /^At least /).innerText();
+    const hint = await (
+      await openMeter(page, COLD)
+    )
+      .getByText(lang === "ru" ? /^Не меньше / : /^At least /)
+      .innerText();
     expect(hint.replace(/^\D+/, ""), `${lang} hint`).toMatch(reading);
   }
 });

@@ -15,9 +15,13 @@ test("no closed panel's history is in the page; each meter's shows when its pane
   await expect(page.locator("table")).toHaveCount(0);
   await expect(page.getByRole("img", { name: /Расход по месяцам/ })).toHaveCount(0);
   for (let i = 0; i < names.length; i++) {
-    const item = page.getByRole("listitem").filter({ has: triggers(page) }).nth(i);
+    const item = page
+      .getByRole("listitem")
+      .filter({ has: triggers(page) })
+      .nth(i);
     const trigger = item.locator("[data-meter-trigger]");
-    if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count())) await trigger.click();
+    if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count()))
+      await trigger.click();
     const show = item.getByRole("link", { name: "Показать историю и график расхода" });
     if (jsEnabled()) await expect(show).toHaveCount(0);
     else {
@@ -25,7 +29,9 @@ test("no closed panel's history is in the page; each meter's shows when its pane
       await expect(page).toHaveURL(/[?&]open=\d+/);
       await expect(item.locator("details[open]")).toHaveCount(1);
       // Without JS the page shows that one panel's history only.
-      await expect(page.locator("section:has(> h2[id$='-history']) table")).toHaveCount((await item.locator("table").count()) > 0 ? 1 : 0);
+      await expect(page.locator("section:has(> h2[id$='-history']) table")).toHaveCount(
+        (await item.locator("table").count()) > 0 ? 1 : 0,
+      );
     }
     await expect(item.getByText(/Показаний пока нет|Скачать историю \(CSV\)/)).toBeVisible();
   }
@@ -37,7 +43,10 @@ test("a meter's history answers for the resident's own meters only", ONCE, async
   const id = own!.replace("meter-", "");
   const mine = await page.request.get(`/meters/${id}/history`);
   expect(mine.status()).toBe(200);
-  expect(await mine.json()).toMatchObject({ ok: true, data: { readings: expect.any(Array), months: expect.any(Array) } });
+  expect(await mine.json()).toMatchObject({
+    ok: true,
+    data: { readings: expect.any(Array), months: expect.any(Array) },
+  });
   const foreign = await page.request.get("/meters/999999/history");
   expect(foreign.status()).toBe(404);
   expect(await foreign.json()).toMatchObject({ ok: false, failure: { key: "meters.unknown_meter" } });
@@ -48,13 +57,17 @@ test("a meter's history answers for the resident's own meters only", ONCE, async
   expect(anonymous.headers()["location"]).toMatch(/^\/login/);
 });
 
-test("a provider failure while a panel's history loads shows in the panel, the page stays", JS_ONLY, async ({ page, login, upstream }) => {
-  await login(IVANOV, "/meters");
-  await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
-  await upstream.fault({ path: "/Meters/List", mode: "500" });
-  const trigger = triggers(page).first();
-  await trigger.click();
-  const item = page.getByRole("listitem").filter({ has: trigger });
-  await expect(item.getByRole("alert")).toContainText("Не удалось загрузить");
-  await expect(page.getByRole("heading", { level: 1, name: "Показания приборов учёта" })).toBeVisible();
-});
+test(
+  "a provider failure while a panel's history loads shows in the panel, the page stays",
+  JS_ONLY,
+  async ({ page, login, upstream }) => {
+    await login(IVANOV, "/meters");
+    await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
+    await upstream.fault({ path: "/Meters/List", mode: "500" });
+    const trigger = triggers(page).first();
+    await trigger.click();
+    const item = page.getByRole("listitem").filter({ has: trigger });
+    await expect(item.getByRole("alert")).toContainText("Не удалось загрузить");
+    await expect(page.getByRole("heading", { level: 1, name: "Показания приборов учёта" })).toBeVisible();
+  },
+);

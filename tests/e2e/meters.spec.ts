@@ -13,7 +13,8 @@ async function openMeter(page: Page, header: RegExp | string): Promise<Locator> 
   const trigger = page.locator("[data-meter-trigger]").filter({ hasText: header });
   await expect(trigger).toHaveCount(1);
   const item = page.getByRole("listitem").filter({ has: trigger });
-  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count())) await trigger.click();
+  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count()))
+    await trigger.click();
   await expect(item.getByRole("heading", { name: "История показаний" })).toBeVisible();
   // Only the open panel's history is in the page: with JS it is fetched, without JS its link opens it.
   const show = item.getByRole("link", { name: "Показать историю и график расхода" });
@@ -24,7 +25,15 @@ async function openMeter(page: Page, header: RegExp | string): Promise<Locator> 
 
 /** The previous value of a reading field, from its hint 'Не меньше N' (a decimal comma in Russian). */
 async function floorOf(field: Locator): Promise<number> {
-  const hint = await field.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-hint")) ?? "")?.textContent ?? "");
+  const hint = await field.evaluate(
+    (el) =>
+      document.getElementById(
+        el
+          .getAttribute("aria-describedby")
+          ?.split(" ")
+          .find((id) => id.endsWith("-hint")) ?? "",
+      )?.textContent ?? "",
+  );
   const n = Number(hint.replace(/[^\d,]/g, "").replace(",", "."));
   expect(Number.isFinite(n) && hint.length > 0, `hint of ${await field.getAttribute("name")}: ${hint}`).toBe(true);
   return n;
@@ -35,7 +44,11 @@ const HOT = /Кухня · Горячая вода/;
 const ELECTRICITY = /Меркурий 201\.8/;
 const GAS = /Газовый счётчик BK-G4/;
 
-test("a 1-tariff reading with a comma: submitted, changed, then deleted after a confirmation", async ({ page, login, residents }) => {
+test("a 1-tariff reading with a comma: submitted, changed, then deleted after a confirmation", async ({
+  page,
+  login,
+  residents,
+}) => {
   await login(await residents.withMeters(), "/meters");
   let meter = await openMeter(page, COLD);
   const field = meter.getByLabel("Показания", { exact: true });
@@ -71,7 +84,11 @@ test("a 1-tariff reading with a comma: submitted, changed, then deleted after a 
   await expect(meter.getByRole("button", { name: "Передать показания" })).toBeVisible();
 });
 
-test("a 2-tariff reading below the previous one is refused next to its field, values kept; then sent", async ({ page, login, residents }) => {
+test("a 2-tariff reading below the previous one is refused next to its field, values kept; then sent", async ({
+  page,
+  login,
+  residents,
+}) => {
   await login(await residents.withMeters(), "/meters");
   const meter = await openMeter(page, ELECTRICITY);
   const day = meter.getByLabel("Показания, День");
@@ -82,7 +99,9 @@ test("a 2-tariff reading below the previous one is refused next to its field, va
   // The current period already has a reading in the demo data: this one changes it.
   await meter.getByRole("button", { name: "Изменить показания" }).click();
   const again = await openMeter(page, ELECTRICITY);
-  await expect(again.getByLabel("Показания, Ночь")).toHaveAccessibleDescription(/Новое значение не может быть меньше предыдущего/);
+  await expect(again.getByLabel("Показания, Ночь")).toHaveAccessibleDescription(
+    /Новое значение не может быть меньше предыдущего/,
+  );
   await expect(again.getByLabel("Показания, День")).not.toHaveAccessibleDescription(/меньше предыдущего/);
   await expect(again.getByLabel("Показания, День")).toHaveValue(String(dayFloor + 10));
   await expect(again.getByLabel("Показания, Ночь")).toHaveValue(String(nightFloor - 1));
@@ -90,10 +109,16 @@ test("a 2-tariff reading below the previous one is refused next to its field, va
   await again.getByRole("button", { name: "Изменить показания" }).click();
   await expect(notices(page)).toContainText("Новые показания переданы");
   const after = await openMeter(page, ELECTRICITY);
-  await expect(after).toContainText(`Показания за текущий месяц переданы: День ${dayFloor + 10}, Ночь ${nightFloor + 5}`);
+  await expect(after).toContainText(
+    `Показания за текущий месяц переданы: День ${dayFloor + 10}, Ночь ${nightFloor + 5}`,
+  );
 });
 
-test("letters are not taken: cleaned while typing with JS, refused by the server without", async ({ page, login, residents }) => {
+test("letters are not taken: cleaned while typing with JS, refused by the server without", async ({
+  page,
+  login,
+  residents,
+}) => {
   await login(await residents.withMeters(), "/meters");
   const meter = await openMeter(page, COLD);
   const field = meter.getByLabel("Показания", { exact: true });
@@ -109,7 +134,11 @@ test("letters are not taken: cleaned while typing with JS, refused by the server
     await expect(again.getByLabel("Показания", { exact: true })).toHaveValue(`${floor}a,7`);
     await again.getByLabel("Показания", { exact: true }).fill(`${floor},7`);
   }
-  await page.locator("details[open], [data-state=open]").getByRole("button", { name: "Передать показания" }).first().click();
+  await page
+    .locator("details[open], [data-state=open]")
+    .getByRole("button", { name: "Передать показания" })
+    .first()
+    .click();
   await expect(notices(page)).toContainText("Новые показания переданы");
   await expect(await openMeter(page, COLD)).toContainText(`Показания за текущий месяц переданы: ${floor},7`);
 });
@@ -145,7 +174,9 @@ test("verification order on the hot-water meter", async ({ page, login, resident
     await expect(dialog).toBeHidden();
     await meter.getByRole("link", { name: /Заказать поверку/ }).click();
     await dialog.getByRole("button", { name: "Да" }).click();
-    await expect(dialog.getByRole("status")).toContainText(/Создана заявка № \S+ на поверку: Кухня \(Горячая вода\)\. Специалист свяжется с вами/);
+    await expect(dialog.getByRole("status")).toContainText(
+      /Создана заявка № \S+ на поверку: Кухня \(Горячая вода\)\. Специалист свяжется с вами/,
+    );
     // The answer stays a while, then the dialog closes by itself.
     await page.clock.runFor(5_000);
     await expect(dialog).toBeVisible();
@@ -155,14 +186,19 @@ test("verification order on the hot-water meter", async ({ page, login, resident
     await expect(page).toHaveURL(/\/meters\/\d+\/verify/);
     await expect(page.getByText("Создать заявку на поверку?")).toBeVisible();
     await page.getByRole("button", { name: "Да" }).click();
-    await expect(notices(page)).toContainText(/Создана заявка № \S+ на поверку: Кухня \(Горячая вода\)\. Специалист свяжется с вами/);
+    await expect(notices(page)).toContainText(
+      /Создана заявка № \S+ на поверку: Кухня \(Горячая вода\)\. Специалист свяжется с вами/,
+    );
   }
   meter = await openMeter(page, HOT);
   await expect(meter).toContainText("Заявка на поверку создана");
   await expect(meter.getByRole("link", { name: /Заказать поверку/ })).toHaveCount(0);
 });
 
-test("Иванов's meters: the gas meter refuses entry, the address filter, history and its CSV", async ({ page, login }) => {
+test("Иванов's meters: the gas meter refuses entry, the address filter, history and its CSV", async ({
+  page,
+  login,
+}) => {
   await login(IVANOV, "/meters");
   const gas = await openMeter(page, GAS);
   await expect(gas).toContainText("Истёк срок поверки");
@@ -191,7 +227,11 @@ test("Иванов's meters: the gas meter refuses entry, the address filter, hi
   await expect(closed).toContainText("проводится перерасчёт");
 });
 
-test("without accounts: the prompt to add one; an account without meters: the placeholder", async ({ page, login, residents }) => {
+test("without accounts: the prompt to add one; an account without meters: the placeholder", async ({
+  page,
+  login,
+  residents,
+}) => {
   await login(await residents.withMeters({ empty: true }), "/meters");
   await expect(page.getByText("Приборы учёта не найдены")).toBeVisible();
   // A resident with no account at all.
@@ -213,26 +253,32 @@ test("retired meters are hidden when the resident chose so in the profile", asyn
   await expect(page.locator("[data-meter-trigger]").filter({ hasText: "Заменён" })).toHaveCount(0);
 });
 
-test("with JS, a panel opened and a reading typed before the accordion loads are kept when it takes over", JS_ONLY, async ({ page, login, residents }) => {
-  // The accordion's code is held back until the resident has acted on the native disclosures.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/MeterAccordion-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await login(await residents.withMeters(), "/meters");
-  const summary = page.locator("summary[data-meter-trigger]").filter({ hasText: COLD });
-  await summary.click();
-  const item = page.getByRole("listitem").filter({ has: page.locator("[data-meter-trigger]").filter({ hasText: COLD }) });
-  await item.getByLabel("Показания", { exact: true }).fill("777,5");
-  release();
-  await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
-  await expect(page.locator("summary[data-meter-trigger]")).toHaveCount(0);
-  await expect(item.getByRole("heading", { name: "История показаний" })).toBeVisible();
-  await expect(item.getByLabel("Показания", { exact: true })).toHaveValue(/^777[.,]5$/);
-  await expect(item.getByLabel("Показания", { exact: true })).toBeFocused();
-});
+test(
+  "with JS, a panel opened and a reading typed before the accordion loads are kept when it takes over",
+  JS_ONLY,
+  async ({ page, login, residents }) => {
+    // The accordion's code is held back until the resident has acted on the native disclosures.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/MeterAccordion-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await login(await residents.withMeters(), "/meters");
+    const summary = page.locator("summary[data-meter-trigger]").filter({ hasText: COLD });
+    await summary.click();
+    const item = page
+      .getByRole("listitem")
+      .filter({ has: page.locator("[data-meter-trigger]").filter({ hasText: COLD }) });
+    await item.getByLabel("Показания", { exact: true }).fill("777,5");
+    release();
+    await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
+    await expect(page.locator("summary[data-meter-trigger]")).toHaveCount(0);
+    await expect(item.getByRole("heading", { name: "История показаний" })).toBeVisible();
+    await expect(item.getByLabel("Показания", { exact: true })).toHaveValue(/^777[.,]5$/);
+    await expect(item.getByLabel("Показания", { exact: true })).toBeFocused();
+  },
+);
 
 test.describe("a reading has at most 9 digits before the point and 3 after (issue 14 item 6)", () => {
   const DIGITS = "Не более 9 цифр до запятой и 3 после неё";
@@ -242,7 +288,12 @@ test.describe("a reading has at most 9 digits before the point and 3 after (issu
     ["12,3456", DIGITS],
     ["9".repeat(10_000), "Не более 20 символов"],
   ] as const) {
-    test(`${value.length > 30 ? `${value.length} nines` : value} is refused next to the field, kept, not sent`, async ({ page, login, residents, upstream }) => {
+    test(`${value.length > 30 ? `${value.length} nines` : value} is refused next to the field, kept, not sent`, async ({
+      page,
+      login,
+      residents,
+      upstream,
+    }) => {
       await upstream.fault({ path: "/Meters/SaveMeterValue", mode: "error", message: "The provider was called" });
       await login(await residents.withMeters(), "/meters");
       const meter = await openMeter(page, COLD);
@@ -257,7 +308,11 @@ test.describe("a reading has at most 9 digits before the point and 3 after (issu
     });
   }
 
-  test("the largest reading is stored and shown as typed, without a float's rounding", async ({ page, login, residents }) => {
+  test("the largest reading is stored and shown as typed, without a float's rounding", async ({
+    page,
+    login,
+    residents,
+  }) => {
     await login(await residents.withMeters(), "/meters");
     const meter = await openMeter(page, COLD);
     await meter.getByLabel("Показания", { exact: true }).fill("999999999,999");

@@ -3,7 +3,8 @@ import { expect, jsEnabled, open, test } from "./fixtures";
 // The mobile app page and the install banner (issue 19 item 3; §2.3, §4 Mobile banner, §9: 7 s, 7 days).
 
 const UA = {
-  android: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+  android:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
   ios: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
   desktop: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
 };
@@ -30,7 +31,10 @@ for (const [platform, userAgent] of Object.entries(UA)) {
 test.describe("on an iPhone", () => {
   test.use({ userAgent: UA.ios });
 
-  test("the banner: after 7 s with JS or at the foot without, dismissed for the next visits", async ({ page, context }) => {
+  test("the banner: after 7 s with JS or at the foot without, dismissed for the next visits", async ({
+    page,
+    context,
+  }) => {
     if (jsEnabled()) await page.clock.install();
     await open(page, "/login");
     const banner = page.getByRole("complementary", { name: "Мобильное приложение" });
@@ -41,7 +45,10 @@ test.describe("on an iPhone", () => {
       await page.clock.runFor(1_000);
     }
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole("link", { name: STORES.ios })).toHaveAttribute("href", "https://apps.apple.com/app/id0000000000");
+    await expect(banner.getByRole("link", { name: STORES.ios })).toHaveAttribute(
+      "href",
+      "https://apps.apple.com/app/id0000000000",
+    );
     await banner.getByRole("button", { name: "Не сейчас" }).click();
     await expect(banner).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);

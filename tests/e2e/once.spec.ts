@@ -23,10 +23,14 @@ async function submitTwice(page: Page, submit: () => Promise<void>): Promise<API
 /** Иванов's requests as the provider stores them. */
 async function ivanovRequests(request: APIRequestContext) {
   const headers = { client: "web" };
-  const signedIn = await request.post("/__upstream/auth/login", { data: { phone: `7${IVANOV.phone}`, password: IVANOV.password }, headers });
+  const signedIn = await request.post("/__upstream/auth/login", {
+    data: { phone: `7${IVANOV.phone}`, password: IVANOV.password },
+    headers,
+  });
   const { acx } = (await signedIn.json()) as { acx: string };
   const list = await request.get("/__upstream/Requests/List", { headers: { ...headers, acx } });
-  return ((await list.json()) as { Requests: Array<{ ID: number; Text: string; Messages?: Array<{ Text: string }> }> }).Requests;
+  return ((await list.json()) as { Requests: Array<{ ID: number; Text: string; Messages?: Array<{ Text: string }> }> })
+    .Requests;
 }
 
 test("a new request sent twice is created once, and both answers lead to it", async ({ page, login, request }) => {
@@ -59,7 +63,11 @@ test("a chat message sent twice appears once", async ({ page, login, request }) 
   await expect(chat(page).getByText(text)).toHaveCount(1);
 });
 
-test("the pay button sent twice opens one payment: both answers lead to the same payment page", async ({ page, login, residents }) => {
+test("the pay button sent twice opens one payment: both answers lead to the same payment page", async ({
+  page,
+  login,
+  residents,
+}) => {
   const { resident, accounts } = await residents.withAccounts([{ sum: 900 }]);
   await login(resident, `/payment/pay/${accounts[0]!.accountId}`);
   await page.getByLabel("E-mail для чека").fill("dvazhdy@example.ru");
@@ -83,6 +91,8 @@ test("a registration step sent twice sends one code", async ({ page, request }) 
   const second = await submitTwice(page, () => page.getByRole("button", { name: "Далее", exact: true }).click());
   await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
   expect(second.status()).toBeLessThan(400);
-  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as { messages: Array<{ recipient: string }> };
+  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as {
+    messages: Array<{ recipient: string }>;
+  };
   expect(outbox.messages.filter((m) => m.recipient.replace(/\D/g, "") === `7${phone}`)).toHaveLength(1);
 });

@@ -22,13 +22,29 @@ const progress = (page: Page) => main(page).getByText(/^Вопрос \d из \d$
 const answerError = (page: Page) => main(page).locator("form fieldset p[aria-live]");
 const next = (page: Page) => main(page).getByRole("button", { name: "Далее" }).click();
 
-test("the list: the Oss menu item, tabs as links split by 'Завершено', the columns, each meeting's info link, an empty tab", async ({ page, login, request }) => {
+test("the list: the Oss menu item, tabs as links split by 'Завершено', the columns, each meeting's info link, an empty tab", async ({
+  page,
+  login,
+  request,
+}) => {
   await login(PETROVA, "/home");
-  await page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: "Собрания собственников" }).first().click();
+  await page
+    .getByRole("navigation", { name: "Главное меню" })
+    .getByRole("link", { name: "Собрания собственников" })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/oss$/);
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Собрания собственников");
   const table = main(page).getByRole("table", { name: "Активные" });
-  await expect(table.getByRole("columnheader")).toHaveText(["Название", "Инициатор", "Адрес", "Даты проведения", "Форма проведения", "Статус", "Информация"]);
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Название",
+    "Инициатор",
+    "Адрес",
+    "Даты проведения",
+    "Форма проведения",
+    "Статус",
+    "Информация",
+  ]);
   await expect(table.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveCount(4);
   const voting = table.getByRole("row").filter({ hasText: MEETINGS.voting.title });
   await expect(voting).toContainText("ООО «УК Демо»");
@@ -59,7 +75,10 @@ test("the list: the Oss menu item, tabs as links split by 'Завершено', 
   await expect(main(page)).toContainText("Завершённых собраний нет");
 });
 
-test("each status's info page shows what §4 allows: participate while voting, results once counted or completed, neither before", async ({ page, login }) => {
+test("each status's info page shows what §4 allows: participate while voting, results once counted or completed, neither before", async ({
+  page,
+  login,
+}) => {
   await login(PETROVA, "/oss");
   const cases = [
     { m: MEETINGS.unpublished, participate: 0, results: 0, says: "Собрание ещё не опубликовано" },
@@ -77,18 +96,31 @@ test("each status's info page shows what §4 allows: participate while voting, r
     await expect(participate(page), `${c.m.title}: participate`).toHaveCount(c.participate);
     await expect(results(page), `${c.m.title}: results`).toHaveCount(c.results);
   }
-
 });
 
-test("the info page: general data in m², the agenda with its files, the administrator as an organisation and as a person, property details, the procedure", async ({ page, login }) => {
+test("the info page: general data in m², the agenda with its files, the administrator as an organisation and as a person, property details, the procedure", async ({
+  page,
+  login,
+}) => {
   await login(PETROVA, `/oss_info/${MEETINGS.voting.id}`);
   const admin = main(page).getByRole("region", { name: "Администратор собрания — организация" });
   await expect(admin).toContainText("ОГРН 1157700000001");
-  await expect(admin.getByRole("link", { name: "oss@uk-demo.example" })).toHaveAttribute("href", "mailto:oss@uk-demo.example");
+  await expect(admin.getByRole("link", { name: "oss@uk-demo.example" })).toHaveAttribute(
+    "href",
+    "mailto:oss@uk-demo.example",
+  );
   const property = main(page).getByRole("table", { name: "Сведения о собственности" });
-  await expect(property.getByRole("row").nth(1).getByRole("cell")).toHaveText(["3000001", "21", /^Выписка из ЕГРН .* от \d{2}\.\d{2}\.\d{4}$/, "54,3 м²", "100 %"]);
+  await expect(property.getByRole("row").nth(1).getByRole("cell")).toHaveText([
+    "3000001",
+    "21",
+    /^Выписка из ЕГРН .* от \d{2}\.\d{2}\.\d{4}$/,
+    "54,3 м²",
+    "100 %",
+  ]);
   await expect(main(page).getByRole("region", { name: "Общие сведения" })).toContainText(/5\s?190,9 м²/);
-  await expect(main(page).getByRole("region", { name: "Порядок принятия решений" })).toContainText("ящик для бланков решений");
+  await expect(main(page).getByRole("region", { name: "Порядок принятия решений" })).toContainText(
+    "ящик для бланков решений",
+  );
   const agenda = main(page).getByRole("region", { name: "Повестка дня" });
   await expect(agenda.getByRole("listitem")).toHaveCount(3);
   await expect(agenda.getByRole("link", { name: /Материалы к вопросу/ })).toHaveCount(2);
@@ -98,7 +130,11 @@ test("the info page: general data in m², the agenda with its files, the adminis
   await expect(person).toContainText("Документ о праве собственности");
 });
 
-test("opening the info marks the resident acquainted, and a failure there does not break the page", async ({ page, login, upstream }) => {
+test("opening the info marks the resident acquainted, and a failure there does not break the page", async ({
+  page,
+  login,
+  upstream,
+}) => {
   await upstream.fault({ path: "/OSS/SetAcquainted", mode: "500" });
   await login(PETROVA, `/oss_info/${MEETINGS.voting.id}`);
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(MEETINGS.voting.title);
@@ -106,7 +142,11 @@ test("opening the info marks the resident acquainted, and a failure there does n
   await expect(notices(page)).toHaveCount(0);
 });
 
-test("voting opens at the first unanswered question, refuses no answer with nothing sent, and saves an answer on going on", async ({ page, login, request }) => {
+test("voting opens at the first unanswered question, refuses no answer with nothing sent, and saves an answer on going on", async ({
+  page,
+  login,
+  request,
+}) => {
   const who = await ossResident(request, "fresh");
   const { id } = MEETINGS.voting;
   await login(who, `/oss_info/${id}`);
@@ -135,7 +175,11 @@ test("voting opens at the first unanswered question, refuses no answer with noth
   await expect(answerError(page)).toBeEmpty();
 });
 
-test("a resident who left halfway continues where they stopped; back shows a saved answer, which can be changed", async ({ page, login, request }) => {
+test("a resident who left halfway continues where they stopped; back shows a saved answer, which can be changed", async ({
+  page,
+  login,
+  request,
+}) => {
   // Петрова's progress: questions 1 and 2 answered "за", question 3 not yet.
   const who = await ossResident(request, "demo");
   const { id } = MEETINGS.voting;
@@ -158,7 +202,11 @@ test("a resident who left halfway continues where they stopped; back shows a sav
   await expect(progress(page)).toHaveText("Вопрос 3 из 3");
 });
 
-test("completing the last question completes the vote and shows the results; the vote page then sends to the list", async ({ page, login, request }) => {
+test("completing the last question completes the vote and shows the results; the vote page then sends to the list", async ({
+  page,
+  login,
+  request,
+}) => {
   // Петрова's progress: questions 1 and 2 answered "за", the vote not completed.
   const who = await ossResident(request, "demo");
   const { id } = MEETINGS.voting;
@@ -182,7 +230,12 @@ test("completing the last question completes the vote and shows the results; the
   await expect(results(page)).toBeVisible();
 });
 
-test("a SaveAnswer failure shows 'Ошибка' with the provider's text and keeps the chosen answer", async ({ page, login, request, upstream }) => {
+test("a SaveAnswer failure shows 'Ошибка' with the provider's text and keeps the chosen answer", async ({
+  page,
+  login,
+  request,
+  upstream,
+}) => {
   const who = await ossResident(request, "demo");
   await upstream.fault({ path: "/OSS/SaveAnswer", mode: "error", message: "Голосование временно приостановлено" });
   await login(who, `/oss_vote/${MEETINGS.voting.id}`);
@@ -199,7 +252,10 @@ test("a SaveAnswer failure shows 'Ошибка' with the provider's text and kee
   expect(stored.Questions[2]!.Answer).toBeNull();
 });
 
-test("no voting or results where §4 allows none: a hand-typed URL goes to the info, the list or the vote", async ({ page, login }) => {
+test("no voting or results where §4 allows none: a hand-typed URL goes to the info, the list or the vote", async ({
+  page,
+  login,
+}) => {
   await login(PETROVA, "/oss");
   const typed: Array<[string, RegExp]> = [
     [`/oss_vote/${MEETINGS.unpublished.id}`, /\/oss_info\/11$/],
@@ -221,7 +277,11 @@ test("no voting or results where §4 allows none: a hand-typed URL goes to the i
   await expect(page).toHaveURL(/\/oss_info\/11$/);
 });
 
-test("a forged vote POST on a meeting that cannot be voted in is refused before SaveAnswer is called", async ({ page, login, upstream }) => {
+test("a forged vote POST on a meeting that cannot be voted in is refused before SaveAnswer is called", async ({
+  page,
+  login,
+  upstream,
+}) => {
   // Were SaveAnswer reached, the resident would see this text instead of the refusal.
   await upstream.fault({ path: "/OSS/SaveAnswer", mode: "error", message: "SaveAnswer reached the provider" });
   await login(PETROVA, "/oss");
@@ -232,7 +292,10 @@ test("a forged vote POST on a meeting that cannot be voted in is refused before 
     [MEETINGS.completed.id, 151, /\/oss$/],
   ];
   for (const [id, question, lands] of forged) {
-    const answer = await page.request.post(`/oss_vote/${id}`, { form: { intent: "next", question: String(question), answer: "0" }, maxRedirects: 0 });
+    const answer = await page.request.post(`/oss_vote/${id}`, {
+      form: { intent: "next", question: String(question), answer: "0" },
+      maxRedirects: 0,
+    });
     expect(answer.status(), `POST /oss_vote/${id}`).toBe(302);
     expect(answer.headers()["location"], `POST /oss_vote/${id}`).toMatch(lands);
   }
@@ -241,7 +304,11 @@ test("a forged vote POST on a meeting that cannot be voted in is refused before 
   await expect(page.locator("body")).not.toContainText("SaveAnswer reached the provider");
 });
 
-test("results: the common result as bars with the figures as text when a protocol exists, otherwise the resident's own answers", async ({ page, login, request }) => {
+test("results: the common result as bars with the figures as text when a protocol exists, otherwise the resident's own answers", async ({
+  page,
+  login,
+  request,
+}) => {
   const { id } = MEETINGS.completed;
   const stored = await storedMeeting(request, PETROVA, id);
   await login(PETROVA, `/oss_result/${id}`);
@@ -272,7 +339,10 @@ test("results: the common result as bars with the figures as text when a protoco
   await expect(personal.getByRole("img")).toHaveCount(0);
 });
 
-test("every download: question materials, the protocol, the final document and the voting blanks, under their stored names", async ({ page, login }) => {
+test("every download: question materials, the protocol, the final document and the voting blanks, under their stored names", async ({
+  page,
+  login,
+}) => {
   await login(PETROVA, `/oss_info/${MEETINGS.voting.id}`);
   const files: Record<string, Array<[string, string]>> = {
     [`/oss_info/${MEETINGS.voting.id}`]: [
@@ -286,7 +356,9 @@ test("every download: question materials, the protocol, the final document and t
       ["Итоговый документ", "Уведомление об итогах голосования.pdf"],
       ["Бланк решения: лицевой счёт 3000001, помещение 21", "Бланк решения кв. 21.pdf"],
     ],
-    [`/oss_result/${MEETINGS.counted.id}`]: [["Бланк решения: лицевой счёт 3000001, помещение 21", "Бланк решения кв. 21.pdf"]],
+    [`/oss_result/${MEETINGS.counted.id}`]: [
+      ["Бланк решения: лицевой счёт 3000001, помещение 21", "Бланк решения кв. 21.pdf"],
+    ],
   };
   for (const [at, links] of Object.entries(files)) {
     // Only the links' addresses are read: no hydration is waited for.
@@ -296,7 +368,10 @@ test("every download: question materials, the protocol, the final document and t
       const answer = await page.request.get(url!);
       expect(answer.status(), `${at}: ${link}`).toBe(200);
       expect(answer.headers()["content-type"]).toBe("application/pdf");
-      expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(answer.headers()["content-disposition"] ?? "")?.[1] ?? ""), `${at}: ${link}`).toBe(name);
+      expect(
+        decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(answer.headers()["content-disposition"] ?? "")?.[1] ?? ""),
+        `${at}: ${link}`,
+      ).toBe(name);
     }
   }
   // One of them as the browser takes it: a download under the stored name, not a page.
@@ -306,7 +381,12 @@ test("every download: question materials, the protocol, the final document and t
   expect((await download).suggestedFilename()).toBe("Протокол общего собрания.pdf");
 });
 
-test("a meeting file that is not the resident's, malformed, or failed at the provider gets the failure page, never a file", async ({ page, login, request, upstream }) => {
+test("a meeting file that is not the resident's, malformed, or failed at the provider gets the failure page, never a file", async ({
+  page,
+  login,
+  request,
+  upstream,
+}) => {
   // An accessOSS resident of another house: the demo meetings' files are not theirs.
   const other = await ossResident(request, "demo", 1361);
   await login(other, "/oss");
@@ -331,25 +411,52 @@ test("a meeting file that is not the resident's, malformed, or failed at the pro
   await expect(page.getByRole("heading", { level: 1, name: "Файл не скачался" })).toBeVisible();
 });
 
-test("Иванов (no accessOSS) has no Oss menu item and is sent Home from every meetings route", async ({ page, login }) => {
+test("Иванов (no accessOSS) has no Oss menu item and is sent Home from every meetings route", async ({
+  page,
+  login,
+}) => {
   await login(IVANOV, "/home");
-  await expect(page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: "Собрания собственников", exact: true })).toHaveCount(0);
-  for (const url of ["/oss", "/oss?tab=completed", "/oss_info/13", "/oss_vote/13", "/oss_result/15", "/oss_info/13/files/1"]) {
+  await expect(
+    page
+      .getByRole("navigation", { name: "Главное меню" })
+      .getByRole("link", { name: "Собрания собственников", exact: true }),
+  ).toHaveCount(0);
+  for (const url of [
+    "/oss",
+    "/oss?tab=completed",
+    "/oss_info/13",
+    "/oss_vote/13",
+    "/oss_result/15",
+    "/oss_info/13/files/1",
+  ]) {
     const answer = await page.request.get(url, { maxRedirects: 0 });
     expect(answer.status(), url).toBe(302);
     expect(answer.headers()["location"], url).toMatch(/\/home$/);
   }
   await open(page, "/oss_info/13");
   await expect(page).toHaveURL(/\/home$/);
-  const post = await page.request.post("/oss_vote/13", { form: { intent: "next", question: "133", answer: "0" }, maxRedirects: 0 });
+  const post = await page.request.post("/oss_vote/13", {
+    form: { intent: "next", question: "133", answer: "0" },
+    maxRedirects: 0,
+  });
   expect(post.status()).toBe(302);
   expect(post.headers()["location"]).toMatch(/\/home$/);
 });
 
-test("a vote post with its fields missing, an unknown intent or a question not on the agenda is refused with a page, nothing saved", async ({ page, login, request }) => {
+test("a vote post with its fields missing, an unknown intent or a question not on the agenda is refused with a page, nothing saved", async ({
+  page,
+  login,
+  request,
+}) => {
   const who = await ossResident(request, "fresh");
   await login(who, "/oss");
-  const forms: Array<Record<string, string>> = [{}, { intent: "no-such-intent" }, { intent: "next" }, { intent: "complete", answer: "0" }, { intent: "next", question: "999", answer: "0" }];
+  const forms: Array<Record<string, string>> = [
+    {},
+    { intent: "no-such-intent" },
+    { intent: "next" },
+    { intent: "complete", answer: "0" },
+    { intent: "next", question: "999", answer: "0" },
+  ];
   for (const form of forms) {
     const answer = await page.request.post(`/oss_vote/${MEETINGS.voting.id}`, { form, maxRedirects: 0 });
     expect(answer.status(), JSON.stringify(form)).toBe(400);

@@ -19,7 +19,11 @@ const CORE = [
   { path: "/profile", auth: true, says: /Профиль в УК Тест/ },
 ];
 
-test("every core page describes itself with the provider's name and links its icon", async ({ page, login, upstream }) => {
+test("every core page describes itself with the provider's name and links its icon", async ({
+  page,
+  login,
+  upstream,
+}) => {
   await upstream.settings({ main_name: "УК Тест" });
   // The anonymous pages first: signed in, /login and /register lead home.
   for (const { path, says, auth } of [...CORE].sort((a, b) => Number(a.auth) - Number(b.auth))) {
@@ -35,34 +39,40 @@ test("every core page describes itself with the provider's name and links its ic
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", /^Meter readings in УК Тест/);
 });
 
-test("/favicon.ico is never a 404: the provider's icon, or a default one in the theme colour", ONCE, async ({ request, upstream }) => {
-  const plain = await request.get("/favicon.ico");
-  expect(plain.status()).toBe(200);
-  expect(plain.headers()["content-type"]).toBe("image/svg+xml");
-  await upstream.settings({ color: "2E7D32" });
-  expect(await (await request.get("/favicon.ico")).text()).toContain('fill="#2E7D32"');
-  // The provider's icon: a path on its API that answers an image.
-  await upstream.settings({ siteIconFile: "/Public/MockupDownload" });
-  const provider = await request.get("/favicon.ico");
-  expect(provider.status()).toBe(200);
-  expect(provider.headers()["content-type"]).toBe("image/png");
-  // A setting that is not an image (a JSON answer, another scheme) falls back to the default icon.
-  for (const siteIconFile of ["/Public/WebPersonalDataPolicy", "javascript:alert(1)", "/no/such/icon.png"]) {
-    await upstream.settings({ siteIconFile });
-    const fallback = await request.get("/favicon.ico");
-    expect(fallback.status(), siteIconFile).toBe(200);
-    expect(fallback.headers()["content-type"], siteIconFile).toBe("image/svg+xml");
-  }
-});
+test(
+  "/favicon.ico is never a 404: the provider's icon, or a default one in the theme colour",
+  ONCE,
+  async ({ request, upstream }) => {
+    const plain = await request.get("/favicon.ico");
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()["content-type"]).toBe("image/svg+xml");
+    await upstream.settings({ color: "2E7D32" });
+    expect(await (await request.get("/favicon.ico")).text()).toContain('fill="#2E7D32"');
+    // The provider's icon: a path on its API that answers an image.
+    await upstream.settings({ siteIconFile: "/Public/MockupDownload" });
+    const provider = await request.get("/favicon.ico");
+    expect(provider.status()).toBe(200);
+    expect(provider.headers()["content-type"]).toBe("image/png");
+    // A setting that is not an image (a JSON answer, another scheme) falls back to the default icon.
+    for (const siteIconFile of ["/Public/WebPersonalDataPolicy", "javascript:alert(1)", "/no/such/icon.png"]) {
+      await upstream.settings({ siteIconFile });
+      const fallback = await request.get("/favicon.ico");
+      expect(fallback.status(), siteIconFile).toBe(200);
+      expect(fallback.headers()["content-type"], siteIconFile).toBe("image/svg+xml");
+    }
+  },
+);
 
 test("the intro carousel's controls are targets of at least 24 × 24 px", JS_ONLY, async ({ page }) => {
   await open(page, "/login");
-  const controls = page.locator("[data-scope=carousel]:is([data-part=indicator], [data-part=prev-trigger], [data-part=next-trigger])");
+  const controls = page.locator(
+    "[data-scope=carousel]:is([data-part=indicator], [data-part=prev-trigger], [data-part=next-trigger])",
+  );
   await controls.first().waitFor();
   expect(await controls.count()).toBeGreaterThan(2);
   for (const control of await controls.all()) {
     const box = (await control.boundingBox())!;
-    expect(box.width, await control.getAttribute("aria-label") ?? "").toBeGreaterThanOrEqual(24);
-    expect(box.height, await control.getAttribute("aria-label") ?? "").toBeGreaterThanOrEqual(24);
+    expect(box.width, (await control.getAttribute("aria-label")) ?? "").toBeGreaterThanOrEqual(24);
+    expect(box.height, (await control.getAttribute("aria-label")) ?? "").toBeGreaterThanOrEqual(24);
   }
 });

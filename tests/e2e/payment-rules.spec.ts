@@ -22,17 +22,28 @@ test("by default debts are highlighted and the monthly-update warning shows", as
   await expect(page.getByText(WARNING)).toBeVisible();
   const debt = page.getByRole("article", { name: `Лицевой счёт № ${accounts[0]!.ident}` }).getByText(money(25_000));
   await expect(debt).toHaveAttribute("data-debt", "");
-  const credit = page.getByRole("article", { name: `Лицевой счёт № ${accounts[1]!.ident}` }).getByText(`−${money(4_000)}`);
+  const credit = page
+    .getByRole("article", { name: `Лицевой счёт № ${accounts[1]!.ident}` })
+    .getByText(`−${money(4_000)}`);
   await expect(credit).not.toHaveAttribute("data-debt");
   // The debt is red and the overpayment is not: the highlight is visible, not only marked.
   const colour = (el: Element) => getComputedStyle(el).color;
   expect(await debt.evaluate(colour)).not.toBe(await credit.evaluate(colour));
 });
 
-test("a separated fine is its own field: checked, rounded and paid with the sum", async ({ page, login, residents, upstream }) => {
+test("a separated fine is its own field: checked, rounded and paid with the sum", async ({
+  page,
+  login,
+  residents,
+  upstream,
+}) => {
   const { resident, accounts } = await residents.withAccounts([{ sum: 500, sumFine: 12.5 }]);
   const { ident } = accounts[0]!;
-  await upstream.settings({ useSeparatedFinePayment: true, HighlightDebtInRed: false, isShowUpdateMonthAmountWarning: false });
+  await upstream.settings({
+    useSeparatedFinePayment: true,
+    HighlightDebtInRed: false,
+    isShowUpdateMonthAmountWarning: false,
+  });
   await login(resident, "/payment");
   await expect(page.getByRole("heading", { name: `Лицевой счёт № ${ident}` })).toBeVisible();
   await expect(page.getByText(WARNING)).toHaveCount(0);
@@ -72,7 +83,10 @@ test("with the menu setting Bills off there is no bills tab", async ({ page, log
   const settings = await request.get("/__upstream/Config/MobileAppSettings");
   expect(settings.ok(), await settings.text()).toBe(true);
   const { menu } = (await settings.json()) as { menu: Array<{ name_app: string; visible: boolean }> };
-  expect(menu.some((m) => m.name_app === "Квитанции" && m.visible), "Bills is in the provider's menu").toBe(true);
+  expect(
+    menu.some((m) => m.name_app === "Квитанции" && m.visible),
+    "Bills is in the provider's menu",
+  ).toBe(true);
   await upstream.settings({ menu: menu.map((m) => (m.name_app === "Квитанции" ? { ...m, visible: false } : m)) });
   await login(resident, "/payment?tab=bills");
   const tabs = page.getByRole("navigation", { name: "Разделы оплаты" }).getByRole("link");
@@ -80,19 +94,36 @@ test("with the menu setting Bills off there is no bills tab", async ({ page, log
   await expect(tabs.first()).toHaveAttribute("aria-current", "page");
 });
 
-test("turning insurance off shows the provider's error when it refuses", async ({ page, login, residents, upstream }) => {
+test("turning insurance off shows the provider's error when it refuses", async ({
+  page,
+  login,
+  residents,
+  upstream,
+}) => {
   const { resident, accounts } = await residents.withAccounts([{ sum: 100, insurance: 85 }]);
   const { ident } = accounts[0]!;
-  await upstream.fault({ path: "/Accounting/DisableAccountInsurance", mode: "error", message: "Страхование нельзя отключить до конца месяца" });
+  await upstream.fault({
+    path: "/Accounting/DisableAccountInsurance",
+    mode: "error",
+    message: "Страхование нельзя отключить до конца месяца",
+  });
   await login(resident, "/payment");
   await page.getByRole("link", { name: `Отключить страхование по лицевому счёту ${ident}` }).click();
-  const confirm = jsEnabled() ? page.getByRole("alertdialog", { name: "Отключить страхование?" }) : page.getByRole("main");
+  const confirm = jsEnabled()
+    ? page.getByRole("alertdialog", { name: "Отключить страхование?" })
+    : page.getByRole("main");
   await confirm.getByRole("button", { name: "Да, отключить" }).click();
   await expect(notices(page)).toContainText("Страхование нельзя отключить до конца месяца");
-  await expect(page.getByRole("article", { name: `Лицевой счёт № ${ident}` })).toContainText("Добровольное страхование");
+  await expect(page.getByRole("article", { name: `Лицевой счёт № ${ident}` })).toContainText(
+    "Добровольное страхование",
+  );
 });
 
-test("another bank's system is refused for a house the default bank alone serves: an alert, the default chosen", async ({ page, login, residents }) => {
+test("another bank's system is refused for a house the default bank alone serves: an alert, the default chosen", async ({
+  page,
+  login,
+  residents,
+}) => {
   // House 1361 is paid through the default bank only (§4 special mode): the provider does not offer Т-Банк.
   const { resident, accounts } = await residents.withAccounts([{ sum: 300, houseId: 1361 }]);
   const { accountId } = accounts[0]!;
@@ -111,7 +142,11 @@ test("another bank's system is refused for a house the default bank alone serves
   expect(html).toMatch(/name="paymentSystem" value="sberbank"/);
 });
 
-test("card saving is offered as the system allows it, and insurance is paid only when ticked", async ({ page, login, residents }) => {
+test("card saving is offered as the system allows it, and insurance is paid only when ticked", async ({
+  page,
+  login,
+  residents,
+}) => {
   const { resident, accounts } = await residents.withAccounts([{ sum: 200, insurance: 85 }]);
   const { ident } = accounts[0]!;
   const js = jsEnabled();

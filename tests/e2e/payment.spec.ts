@@ -24,7 +24,11 @@ async function goToPaymentPage(page: Page, expectCommission: boolean) {
   await page.waitForURL(/\/__upstream\/demo\/pay\//);
 }
 
-test("pays one account on the simulated payment page and comes back to the notice and the history", async ({ page, login, residents }) => {
+test("pays one account on the simulated payment page and comes back to the notice and the history", async ({
+  page,
+  login,
+  residents,
+}) => {
   const { resident, accounts } = await residents.withAccounts([{ sum: 1500 }]);
   const [account] = accounts;
   const kopecks = uniqueKopecks();
@@ -59,13 +63,18 @@ test("a declined payment comes back with the fail notice", async ({ page, login,
 });
 
 test("pays all accounts at once: the sum of the positive debts, not editable", async ({ page, login, residents }) => {
-  const { resident, accounts } = await residents.withAccounts([{ sum: 1200.5, sumFine: 10 }, { sum: 300 }, { sum: 0 }], true);
+  const { resident, accounts } = await residents.withAccounts(
+    [{ sum: 1200.5, sumFine: 10 }, { sum: 300 }, { sum: 0 }],
+    true,
+  );
   await login(resident, "/payment");
   await page.getByRole("link", { name: "Оплатить все счета" }).click();
   // With JS the form opens in a dialog over the list; without, it is a page of its own.
   const form = jsEnabled() ? page.getByRole("dialog", { name: "Оплата всех лицевых счетов" }) : page.getByRole("main");
   if (!jsEnabled()) await expect(page).toHaveURL(/\/payment\/pay\/all$/);
-  await expect(form.getByText(`Оплачиваются лицевые счета: ${accounts[0]!.ident}, ${accounts[1]!.ident}`)).toBeVisible();
+  await expect(
+    form.getByText(`Оплачиваются лицевые счета: ${accounts[0]!.ident}, ${accounts[1]!.ident}`),
+  ).toBeVisible();
   // The line that carries the amount due. With JS the commission quote, once it arrives, repeats the same amount
   // as its total ("Итого": Сбербанк takes none), so the bare amount would match two elements.
   await expect(form.getByText(/^Сумма к оплате:/)).toHaveText(`Сумма к оплате: ${money(151_050)}`);
@@ -80,7 +89,11 @@ test("pays all accounts at once: the sum of the positive debts, not editable", a
   await expect(page.getByRole("link", { name: "Оплатить все счета" })).toHaveCount(0);
 });
 
-test("invalid sums say 'Неверная сумма' next to the sum, keep the input and never answer 5xx; with JS pay is disabled", async ({ page, login, residents }) => {
+test("invalid sums say 'Неверная сумма' next to the sum, keep the input and never answer 5xx; with JS pay is disabled", async ({
+  page,
+  login,
+  residents,
+}) => {
   const js = jsEnabled();
   const { resident, accounts } = await residents.withAccounts([{ sum: 250 }]);
   const { ident, accountId } = accounts[0]!;
@@ -112,7 +125,12 @@ test("invalid sums say 'Неверная сумма' next to the sum, keep the i
   }
 });
 
-test("a failing pay-link call ends the loading state with a clear message", async ({ page, login, residents, upstream }) => {
+test("a failing pay-link call ends the loading state with a clear message", async ({
+  page,
+  login,
+  residents,
+  upstream,
+}) => {
   const js = jsEnabled();
   const { resident, accounts } = await residents.withAccounts([{ sum: 400 }]);
   await upstream.fault({ path: "/PayOnline/GetPayLink", mode: "500" });
@@ -170,11 +188,20 @@ test("check and bill downloads keep the provider's file names and bytes", async 
   let download = await Promise.all([page.waitForEvent("download"), pdfLink.click()]).then(([d]) => d);
   expect(download.suggestedFilename()).toBe(`Чек_${id}.pdf`);
   expect((await streamText(download)).startsWith("%PDF")).toBe(true);
-  download = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Чек .* JPG$/ }).first().click()]).then(([d]) => d);
+  download = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .getByRole("link", { name: /^Чек .* JPG$/ })
+      .first()
+      .click(),
+  ]).then(([d]) => d);
   expect(download.suggestedFilename()).toMatch(/^Чек_\d+\.jpg$/);
   const jpg = await streamBytes(download);
   expect([jpg[0], jpg[1]]).toEqual([0xff, 0xd8]);
-  download = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Скачать историю (CSV)" }).click()]).then(([d]) => d);
+  download = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Скачать историю (CSV)" }).click(),
+  ]).then(([d]) => d);
   expect(download.suggestedFilename()).toBe("payments.csv");
   expect(await streamText(download)).toContain("Дата;Лицевой счёт;Адрес;Оплачено");
 
@@ -187,17 +214,26 @@ test("check and bill downloads keep the provider's file names and bytes", async 
   await page.getByLabel("Лицевой счёт", { exact: true }).selectOption("1000001");
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page.getByRole("heading", { name: "Файлы по лицевому счёту № 1000001" })).toBeVisible();
-  download = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Детализация начислений" }).click()]).then(([d]) => d);
+  download = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Детализация начислений" }).click(),
+  ]).then(([d]) => d);
   expect(download.suggestedFilename()).toBe("Детализация_1000001.csv");
   expect(await streamText(download)).toContain("Лицевой счёт;Период;Услуга;Начислено");
 });
 
-test("turns insurance off after a confirmation, and deletes an account from the list", async ({ page, login, residents }) => {
+test("turns insurance off after a confirmation, and deletes an account from the list", async ({
+  page,
+  login,
+  residents,
+}) => {
   const { resident, accounts } = await residents.withAccounts([{ sum: 100, insurance: 85 }, { sum: 50 }]);
   const [insured, other] = accounts;
   await login(resident, "/payment");
   await page.getByRole("link", { name: `Отключить страхование по лицевому счёту ${insured!.ident}` }).click();
-  const confirm = jsEnabled() ? page.getByRole("alertdialog", { name: "Отключить страхование?" }) : page.getByRole("main");
+  const confirm = jsEnabled()
+    ? page.getByRole("alertdialog", { name: "Отключить страхование?" })
+    : page.getByRole("main");
   await confirm.getByRole("button", { name: "Да, отключить" }).click();
   await expect(notices(page)).toContainText(`Страхование по лицевому счёту № ${insured!.ident} отключено`);
   await expect(page.getByText("Добровольное страхование")).toHaveCount(0);
@@ -220,9 +256,13 @@ const RESULTS = [
   ["paymentFail", "Оплата не прошла"],
 ] as const;
 
-const ARRIVALS: Record<string, (page: Page, login: (who: typeof IVANOV, path?: string) => Promise<void>, hash: string) => Promise<void>> = {
+const ARRIVALS: Record<
+  string,
+  (page: Page, login: (who: typeof IVANOV, path?: string) => Promise<void>, hash: string) => Promise<void>
+> = {
   "the payment page opened with it": (_page, login, hash) => login(IVANOV, `/payment#${hash}`),
-  "the requests page opened with it (a paid request's return)": (_page, login, hash) => login(IVANOV, `/requests#${hash}`),
+  "the requests page opened with it (a paid request's return)": (_page, login, hash) =>
+    login(IVANOV, `/requests#${hash}`),
   "the hash set on the payment page already open": async (page, login, hash) => {
     await login(IVANOV, "/payment");
     await page.goto(`/payment#${hash}`);

@@ -54,7 +54,9 @@ test("on registration step 1 the texts open in modals with JS and as pages witho
   await agreement.getByRole("button", { name: "Не согласен" }).click();
   await expect(agreement).toBeHidden();
   await expect(consent).not.toBeChecked();
-  await expect(page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных")).toBeVisible();
+  await expect(
+    page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных"),
+  ).toBeVisible();
 
   await page.getByRole("link", { name: POLICY, exact: true }).click();
   const policy = page.getByRole("dialog", { name: POLICY });

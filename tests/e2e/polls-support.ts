@@ -24,9 +24,16 @@ interface UpstreamPoll {
 }
 
 /** A resident's poll as the provider stores it (read straight from the reference upstream). */
-export async function storedPoll(request: APIRequestContext, who: Credentials, id: number): Promise<UpstreamPoll | undefined> {
+export async function storedPoll(
+  request: APIRequestContext,
+  who: Credentials,
+  id: number,
+): Promise<UpstreamPoll | undefined> {
   const headers = { client: "web" };
-  const auth = await request.post("/__upstream/auth/login", { data: { phone: `7${who.phone}`, password: who.password }, headers });
+  const auth = await request.post("/__upstream/auth/login", {
+    data: { phone: `7${who.phone}`, password: who.password },
+    headers,
+  });
   const { acx } = (await auth.json()) as { acx: string };
   const events = await request.get("/__upstream/Common/EventBlockData", { headers: { ...headers, acx } });
   return ((await events.json()) as { Polls: UpstreamPoll[] }).Polls.find((p) => p.ID === id);
@@ -34,7 +41,9 @@ export async function storedPoll(request: APIRequestContext, who: Credentials, i
 
 /** How many results the resident sent to a poll (every save is kept, even one that changed no answer). */
 export async function savedResults(request: APIRequestContext, who: Credentials, id: number): Promise<number> {
-  const answer = await request.get(`/__upstream/__test/poll-submissions?${new URLSearchParams({ pollId: String(id), phone: `7${who.phone}` })}`);
+  const answer = await request.get(
+    `/__upstream/__test/poll-submissions?${new URLSearchParams({ pollId: String(id), phone: `7${who.phone}` })}`,
+  );
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { count: number }).count;
 }

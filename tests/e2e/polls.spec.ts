@@ -18,11 +18,18 @@ test("single and open questions: a link in the text is an anchor, an empty form 
 }) => {
   const who = await pollResident(residents, 1361);
   await login(who, "/polls");
-  await expect(list(page).getByRole("link")).toHaveText(["Удобное время отключения горячей воды", "Благоустройство двора", "Отчёт управляющей компании за год"]);
+  await expect(list(page).getByRole("link")).toHaveText([
+    "Удобное время отключения горячей воды",
+    "Благоустройство двора",
+    "Отчёт управляющей компании за год",
+  ]);
   expect((await storedPoll(request, who, 3))?.IsReaded).toBe(false);
   await list(page).getByRole("link", { name: "Отчёт управляющей компании за год" }).click();
   await expect(page).toHaveURL(/\/polls\/form\/3$/);
-  await expect(page.getByRole("link", { name: "https://example.ru/uk-demo/otchet" })).toHaveAttribute("href", "https://example.ru/uk-demo/otchet");
+  await expect(page.getByRole("link", { name: "https://example.ru/uk-demo/otchet" })).toHaveAttribute(
+    "href",
+    "https://example.ru/uk-demo/otchet",
+  );
   // Opening the poll marks it read (after the page went out, so asked until it is).
   await expect.poll(async () => (await storedPoll(request, who, 3))?.IsReaded).toBe(true);
 
@@ -38,7 +45,9 @@ test("single and open questions: a link in the text is an anchor, an empty form 
   await expect(page.getByRole("img", { name: /Ответы на вопрос 1/ })).toBeVisible();
   await expect(page.getByText("Ваш ответ: Хорошо")).toBeVisible();
   // The blank open answer was not sent: question 2 is still open, so the poll is partly completed.
-  await expect(list(page).getByRole("listitem").filter({ hasText: "Отчёт управляющей компании за год" })).toContainText("Пройден частично");
+  await expect(list(page).getByRole("listitem").filter({ hasText: "Отчёт управляющей компании за год" })).toContainText(
+    "Пройден частично",
+  );
   expect((await storedPoll(request, who, 3))?.Questions.map((q) => q.IsCompleteByUser)).toEqual([true, false]);
 
   // The partial poll's form offers to continue; continuing shows the answered question and asks the rest.
@@ -56,11 +65,17 @@ test("single and open questions: a link in the text is an anchor, an empty form 
   await open(page, "/polls");
   await expect(list(page).getByRole("link", { name: "Отчёт управляющей компании за год" })).toHaveCount(0);
   await list(page).getByRole("link", { name: "Показать пройденные (1)" }).click();
-  await expect(list(page).getByRole("listitem").filter({ hasText: "Отчёт управляющей компании за год" })).toContainText("Пройден");
+  await expect(list(page).getByRole("listitem").filter({ hasText: "Отчёт управляющей компании за год" })).toContainText(
+    "Пройден",
+  );
   await expect(list(page).getByRole("link", { name: "Скрыть пройденные" })).toBeVisible();
 });
 
-test("multiple choice: the ticked boxes are sent, and the results are percentage bars with the figures as text", async ({ page, login, residents }) => {
+test("multiple choice: the ticked boxes are sent, and the results are percentage bars with the figures as text", async ({
+  page,
+  login,
+  residents,
+}) => {
   await login(await pollResident(residents, 1361), "/polls/form/2");
   await page.getByLabel("Детскую площадку").check();
   await page.getByLabel("Скамейки и освещение").check();
@@ -71,13 +86,21 @@ test("multiple choice: the ticked boxes are sent, and the results are percentage
   // Every option with its share and count, in the chart's name (the counts include other tests' residents).
   const share = (option: string) => `${option}: \\d+(,\\d+)? % \\(\\d+\\)`;
   const options = ["Детскую площадку", "Спортивные тренажёры", "Скамейки и освещение", "Парковочные места"];
-  await expect(page.getByRole("img", { name: /Ответы на вопрос 1/ })).toHaveAccessibleName(new RegExp(options.map(share).join("; ")));
+  await expect(page.getByRole("img", { name: /Ответы на вопрос 1/ })).toHaveAccessibleName(
+    new RegExp(options.map(share).join("; ")),
+  );
   await expect(page.getByText("Ваши ответы: Детскую площадку, Скамейки и освещение")).toBeVisible();
   await page.getByText("Результаты в таблице").first().click();
   await expect(page.getByRole("row", { name: /^Детскую площадку \(ваш ответ\) \d+(,\d+)? %$/ })).toBeVisible();
 });
 
-test("a poll form sent twice at once is saved once, and both answers lead to the results (decision 0015)", async ({ page, login, residents, request, upstream }) => {
+test("a poll form sent twice at once is saved once, and both answers lead to the results (decision 0015)", async ({
+  page,
+  login,
+  residents,
+  request,
+  upstream,
+}) => {
   const who = await pollResident(residents, 1361);
   await login(who, "/polls/form/1");
   // The save is slowed down, so the second post arrives while the first is still under way (not after it).
@@ -97,11 +120,18 @@ test("a poll form sent twice at once is saved once, and both answers lead to the
   const second = await duplicate!;
   // Without JS the page posts a document (a redirect); with JS a data request (a redirect in its body).
   expect(second.status(), await second.text()).toBeLessThan(400);
-  expect(second.headers()["location"] ?? second.headers()["x-remix-redirect"] ?? (await second.text())).toContain("/polls/results/1");
+  expect(second.headers()["location"] ?? second.headers()["x-remix-redirect"] ?? (await second.text())).toContain(
+    "/polls/results/1",
+  );
   expect(await savedResults(request, who, 1)).toBe(1);
 });
 
-test("a failed save keeps the answers and says 'Не удалось завершить опрос. Попробуйте позже'", async ({ page, login, residents, upstream }) => {
+test("a failed save keeps the answers and says 'Не удалось завершить опрос. Попробуйте позже'", async ({
+  page,
+  login,
+  residents,
+  upstream,
+}) => {
   await login(await pollResident(residents, 1361), "/polls/form/2");
   await upstream.fault({ path: "/Polls/SaveResult", mode: "500" });
   await page.getByLabel("Спортивные тренажёры").check();
@@ -123,7 +153,11 @@ test("a poll with HideResults shows only the thanks after sending", async ({ pag
   await expect(page.locator("main")).not.toContainText("%");
 });
 
-test("when the provider fails the list, the polls page says so with a retry, never 'no polls' (decision 0014)", async ({ page, login, upstream }) => {
+test("when the provider fails the list, the polls page says so with a retry, never 'no polls' (decision 0014)", async ({
+  page,
+  login,
+  upstream,
+}) => {
   await upstream.fault({ path: "/Common/EventBlockData", mode: "500" });
   await login(IVANOV, "/polls");
   await expect(list(page).getByRole("alert")).toContainText("Не удалось загрузить данные");
@@ -131,7 +165,10 @@ test("when the provider fails the list, the polls page says so with a retry, nev
   await expect(page.locator("main")).not.toContainText("Опросов пока нет");
 });
 
-test("an open poll by a fresh code: the form, an empty send refused, the answers sent, the results, then 'Опрос уже пройден'", async ({ page, request }) => {
+test("an open poll by a fresh code: the form, an empty send refused, the answers sent, the results, then 'Опрос уже пройден'", async ({
+  page,
+  request,
+}) => {
   const code = await freshOpenPollCode(request);
   await open(page, `/openpoll/${code}`);
   await expect(page.getByRole("heading", { name: "Капитальный ремонт фасада", level: 1 })).toBeVisible();
@@ -148,19 +185,23 @@ test("an open poll by a fresh code: the form, an empty send refused, the answers
   await expect(page.getByRole("heading", { name: "Опрос уже пройден" })).toBeVisible();
 });
 
-test("open poll codes without login: 2026 shows the form, 2025 is already completed, an unknown code is not found", ONCE, async ({ request }) => {
-  const fresh = await request.get("/openpoll/2026");
-  expect(fresh.status()).toBe(200);
-  const form = await fresh.text();
-  expect(form).toContain("Капитальный ремонт фасада");
-  expect(form).toContain('name="q701"');
-  const done = await request.get("/openpoll/2025");
-  expect(done.status()).toBe(200);
-  expect(await done.text()).toContain("Опрос уже пройден");
-  const unknown = await request.get("/openpoll/nope-123");
-  expect(unknown.status()).toBe(404);
-  expect(await unknown.text()).toContain("Опрос не найден");
-});
+test(
+  "open poll codes without login: 2026 shows the form, 2025 is already completed, an unknown code is not found",
+  ONCE,
+  async ({ request }) => {
+    const fresh = await request.get("/openpoll/2026");
+    expect(fresh.status()).toBe(200);
+    const form = await fresh.text();
+    expect(form).toContain("Капитальный ремонт фасада");
+    expect(form).toContain('name="q701"');
+    const done = await request.get("/openpoll/2025");
+    expect(done.status()).toBe(200);
+    expect(await done.text()).toContain("Опрос уже пройден");
+    const unknown = await request.get("/openpoll/nope-123");
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain("Опрос не найден");
+  },
+);
 
 // Decision 0017: open-poll codes are looked up under the anonymous-lookup limit (kind "openpoll"), 10 unknown
 // codes an hour per client; on localhost a client is the test's scope.
@@ -171,13 +212,21 @@ test("after 10 unknown open-poll codes in an hour, /openpoll answers 429", ONCE,
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(3500);
 });
 
-test("with the Polls section switched off, the menu has no Polls item and /polls… goes Home", async ({ page, login, upstream }) => {
+test("with the Polls section switched off, the menu has no Polls item and /polls… goes Home", async ({
+  page,
+  login,
+  upstream,
+}) => {
   await login(IVANOV, "/home");
-  await expect(page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: "Опросы" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: "Опросы" }),
+  ).toBeVisible();
   await upstream.settings({ menu: [{ name_app: "Опросы", visible: false }] });
   await open(page, "/polls/results/6");
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: "Опросы" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: "Опросы" }),
+  ).toHaveCount(0);
   // An empty form: were the guard not to stop it, the action would refuse it (400) and save nothing.
   const post = await page.request.post("/polls/form/1", { form: { intent: "send" }, maxRedirects: 0 });
   expect(post.status()).toBe(302);

@@ -32,7 +32,9 @@ test.describe("profile", () => {
       await expect(save(page)).toBeDisabled();
     } else {
       await save(page).click();
-      await expect(notices(page)).toContainText("Ошибка обновления данных профиля! Проверьте правильность заполнения полей.");
+      await expect(notices(page)).toContainText(
+        "Ошибка обновления данных профиля! Проверьте правильность заполнения полей.",
+      );
     }
     await expect(page.getByText("Поле обязательно к заполнению")).toBeVisible();
     await expect(page.getByText("Неверный формат")).toBeVisible();
@@ -48,7 +50,10 @@ test.describe("profile", () => {
     await expect(page.getByLabel("E-mail")).toHaveValue("");
   });
 
-  test("ticking electronic bills with no e-mail says so under the e-mail: with JS at once, Save disabled; without, after Save", async ({ page, login }) => {
+  test("ticking electronic bills with no e-mail says so under the e-mail: with JS at once, Save disabled; without, after Save", async ({
+    page,
+    login,
+  }) => {
     await login(PETROVA, "/profile");
     const email = page.getByLabel("E-mail");
     await expect(email).toHaveValue("");
@@ -77,7 +82,11 @@ test.describe("profile", () => {
     await expect(page.getByLabel("E-mail")).toHaveValue(email);
   });
 
-  test("a successful save updates the profile, the header and the email notices", async ({ page, login, residents }) => {
+  test("a successful save updates the profile, the header and the email notices", async ({
+    page,
+    login,
+    residents,
+  }) => {
     await login(await residents.fresh("Профилев Пётр Ильич"), "/profile");
     await page.getByLabel("ФИО").fill("Сохранёнов Савва Ильич");
     await page.getByLabel("E-mail").fill("savva@example.ru");
@@ -100,7 +109,11 @@ test.describe("profile", () => {
     await expect(page.getByLabel("E-mail")).toHaveValue("");
   });
 
-  test("'do not keep me signed in' turns the session cookie into a browser-session cookie", async ({ page, login, residents }) => {
+  test("'do not keep me signed in' turns the session cookie into a browser-session cookie", async ({
+    page,
+    login,
+    residents,
+  }) => {
     await login(await residents.fresh());
     const sessionCookie = async () => (await page.context().cookies()).find((c) => c.name === "__session")!;
     expect((await sessionCookie()).expires).toBeGreaterThan(0);

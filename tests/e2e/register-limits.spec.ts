@@ -1,7 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { advanceClock, expect, open, setPageHeaders, test } from "./fixtures";
-import { alert, enterCode, FIO, fillDetails, latestCode, masked, newPhone, otherCode, send, toCodeStep } from "./register-support";
+import {
+  alert,
+  enterCode,
+  FIO,
+  fillDetails,
+  latestCode,
+  masked,
+  newPhone,
+  otherCode,
+  send,
+  toCodeStep,
+} from "./register-support";
 
 // The registration wizard's abuse limits (docs/decisions/0017), with the real numbers. Every test is its own
 // client: on localhost the portal's per-client limits key on the test's scope (x-test-scope), never on a header
@@ -14,7 +25,11 @@ import { alert, enterCode, FIO, fillDetails, latestCode, masked, newPhone, other
  * sent to `phone`. `headers`: the client it comes from (a scope, a forged CF-Connecting-IP).
  */
 async function sendAndBack(page: Page, phone: string, headers: Record<string, string> = {}) {
-  const sent = await page.request.post("/register", { form: { intent: "details", phone, fio: FIO, consent: "on" }, headers, maxRedirects: 0 });
+  const sent = await page.request.post("/register", {
+    form: { intent: "details", phone, fio: FIO, consent: "on" },
+    headers,
+    maxRedirects: 0,
+  });
   // A refused send answers the form (429, 502); only a send that went out moves the wizard on (a redirect).
   expect(sent.status(), `code to ${phone}: ${await sent.text()}`).toBe(302);
   const back = await page.request.post("/register", { form: { intent: "back" }, headers, maxRedirects: 0 });
@@ -50,7 +65,10 @@ test("a phone sent more than 3 codes in 10 minutes is refused, whichever client 
   await expect(alert(page, "Слишком много запросов кода. Повторите через 10 мин.")).toBeVisible();
 });
 
-test("3 wrong codes in a row: the next try waits a minute, even the right one; then it goes through", async ({ page, request }) => {
+test("3 wrong codes in a row: the next try waits a minute, even the right one; then it goes through", async ({
+  page,
+  request,
+}) => {
   const phone = newPhone();
   await toCodeStep(page, phone);
   const code = await latestCode(request, phone);
@@ -60,14 +78,19 @@ test("3 wrong codes in a row: the next try waits a minute, even the right one; t
   }
   await enterCode(page, code);
   // Counted from the third wrong code, so on a busy machine a second or two may have passed (as login.spec's wait).
-  await expect(alert(page, /Код введён неверно несколько раз подряд\. Ввести код снова можно через (60|59|58) сек\./)).toBeVisible();
+  await expect(
+    alert(page, /Код введён неверно несколько раз подряд\. Ввести код снова можно через (60|59|58) сек\./),
+  ).toBeVisible();
   await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
   await advanceClock(page, 60);
   await enterCode(page, code);
   await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
 });
 
-test("5 wrong codes in a day, across sends: the phone's checks and sends wait for the rest of the day", async ({ page, request }) => {
+test("5 wrong codes in a day, across sends: the phone's checks and sends wait for the rest of the day", async ({
+  page,
+  request,
+}) => {
   const phone = newPhone();
   await toCodeStep(page, phone);
   const code = await latestCode(request, phone);
@@ -92,7 +115,9 @@ test("a code is refused 10 minutes after it was sent; a new one by SMS goes thro
   const code = await latestCode(request, phone);
   await advanceClock(page, 600);
   await enterCode(page, code);
-  await expect(page.getByText("Срок действия кода истёк (10 минут). Запросите новый код звонком робота или в SMS.")).toBeVisible();
+  await expect(
+    page.getByText("Срок действия кода истёк (10 минут). Запросите новый код звонком робота или в SMS."),
+  ).toBeVisible();
   await expect(page.getByLabel("Код подтверждения")).toHaveAttribute("aria-invalid", "true");
   await send(page, "Код в SMS");
   await expect(page.getByText(`Код отправлен в SMS на номер ${masked(phone)}.`)).toBeVisible();

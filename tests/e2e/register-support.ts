@@ -16,8 +16,12 @@ export const FIO = "Тестов Тест Тестович";
 export const CONSENT = "Я даю согласие на обработку персональных данных";
 
 export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as { messages: Array<{ recipient: string; body: string }> };
-  const code = outbox.messages.find((m) => m.recipient.replace(/\D/g, "") === `7${phone}`)?.body.match(/(\d{4})\D*$/)?.[1];
+  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as {
+    messages: Array<{ recipient: string; body: string }>;
+  };
+  const code = outbox.messages
+    .find((m) => m.recipient.replace(/\D/g, "") === `7${phone}`)
+    ?.body.match(/(\d{4})\D*$/)?.[1];
   expect(code, `a code for ${phone} in the outbox`).toBeTruthy();
   return code!;
 }

@@ -1,6 +1,19 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, jsEnabled, open, settle, test } from "./fixtures";
-import { alert, CONSENT, enterCode, FIO, fillDetails, latestCode, masked, newPhone, otherCode, send, setPassword, toCodeStep } from "./register-support";
+import {
+  alert,
+  CONSENT,
+  enterCode,
+  FIO,
+  fillDetails,
+  latestCode,
+  masked,
+  newPhone,
+  otherCode,
+  send,
+  setPassword,
+  toCodeStep,
+} from "./register-support";
 import { IVANOV } from "./support";
 
 // The registration wizard through its forms (the point of this spec); its abuse limits: register-limits.spec.ts.
@@ -23,7 +36,11 @@ test("a new resident registers with the code from /demo/outbox and lands on the 
   // The demo's outbox page lists the flash call; the last 4 digits of the calling number are the code.
   const outbox = await page.context().newPage();
   await outbox.goto("/demo/outbox");
-  const row = await outbox.getByRole("row").filter({ hasText: `7${phone}` }).first().innerText();
+  const row = await outbox
+    .getByRole("row")
+    .filter({ hasText: `7${phone}` })
+    .first()
+    .innerText();
   await outbox.close();
   const code = row.match(/(\d{4})\D*$/)?.[1];
   expect(code, row).toBeTruthy();
@@ -56,7 +73,9 @@ test("step 1 needs every field and consent, with the spec's messages, keeping th
     await next.click();
   }
   await expect(page.getByText("Для продолжения необходимо заполнить все поля")).toHaveCount(2);
-  await expect(page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных")).toBeVisible();
+  await expect(
+    page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных"),
+  ).toBeVisible();
 
   await page.getByLabel("Телефон").fill("900 12");
   await page.getByLabel("ФИО").fill(FIO);
@@ -69,16 +88,24 @@ test("step 1 needs every field and consent, with the spec's messages, keeping th
   await expect(page.getByText("Введите номер полностью: +7 и 10 цифр")).toBeVisible();
   await expect(page.getByText("Для продолжения необходимо заполнить все поля")).toHaveCount(0);
   await expect(page.getByLabel("ФИО")).toHaveValue(FIO);
-  await expect(page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных")).toBeVisible();
+  await expect(
+    page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных"),
+  ).toBeVisible();
   if (jsEnabled()) {
     // With JS, ticking the box clears its message at once.
     await page.getByLabel(CONSENT).check();
-    await expect(page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных")).toHaveCount(0);
+    await expect(
+      page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных"),
+    ).toHaveCount(0);
   }
   await expect(page.getByText("Шаг 1 из 3")).toBeVisible();
 });
 
-test("with requireBirthDate on, the birth date follows every rule of §5 and reaches the provider", async ({ page, request, upstream }) => {
+test("with requireBirthDate on, the birth date follows every rule of §5 and reaches the provider", async ({
+  page,
+  request,
+  upstream,
+}) => {
   const year = new Date().getFullYear();
   await upstream.settings({ requireBirthDate: true });
   const phone = newPhone();
@@ -116,7 +143,10 @@ test("with requireBirthDate on, the birth date follows every rule of §5 and rea
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("a wrong code is refused on the field; the code has 4 digits; back to step 1 keeps the details", async ({ page, request }) => {
+test("a wrong code is refused on the field; the code has 4 digits; back to step 1 keeps the details", async ({
+  page,
+  request,
+}) => {
   const phone = newPhone();
   await toCodeStep(page, phone);
   const field = page.getByLabel("Код подтверждения");
@@ -136,7 +166,9 @@ test("a wrong code is refused on the field; the code has 4 digits; back to step 
   await expect(page.getByLabel("ФИО")).toHaveValue(FIO);
 });
 
-test("an SMS instead of the call starts the 60 s lock; a resend inside it is refused with the seconds left", async ({ page }) => {
+test("an SMS instead of the call starts the 60 s lock; a resend inside it is refused with the seconds left", async ({
+  page,
+}) => {
   // The countdown ticks on the page's clock: moved on by hand instead of waiting for it.
   await page.clock.install();
   const phone = newPhone();
@@ -160,7 +192,10 @@ test("an SMS instead of the call starts the 60 s lock; a resend inside it is ref
   await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
 });
 
-test("the provider's own refusal to send a code is shown as it words it, keeping the input", async ({ page, upstream }) => {
+test("the provider's own refusal to send a code is shown as it words it, keeping the input", async ({
+  page,
+  upstream,
+}) => {
   const phone = newPhone();
   await upstream.fault({ path: "/Auth/RequestAccessCode", mode: "error", message: "Номер временно заблокирован" });
   await open(page, "/register");
@@ -171,7 +206,11 @@ test("the provider's own refusal to send a code is shown as it words it, keeping
   await expect(page.getByLabel("ФИО")).toHaveValue(FIO);
 });
 
-test("step 3 checks the passwords; a provider error is shown; a failed automatic login leads to Login", async ({ page, request, upstream }) => {
+test("step 3 checks the passwords; a provider error is shown; a failed automatic login leads to Login", async ({
+  page,
+  request,
+  upstream,
+}) => {
   const phone = newPhone();
   await toCodeStep(page, phone);
   await enterCode(page, await latestCode(request, phone));
@@ -192,7 +231,12 @@ test("step 3 checks the passwords; a provider error is shown; a failed automatic
 
   // The provider refuses the first registration only (the match picks that call by its password); the
   // automatic login after the second one fails.
-  await upstream.fault({ path: "/Auth/RegisterByPhone", mode: "error", match: "refused-pass-1", message: "Регистрация временно недоступна" });
+  await upstream.fault({
+    path: "/Auth/RegisterByPhone",
+    mode: "error",
+    match: "refused-pass-1",
+    message: "Регистрация временно недоступна",
+  });
   await upstream.fault({ path: "/auth/login", mode: "500" });
   await setPassword(page, "refused-pass-1");
   await expect(alert(page, "Регистрация временно недоступна")).toBeVisible();
@@ -224,7 +268,10 @@ test("registering again with a registered phone sets a new password (password re
   expect((await upstreamLogin("second-pass-2")).status()).toBe(200);
 });
 
-test("back to step 1 and on again inside the 60 s lock shows the countdown and keeps the code sent, never a refusal", async ({ page, request }) => {
+test("back to step 1 and on again inside the 60 s lock shows the countdown and keeps the code sent, never a refusal", async ({
+  page,
+  request,
+}) => {
   const phone = newPhone();
   await toCodeStep(page, phone);
   await send(page, "Звонок робота с кодом");
@@ -236,14 +283,19 @@ test("back to step 1 and on again inside the 60 s lock shows the countdown and k
     await send(page, "Далее");
     await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
     await expect(page.getByRole("timer")).toHaveText(/^Повторно запросить код можно через \d+ сек\.$/);
-    await expect(page.getByRole("status").filter({ hasText: "Код, отправленный только что, ещё действует" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Код, отправленный только что, ещё действует" }),
+    ).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
   }
   await enterCode(page, await latestCode(request, phone));
   await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
 });
 
-test("a page opened on step 2 or 3 hydrates with that step's code (which /register's first page does not carry)", async ({ page, request }) => {
+test("a page opened on step 2 or 3 hydrates with that step's code (which /register's first page does not carry)", async ({
+  page,
+  request,
+}) => {
   const phone = newPhone();
   await toCodeStep(page, phone);
   await send(page, "Код в SMS");

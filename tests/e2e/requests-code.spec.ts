@@ -12,11 +12,16 @@ test("/rc/123456 without login shows the chat in the empty layout", async ({ pag
   await expect(chat(page)).toContainText("Блок питания домофона заменён");
   await expect(page.getByRole("navigation", { name: "Главное меню" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Подтвердить выполнение" })).toBeVisible();
-  const file = await chat(page).getByRole("link", { name: /Акт выполненных работ/ }).getAttribute("href");
+  const file = await chat(page)
+    .getByRole("link", { name: /Акт выполненных работ/ })
+    .getAttribute("href");
   expect((await page.request.get(file!)).headers()["content-type"]).toContain("application/pdf");
 });
 
-test("by access code without login: reopen with a reason, send, then close with a rating", async ({ page, request }) => {
+test("by access code without login: reopen with a reason, send, then close with a rating", async ({
+  page,
+  request,
+}) => {
   // Done (status 5) and closable, as the demo's request of code 123456 is.
   const { id, number, code } = await requestWithCode(request, "Домофон по коду", { statusId: 5, canClose: true });
   await open(page, `/rc/${code}`);
@@ -72,7 +77,10 @@ test("with JS, the chat by access code refreshes too", JS_ONLY, async ({ page, r
 
 // Issue 15: every lookup by an access code counts per client; a code not found counts again as a miss, 10 an
 // hour (docs/decisions/0017). On localhost a client is the test's scope.
-test("after 10 unknown codes in an hour, /rc answers 429 with the wait, in both languages; an hour later it opens again", async ({ page, context }) => {
+test("after 10 unknown codes in an hour, /rc answers 429 with the wait, in both languages; an hour later it opens again", async ({
+  page,
+  context,
+}) => {
   const unknown = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
   for (let i = 0; i < 10; i++) expect((await page.request.get(`/rc/${unknown()}`)).status()).toBe(404);
   const refused = await open(page, "/rc/123456");
@@ -83,7 +91,9 @@ test("after 10 unknown codes in an hour, /rc answers 429 with the wait, in both 
   // The chat's refresh and its files are lookups by the code too.
   expect((await page.request.get("/rc/123456/updates?key=0")).status()).toBe(429);
   expect((await page.request.get("/rc/123456/files/1")).status()).toBe(429);
-  await context.addCookies([{ name: "lng", value: Buffer.from(JSON.stringify("en")).toString("base64"), url: page.url() }]);
+  await context.addCookies([
+    { name: "lng", value: Buffer.from(JSON.stringify("en")).toString("base64"), url: page.url() },
+  ]);
   await open(page, "/rc/123456");
   await expect(page.getByRole("heading", { name: "Too many requests", level: 1 })).toBeVisible();
   await expect(page.getByText("Too many requests came from your address. Try again in 60 min.")).toBeVisible();

@@ -14,7 +14,10 @@ test("the message form: shown while in work, hidden at status 5 and once closed"
   const { id, number } = await upstreamRequests.create(request, unique("Форма сообщения"));
   await login(IVANOV, `/requests/${id}`);
   await expect(messageBox(page)).toBeVisible();
-  for (const state of [{ statusId: 5, canClose: true }, { statusId: 8, closed: true }]) {
+  for (const state of [
+    { statusId: 5, canClose: true },
+    { statusId: 8, closed: true },
+  ]) {
     await upstreamRequests.setState(request, id, state);
     await open(page, `/requests/${id}`);
     await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
@@ -23,7 +26,12 @@ test("the message form: shown while in work, hidden at status 5 and once closed"
   }
 });
 
-test("commenting disabled by config hides the message form, by id and by access code", async ({ page, request, login, upstream }) => {
+test("commenting disabled by config hides the message form, by id and by access code", async ({
+  page,
+  request,
+  login,
+  upstream,
+}) => {
   const { id, number, code } = await requestWithCode(request, "Без комментариев", { statusId: 2 });
   await login(IVANOV, `/requests/${id}`);
   await expect(messageBox(page)).toBeVisible();
@@ -36,7 +44,12 @@ test("commenting disabled by config hides the message form, by id and by access 
   }
 });
 
-test("the server refuses what the screen hides: messages at status 5 or with commenting off, cancel and reopen out of turn", async ({ page, request, login, upstream }) => {
+test("the server refuses what the screen hides: messages at status 5 or with commenting off, cancel and reopen out of turn", async ({
+  page,
+  request,
+  login,
+  upstream,
+}) => {
   // Issue 14 item 13: posted directly (a hidden form, a stale tab), by id and by access code.
   const { id, number, code } = await requestWithCode(request, "Скрытые формы", { statusId: 5, canClose: true });
   await login(IVANOV, `/requests/${id}`);
@@ -56,7 +69,9 @@ test("the server refuses what the screen hides: messages at status 5 or with com
     const refused = await post(path, { intent: "message", text });
     expect(refused.status(), `${path} message with commenting off`).toBe(400);
     expect(await refused.text()).toContain("Это действие с заявкой сейчас недоступно");
-    expect((await post(path, { intent: "reopen", reason: "Не сделано" })).status(), `${path} reopen at status 2`).toBe(400);
+    expect((await post(path, { intent: "reopen", reason: "Не сделано" })).status(), `${path} reopen at status 2`).toBe(
+      400,
+    );
   }
   await open(page, `/requests/${id}`);
   await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
@@ -64,9 +79,20 @@ test("the server refuses what the screen hides: messages at status 5 or with com
   expect(await upstreamRequests.stored(request, id)).toMatchObject({ statusId: 2, isClosed: false });
 });
 
-test("rating styles: one star per value, and smiles worth 1, 3 and 5; the mark reaches the provider", async ({ page, request, login, upstream }) => {
+test("rating styles: one star per value, and smiles worth 1, 3 and 5; the mark reaches the provider", async ({
+  page,
+  request,
+  login,
+  upstream,
+}) => {
   const styles = [
-    { style: "star", choose: "Оценка 2 из 5", mark: 2, radios: ["Оценка 1 из 5", "Оценка 2 из 5", "Оценка 3 из 5", "Оценка 4 из 5", "Оценка 5 из 5"], shows: "★ 2" },
+    {
+      style: "star",
+      choose: "Оценка 2 из 5",
+      mark: 2,
+      radios: ["Оценка 1 из 5", "Оценка 2 из 5", "Оценка 3 из 5", "Оценка 4 из 5", "Оценка 5 из 5"],
+      shows: "★ 2",
+    },
     { style: "smile", choose: "Нормально", mark: 3, radios: ["Плохо", "Нормально", "Отлично"], shows: "☺" },
   ];
   const created: Array<{ id: number; number: string }> = [];
@@ -94,7 +120,11 @@ test("rating styles: one star per value, and smiles worth 1, 3 and 5; the mark r
   }
 });
 
-test("creation denied for the account: its message shows when chosen and create is impossible", async ({ page, login, residents }) => {
+test("creation denied for the account: its message shows when chosen and create is impossible", async ({
+  page,
+  login,
+  residents,
+}) => {
   const message = unique("Заявки по этому счёту принимает только диспетчер");
   const resident = await residents.withRequestFlags({ denyRequestCreation: true, denyRequestCreationMessage: message });
   await login(resident, "/requests/new");
@@ -116,7 +146,9 @@ test("creation denied for the account: its message shows when chosen and create 
   } else {
     await create.click();
     // The error is the address field's own description, next to it.
-    await expect(page.getByLabel("Адрес", { exact: true })).toHaveAccessibleDescription(/Создание заявок по этому лицевому счёту запрещено/);
+    await expect(page.getByLabel("Адрес", { exact: true })).toHaveAccessibleDescription(
+      /Создание заявок по этому лицевому счёту запрещено/,
+    );
     await expect(warning).toBeVisible();
     await expect(page.getByLabel("Описание")).toHaveValue("Нужен ремонт");
   }
@@ -125,7 +157,9 @@ test("creation denied for the account: its message shows when chosen and create 
 
 async function emergencyWorks(request: APIRequestContext) {
   const headers = { client: "web" };
-  const { acx } = (await (await request.post("/__upstream/auth/login", { data: { phone: "79000000001", password: "demo1234" }, headers })).json()) as { acx: string };
+  const { acx } = (await (
+    await request.post("/__upstream/auth/login", { data: { phone: "79000000001", password: "demo1234" }, headers })
+  ).json()) as { acx: string };
   const answer = await request.get("/__upstream/EmergencyWorks/List", { headers: { ...headers, acx } });
   return (await answer.json()) as Array<{ Idents: string[]; DateStart: string; DateEnd: string; Description: string }>;
 }
@@ -141,7 +175,11 @@ function shifted(text: string, hours: number): string {
 test.describe("in Yekaterinburg (Moscow + 2 h)", () => {
   test.use({ timezoneId: "Asia/Yekaterinburg" });
 
-  test("the emergency works of the chosen address: Moscow time marked МСК, the resident's own once the browser told it", async ({ page, request, login }) => {
+  test("the emergency works of the chosen address: Moscow time marked МСК, the resident's own once the browser told it", async ({
+    page,
+    request,
+    login,
+  }) => {
     const works = await emergencyWorks(request);
     const at = (ident: string) => works.filter((w) => w.Idents.includes(ident));
     expect(at("1000001").length, "demo works at ул. Лесная").toBeGreaterThan(0);
@@ -152,13 +190,20 @@ test.describe("in Yekaterinburg (Moscow + 2 h)", () => {
     await expect(alert).toHaveCount(0);
     // The first page knows no zone (and without JS none ever does): the provider's Moscow time, said to be so.
     const zoned = async (shift: number | null) => {
-      for (const [ident, other] of [["1000001", "1000002"], ["1000002", "1000001"]] as const) {
+      for (const [ident, other] of [
+        ["1000001", "1000002"],
+        ["1000002", "1000001"],
+      ] as const) {
         await choose(page, "Адрес", { value: ident });
         for (const w of at(ident)) {
-          const [start, end] = shift === null ? [`${w.DateStart} МСК`, `${w.DateEnd} МСК`] : [shifted(w.DateStart, shift), shifted(w.DateEnd, shift)];
+          const [start, end] =
+            shift === null
+              ? [`${w.DateStart} МСК`, `${w.DateEnd} МСК`]
+              : [shifted(w.DateStart, shift), shifted(w.DateEnd, shift)];
           await expect(alert).toContainText(`с ${start} по ${end}: ${w.Description}`);
         }
-        for (const w of at(other).filter((w) => !w.Idents.includes(ident))) await expect(alert).not.toContainText(w.Description);
+        for (const w of at(other).filter((w) => !w.Idents.includes(ident)))
+          await expect(alert).not.toContainText(w.Description);
       }
     };
     await zoned(null);
@@ -170,7 +215,12 @@ test.describe("in Yekaterinburg (Moscow + 2 h)", () => {
   });
 });
 
-test("the Requests menu item counts unread requests and is hidden for an OSS resident", async ({ page, request, login, residents }) => {
+test("the Requests menu item counts unread requests and is hidden for an OSS resident", async ({
+  page,
+  request,
+  login,
+  residents,
+}) => {
   const resident = await residents.withRequestFlags();
   const who = { phone: `7${resident.phone}`, password: resident.password };
   const ids: number[] = [];
@@ -197,41 +247,52 @@ test("the Requests menu item counts unread requests and is hidden for an OSS res
   await expect(menu.getByRole("link", { name: /^Заявки/ })).toHaveCount(0);
 });
 
-test("with JS the menu badge follows the 30 s updates on every page of the app, from one poll", JS_ONLY, async ({ page, request, login, residents }) => {
-  const resident = await residents.withRequestFlags();
-  const who = { phone: `7${resident.phone}`, password: resident.password };
-  const ids: number[] = [];
-  for (const label of ["Первая", "Вторая", "Третья"]) ids.push((await upstreamRequests.create(request, unique(label), who, resident.ident)).id);
-  const badge = page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: /^Заявки/ }).getByTestId("menu-badge");
-  const polls: string[] = [];
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname === "/requests/updates") polls.push(r.url());
-  });
-  // The page's clock is faked and moved on instead of waited for.
-  await page.clock.install();
-  await login(resident, "/home");
-  await expect(badge).toHaveCount(0);
-  // A dispatcher answers while the resident is on another page: the badge says so within one refresh.
-  await upstreamRequests.staffMessage(request, ids[0]!, "Ответ диспетчера");
-  await page.clock.runFor(31_000);
-  await expect(badge).toContainText("непрочитанных: 1");
-  // On the requests page the list's own poll serves the badge too: one call per refresh, not two.
-  await open(page, `/requests/${ids[1]}`);
-  await expect(badge).toContainText("непрочитанных: 1");
-  polls.length = 0;
-  await upstreamRequests.staffMessage(request, ids[2]!, "Ещё ответ");
-  await page.clock.runFor(31_000);
-  await expect(badge).toContainText("непрочитанных: 2");
-  await expect(page.getByTestId("unread")).toHaveCount(2);
-  expect(polls).toHaveLength(1);
-  // Back on another page, the layout polls again (the key the page last had).
-  await page.getByRole("navigation", { name: "Главное меню" }).getByRole("link", { name: /^События/ }).click();
-  // The page shown, not just the address: the router changes the address before it renders the new page.
-  await expect(page.getByRole("heading", { level: 1, name: "События" })).toBeVisible();
-  await upstreamRequests.staffMessage(request, ids[1]!, "И ещё");
-  await page.clock.runFor(31_000);
-  await expect(badge).toContainText("непрочитанных: 3");
-});
+test(
+  "with JS the menu badge follows the 30 s updates on every page of the app, from one poll",
+  JS_ONLY,
+  async ({ page, request, login, residents }) => {
+    const resident = await residents.withRequestFlags();
+    const who = { phone: `7${resident.phone}`, password: resident.password };
+    const ids: number[] = [];
+    for (const label of ["Первая", "Вторая", "Третья"])
+      ids.push((await upstreamRequests.create(request, unique(label), who, resident.ident)).id);
+    const badge = page
+      .getByRole("navigation", { name: "Главное меню" })
+      .getByRole("link", { name: /^Заявки/ })
+      .getByTestId("menu-badge");
+    const polls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/requests/updates") polls.push(r.url());
+    });
+    // The page's clock is faked and moved on instead of waited for.
+    await page.clock.install();
+    await login(resident, "/home");
+    await expect(badge).toHaveCount(0);
+    // A dispatcher answers while the resident is on another page: the badge says so within one refresh.
+    await upstreamRequests.staffMessage(request, ids[0]!, "Ответ диспетчера");
+    await page.clock.runFor(31_000);
+    await expect(badge).toContainText("непрочитанных: 1");
+    // On the requests page the list's own poll serves the badge too: one call per refresh, not two.
+    await open(page, `/requests/${ids[1]}`);
+    await expect(badge).toContainText("непрочитанных: 1");
+    polls.length = 0;
+    await upstreamRequests.staffMessage(request, ids[2]!, "Ещё ответ");
+    await page.clock.runFor(31_000);
+    await expect(badge).toContainText("непрочитанных: 2");
+    await expect(page.getByTestId("unread")).toHaveCount(2);
+    expect(polls).toHaveLength(1);
+    // Back on another page, the layout polls again (the key the page last had).
+    await page
+      .getByRole("navigation", { name: "Главное меню" })
+      .getByRole("link", { name: /^События/ })
+      .click();
+    // The page shown, not just the address: the router changes the address before it renders the new page.
+    await expect(page.getByRole("heading", { level: 1, name: "События" })).toBeVisible();
+    await upstreamRequests.staffMessage(request, ids[1]!, "И ещё");
+    await page.clock.runFor(31_000);
+    await expect(badge).toContainText("непрочитанных: 3");
+  },
+);
 
 test("a paid request paid in cash: the completion code is sent", async ({ page, request, login }) => {
   const { id, number } = await upstreamRequests.create(request, unique("Платная, наличными"));
@@ -244,12 +305,19 @@ test("a paid request paid in cash: the completion code is sent", async ({ page, 
   await expect(notices(page)).toContainText("Код подтверждения выполнения работ отправлен на ваш телефон.");
   await expect(page.getByRole("button", { name: "Оплачу наличными" })).toHaveCount(0);
   expect((await upstreamRequests.stored(request, id)).isPaid).toBe(true);
-  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as { messages: Array<{ recipient: string; body: string }> };
+  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as {
+    messages: Array<{ recipient: string; body: string }>;
+  };
   const sms = outbox.messages.find((m) => m.body.includes(`Заявка №${number} оплачена наличными`));
   expect(sms?.recipient.replace(/\D/g, "")).toBe("79000000001");
 });
 
-test("a cancel the provider refuses shows its Error beside the kept step and leaves the request", async ({ page, request, login, upstream }) => {
+test("a cancel the provider refuses shows its Error beside the kept step and leaves the request", async ({
+  page,
+  request,
+  login,
+  upstream,
+}) => {
   const { id, number } = await upstreamRequests.create(request, unique("Отмена не пройдёт"));
   await upstream.fault({ path: "/Requests/CancelRequest", mode: "error", message: "Заявку уже взяли в работу" });
   await login(IVANOV, `/requests/${id}`);

@@ -4,7 +4,8 @@ import { upstreamRequests } from "./support";
 
 // Helpers of the requests specs (requests.spec.ts, requests-code.spec.ts, requests-settings.spec.ts).
 
-export const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+export const unique = (label: string) =>
+  `${label} ${test.info().project.name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 export const chat = (page: Page) => page.getByTestId("chat-messages");
 export const PDF = { name: "Акт.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test file") };
 
@@ -30,7 +31,11 @@ export async function step(page: Page, button: string, title: RegExp) {
  * A request of Иванов that only the calling test acts on, reachable by its own access code (/rc/{code}) in
  * the given state: what the shared demo code 123456 was used for before.
  */
-export async function requestWithCode(request: APIRequestContext, label: string, state: { statusId: number; canClose?: boolean }) {
+export async function requestWithCode(
+  request: APIRequestContext,
+  label: string,
+  state: { statusId: number; canClose?: boolean },
+) {
   const created = await upstreamRequests.create(request, unique(label));
   const code = `t${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const answer = await upstreamRequests.setState(request, created.id, { ...state, accessCode: code });

@@ -70,8 +70,14 @@ test("a 12 MB file and an .exe are refused with a message and the text kept", as
   await page.getByLabel("Адрес").selectOption("1000001");
   await choose(page, "Вид заявки", "Общие вопросы");
   const files = [
-    { file: { name: "virus.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") }, message: "Недопустимый тип файла" },
-    { file: { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(12 * 1024 * 1024, 1) }, message: "Файл больше 10 МБ" },
+    {
+      file: { name: "virus.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") },
+      message: "Недопустимый тип файла",
+    },
+    {
+      file: { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(12 * 1024 * 1024, 1) },
+      message: "Файл больше 10 МБ",
+    },
   ];
   for (const { file, message } of files) {
     await page.getByLabel("Описание").fill(text);
@@ -160,32 +166,40 @@ test("the open/closed toggle", async ({ page, login }) => {
   await expect(list).toContainText("Электрика / Нет света / В подъезде");
 });
 
-test("with JS, a message added upstream appears within one refresh, keeping what is typed", JS_ONLY, async ({ page, request, login }) => {
-  const { id } = await upstreamRequests.create(request, unique("Живые обновления"));
-  await page.clock.install();
-  await login(IVANOV, `/requests/${id}`);
-  await page.getByLabel("Сообщение").fill("Набираю ответ");
-  const staff = unique("Мастер будет в 15:00");
-  await upstreamRequests.staffMessage(request, id, staff);
-  await expect(chat(page)).not.toContainText(staff);
-  await page.clock.runFor(31_000);
-  await expect(chat(page)).toContainText(staff);
-  await expect(page.getByLabel("Сообщение")).toHaveValue("Набираю ответ");
-});
+test(
+  "with JS, a message added upstream appears within one refresh, keeping what is typed",
+  JS_ONLY,
+  async ({ page, request, login }) => {
+    const { id } = await upstreamRequests.create(request, unique("Живые обновления"));
+    await page.clock.install();
+    await login(IVANOV, `/requests/${id}`);
+    await page.getByLabel("Сообщение").fill("Набираю ответ");
+    const staff = unique("Мастер будет в 15:00");
+    await upstreamRequests.staffMessage(request, id, staff);
+    await expect(chat(page)).not.toContainText(staff);
+    await page.clock.runFor(31_000);
+    await expect(chat(page)).toContainText(staff);
+    await expect(page.getByLabel("Сообщение")).toHaveValue("Набираю ответ");
+  },
+);
 
-test("with JS a step's own page (its link opened in a new tab) hydrates once the step's code is there", JS_ONLY, async ({ page, request, login }) => {
-  const { id } = await upstreamRequests.create(request, unique("Шаг по ссылке"));
-  await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
-  await login(IVANOV, `/requests/${id}?do=reopen`);
-  const form = page.locator('section[aria-labelledby="chat-step-heading"]');
-  // The hint is rendered only by the hydrated form (the step's code loads apart from the page's).
-  await expect(form.getByText("Укажите причину, чтобы открыть заявку повторно.")).toBeVisible();
-  const reason = unique("По ссылке");
-  await form.getByLabel("Причина повторного открытия").fill(reason);
-  await form.getByRole("button", { name: "Открыть повторно" }).click();
-  await expect(notices(page)).toContainText("Заявка открыта повторно.");
-  await expect(chat(page)).toContainText(reason);
-});
+test(
+  "with JS a step's own page (its link opened in a new tab) hydrates once the step's code is there",
+  JS_ONLY,
+  async ({ page, request, login }) => {
+    const { id } = await upstreamRequests.create(request, unique("Шаг по ссылке"));
+    await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
+    await login(IVANOV, `/requests/${id}?do=reopen`);
+    const form = page.locator('section[aria-labelledby="chat-step-heading"]');
+    // The hint is rendered only by the hydrated form (the step's code loads apart from the page's).
+    await expect(form.getByText("Укажите причину, чтобы открыть заявку повторно.")).toBeVisible();
+    const reason = unique("По ссылке");
+    await form.getByLabel("Причина повторного открытия").fill(reason);
+    await form.getByRole("button", { name: "Открыть повторно" }).click();
+    await expect(notices(page)).toContainText("Заявка открыта повторно.");
+    await expect(chat(page)).toContainText(reason);
+  },
+);
 
 test("with JS at tablet width the chat opens in a modal", JS_ONLY, async ({ page, login }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
@@ -214,10 +228,18 @@ test("a paid request is paid online through the pay link", async ({ page, login 
 // The limits are reached with the real numbers, posted straight to the portal's own actions; the last try goes
 // through the form, whose text stays. A throwaway resident, so no other test's list grows.
 
-test("20 new requests in an hour: the 21st waits, with the wait next to the form and the text kept", async ({ page, login, residents }) => {
+test("20 new requests in an hour: the 21st waits, with the wait next to the form and the text kept", async ({
+  page,
+  login,
+  residents,
+}) => {
   const resident = await residents.withRequestFlags();
   await login(resident, "/requests/new");
-  const post = () => page.request.post("/requests/new", { multipart: { intent: "create", ident: resident.ident, typeID: "1", text: unique("Заявка") }, maxRedirects: 0 });
+  const post = () =>
+    page.request.post("/requests/new", {
+      multipart: { intent: "create", ident: resident.ident, typeID: "1", text: unique("Заявка") },
+      maxRedirects: 0,
+    });
   for (let batch = 0; batch < 4; batch++) {
     const answers = await Promise.all(Array.from({ length: 5 }, post));
     for (const answer of answers) expect(answer.status(), await answer.text()).toBe(302);
@@ -227,16 +249,29 @@ test("20 new requests in an hour: the 21st waits, with the wait next to the form
   await choose(page, "Вид заявки", { value: "1" });
   await page.getByLabel("Описание").fill(text);
   await page.getByRole("button", { name: "Создать заявку" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Вы создали много заявок за последний час" })).toContainText("Новую можно будет отправить через 60 мин.");
+  await expect(page.getByRole("alert").filter({ hasText: "Вы создали много заявок за последний час" })).toContainText(
+    "Новую можно будет отправить через 60 мин.",
+  );
   await expect(page.getByLabel("Описание")).toHaveValue(text);
   await expect(page).toHaveURL(/\/requests\/new$/);
 });
 
-test("60 messages in 10 minutes: the 61st waits, with the wait next to the form and the text kept", async ({ page, request, login, residents }) => {
+test("60 messages in 10 minutes: the 61st waits, with the wait next to the form and the text kept", async ({
+  page,
+  request,
+  login,
+  residents,
+}) => {
   const resident = await residents.withRequestFlags();
-  const { id } = await upstreamRequests.create(request, unique("Для сообщений"), { phone: `7${resident.phone}`, password: resident.password }, resident.ident);
+  const { id } = await upstreamRequests.create(
+    request,
+    unique("Для сообщений"),
+    { phone: `7${resident.phone}`, password: resident.password },
+    resident.ident,
+  );
   await login(resident, `/requests/${id}`);
-  const post = (i: number) => page.request.post(`/requests/${id}`, { multipart: { intent: "message", text: `Сообщение ${i}` }, maxRedirects: 0 });
+  const post = (i: number) =>
+    page.request.post(`/requests/${id}`, { multipart: { intent: "message", text: `Сообщение ${i}` }, maxRedirects: 0 });
   for (let batch = 0; batch < 6; batch++) {
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(batch * 10 + i)));
     for (const answer of answers) expect(answer.status(), await answer.text()).toBe(302);
@@ -244,7 +279,9 @@ test("60 messages in 10 minutes: the 61st waits, with the wait next to the form 
   const text = unique("Шестьдесят первое");
   await page.getByLabel("Сообщение").fill(text);
   await page.getByRole("button", { name: "Отправить" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Слишком много сообщений подряд" })).toContainText("Отправить это можно будет через 10 мин.");
+  await expect(page.getByRole("alert").filter({ hasText: "Слишком много сообщений подряд" })).toContainText(
+    "Отправить это можно будет через 10 мин.",
+  );
   await expect(page.getByLabel("Сообщение")).toHaveValue(text);
   await expect(chat(page)).not.toContainText(text);
 });

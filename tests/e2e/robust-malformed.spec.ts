@@ -28,20 +28,27 @@ test("anonymous: with every provider answer malformed, no page shows it", ONCE, 
 });
 
 test("logged in: with every provider answer malformed, no page shows it", ONCE, async ({ request, upstream }) => {
-  const login = await request.post("/login", { form: { phone: IVANOV.phone, password: IVANOV.password }, maxRedirects: 0 });
+  const login = await request.post("/login", {
+    form: { phone: IVANOV.phone, password: IVANOV.password },
+    maxRedirects: 0,
+  });
   expect(login.status()).toBe(302);
   await upstream.fault({ path: "*", mode: "malformed" });
   await everyPage(request, "Иванов");
 });
 
-test("the policy and the agreement: a text that is not text/plain is the failure, not the text", ONCE, async ({ request, upstream }) => {
-  for (const [url, path] of [
-    ["/policy", "/Public/WebPersonalDataPolicy"],
-    ["/agreement", "/Public/WebPersonalDataAgreement"],
-  ] as const) {
-    await upstream.fault({ path, mode: "malformed" });
-    const page = await (await request.get(url)).text();
-    expect(page.includes(GARBAGE), `${url} shows the malformed answer`).toBe(false);
-    expect(page, url).toContain("Сервис управляющей компании сейчас недоступен");
-  }
-});
+test(
+  "the policy and the agreement: a text that is not text/plain is the failure, not the text",
+  ONCE,
+  async ({ request, upstream }) => {
+    for (const [url, path] of [
+      ["/policy", "/Public/WebPersonalDataPolicy"],
+      ["/agreement", "/Public/WebPersonalDataAgreement"],
+    ] as const) {
+      await upstream.fault({ path, mode: "malformed" });
+      const page = await (await request.get(url)).text();
+      expect(page.includes(GARBAGE), `${url} shows the malformed answer`).toBe(false);
+      expect(page, url).toContain("Сервис управляющей компании сейчас недоступен");
+    }
+  },
+);

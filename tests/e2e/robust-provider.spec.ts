@@ -65,7 +65,12 @@ const keptStep = (page: Page, title: string) => page.getByRole("region", { name:
 
 for (const row of STEPS) {
   for (const by of ["own", "code"] as const) {
-    test(`${row.step} ${by === "own" ? "by id" : "by access code"}: each provider failure keeps the step${row.text ? " and the typed text" : ""}, the failure beside it; then it goes through`, async ({ page, request, login, upstream }) => {
+    test(`${row.step} ${by === "own" ? "by id" : "by access code"}: each provider failure keeps the step${row.text ? " and the typed text" : ""}, the failure beside it; then it goes through`, async ({
+      page,
+      request,
+      login,
+      upstream,
+    }) => {
       const { id, number, code } = await requestWithCode(request, `Шаг ${row.step}`, row.state);
       const url = by === "own" ? `/requests/${id}` : `/rc/${code}`;
       if (by === "own") await login(IVANOV, url);
@@ -80,7 +85,9 @@ for (const row of STEPS) {
           // One fault per path: each replaces the one before.
           await upstream.fault({ path: row.paths[by], mode, message: "Провайдер отказал: заявка на проверке" });
           // Waits for the answer: two failures may read alike, and the next fault must not meet this post.
-          const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(url));
+          const answered = page.waitForResponse(
+            (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(url),
+          );
           await scope.getByRole("button", { name: row.submit }).click();
           expect((await answered).status(), mode).toBe(400);
           scope = keptStep(page, title);
@@ -114,11 +121,20 @@ const CONFIRMS: ConfirmRow[] = [
   { page: "turn insurance off", url: "/payment/insurance/1", path: "/Accounting/Info" },
   { page: "pay an account", url: "/payment/pay/1", path: "/Accounting/Info" },
   { page: "an account's invoices", url: "/payment/invoices/1", path: "/Accounting/Info" },
-  { page: "delete the user (profile)", url: "/profile?confirm=delete-user", path: "/User/Info", stays: "Удалить пользователя?" },
+  {
+    page: "delete the user (profile)",
+    url: "/profile?confirm=delete-user",
+    path: "/User/Info",
+    stays: "Удалить пользователя?",
+  },
 ];
 
 for (const row of CONFIRMS) {
-  test(`confirm page, ${row.page}: a provider failure is shown with a retry, never as "no such page"`, async ({ page, login, upstream }) => {
+  test(`confirm page, ${row.page}: a provider failure is shown with a retry, never as "no such page"`, async ({
+    page,
+    login,
+    upstream,
+  }) => {
     await login(IVANOV, "/home");
     for (const { mode, says } of MODES) {
       await test.step(mode, async () => {
@@ -143,7 +159,12 @@ for (const row of CONFIRMS) {
 
 test("a confirm page of a meter or an account that is not the resident's is a 404", async ({ page, login }) => {
   await login(IVANOV, "/home");
-  for (const url of ["/meters/999999/delete", "/meters/999999/verify", "/payment/insurance/999999", "/accounts/999999/delete"]) {
+  for (const url of [
+    "/meters/999999/delete",
+    "/meters/999999/verify",
+    "/payment/insurance/999999",
+    "/accounts/999999/delete",
+  ]) {
     const answer = await open(page, url);
     expect(answer?.status(), url).toBe(404);
     await expect(page.getByRole("heading", { name: "Такой страницы не существует" })).toBeVisible();
@@ -151,13 +172,26 @@ test("a confirm page of a meter or an account that is not the resident's is a 40
 });
 
 const ANONYMOUS: Array<{ page: string; url: string; path: string; failure: string }> = [
-  { page: "request chat by code", url: "/rc/123456", path: "/OpenRequests/Details/123456", failure: "Не удалось загрузить данные" },
+  {
+    page: "request chat by code",
+    url: "/rc/123456",
+    path: "/OpenRequests/Details/123456",
+    failure: "Не удалось загрузить данные",
+  },
   { page: "personal-data policy", url: "/policy", path: "/Public/WebPersonalDataPolicy", failure: "отказал в доступе" },
-  { page: "personal-data agreement", url: "/agreement", path: "/Public/WebPersonalDataAgreement", failure: "отказал в доступе" },
+  {
+    page: "personal-data agreement",
+    url: "/agreement",
+    path: "/Public/WebPersonalDataAgreement",
+    failure: "отказал в доступе",
+  },
 ];
 
 for (const row of ANONYMOUS) {
-  test(`anonymous, ${row.page}: a 401 from the provider is the page's failure, never "session expired"`, async ({ page, upstream }) => {
+  test(`anonymous, ${row.page}: a 401 from the provider is the page's failure, never "session expired"`, async ({
+    page,
+    upstream,
+  }) => {
     await upstream.fault({ path: row.path, mode: "401" });
     await open(page, row.url);
     await expect(page.getByRole("main")).toContainText(row.failure);

@@ -61,7 +61,8 @@ function fill(pattern: string): string {
       if (!segment.startsWith(":")) return segment;
       const name = segment.slice(1).replace(/\?$/, "");
       const sample = SAMPLES[name];
-      if (sample === undefined) throw new Error(`robust-routes.ts: no sample value for the parameter :${name} of ${pattern}`);
+      if (sample === undefined)
+        throw new Error(`robust-routes.ts: no sample value for the parameter :${name} of ${pattern}`);
       return sample;
     })
     .join("/");
@@ -78,7 +79,9 @@ function modulesFrom(file: string, seen = new Map<string, string>()): Map<string
   const source = readFileSync(new URL(file, APP), "utf8");
   seen.set(file, source);
   for (const [, spec] of source.matchAll(/(?:from |import\()"(\.{1,2}\/[^"]+|~\/[^"]+)"/g)) {
-    const base = spec!.startsWith("~/") ? spec!.slice(2) : new URL(spec!, new URL(file, APP)).pathname.slice(APP.pathname.length);
+    const base = spec!.startsWith("~/")
+      ? spec!.slice(2)
+      : new URL(spec!, new URL(file, APP)).pathname.slice(APP.pathname.length);
     const found = [base, `${base}.ts`, `${base}.tsx`].find((f) => /\.tsx?$/.test(f) && existsSync(new URL(f, APP)));
     if (found) modulesFrom(found, seen);
   }
@@ -96,7 +99,8 @@ function intentsOf(file: string): string[] {
   const literals = (text: string) => [...text.matchAll(/"([a-z][a-z-]*)"/g)].map((m) => m[1]!);
   for (const source of modulesFrom(file).values()) {
     const constant = (name: string) => new RegExp(`const ${name} = "([a-z][a-z-]*)"`).exec(source)?.[1];
-    for (const m of source.matchAll(/name="intent"[^>]*?value=(\{[^}]*\}|"[^"]*")/g)) literals(m[1]!).forEach((v) => found.add(v));
+    for (const m of source.matchAll(/name="intent"[^>]*?value=(\{[^}]*\}|"[^"]*")/g))
+      literals(m[1]!).forEach((v) => found.add(v));
     for (const m of source.matchAll(/\bintent=(?:"([a-z][a-z-]*)"|\{([A-Z_]+)\})/g)) {
       const value = m[1] ?? constant(m[2]!);
       if (value) found.add(value);

@@ -31,9 +31,16 @@ interface BadRequest {
 const ALLOW = { allow: "GET, HEAD, POST" };
 const ACCEPT_POST = { "accept-post": "application/x-www-form-urlencoded, multipart/form-data" };
 const BOUNDARY = "robustboundary";
-const raw = (method: string, contentType: string | null, body: string | Buffer) => (request: APIRequestContext, url: string) =>
-  request.fetch(url, { method, data: body, headers: contentType ? { "Content-Type": contentType } : {}, maxRedirects: 0 });
-const bare = (method: string) => (request: APIRequestContext, url: string) => request.fetch(url, { method, maxRedirects: 0 });
+const raw =
+  (method: string, contentType: string | null, body: string | Buffer) => (request: APIRequestContext, url: string) =>
+    request.fetch(url, {
+      method,
+      data: body,
+      headers: contentType ? { "Content-Type": contentType } : {},
+      maxRedirects: 0,
+    });
+const bare = (method: string) => (request: APIRequestContext, url: string) =>
+  request.fetch(url, { method, maxRedirects: 0 });
 
 /** A multipart form with an intent and a file part named `fileName` (bytes as they are, NUL included). */
 const upload = (fileName: string) =>
@@ -45,26 +52,57 @@ const upload = (fileName: string) =>
   );
 
 const BAD: BadRequest[] = [
-  { name: "POST with a JSON body", status: 415, headers: ACCEPT_POST, send: raw("POST", "application/json", '{"intent":"save"}') },
-  { name: "POST with a text/plain body", status: 415, headers: ACCEPT_POST, send: raw("POST", "text/plain", "intent=save") },
+  {
+    name: "POST with a JSON body",
+    status: 415,
+    headers: ACCEPT_POST,
+    send: raw("POST", "application/json", '{"intent":"save"}'),
+  },
+  {
+    name: "POST with a text/plain body",
+    status: 415,
+    headers: ACCEPT_POST,
+    send: raw("POST", "text/plain", "intent=save"),
+  },
   { name: "POST with an XML body", status: 415, send: raw("POST", "application/xml", "<intent>save</intent>") },
   { name: "POST with bytes", status: 415, send: raw("POST", "application/octet-stream", Buffer.from([0, 1, 2])) },
   { name: "PUT", status: 405, headers: ALLOW, send: raw("PUT", "application/x-www-form-urlencoded", "intent=save") },
   { name: "DELETE", status: 405, headers: ALLOW, send: bare("DELETE") },
   { name: "PATCH", status: 405, headers: ALLOW, send: raw("PATCH", "application/json", "{}") },
   { name: "OPTIONS", status: 405, headers: ALLOW, send: bare("OPTIONS") },
-  { name: "PUT to the data URL", status: 405, headers: ALLOW, data: true, send: raw("PUT", "application/x-www-form-urlencoded", "intent=save") },
+  {
+    name: "PUT to the data URL",
+    status: 405,
+    headers: ALLOW,
+    data: true,
+    send: raw("PUT", "application/x-www-form-urlencoded", "intent=save"),
+  },
   { name: "DELETE to the data URL", status: 405, headers: ALLOW, data: true, send: bare("DELETE") },
   { name: "POST JSON to the data URL", status: 415, data: true, send: raw("POST", "application/json", "{}") },
-  { name: "multipart without a boundary", status: 400, actions: true, send: raw("POST", "multipart/form-data", upload("a.pdf")) },
+  {
+    name: "multipart without a boundary",
+    status: 400,
+    actions: true,
+    send: raw("POST", "multipart/form-data", upload("a.pdf")),
+  },
   {
     name: "multipart cut short",
     status: 400,
     actions: true,
     send: raw("POST", `multipart/form-data; boundary=${BOUNDARY}`, upload("a.pdf").subarray(0, 60)),
   },
-  { name: "a NUL in an upload's file name", status: 400, actions: true, send: raw("POST", `multipart/form-data; boundary=${BOUNDARY}`, upload("act\u0000.pdf")) },
-  { name: "a field sent twice", status: 400, actions: true, send: raw("POST", "application/x-www-form-urlencoded", "intent=save&text=a&intent=save") },
+  {
+    name: "a NUL in an upload's file name",
+    status: 400,
+    actions: true,
+    send: raw("POST", `multipart/form-data; boundary=${BOUNDARY}`, upload("act\u0000.pdf")),
+  },
+  {
+    name: "a field sent twice",
+    status: 400,
+    actions: true,
+    send: raw("POST", "application/x-www-form-urlencoded", "intent=save&text=a&intent=save"),
+  },
   {
     name: "a field sent twice, multipart",
     status: 400,
@@ -92,7 +130,8 @@ const heading = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? n
 async function expectRefusal(answer: APIResponse, route: TableRoute, bad: BadRequest) {
   const what = `${bad.name} → ${route.pattern}`;
   expect(answer.status(), what).toBe(bad.status);
-  for (const [name, value] of Object.entries(bad.headers ?? {})) expect(answer.headers()[name], `${what}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(bad.headers ?? {}))
+    expect(answer.headers()[name], `${what}: ${name}`).toBe(value);
   expectSecurityHeaders(answer, what, route.pattern);
   if (bad.data) return;
   const body = await answer.text();
@@ -107,17 +146,24 @@ async function expectRefusal(answer: APIResponse, route: TableRoute, bad: BadReq
 }
 
 for (const route of TABLE_ROUTES) {
-  test(`${route.pattern}${route.action ? " (action)" : ""}: every bad request is a 4xx with a page saying why`, ONCE, async ({ request }) => {
-    for (const bad of BAD.filter((b) => route.action || !b.actions)) {
-      const answer = await bad.send(request, bad.data ? route.dataUrl : route.url);
-      await expectRefusal(answer, route, bad);
-    }
-  });
+  test(
+    `${route.pattern}${route.action ? " (action)" : ""}: every bad request is a 4xx with a page saying why`,
+    ONCE,
+    async ({ request }) => {
+      for (const bad of BAD.filter((b) => route.action || !b.actions)) {
+        const answer = await bad.send(request, bad.data ? route.dataUrl : route.url);
+        await expectRefusal(answer, route, bad);
+      }
+    },
+  );
 }
 
 test("the refusal's page is in the resident's language", ONCE, async ({ request }) => {
   const english = Buffer.from(JSON.stringify("en")).toString("base64");
-  const answer = await request.post("/login", { data: "{}", headers: { "Content-Type": "application/json", Cookie: `lng=${english}` } });
+  const answer = await request.post("/login", {
+    data: "{}",
+    headers: { "Content-Type": "application/json", Cookie: `lng=${english}` },
+  });
   expect(answer.status()).toBe(415);
   const body = await answer.text();
   expect(heading(body)).toBe("The request was not accepted");
@@ -151,14 +197,24 @@ for (let part = 0; part < ACTION_PARTS; part++) {
     const resident = await residents.fresh();
     // The access-code chat acts on whichever request the code names: a throwaway one, never the demo's 123456.
     const needsCode = routes.some((r) => r.pattern.startsWith("/rc/"));
-    const own = needsCode ? await requestWithCode(request, "Проверка полей по коду", { statusId: 5, canClose: true }) : null;
-    const login = await request.post("/login", { form: { phone: resident.phone, password: resident.password }, maxRedirects: 0 });
+    const own = needsCode
+      ? await requestWithCode(request, "Проверка полей по коду", { statusId: 5, canClose: true })
+      : null;
+    const login = await request.post("/login", {
+      form: { phone: resident.phone, password: resident.password },
+      maxRedirects: 0,
+    });
     expect(login.status()).toBe(302);
     // Logging out and deleting the user end the session the others need: they go last.
-    const ends = (pattern: string, form: Record<string, string>) => pattern === "/logout" || (pattern === "/profile" && form.intent === "delete-user");
+    const ends = (pattern: string, form: Record<string, string>) =>
+      pattern === "/logout" || (pattern === "/profile" && form.intent === "delete-user");
     const posts = routes
       .flatMap((route) => {
-        const forms: Array<Record<string, string>> = [{}, { intent: "no-such-intent" }, ...route.intents.map((intent) => ({ intent }))];
+        const forms: Array<Record<string, string>> = [
+          {},
+          { intent: "no-such-intent" },
+          ...route.intents.map((intent) => ({ intent })),
+        ];
         return forms.map((form) => ({ route, form }));
       })
       .sort((a, b) => Number(ends(a.route.pattern, a.form)) - Number(ends(b.route.pattern, b.form)));
@@ -179,12 +235,23 @@ test("the table covers the routes it should", ONCE, () => {
   // A guard against a table that quietly shrinks: the config has pages, actions and JSON endpoints.
   expect(TABLE_ROUTES.length).toBeGreaterThan(30);
   expect(TABLE_ROUTES.filter((r) => r.action).map((r) => r.pattern)).toEqual(
-    expect.arrayContaining(["/login", "/register", "/logout", "/language", "/requests/create", "/rc/:code", "/requests/:requestId?", "/meters/:meterId/delete"]),
+    expect.arrayContaining([
+      "/login",
+      "/register",
+      "/logout",
+      "/language",
+      "/requests/create",
+      "/rc/:code",
+      "/requests/:requestId?",
+      "/meters/:meterId/delete",
+    ]),
   );
   expect(TABLE_ROUTES.find((r) => r.pattern === "/requests/create")?.page).toBe(false);
   // And the intents read from the forms, each way a form names one (a hidden field, a button, a shared confirm form).
   const intents = (pattern: string) => TABLE_ROUTES.find((r) => r.pattern === pattern)?.intents;
-  expect(intents("/requests/:requestId?")).toEqual(expect.arrayContaining(["message", "reopen", "close", "cancel", "pay-online"]));
+  expect(intents("/requests/:requestId?")).toEqual(
+    expect.arrayContaining(["message", "reopen", "close", "cancel", "pay-online"]),
+  );
   expect(intents("/rc/:code")).toEqual(expect.arrayContaining(["message", "reopen", "close", "cancel"]));
   expect(intents("/profile")).toEqual(expect.arrayContaining(["save", "delete-user"]));
   expect(intents("/payment/pay/:target")).toEqual(expect.arrayContaining(["pay", "review", "edit"]));

@@ -33,19 +33,30 @@ test("a service without a shop is ordered as a request of its type", async ({ pa
   await expect(page).toHaveURL(/\/requests\/\d+$/);
   await expect(notices(page)).toContainText("Заказ оформлен");
   const made = await requestsOf(request, resident);
-  expect(made.map((r) => [r.Name, r.Text])).toEqual([["Общие вопросы", "Заказ услуги «Страхование квартиры»\nПозвоните после 18:00"]]);
+  expect(made.map((r) => [r.Name, r.Text])).toEqual([
+    ["Общие вопросы", "Заказ услуги «Страхование квартиры»\nПозвоните после 18:00"],
+  ]);
 });
 
 for (const [what, patch] of [
   ["showOurService off", { showOurService: false }],
   ["the Services menu entry hidden", { menu: [{ name_app: "Наши услуги", visible: false }] }],
 ] as const) {
-  test(`with ${what} the Services pages send the resident Home and the menu has no Services`, async ({ page, login, upstream }) => {
+  test(`with ${what} the Services pages send the resident Home and the menu has no Services`, async ({
+    page,
+    login,
+    upstream,
+  }) => {
     await upstream.settings(patch);
     await login(IVANOV, "/services");
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole("link", { name: "Наши услуги" })).toHaveCount(0);
-    for (const path of ["/additional_service/1", GOODS_SHOP, "/usercart/1/goods/8/1", "/requestconfirmation?shop=1&type=goods&service=1&ident=1000001"]) {
+    for (const path of [
+      "/additional_service/1",
+      GOODS_SHOP,
+      "/usercart/1/goods/8/1",
+      "/requestconfirmation?shop=1&type=goods&service=1&ident=1000001",
+    ]) {
       const answer = await page.request.get(path, { maxRedirects: 0 });
       expect([answer.status(), answer.headers()["location"]], path).toEqual([302, "/home"]);
     }

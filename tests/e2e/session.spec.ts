@@ -8,13 +8,23 @@ import { IVANOV } from "./support";
 const BROWSER_COOKIE_MAX = 4096;
 const headers = { client: "web" };
 
-test("a resident whose provider data is huge logs in and sees every page, the profile showing what is stored", async ({ page, residents, login }) => {
+test("a resident whose provider data is huge logs in and sees every page, the profile showing what is stored", async ({
+  page,
+  residents,
+  login,
+}) => {
   const who = await residents.fresh();
-  const signedIn = await page.request.post("/__upstream/auth/login", { data: { phone: `7${who.phone}`, password: who.password }, headers });
+  const signedIn = await page.request.post("/__upstream/auth/login", {
+    data: { phone: `7${who.phone}`, password: who.password },
+    headers,
+  });
   const { acx } = (await signedIn.json()) as { acx: string };
   const fio = `Длиннов ${"Я".repeat(1500)}`;
   const email = `${"e".repeat(10_000)}@example.com`;
-  const stored = await page.request.post("/__upstream/User/UpdateProfile", { data: { fio, email, onlyElectronicBills: false }, headers: { ...headers, acx } });
+  const stored = await page.request.post("/__upstream/User/UpdateProfile", {
+    data: { fio, email, onlyElectronicBills: false },
+    headers: { ...headers, acx },
+  });
   expect(stored.ok(), await stored.text()).toBe(true);
 
   // Before issue 14 this login answered 500: the user did not fit into the cookie.
@@ -33,13 +43,17 @@ test("a resident whose provider data is huge logs in and sees every page, the pr
 
 // Issue 15 item 6: the cookie used to be base64 JSON with the provider's token in it, readable by anyone who saw
 // it. Now it is sealed (AES-GCM, decision 0016): no part of it decodes to anything readable.
-test("the session cookie is sealed: no part of it reads as JSON or shows what it holds", ONCE, async ({ page, login }) => {
-  await login(IVANOV);
-  const session = (await page.context().cookies()).find((c) => c.name === "__session");
-  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-  for (const part of decodeURIComponent(session!.value).split(".")) {
-    const decoded = Buffer.from(part, "base64").toString("utf8");
-    expect(() => JSON.parse(decoded), part).toThrow();
-    expect(decoded).not.toMatch(/token|prefs/);
-  }
-});
+test(
+  "the session cookie is sealed: no part of it reads as JSON or shows what it holds",
+  ONCE,
+  async ({ page, login }) => {
+    await login(IVANOV);
+    const session = (await page.context().cookies()).find((c) => c.name === "__session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    for (const part of decodeURIComponent(session!.value).split(".")) {
+      const decoded = Buffer.from(part, "base64").toString("utf8");
+      expect(() => JSON.parse(decoded), part).toThrow();
+      expect(decoded).not.toMatch(/token|prefs/);
+    }
+  },
+);

@@ -56,7 +56,12 @@ test("with JS a notice leaves after 6 s (§9) and an error stays until dismissed
   await expect(page.getByText("Вы вышли из личного кабинета.")).toHaveCount(0);
 });
 
-test("an expired token (401) clears the session and sends the resident to Login", async ({ page, login, residents, upstream }) => {
+test("an expired token (401) clears the session and sends the resident to Login", async ({
+  page,
+  login,
+  residents,
+  upstream,
+}) => {
   // A throwaway resident: revoking a demo resident's tokens would log out tests running in parallel.
   const resident = await residents.fresh();
   await login(resident);
@@ -68,7 +73,12 @@ test("an expired token (401) clears the session and sends the resident to Login"
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("logging out with an already expired token says only that the resident logged out", async ({ page, login, residents, upstream }) => {
+test("logging out with an already expired token says only that the resident logged out", async ({
+  page,
+  login,
+  residents,
+  upstream,
+}) => {
   const resident = await residents.fresh();
   await login(resident);
   await upstream.revoke(`7${resident.phone}`);
@@ -97,14 +107,21 @@ test("unknown paths show the 404 page with a way back", async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("a failing section loader keeps the header and the menu, says what failed, and offers a way back", async ({ page, login, upstream }) => {
+test("a failing section loader keeps the header and the menu, says what failed, and offers a way back", async ({
+  page,
+  login,
+  upstream,
+}) => {
   await upstream.fault({ path: "/Accounting/Info", mode: "500" });
   await login(IVANOV, "/payment/pay/1");
   await expect(page.getByRole("navigation", { name: "Главное меню" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Страница не открылась", level: 1 })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Сервис управляющей компании сейчас недоступен");
   await expect(page).toHaveTitle("Страница не открылась");
-  await expect(page.getByRole("main").getByRole("link", { name: "Попробовать ещё раз" })).toHaveAttribute("href", "/payment/pay/1");
+  await expect(page.getByRole("main").getByRole("link", { name: "Попробовать ещё раз" })).toHaveAttribute(
+    "href",
+    "/payment/pay/1",
+  );
   await page.getByRole("main").getByRole("link", { name: "Вернуться в личный кабинет" }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -130,14 +147,18 @@ test("a resident with no accounts is asked to link one", async ({ page, login, r
   await expect(page.getByText("Подключите лицевой счёт")).toBeVisible();
 });
 
-test("the theme colour comes from the settings, and cross-site posts are refused", ONCE, async ({ page, request, upstream }) => {
-  await upstream.settings({ color: "8A1C7C" });
-  await open(page, "/login");
-  // Set by a nonced <style> (the CSP allows no style attributes): computed, so a refused style would show here.
-  await expect(page.locator("html")).toHaveCSS("--brand", "#8A1C7C");
-  const forged = await request.post("/logout", { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
-  expect(forged.status()).toBe(403);
-});
+test(
+  "the theme colour comes from the settings, and cross-site posts are refused",
+  ONCE,
+  async ({ page, request, upstream }) => {
+    await upstream.settings({ color: "8A1C7C" });
+    await open(page, "/login");
+    // Set by a nonced <style> (the CSP allows no style attributes): computed, so a refused style would show here.
+    await expect(page.locator("html")).toHaveCSS("--brand", "#8A1C7C");
+    const forged = await request.post("/logout", { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+  },
+);
 
 test("on a phone the menu folds behind its toggle, with JS and without", async ({ page, login }) => {
   // Choosing an item closes it again: tests/e2e/looks.spec.ts.

@@ -27,7 +27,8 @@ export async function typeQuantity(page: Page, item: Locator, value: string) {
 }
 
 /** With JS: the fetcher's post of a change answered (the session has the cart then). */
-const cartPosted = (page: Page) => page.waitForResponse((r) => r.request().method() === "POST" && /\.data/.test(r.url()));
+const cartPosted = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === "POST" && /\.data/.test(r.url()));
 
 /** Clicks + or − and waits for the page to show the result (a fetcher's answer, or the page after the post). */
 export async function step(page: Page, button: Locator, expected: string) {
@@ -40,7 +41,10 @@ export async function step(page: Page, button: Locator, expected: string) {
 /** The resident's requests as the provider stores them. */
 export async function requestsOf(request: APIRequestContext, who: Credentials) {
   const headers = { client: "web" };
-  const signedIn = await request.post("/__upstream/auth/login", { data: { phone: `7${who.phone}`, password: who.password }, headers });
+  const signedIn = await request.post("/__upstream/auth/login", {
+    data: { phone: `7${who.phone}`, password: who.password },
+    headers,
+  });
   const { acx } = (await signedIn.json()) as { acx: string };
   const list = await request.get("/__upstream/Requests/List", { headers: { ...headers, acx } });
   return ((await list.json()) as { Requests: Array<{ ID: number; Name: string; Text: string }> }).Requests;

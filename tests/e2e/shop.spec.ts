@@ -1,5 +1,17 @@
 import { expect, jsEnabled, JS_ONLY, notices, open, test } from "./fixtures";
-import { GOODS_CART, GOODS_SHOP, GORSERV_CART, GORSERV_SHOP, good, minus, plus, quantity, requestsOf, step, typeQuantity } from "./shop-support";
+import {
+  GOODS_CART,
+  GOODS_SHOP,
+  GORSERV_CART,
+  GORSERV_SHOP,
+  good,
+  minus,
+  plus,
+  quantity,
+  requestsOf,
+  step,
+  typeQuantity,
+} from "./shop-support";
 import { IVANOV } from "./support";
 
 // Issue 18: the shop, the cart and the order, in both projects. The cart lives in the session (decision 0020),
@@ -21,7 +33,10 @@ test("goods sort by price both ways, by links", async ({ page, login }) => {
   await expect.poll(() => prices(page)).toEqual([...shown].sort((a, b) => b - a));
 });
 
-test("+ goes up to Rest and no further, − is disabled at 0, and the page keeps the good in view", async ({ page, login }) => {
+test("+ goes up to Rest and no further, − is disabled at 0, and the page keeps the good in view", async ({
+  page,
+  login,
+}) => {
   await login(IVANOV, GOODS_SHOP);
   const pump = good(page, "Помпа механическая");
   await expect(pump).toContainText("в наличии: 2");
@@ -36,7 +51,10 @@ test("+ goes up to Rest and no further, − is disabled at 0, and the page keeps
   await expect(plus(pump)).toBeDisabled();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   // A crafted post past Rest is capped by the server too.
-  await page.request.post(GOODS_SHOP, { form: { intent: "quantity", good: "103", quantity: "50", step: "0" }, headers: { Origin: new URL(page.url()).origin } });
+  await page.request.post(GOODS_SHOP, {
+    form: { intent: "quantity", good: "103", quantity: "50", step: "0" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   await open(page, GOODS_SHOP);
   await expect(quantity(pump)).toHaveValue("2");
   await step(page, minus(pump), "1");
@@ -47,7 +65,15 @@ test("+ goes up to Rest and no further, − is disabled at 0, and the page keeps
 test("a typed quantity must be a non-negative integer: 2.5, -1 and abc become 0", async ({ page, login }) => {
   await login(IVANOV, GOODS_SHOP);
   const water = good(page, "Вода питьевая «Родник», 5 л");
-  for (const [typed, expected] of [["3", "3"], ["2.5", "0"], ["4", "4"], ["-1", "0"], ["5", "5"], ["abc", "0"], ["99", "10"]] as const) {
+  for (const [typed, expected] of [
+    ["3", "3"],
+    ["2.5", "0"],
+    ["4", "4"],
+    ["-1", "0"],
+    ["5", "5"],
+    ["abc", "0"],
+    ["99", "10"],
+  ] as const) {
     await typeQuantity(page, water, typed);
     await expect(quantity(water), `typed ${typed}`).toHaveValue(expected);
   }
@@ -55,7 +81,10 @@ test("a typed quantity must be a non-negative integer: 2.5, -1 and abc become 0"
   await expect(quantity(water)).toHaveValue("10");
 });
 
-test("the cart survives a reload and a switch of mode: the same cookie without scripts reads it", async ({ page, login }) => {
+test("the cart survives a reload and a switch of mode: the same cookie without scripts reads it", async ({
+  page,
+  login,
+}) => {
   await login(IVANOV, GOODS_SHOP);
   const potato = good(page, "Картофель молодой");
   await step(page, plus(potato), "1");
@@ -82,7 +111,10 @@ test("gorserv: a cart under 1000 ₽ is raised to 1000 ₽ and its lines sum to 
   await expect(page.getByTestId("cart-total")).toContainText("минимальная сумма заказа 1\u00a0000,00");
 });
 
-test("an order without an account is refused: a dialog with JS, a message next to the select without", async ({ page, login }) => {
+test("an order without an account is refused: a dialog with JS, a message next to the select without", async ({
+  page,
+  login,
+}) => {
   await login(IVANOV, GOODS_SHOP);
   await step(page, plus(good(page, "Мешки для мусора")), "1");
   await open(page, GOODS_CART);
@@ -105,7 +137,12 @@ test("the order button is disabled while the cart costs nothing", async ({ page,
   await expect(page.getByRole("button", { name: "Подтвердить заказ" })).toBeDisabled();
 });
 
-test("a full order: confirmation, the request with the order message, the cart emptied", async ({ page, residents, login, request }) => {
+test("a full order: confirmation, the request with the order message, the cart emptied", async ({
+  page,
+  residents,
+  login,
+  request,
+}) => {
   const { resident, accounts } = await residents.withAccounts([{ sum: 0 }]);
   await login(resident, GOODS_SHOP);
   await step(page, plus(good(page, "Вода питьевая «Родник», 19 л")), "1");
@@ -118,7 +155,9 @@ test("a full order: confirmation, the request with the order message, the cart e
   await page.getByRole("button", { name: "Заказать" }).click();
   await expect(page).toHaveURL(/\/requests\/\d+$/);
   await expect(notices(page)).toContainText("Заказ оформлен");
-  await expect(page.getByTestId("chat-messages")).toContainText("1. Вода питьевая «Родник», 19 л — 2 × 350.00 ₽ = 700.00 ₽");
+  await expect(page.getByTestId("chat-messages")).toContainText(
+    "1. Вода питьевая «Родник», 19 л — 2 × 350.00 ₽ = 700.00 ₽",
+  );
   const made = await requestsOf(request, resident);
   expect(made).toHaveLength(1);
   expect(made[0]!.Name).toBe("Заказ в магазине");
@@ -156,7 +195,9 @@ test("with JS a failed change rolls back with a message", JS_ONLY, async ({ page
   await login(IVANOV, GOODS_SHOP);
   const bags = good(page, "Мешки для мусора");
   const before = await quantity(bags).inputValue();
-  await page.route(`**${GOODS_SHOP}*`, (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
+  await page.route(`**${GOODS_SHOP}*`, (route) =>
+    route.request().method() === "POST" ? route.abort() : route.fallback(),
+  );
   await plus(bags).click();
   await expect(notices(page)).toContainText("Не удалось изменить корзину");
   await expect(quantity(bags)).toHaveValue(before);
@@ -164,15 +205,27 @@ test("with JS a failed change rolls back with a message", JS_ONLY, async ({ page
 
 test("changes made quickly one after another all stay in the cart", async ({ page, login }) => {
   await login(IVANOV, GOODS_SHOP);
-  const buttons = [plus(good(page, "Картофель молодой")), plus(good(page, "Мешки для мусора")), plus(good(page, "Картофель молодой"))];
+  const buttons = [
+    plus(good(page, "Картофель молодой")),
+    plus(good(page, "Мешки для мусора")),
+    plus(good(page, "Картофель молодой")),
+  ];
   if (jsEnabled()) {
     // No wait between clicks: each post carries the cart as shown, so none undoes another.
     for (const b of buttons) await b.click();
     await expect(page.getByTestId("cart-count")).toHaveText("3");
     // The page shows the last post's cart at once; the session has it once that post is answered (count 3 needs
     // all three changes). Leaving before then would cancel the post, as it would for a resident.
-    await expect.poll(async () => (await (await page.request.get(GOODS_SHOP)).text()).match(/data-testid="cart-count">(\d+)</)?.[1]).toBe("3");
-    await expect.poll(async () => (await (await page.request.get(GOODS_CART)).text()).match(/data-testid="cart-line"/g)?.length ?? 0).toBe(2);
+    await expect
+      .poll(
+        async () => (await (await page.request.get(GOODS_SHOP)).text()).match(/data-testid="cart-count">(\d+)</)?.[1],
+      )
+      .toBe("3");
+    await expect
+      .poll(
+        async () => (await (await page.request.get(GOODS_CART)).text()).match(/data-testid="cart-line"/g)?.length ?? 0,
+      )
+      .toBe(2);
   } else {
     for (const b of buttons) await b.click();
   }

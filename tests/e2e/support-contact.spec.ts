@@ -19,7 +19,8 @@ test("contact form: each of phone, e-mail and text is required, the others kept;
   const fill = { phone: "9001234567", mail: "resident@example.ru", text: "Не открывается квитанция" };
   const labels = { phone: "Телефон", mail: "Электронная почта", text: "Текст обращения" } as const;
   for (const missing of ["phone", "mail", "text"] as const) {
-    for (const [name, value] of Object.entries(fill)) await form.getByLabel(labels[name as keyof typeof labels]).fill(name === missing ? "" : value);
+    for (const [name, value] of Object.entries(fill))
+      await form.getByLabel(labels[name as keyof typeof labels]).fill(name === missing ? "" : value);
     await form.getByRole("button", { name: "Отправить обращение" }).click();
     await expect(form.getByText("Поле обязательно к заполнению")).toHaveCount(1);
     await expect(form.getByLabel(labels[missing])).toHaveAttribute("aria-invalid", "true");

@@ -4,7 +4,10 @@ import { givePhone, supportMessages, uniquePhone, upstreamSupport } from "./supp
 // The support chat (issue 19; §2.3, §4, §5, §8, §9): the visitor's phone-only chat and the resident's, with
 // the help tree before a new issue. Accessibility of these screens: tests/e2e/a11y/support.ts.
 
-test("phone-only chat: a short phone refused, the tree walked, call operator with the path, a message and a file", async ({ page, request }) => {
+test("phone-only chat: a short phone refused, the tree walked, call operator with the path, a message and a file", async ({
+  page,
+  request,
+}) => {
   // The login layout's no-login support link (§2.3 Login) leads here.
   await open(page, "/login");
   await page.getByRole("link", { name: "Написать в поддержку без входа" }).click();
@@ -41,7 +44,9 @@ test("phone-only chat: a short phone refused, the tree walked, call operator wit
   // A message and a file, shown with their Moscow times.
   const text = `Не вижу квитанцию за май ${Date.now()}`;
   await page.getByLabel("Ваш вопрос").fill(text);
-  await page.getByLabel("Прикрепить файл").setInputFiles({ name: "чек.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
+  await page
+    .getByLabel("Прикрепить файл")
+    .setInputFiles({ name: "чек.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
   await page.getByRole("button", { name: "Отправить" }).click();
   await expect(supportMessages(page)).toContainText(text);
   await expect(supportMessages(page)).toContainText("оператор ответит");
@@ -82,11 +87,19 @@ test("an empty message is refused: a dialog with JS, next to the field without",
   }
 });
 
-test("the resident's chat from the header: an operator's answer arrives (5 s with JS, 'update' without) and the draft stays", async ({ page, request, login, residents }) => {
+test("the resident's chat from the header: an operator's answer arrives (5 s with JS, 'update' without) and the draft stays", async ({
+  page,
+  request,
+  login,
+  residents,
+}) => {
   const resident = await residents.fresh();
   await login(resident, "/home");
   // The page the header icon leads to (with JS a click opens the same chat in a dialog: support-dialog.spec.ts).
-  await open(page, (await page.getByRole("banner").getByRole("link", { name: "Чат с поддержкой" }).getAttribute("href"))!);
+  await open(
+    page,
+    (await page.getByRole("banner").getByRole("link", { name: "Чат с поддержкой" }).getAttribute("href"))!,
+  );
   await expect(page.getByRole("heading", { name: "Чат с технической поддержкой" })).toBeVisible();
   // No phone asked: the resident's own chat.
   await expect(page.getByLabel("Телефон")).toHaveCount(0);

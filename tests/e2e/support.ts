@@ -3,9 +3,24 @@ import { expect, type APIRequestContext } from "@playwright/test";
 // The demo residents and data the README promises, and the throwaway residents tests make through the reference
 // upstream's hooks. Tests reach these through ./fixtures (the `residents` fixture); the data is imported directly.
 
-export const IVANOV = { phone: "9000000001", masked: "+7 (900) 000 00 01", password: "demo1234", fio: "Иванов Иван Иванович" };
-export const PETROVA = { phone: "9000000002", masked: "+7 (900) 000 00 02", password: "demo1234", fio: "Петрова Анна Сергеевна" };
-export const SIDOROV = { phone: "9000000003", masked: "+7 (900) 000 00 03", password: "demo1234", fio: "Сидоров Пётр Петрович" };
+export const IVANOV = {
+  phone: "9000000001",
+  masked: "+7 (900) 000 00 01",
+  password: "demo1234",
+  fio: "Иванов Иван Иванович",
+};
+export const PETROVA = {
+  phone: "9000000002",
+  masked: "+7 (900) 000 00 02",
+  password: "demo1234",
+  fio: "Петрова Анна Сергеевна",
+};
+export const SIDOROV = {
+  phone: "9000000003",
+  masked: "+7 (900) 000 00 03",
+  password: "demo1234",
+  fio: "Сидоров Пётр Петрович",
+};
 
 /**
  * Registers a throwaway resident through the reference upstream (code read from its outbox), for tests that
@@ -16,13 +31,23 @@ export async function registerUser(request: APIRequestContext, fio = "Тесто
   const password = "test1234";
   const headers = { client: "web" };
   expect((await request.post("/__upstream/Auth/SendCheckCode", { data: { phone }, headers })).ok()).toBe(true);
-  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as { messages: Array<{ recipient: string; body: string }> };
+  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as {
+    messages: Array<{ recipient: string; body: string }>;
+  };
   const message = outbox.messages.find((m) => m.recipient.replace(/\D/g, "") === phone);
   const code = message?.body.match(/(\d{4})\D*$/)?.[1];
   expect(code, `code for ${phone} in the outbox`).toBeTruthy();
-  expect((await (await request.post("/__upstream/Auth/CheckAccessCode", { data: { phone, code }, headers })).json()).IsCorrect).toBe(true);
+  expect(
+    (await (await request.post("/__upstream/Auth/CheckAccessCode", { data: { phone, code }, headers })).json())
+      .IsCorrect,
+  ).toBe(true);
   // A birth date is always sent: register.spec.ts briefly turns the settings' requireBirthDate on.
-  const registered = await (await request.post("/__upstream/Auth/RegisterByPhone", { data: { fio, phone, password, code, birthday: "01.01.1990" }, headers })).json();
+  const registered = await (
+    await request.post("/__upstream/Auth/RegisterByPhone", {
+      data: { fio, phone, password, code, birthday: "01.01.1990" },
+      headers,
+    })
+  ).json();
   expect(registered.isSucceed, JSON.stringify(registered)).toBe(true);
   return { phone: phone.slice(1), password, fio };
 }
@@ -47,7 +72,13 @@ export const upstreamRequests = {
   setState: (
     request: APIRequestContext,
     requestId: number,
-    state: { statusId: number; canClose?: boolean; accessCode?: string; closed?: boolean; paid?: { sum: number; text: string; bonus?: number } },
+    state: {
+      statusId: number;
+      canClose?: boolean;
+      accessCode?: string;
+      closed?: boolean;
+      paid?: { sum: number; text: string; bonus?: number };
+    },
   ) => request.post("/__upstream/__test/requests/state", { data: { requestId, ...state } }),
   /** What the provider stored for a request: status, closed, the mark, paid. */
   async stored(request: APIRequestContext, requestId: number) {
@@ -97,7 +128,9 @@ export async function residentWithAccounts(
   const resident = await registerUser(request, "Платежов Павел Петрович");
   const made: TestAccount[] = [];
   for (const a of accounts) {
-    const r = await request.post("/__upstream/__test/accounts", { data: { phone: `7${resident.phone}`, canPayForAll, ...a } });
+    const r = await request.post("/__upstream/__test/accounts", {
+      data: { phone: `7${resident.phone}`, canPayForAll, ...a },
+    });
     expect(r.ok()).toBe(true);
     made.push((await r.json()) as TestAccount);
   }
@@ -111,10 +144,17 @@ export const money = (kopecks: number) =>
 /** A throwaway resident with one fresh account (house 101) carrying the given request flags (§6). */
 export async function requestsResident(
   request: APIRequestContext,
-  flags: { denyRequestCreation?: boolean; denyRequestCreationMessage?: string; houseCantCreateRequests?: boolean; hideOnRequestsPage?: boolean } = {},
+  flags: {
+    denyRequestCreation?: boolean;
+    denyRequestCreationMessage?: string;
+    houseCantCreateRequests?: boolean;
+    hideOnRequestsPage?: boolean;
+  } = {},
 ) {
   const user = await registerUser(request);
-  const answer = await request.post("/__upstream/__test/accounts", { data: { phone: `7${user.phone}`, requests: flags } });
+  const answer = await request.post("/__upstream/__test/accounts", {
+    data: { phone: `7${user.phone}`, requests: flags },
+  });
   expect(answer.ok(), await answer.text()).toBe(true);
   const { ident } = (await answer.json()) as { ident: string };
   expect(ident, "a fresh account").toBeTruthy();

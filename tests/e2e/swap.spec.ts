@@ -34,27 +34,52 @@ async function pressAcrossSwap(page: Page, button: Locator, form: Locator, relea
   await page.mouse.up();
 }
 
-test("a press on Send held while conform's fields take the plain ones' place still sends the message", JS_ONLY, async ({ page, login, request }) => {
-  const { id } = await upstreamRequests.create(request, unique("Чат для нажатия во время замены"));
-  const release = await holdChunks(page, /\/assets\/MessageForm-[\w-]+\.js$/);
-  await login(IVANOV, `/requests/${id}`);
-  const text = unique("Нажато во время замены");
-  await page.getByLabel("Сообщение", { exact: true }).fill(text);
-  await pressAcrossSwap(page, page.getByRole("button", { name: "Отправить" }), page.locator("form#chat-message"), release);
-  await expect(chat(page)).toContainText(text);
-});
+test(
+  "a press on Send held while conform's fields take the plain ones' place still sends the message",
+  JS_ONLY,
+  async ({ page, login, request }) => {
+    const { id } = await upstreamRequests.create(request, unique("Чат для нажатия во время замены"));
+    const release = await holdChunks(page, /\/assets\/MessageForm-[\w-]+\.js$/);
+    await login(IVANOV, `/requests/${id}`);
+    const text = unique("Нажато во время замены");
+    await page.getByLabel("Сообщение", { exact: true }).fill(text);
+    await pressAcrossSwap(
+      page,
+      page.getByRole("button", { name: "Отправить" }),
+      page.locator("form#chat-message"),
+      release,
+    );
+    await expect(chat(page)).toContainText(text);
+  },
+);
 
-test("a press on 'Передать показания' held while conform's fields take the plain ones' place still sends the reading", JS_ONLY, async ({ page, login, residents }) => {
-  const release = await holdChunks(page, /\/assets\/ReadingFormScripted-[\w-]+\.js$/);
-  await login(await residents.withMeters(), "/meters");
-  // The panels become Ark's accordion first (its own swap, not held here); the reading form is inside one.
-  await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
-  const trigger = page.locator("[data-meter-trigger]").filter({ hasText: /Кухня · Холодная вода/ });
-  await trigger.click();
-  const meter = page.getByRole("listitem").filter({ has: trigger });
-  const field = meter.getByLabel("Показания", { exact: true });
-  const floor = Number((await meter.getByText(/Не меньше/).first().textContent())!.replace(/[^\d,]/g, "").replace(",", "."));
-  await field.fill(String(Math.floor(floor) + 4));
-  await pressAcrossSwap(page, meter.getByRole("button", { name: "Передать показания" }), meter.locator("form"), release);
-  await expect(notices(page)).toContainText("Новые показания переданы");
-});
+test(
+  "a press on 'Передать показания' held while conform's fields take the plain ones' place still sends the reading",
+  JS_ONLY,
+  async ({ page, login, residents }) => {
+    const release = await holdChunks(page, /\/assets\/ReadingFormScripted-[\w-]+\.js$/);
+    await login(await residents.withMeters(), "/meters");
+    // The panels become Ark's accordion first (its own swap, not held here); the reading form is inside one.
+    await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
+    const trigger = page.locator("[data-meter-trigger]").filter({ hasText: /Кухня · Холодная вода/ });
+    await trigger.click();
+    const meter = page.getByRole("listitem").filter({ has: trigger });
+    const field = meter.getByLabel("Показания", { exact: true });
+    const floor = Number(
+      (await meter
+        .getByText(/Не меньше/)
+        .first()
+        .textContent())!
+        .replace(/[^\d,]/g, "")
+        .replace(",", "."),
+    );
+    await field.fill(String(Math.floor(floor) + 4));
+    await pressAcrossSwap(
+      page,
+      meter.getByRole("button", { name: "Передать показания" }),
+      meter.locator("form"),
+      release,
+    );
+    await expect(notices(page)).toContainText("Новые показания переданы");
+  },
+);

@@ -71,11 +71,15 @@ describe("makeJpeg", () => {
 describe("contentDisposition", () => {
   it("an ASCII name is sent as is in both parameters", () => {
     expect(contentDisposition("mockup.png")).toBe(`attachment; filename="mockup.png"; filename*=UTF-8''mockup.png`);
-    expect(contentDisposition("gas-check.jpg", { inline: true })).toBe(`inline; filename="gas-check.jpg"; filename*=UTF-8''gas-check.jpg`);
+    expect(contentDisposition("gas-check.jpg", { inline: true })).toBe(
+      `inline; filename="gas-check.jpg"; filename*=UTF-8''gas-check.jpg`,
+    );
   });
 
   it("a Cyrillic name: ASCII fallback, UTF-8 percent-encoded filename*", () => {
-    expect(contentDisposition("Чек_1.pdf")).toBe(`attachment; filename="____1.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_1.pdf`);
+    expect(contentDisposition("Чек_1.pdf")).toBe(
+      `attachment; filename="____1.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_1.pdf`,
+    );
     expect(contentDisposition("Чек_1.pdf", { fallback: "check_1.pdf" })).toBe(
       `attachment; filename="check_1.pdf"; filename*=UTF-8''%D0%A7%D0%B5%D0%BA_1.pdf`,
     );
@@ -92,12 +96,19 @@ describe("contentDisposition", () => {
 
 describe("file answers", () => {
   it("fileResponse sets type, disposition and, when asked, cache-control", async () => {
-    const res = fileResponse(new Uint8Array([1, 2]), { type: "image/png", name: "logo.png", inline: true, cache: "public, max-age=86400" });
+    const res = fileResponse(new Uint8Array([1, 2]), {
+      type: "image/png",
+      name: "logo.png",
+      inline: true,
+      cache: "public, max-age=86400",
+    });
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("content-disposition")).toBe(`inline; filename="logo.png"; filename*=UTF-8''logo.png`);
     expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
     expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([1, 2]);
-    expect(fileResponse(new Uint8Array(), { type: "application/pdf", name: "a.pdf" }).headers.has("cache-control")).toBe(false);
+    expect(
+      fileResponse(new Uint8Array(), { type: "application/pdf", name: "a.pdf" }).headers.has("cache-control"),
+    ).toBe(false);
   });
 
   it("storedFileResponse sends the R2 object, or null when it is missing", async () => {
@@ -108,8 +119,14 @@ describe("file answers", () => {
         return bytes ? { arrayBuffer: async () => bytes.buffer } : null;
       },
     } as unknown as R2Bucket;
-    const res = await storedFileResponse(bucket, "k", { type: "application/pdf", name: "Акт.pdf", fallback: "act.pdf" });
-    expect(res!.headers.get("content-disposition")).toBe(`attachment; filename="act.pdf"; filename*=UTF-8''%D0%90%D0%BA%D1%82.pdf`);
+    const res = await storedFileResponse(bucket, "k", {
+      type: "application/pdf",
+      name: "Акт.pdf",
+      fallback: "act.pdf",
+    });
+    expect(res!.headers.get("content-disposition")).toBe(
+      `attachment; filename="act.pdf"; filename*=UTF-8''%D0%90%D0%BA%D1%82.pdf`,
+    );
     expect(await res!.text()).toBe("%PDF-1.4 test");
     expect(await storedFileResponse(bucket, "missing", { type: "application/pdf", name: "a.pdf" })).toBeNull();
   });

@@ -25,9 +25,44 @@ const u32 = (n: number) => new Uint8Array([(n >>> 24) & 0xff, (n >>> 16) & 0xff,
 // The standard PDF fonts have no Cyrillic glyphs; a transliteration keeps the text readable without embedding
 // a font.
 const TRANSLIT: Record<string, string> = {
-  а: "a", б: "b", в: "v", г: "g", д: "d", е: "e", ё: "e", ж: "zh", з: "z", и: "i", й: "y", к: "k", л: "l", м: "m",
-  н: "n", о: "o", п: "p", р: "r", с: "s", т: "t", у: "u", ф: "f", х: "kh", ц: "ts", ч: "ch", ш: "sh", щ: "shch",
-  ъ: "", ы: "y", ь: "", э: "e", ю: "yu", я: "ya", "«": '"', "»": '"', "№": "No.", "—": "-", "–": "-",
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ё: "e",
+  ж: "zh",
+  з: "z",
+  и: "i",
+  й: "y",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "kh",
+  ц: "ts",
+  ч: "ch",
+  ш: "sh",
+  щ: "shch",
+  ъ: "",
+  ы: "y",
+  ь: "",
+  э: "e",
+  ю: "yu",
+  я: "ya",
+  "«": '"',
+  "»": '"',
+  "№": "No.",
+  "—": "-",
+  "–": "-",
 };
 
 /** Russian text in printable ASCII; any other character becomes "?". */
@@ -165,10 +200,20 @@ class BitWriter {
   }
 }
 
-const segment = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+const segment = (marker: number, body: number[]) => [
+  0xff,
+  marker,
+  (body.length + 2) >> 8,
+  (body.length + 2) & 0xff,
+  ...body,
+];
 
 /** A JPEG of `blocksX`×`blocksY` flat 8×8 blocks coloured by `block(bx, by)`. */
-export function makeJpeg(blocksX: number, blocksY: number, block: (bx: number, by: number) => Rgb): Uint8Array<ArrayBuffer> {
+export function makeJpeg(
+  blocksX: number,
+  blocksY: number,
+  block: (bx: number, by: number) => Rgb,
+): Uint8Array<ArrayBuffer> {
   const dc = huffmanCodes(DC_BITS, DC_VALUES);
   const eob = huffmanCodes(AC_BITS, AC_VALUES).get(0)!;
   const out = new BitWriter();
@@ -198,7 +243,8 @@ export function makeJpeg(blocksX: number, blocksY: number, block: (bx: number, b
   const width = blocksX * 8;
   const height = blocksY * 8;
   return new Uint8Array([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
     ...segment(0xdb, [0, ...new Array<number>(64).fill(1)]),
     ...segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]),
@@ -206,7 +252,8 @@ export function makeJpeg(blocksX: number, blocksY: number, block: (bx: number, b
     ...segment(0xc4, [0x10, ...AC_BITS, ...AC_VALUES]),
     ...segment(0xda, [3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0]),
     ...out.bytes,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -241,13 +288,20 @@ export function contentDisposition(name: string, options: { fallback?: string; i
 
 /** A file download answer. */
 export function fileResponse(body: Uint8Array<ArrayBuffer> | ArrayBuffer, file: FileHeaders): Answer<200, Raw> {
-  const headers = new Headers({ "content-type": file.type, "content-disposition": contentDisposition(file.name, file) });
+  const headers = new Headers({
+    "content-type": file.type,
+    "content-disposition": contentDisposition(file.name, file),
+  });
   if (file.cache) headers.set("cache-control", file.cache);
   return rawAnswer(new Response(body, { headers }));
 }
 
 /** A file stored in R2 as a download answer; null when the object is missing (the caller answers 404). */
-export async function storedFileResponse(bucket: R2Bucket, key: string, file: FileHeaders): Promise<Answer<200, Raw> | null> {
+export async function storedFileResponse(
+  bucket: R2Bucket,
+  key: string,
+  file: FileHeaders,
+): Promise<Answer<200, Raw> | null> {
   const object = await bucket.get(key);
   return object ? fileResponse(await object.arrayBuffer(), file) : null;
 }

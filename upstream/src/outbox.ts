@@ -3,7 +3,10 @@ import type { Router } from "./router";
 
 /** What the reference provider "sends" (codes by SMS, robot call, flash call; e-mails) lands here instead. */
 export async function sendToOutbox(db: D1Database, channel: string, recipient: string, body: string): Promise<void> {
-  await db.prepare("INSERT INTO outbox (channel, recipient, body) VALUES (?, ?, ?)").bind(channel, recipient, body).run();
+  await db
+    .prepare("INSERT INTO outbox (channel, recipient, body) VALUES (?, ?, ?)")
+    .bind(channel, recipient, body)
+    .run();
 }
 
 /**

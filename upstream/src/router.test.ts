@@ -6,7 +6,10 @@ import { Router } from "./router";
 const env = {} as UpstreamEnv;
 const call = (router: Router, method: string, path: string, body?: unknown) => {
   const url = new URL(path, "http://upstream");
-  const init: RequestInit = { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }) };
+  const init: RequestInit = {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+  };
   return router.handle(new Request(url, init), { env, url, scope: null });
 };
 
@@ -40,7 +43,9 @@ describe("router", () => {
   });
 
   it("hands the query over coerced to its documented types, or answers 400 for it", async () => {
-    const router = new Router().add("get", "/Shops/Goods", ({ query, reply }) => reply(404, { Message: `${typeof query.shopId} ${query.shopId}` }));
+    const router = new Router().add("get", "/Shops/Goods", ({ query, reply }) =>
+      reply(404, { Message: `${typeof query.shopId} ${query.shopId}` }),
+    );
     expect(await (await call(router, "GET", "/Shops/Goods?shopId=5&extra=1")).json()).toEqual({ Message: "number 5" });
     const bad = await call(router, "GET", "/Shops/Goods?shopId=abc");
     expect([bad.status, await bad.json()]).toMatchObject([400, { path: "/shopId", in: "query" }]);
@@ -49,13 +54,20 @@ describe("router", () => {
 
   it("refuses a JSON body that is missing or not JSON", async () => {
     const router = new Router().add("post", "/auth/login", ({ reply }) => reply(401, {}));
-    const missing = await router.handle(new Request("http://upstream/auth/login", { method: "POST" }), { env, url: new URL("http://upstream/auth/login"), scope: null });
+    const missing = await router.handle(new Request("http://upstream/auth/login", { method: "POST" }), {
+      env,
+      url: new URL("http://upstream/auth/login"),
+      scope: null,
+    });
     expect(await missing.json()).toMatchObject({ path: "", in: "body", Message: expect.stringContaining("required") });
     const garbled = await router.handle(new Request("http://upstream/auth/login", { method: "POST", body: "{oops" }), {
       env,
       url: new URL("http://upstream/auth/login"),
       scope: null,
     });
-    expect([garbled.status, await garbled.json()]).toMatchObject([400, { Message: expect.stringContaining("not JSON") }]);
+    expect([garbled.status, await garbled.json()]).toMatchObject([
+      400,
+      { Message: expect.stringContaining("not JSON") },
+    ]);
   });
 });

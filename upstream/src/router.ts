@@ -16,32 +16,54 @@ export type ContractPath<M extends Method> = {
 }[keyof paths];
 
 /** One operation of the contract, named as in it: Op<"post /auth/login">. */
-export type Op<K extends string> = K extends `${infer M extends Method} ${infer P extends keyof paths}` ? NonNullable<paths[P][M]> : never;
+export type Op<K extends string> = K extends `${infer M extends Method} ${infer P extends keyof paths}`
+  ? NonNullable<paths[P][M]>
+  : never;
 
 type Responses<O> = O extends { responses: infer R } ? R : never;
 type JsonOf<R> = R extends { content: { "application/json": infer B } } ? B : never;
 
 type AnswerAt<R, S extends number> = R extends { content: infer C }
-  ? (C extends { "application/json": infer B } ? Answer<S, B> : never) | ([Exclude<keyof C, "application/json">] extends [never] ? never : Answer<S, Raw>)
+  ? | (C extends { "application/json": infer B } ? Answer<S, B> : never)
+    | ([Exclude<keyof C, "application/json">] extends [never] ? never : Answer<S, Raw>)
   : Answer<S, Empty>;
 
 /** Every answer the operation documents: its statuses, each with its JSON shape (or Raw for files and texts). */
-export type Allowed<O> = { [S in keyof Responses<O>]: S extends number ? AnswerAt<Responses<O>[S], S> : never }[keyof Responses<O>];
+export type Allowed<O> = {
+  [S in keyof Responses<O>]: S extends number ? AnswerAt<Responses<O>[S], S> : never;
+}[keyof Responses<O>];
 
-type JsonStatus<O> = { [S in keyof Responses<O>]: [JsonOf<Responses<O>[S]>] extends [never] ? never : S }[keyof Responses<O>] & number;
+type JsonStatus<O> = {
+  [S in keyof Responses<O>]: [JsonOf<Responses<O>[S]>] extends [never] ? never : S;
+}[keyof Responses<O>] &
+  number;
 
 /** `reply` held to the operation: the status must be documented and the body literal is checked field by field. */
-export type Reply<O> = <S extends JsonStatus<O>>(status: S, body: JsonOf<Responses<O>[S]>) => Answer<S, JsonOf<Responses<O>[S]>>;
+export type Reply<O> = <S extends JsonStatus<O>>(
+  status: S,
+  body: JsonOf<Responses<O>[S]>,
+) => Answer<S, JsonOf<Responses<O>[S]>>;
 
-type Params<O> = O extends { parameters: { path?: infer P } } ? ([NonNullable<P>] extends [never] ? {} : { [K in keyof NonNullable<P>]: string }) : {};
-type Query<O> = O extends { parameters: { query?: infer Q } } ? ([NonNullable<Q>] extends [never] ? {} : NonNullable<Q>) : {};
+type Params<O> = O extends { parameters: { path?: infer P } }
+  ? [NonNullable<P>] extends [never]
+    ? {}
+    : { [K in keyof NonNullable<P>]: string }
+  : {};
+type Query<O> = O extends { parameters: { query?: infer Q } }
+  ? [NonNullable<Q>] extends [never]
+    ? {}
+    : NonNullable<Q>
+  : {};
 type RequestBody<O> = O extends { requestBody?: infer B } ? B : never;
 type JsonBody<O> = [NonNullable<RequestBody<O>>] extends [never]
   ? undefined
   : NonNullable<RequestBody<O>> extends { content: { "application/json": infer B } }
-    ? undefined extends RequestBody<O> ? B | undefined : B
+    ? undefined extends RequestBody<O>
+      ? B | undefined
+      : B
     : undefined;
-type Form<O> = NonNullable<RequestBody<O>> extends { content: { "multipart/form-data": unknown } } ? FormData : undefined;
+type Form<O> =
+  NonNullable<RequestBody<O>> extends { content: { "multipart/form-data": unknown } } ? FormData : undefined;
 
 /** What every handler gets, contract or not. */
 export interface BaseCtx {
@@ -83,12 +105,10 @@ interface Route {
 /** Paths match case-insensitively: the provider's API is spelled inconsistently (/auth/login, /Auth/…). */
 function compile(path: string): Pick<Route, "pattern" | "keys"> {
   const keys: string[] = [];
-  const source = path
-    .replace(/\/$/, "")
-    .replace(/\{(\w+)\}/g, (_, k: string) => {
-      keys.push(k);
-      return "([^/]+)";
-    });
+  const source = path.replace(/\/$/, "").replace(/\{(\w+)\}/g, (_, k: string) => {
+    keys.push(k);
+    return "([^/]+)";
+  });
   return { pattern: new RegExp(`^${source}/?$`, "i"), keys };
 }
 

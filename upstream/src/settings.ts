@@ -23,12 +23,21 @@ export async function mobileAppSettings(db: D1Database, scope: string | null): P
 /** Merges a patch into the scope's patch, or (no scope) into the provider's settings; answers the result. */
 export async function patchSettings(db: D1Database, scope: string | null, patch: Patch): Promise<MobileAppSettings> {
   if (scope) {
-    const row = await db.prepare("SELECT patch FROM test_settings WHERE scope = ?").bind(scope).first<{ patch: string }>();
+    const row = await db
+      .prepare("SELECT patch FROM test_settings WHERE scope = ?")
+      .bind(scope)
+      .first<{ patch: string }>();
     const merged = { ...(row ? (JSON.parse(row.patch) as Patch) : {}), ...patch };
-    await db.prepare("INSERT OR REPLACE INTO test_settings (scope, patch) VALUES (?, ?)").bind(scope, JSON.stringify(merged)).run();
+    await db
+      .prepare("INSERT OR REPLACE INTO test_settings (scope, patch) VALUES (?, ?)")
+      .bind(scope, JSON.stringify(merged))
+      .run();
   } else {
     const merged = { ...(await mobileAppSettings(db, null)), ...patch };
-    await db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('mobile_app_settings', ?)").bind(JSON.stringify(merged)).run();
+    await db
+      .prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('mobile_app_settings', ?)")
+      .bind(JSON.stringify(merged))
+      .run();
   }
   return mobileAppSettings(db, scope);
 }

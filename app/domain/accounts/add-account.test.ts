@@ -1,10 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../forms/checked";
-import { addAccountForm, addAccountOptions, identWithPrefix, parseAmount, type AddAccountOptions, type AddAccountValues } from "./add-account";
+import {
+  addAccountForm,
+  addAccountOptions,
+  identWithPrefix,
+  parseAmount,
+  type AddAccountOptions,
+  type AddAccountValues,
+} from "./add-account";
 
-const empty: AddAccountValues = { prefix: "", ident: "", houseId: "", premiseNumber: "", lastName: "", inn: "", billAmount: "", clientBaseID: "", pinCode: "" };
-const stage1Errors = (values: AddAccountValues, options: AddAccountOptions, premises: boolean) => errorsOf(addAccountForm(values, options, 1, premises));
-const stage2Errors = (pinCode: string) => errorsOf(addAccountForm({ ...empty, ident: "2000001", pinCode }, { ...byIdent, pin: true }, 2, false));
+const empty: AddAccountValues = {
+  prefix: "",
+  ident: "",
+  houseId: "",
+  premiseNumber: "",
+  lastName: "",
+  inn: "",
+  billAmount: "",
+  clientBaseID: "",
+  pinCode: "",
+};
+const stage1Errors = (values: AddAccountValues, options: AddAccountOptions, premises: boolean) =>
+  errorsOf(addAccountForm(values, options, 1, premises));
+const stage2Errors = (pinCode: string) =>
+  errorsOf(addAccountForm({ ...empty, ident: "2000001", pinCode }, { ...byIdent, pin: true }, 2, false));
 const byIdent: AddAccountOptions = {
   mode: "Ident",
   prefixes: false,
@@ -23,11 +42,23 @@ describe("addAccountOptions", () => {
     const o = addAccountOptions(
       {
         accountSelectMode: "AddressAndLastName",
-        AddAccountByIdentOptions: { promtClientBaseID: true, promtBillAmount: true, promtPinCodeL: true, pinCodeFieldName: " PIN-код " },
+        AddAccountByIdentOptions: {
+          promtClientBaseID: true,
+          promtBillAmount: true,
+          promtPinCodeL: true,
+          pinCodeFieldName: " PIN-код ",
+        },
       },
       2,
     );
-    expect(o).toMatchObject({ mode: "AddressAndLastName", prefixes: true, clientBase: true, billAmount: true, pin: true, pinLabel: "PIN-код" });
+    expect(o).toMatchObject({
+      mode: "AddressAndLastName",
+      prefixes: true,
+      clientBase: true,
+      billAmount: true,
+      pin: true,
+      pinLabel: "PIN-код",
+    });
   });
 
   it("offers the tax number only for legal entities and the last name only for people", () => {
@@ -44,19 +75,26 @@ describe("stage 1 (§5 Next rules)", () => {
     expect(stage1Errors({ ...empty, ident: "  " }, byIdent, false)).toEqual({ ident: "accounts.ident_required" });
     expect(stage1Errors({ ...empty, ident: "2000001" }, byIdent, false)).toEqual({});
     const withPrefixes = { ...byIdent, prefixes: true };
-    expect(stage1Errors({ ...empty, ident: "2000001" }, withPrefixes, false)).toEqual({ prefix: "accounts.prefix_required" });
+    expect(stage1Errors({ ...empty, ident: "2000001" }, withPrefixes, false)).toEqual({
+      prefix: "accounts.prefix_required",
+    });
     expect(stage1Errors({ ...empty, ident: "2000001", prefix: "ЛС" }, withPrefixes, false)).toEqual({});
   });
 
   it("by address: a house, a premise when the house has premises, and a last name or tax number", () => {
-    expect(stage1Errors(empty, byAddress, false)).toEqual({ houseId: "accounts.house_required", lastName: "accounts.owner_required" });
+    expect(stage1Errors(empty, byAddress, false)).toEqual({
+      houseId: "accounts.house_required",
+      lastName: "accounts.owner_required",
+    });
     const house = { ...empty, houseId: "101", lastName: "Кузнецов" };
     expect(stage1Errors(house, byAddress, true)).toEqual({ premiseNumber: "accounts.premise_required" });
     expect(stage1Errors(house, byAddress, false)).toEqual({});
     expect(stage1Errors({ ...house, premiseNumber: "7" }, byAddress, true)).toEqual({});
     expect(stage1Errors({ ...house, lastName: "", inn: "7701234567" }, byAddress, false)).toEqual({});
     // Legal entities only: the missing owner is reported on the tax number, the only field shown.
-    expect(stage1Errors({ ...house, lastName: "" }, { ...byAddress, lastName: false }, false)).toEqual({ inn: "accounts.owner_required" });
+    expect(stage1Errors({ ...house, lastName: "" }, { ...byAddress, lastName: false }, false)).toEqual({
+      inn: "accounts.owner_required",
+    });
   });
 
   it("needs a valid bill amount when the settings ask for it", () => {
@@ -79,7 +117,14 @@ describe("stage 2", () => {
 describe("the account to link", () => {
   it("by number: the number after its prefix, the prompts the settings ask for", () => {
     const opts = { ...byIdent, prefixes: true, pin: true, billAmount: true, clientBase: true };
-    const values = { ...empty, prefix: "ЛС", ident: " 2000001 ", billAmount: "1234,5", clientBaseID: "3", pinCode: " 1111 " };
+    const values = {
+      ...empty,
+      prefix: "ЛС",
+      ident: " 2000001 ",
+      billAmount: "1234,5",
+      clientBaseID: "3",
+      pinCode: " 1111 ",
+    };
     expect(addAccountForm(values, opts, 2, false)).toEqual({
       ok: true,
       value: { ident: "ЛС-2000001", pinCode: "1111", clientBaseID: 3, billAmount: 1234.5 },
@@ -91,11 +136,28 @@ describe("the account to link", () => {
   });
 
   it("by address: the house as a number, blank owner fields as none", () => {
-    expect(addAccountForm({ ...empty, houseId: "101", premiseNumber: " 7 ", lastName: " Кузнецов ", inn: " " }, byAddress, 1, true)).toEqual({
+    expect(
+      addAccountForm(
+        { ...empty, houseId: "101", premiseNumber: " 7 ", lastName: " Кузнецов ", inn: " " },
+        byAddress,
+        1,
+        true,
+      ),
+    ).toEqual({
       ok: true,
-      value: { houseId: 101, premiseNumber: "7", lastName: "Кузнецов", inn: null, pinCode: null, clientBaseID: null, billAmount: null },
+      value: {
+        houseId: 101,
+        premiseNumber: "7",
+        lastName: "Кузнецов",
+        inn: null,
+        pinCode: null,
+        clientBaseID: null,
+        billAmount: null,
+      },
     });
-    expect(stage1Errors({ ...empty, houseId: "дом", lastName: "Кузнецов" }, byAddress, false)).toEqual({ houseId: "accounts.house_required" });
+    expect(stage1Errors({ ...empty, houseId: "дом", lastName: "Кузнецов" }, byAddress, false)).toEqual({
+      houseId: "accounts.house_required",
+    });
   });
 });
 

@@ -100,12 +100,17 @@ export function addAccountForm(
     if (blank(values.ident)) issues.push({ field: "ident", key: "accounts.ident_required" });
   } else {
     if (!Number.isInteger(houseId) || houseId <= 0) issues.push({ field: "houseId", key: "accounts.house_required" });
-    else if (houseHasPremises && blank(values.premiseNumber)) issues.push({ field: "premiseNumber", key: "accounts.premise_required" });
-    if (blank(values.lastName) && blank(values.inn)) issues.push({ field: options.lastName ? "lastName" : "inn", key: "accounts.owner_required" });
+    else if (houseHasPremises && blank(values.premiseNumber))
+      issues.push({ field: "premiseNumber", key: "accounts.premise_required" });
+    if (blank(values.lastName) && blank(values.inn))
+      issues.push({ field: options.lastName ? "lastName" : "inn", key: "accounts.owner_required" });
   }
   const billAmount = options.billAmount ? parseAmount(values.billAmount) : null;
   if (options.billAmount && billAmount === null) {
-    issues.push({ field: "billAmount", key: blank(values.billAmount) ? "accounts.bill_amount_required" : "accounts.invalid_amount" });
+    issues.push({
+      field: "billAmount",
+      key: blank(values.billAmount) ? "accounts.bill_amount_required" : "accounts.invalid_amount",
+    });
   }
   if (stage === 2 && blank(values.pinCode)) issues.push({ field: "pinCode", key: "forms.field_required" });
   return checked(issues, () => {
@@ -115,7 +120,13 @@ export function addAccountForm(
       billAmount,
     };
     if (options.mode === "Ident") return { ...prompts, ident: identWithPrefix(values.prefix, values.ident) };
-    return { ...prompts, houseId, premiseNumber: orNull(values.premiseNumber), lastName: orNull(values.lastName), inn: orNull(values.inn) };
+    return {
+      ...prompts,
+      houseId,
+      premiseNumber: orNull(values.premiseNumber),
+      lastName: orNull(values.lastName),
+      inn: orNull(values.inn),
+    };
   });
 }
 

@@ -43,7 +43,15 @@ describe("birth date (§5 step 1, §9)", () => {
   });
 
   it("needs exactly DD.MM.YYYY (10 characters)", () => {
-    for (const value of ["1.1.1990", "01.01.90", "01/01/1990", "1990-01-01", "01.01.19900", " 01.01.1990", "аа.бб.вввв"]) {
+    for (const value of [
+      "1.1.1990",
+      "01.01.90",
+      "01/01/1990",
+      "1990-01-01",
+      "01.01.19900",
+      " 01.01.1990",
+      "аа.бб.вввв",
+    ]) {
       expect(issue(value), value).toBe("registration.date_of_birth_incorrect");
     }
   });

@@ -20,7 +20,8 @@ export function birthDateIssue(value: string, today: Temporal.PlainDate): string
   if (month < 1 || month > 12) return "registration.birth_month_range";
   const max = Temporal.PlainYearMonth.from({ year, month }).daysInMonth as MonthLength;
   if (day < 1 || day > max) return `registration.birth_day_range_${max}`;
-  if (Temporal.PlainDate.compare(Temporal.PlainDate.from({ year, month, day }), today) > 0) return "registration.birth_date_future";
+  if (Temporal.PlainDate.compare(Temporal.PlainDate.from({ year, month, day }), today) > 0)
+    return "registration.birth_date_future";
   return null;
 }
 

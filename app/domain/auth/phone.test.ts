@@ -40,7 +40,15 @@ describe("formatPhoneMask", () => {
   // Issue 14: with JS each keystroke reformats the field, so the mask must read the usual spellings typed one key
   // at a time (the value so far plus a key), pasted whole, and cleared again with Backspace.
   const typed = (keys: string) => [...keys].reduce((value, key) => formatPhoneMask(value + key), "");
-  const SPELLINGS = ["89000000001", "79000000001", "+79000000001", "+7 900 000 00 01", "8 (900) 000-00-01", "9000000001", "900 000 00 01"];
+  const SPELLINGS = [
+    "89000000001",
+    "79000000001",
+    "+79000000001",
+    "+7 900 000 00 01",
+    "8 (900) 000-00-01",
+    "9000000001",
+    "900 000 00 01",
+  ];
 
   it.each(SPELLINGS)("%s typed key by key is +7 (900) 000 00 01", (spelling) => {
     expect(typed(spelling)).toBe("+7 (900) 000 00 01");

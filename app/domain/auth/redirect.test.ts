@@ -25,7 +25,10 @@ describe("withFragment", () => {
     expect(withFragment("/payment?tab=history", "#paymentFail")).toBe("/payment?tab=history#paymentFail");
     expect(withFragment("/payment#old", "#paymentFail")).toBe("/payment#paymentFail");
   });
-  it.each(["", "#", "paymentSuccess", "#a b", "#<script>", `#${"x".repeat(65)}`, null, undefined, 7])("drops %s", (fragment) => {
-    expect(withFragment("/payment", fragment)).toBe("/payment");
-  });
+  it.each(["", "#", "paymentSuccess", "#a b", "#<script>", `#${"x".repeat(65)}`, null, undefined, 7])(
+    "drops %s",
+    (fragment) => {
+      expect(withFragment("/payment", fragment)).toBe("/payment");
+    },
+  );
 });

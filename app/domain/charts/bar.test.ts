@@ -13,9 +13,19 @@ describe("niceCeil", () => {
 
 describe("barChart, vertical", () => {
   it("draws one bar per series and category, scaled to the axis (meters: tariffs by month)", () => {
-    const model = barChart({ categories: ["01.2026", "02.2026"], series: [[10, 20], [5, null]] });
+    const model = barChart({
+      categories: ["01.2026", "02.2026"],
+      series: [
+        [10, 20],
+        [5, null],
+      ],
+    });
     expect(model.max).toBe(20);
-    expect(model.bars.map((b) => [b.category, b.series, b.value])).toEqual([[0, 0, 10], [0, 1, 5], [1, 0, 20]]);
+    expect(model.bars.map((b) => [b.category, b.series, b.value])).toEqual([
+      [0, 0, 10],
+      [0, 1, 5],
+      [1, 0, 20],
+    ]);
     expect(model.bars[2]!.height).toBeCloseTo(2 * model.bars[0]!.height);
     expect(model.labels.map((l) => l.text)).toEqual(["01.2026", "02.2026"]);
     // Bars stand on the zero line, which is the bottom of the plot when nothing is negative.
@@ -24,7 +34,13 @@ describe("barChart, vertical", () => {
   });
 
   it("puts a category's bars side by side inside its slot, centred under its label", () => {
-    const model = barChart({ categories: ["a", "b"], series: [[1, 1], [1, 1]] });
+    const model = barChart({
+      categories: ["a", "b"],
+      series: [
+        [1, 1],
+        [1, 1],
+      ],
+    });
     const [a0, a1] = model.bars;
     expect(a1!.x).toBeCloseTo(a0!.x + a0!.width);
     expect((a0!.x + a1!.x + a1!.width) / 2).toBeCloseTo(model.labels[0]!.at);
@@ -88,7 +104,11 @@ describe("barRows (results as shares)", () => {
     expect(model.rows.map((r) => r.text)).toEqual(["За", "Против", "Воздержался"]);
     expect(model.zero).toBe(0);
     // The track ends at the rounded maximum (60 → 100), so the bars compare with each other.
-    expect(model.rows.map((r) => r.bars.map((b) => [b.from, b.length, b.value]))).toEqual([[[0, 60, 60]], [[0, 30, 30]], [[0, 10, 10]]]);
+    expect(model.rows.map((r) => r.bars.map((b) => [b.from, b.length, b.value]))).toEqual([
+      [[0, 60, 60]],
+      [[0, 30, 30]],
+      [[0, 10, 10]],
+    ]);
   });
 
   it("fills the track with the largest share when the rounded maximum is that share", () => {
@@ -128,7 +148,10 @@ describe("barRows (results as shares)", () => {
   it("puts one bar per series in a row, and hangs a negative value left of zero", () => {
     const model = barRows({
       categories: ["a", "b"],
-      series: [[-30, 70], [10, null]],
+      series: [
+        [-30, 70],
+        [10, null],
+      ],
     });
     expect([model.min, model.max]).toEqual([-50, 100]);
     expect(model.zero).toBeCloseTo(100 / 3);

@@ -77,7 +77,8 @@ const tidy = (n: number) => Number(n.toPrecision(12));
 const valueOf = (v: number | null | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /** The value range over every series' numbers. */
-const rangeOf = (series: BarChartInput["series"]) => bounds(series.flatMap((s) => s.map(valueOf).filter((v): v is number => v !== null)));
+const rangeOf = (series: BarChartInput["series"]) =>
+  bounds(series.flatMap((s) => s.map(valueOf).filter((v): v is number => v !== null)));
 
 /** Months as columns in an SVG frame: the value axis runs up, the categories across. */
 export function barChart({ categories, series }: BarChartInput): BarChartModel {
@@ -101,7 +102,15 @@ export function barChart({ categories, series }: BarChartInput): BarChartModel {
       const x = plot.x1 + category * slot + (slot - cluster) / 2 + s * thickness;
       // A value that is not zero stays visible however small it is next to the largest.
       const length = value === 0 ? 0 : Math.max(1, Math.abs(scale(value) - zero));
-      bars.push({ x, y: value < 0 ? zero : zero - length, width: thickness, height: length, series: s, category, value });
+      bars.push({
+        x,
+        y: value < 0 ? zero : zero - length,
+        width: thickness,
+        height: length,
+        series: s,
+        category,
+        value,
+      });
     });
   });
 

@@ -8,4 +8,5 @@ export function isClubMember(accounts: ReadonlyArray<{ houseId?: number | null }
 /** The club's four sections (§2.3), in the spec's order; the provider's own sections come in its order. */
 export const CLUB_SECTIONS = ["kitchens", "furniture", "finishing_work", "repair_products"] as const;
 export type ClubSection = (typeof CLUB_SECTIONS)[number];
-export const isKnownSection = (code: string): code is ClubSection => (CLUB_SECTIONS as readonly string[]).includes(code);
+export const isKnownSection = (code: string): code is ClubSection =>
+  (CLUB_SECTIONS as readonly string[]).includes(code);

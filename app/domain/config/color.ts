@@ -25,7 +25,10 @@ export function contrastWithWhite(hex: string): number {
 export function accessibleBrand(hexColor: string): string {
   let rgb = [1, 3, 5].map((i) => parseInt(hexColor.slice(i, i + 2), 16));
   for (;;) {
-    const hex = `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("").toUpperCase()}`;
+    const hex = `#${rgb
+      .map((c) => c.toString(16).padStart(2, "0"))
+      .join("")
+      .toUpperCase()}`;
     if (contrastWithWhite(hex) >= 4.5) return hex;
     rgb = rgb.map((c) => Math.floor(c * 0.9));
   }

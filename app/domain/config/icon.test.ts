@@ -13,10 +13,19 @@ describe("iconSource (the provider's icon for /favicon.ico)", () => {
     expect(iconSource(setting, base)).toEqual(expected);
   });
 
-  it.each([null, undefined, 42, "", "   ", "javascript:alert(1)", "data:image/png;base64,AAAA", "file:///etc/passwd", "//evil.example/x.png", "x".repeat(2049), "https://"])(
-    "%s means no icon",
-    (setting) => {
-      expect(iconSource(setting, base)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    42,
+    "",
+    "   ",
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "file:///etc/passwd",
+    "//evil.example/x.png",
+    "x".repeat(2049),
+    "https://",
+  ])("%s means no icon", (setting) => {
+    expect(iconSource(setting, base)).toBeNull();
+  });
 });

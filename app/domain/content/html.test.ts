@@ -59,8 +59,35 @@ const PAYLOADS = [
 ];
 
 const ALLOWED_TAGS = new Set([
-  "p", "br", "b", "strong", "i", "em", "u", "s", "sub", "sup", "span", "div", "blockquote", "hr",
-  "ul", "ol", "li", "h2", "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "a",
+  "p",
+  "br",
+  "b",
+  "strong",
+  "i",
+  "em",
+  "u",
+  "s",
+  "sub",
+  "sup",
+  "span",
+  "div",
+  "blockquote",
+  "hr",
+  "ul",
+  "ol",
+  "li",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "a",
 ]);
 const ALLOWED_ATTRIBUTES = new Set(["href", "rel", "colspan", "rowspan"]);
 
@@ -68,7 +95,10 @@ const ALLOWED_ATTRIBUTES = new Set(["href", "rel", "colspan", "rowspan"]);
 function tags(html: string) {
   return [...html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g)].map(([, name, rest]) => ({
     name: name!.toLowerCase(),
-    attributes: [...rest!.matchAll(/([^\s=]+)="([^"]*)"/g)].map(([, key, value]) => ({ key: key!.toLowerCase(), value: value! })),
+    attributes: [...rest!.matchAll(/([^\s=]+)="([^"]*)"/g)].map(([, key, value]) => ({
+      key: key!.toLowerCase(),
+      value: value!,
+    })),
   }));
 }
 
@@ -102,13 +132,19 @@ describe("safeHtml", () => {
     expect(safeHtml(`<a href="https://uk-demo.ru/x" target="_blank">x</a>`)).toBe(
       `<a href="https://uk-demo.ru/x" rel="noopener noreferrer">x</a>`,
     );
-    expect(safeHtml(`<a href="/meters">Показания</a>`)).toBe(`<a href="/meters" rel="noopener noreferrer">Показания</a>`);
-    expect(safeHtml(`<a href="mailto:uk@demo.ru">m</a><a href="tel:+74950000000">t</a>`)).toContain(`href="tel:+74950000000"`);
+    expect(safeHtml(`<a href="/meters">Показания</a>`)).toBe(
+      `<a href="/meters" rel="noopener noreferrer">Показания</a>`,
+    );
+    expect(safeHtml(`<a href="mailto:uk@demo.ru">m</a><a href="tel:+74950000000">t</a>`)).toContain(
+      `href="tel:+74950000000"`,
+    );
     expect(safeHtml(`<a href="javascript:alert(1)">x</a>`)).toBe("<a>x</a>");
   });
 
   it("sends a tracked link through the portal's redirect route", () => {
-    expect(safeHtml(`<a href="clickable:tariffs">тарифы</a>`)).toBe(`<a href="/link/tariffs" rel="noopener noreferrer">тарифы</a>`);
+    expect(safeHtml(`<a href="clickable:tariffs">тарифы</a>`)).toBe(
+      `<a href="/link/tariffs" rel="noopener noreferrer">тарифы</a>`,
+    );
     expect(safeHtml(`<a href="clickable:../admin">x</a>`)).toBe("<a>x</a>");
   });
 });

@@ -54,7 +54,10 @@ export function typeOf(schema: Json | undefined): TypeRef {
     }
     if (t === "string" && schema.format === "binary") return { text: "binary", refs: [] };
     if (t === "object" && schema.properties) return { text: "object", refs: [] };
-    return { text: schema.enum && t === "string" ? schema.enum.map((e: unknown) => JSON.stringify(e)).join(" | ") : t, refs: [] };
+    return {
+      text: schema.enum && t === "string" ? schema.enum.map((e: unknown) => JSON.stringify(e)).join(" | ") : t,
+      refs: [],
+    };
   });
   return parts.length ? join(parts, " | ") : { text: "object", refs: [] };
 }
@@ -95,13 +98,19 @@ export function buildReference(doc: Json): ReferenceModel {
           required: !!p.required,
           description: p.description,
         })),
-        body: Object.entries((op.requestBody?.content ?? {}) as Json).map(([mediaType, m]) => ({ mediaType, type: typeOf((m as Json).schema) })),
+        body: Object.entries((op.requestBody?.content ?? {}) as Json).map(([mediaType, m]) => ({
+          mediaType,
+          type: typeOf((m as Json).schema),
+        })),
         responses: Object.entries(op.responses as Json).map(([status, r]) => {
           const resp = (r as Json).$ref ? doc.components.responses[refName((r as Json).$ref)] : r;
           return {
             status,
             description: resp.description ?? "",
-            media: Object.entries((resp.content ?? {}) as Json).map(([mediaType, m]) => ({ mediaType, type: typeOf((m as Json).schema) })),
+            media: Object.entries((resp.content ?? {}) as Json).map(([mediaType, m]) => ({
+              mediaType,
+              type: typeOf((m as Json).schema),
+            })),
           };
         }),
       };
@@ -111,7 +120,12 @@ export function buildReference(doc: Json): ReferenceModel {
     }
   }
   const schemas = Object.entries((doc.components?.schemas ?? {}) as Json)
-    .map(([name, s]) => ({ name, description: (s as Json).description, type: typeOf({ ...(s as Json), properties: undefined }), fields: fieldsOf(s as Json) }))
+    .map(([name, s]) => ({
+      name,
+      description: (s as Json).description,
+      type: typeOf({ ...(s as Json), properties: undefined }),
+      fields: fieldsOf(s as Json),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return {
     title: doc.info.title,

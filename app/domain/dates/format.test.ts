@@ -1,6 +1,14 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatInZone, parseDate, parseDateTime, parseMoscowTimestamp, today } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatInZone,
+  parseDate,
+  parseDateTime,
+  parseMoscowTimestamp,
+  today,
+} from "./format";
 
 describe("parseDate (DD.MM.YYYY)", () => {
   it("reads real dates", () => {

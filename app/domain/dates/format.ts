@@ -11,7 +11,10 @@ export function parseDate(value: string): Temporal.PlainDate | null {
   const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
   if (!m) return null;
   try {
-    return Temporal.PlainDate.from({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }, { overflow: "reject" });
+    return Temporal.PlainDate.from(
+      { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) },
+      { overflow: "reject" },
+    );
   } catch {
     return null;
   }
@@ -24,7 +27,10 @@ export function parseDateTime(value: string): Temporal.PlainDateTime | null {
   if (!m || !date) return null;
   try {
     return date.toPlainDateTime(
-      Temporal.PlainTime.from({ hour: Number(m[2]), minute: Number(m[3]), second: Number(m[4] ?? 0) }, { overflow: "reject" }),
+      Temporal.PlainTime.from(
+        { hour: Number(m[2]), minute: Number(m[3]), second: Number(m[4] ?? 0) },
+        { overflow: "reject" },
+      ),
     );
   } catch {
     return null;
@@ -47,7 +53,8 @@ export function parseMoscowTimestamp(value: string): Temporal.ZonedDateTime | nu
 
 /** An instant shown in the resident's time zone as DD.MM.YYYY HH:mm. */
 export function formatInZone(instant: Temporal.ZonedDateTime | Temporal.Instant, timeZone: string): string {
-  const zoned = instant instanceof Temporal.Instant ? instant.toZonedDateTimeISO(timeZone) : instant.withTimeZone(timeZone);
+  const zoned =
+    instant instanceof Temporal.Instant ? instant.toZonedDateTimeISO(timeZone) : instant.withTimeZone(timeZone);
   return formatDateTime(zoned);
 }
 

@@ -11,7 +11,17 @@ describe("months through Temporal", () => {
   });
 
   it("refuses what is not a real date or month", () => {
-    for (const bad of ["", "2026", "2026-13", "2026-00", "2026-02-30", "2026-1-5", "01.02.2026", "2026-01-01T10:00", "x2026-01"]) {
+    for (const bad of [
+      "",
+      "2026",
+      "2026-13",
+      "2026-00",
+      "2026-02-30",
+      "2026-1-5",
+      "01.02.2026",
+      "2026-01-01T10:00",
+      "x2026-01",
+    ]) {
       expect(monthOf(bad), bad).toBeNull();
     }
   });

@@ -7,7 +7,9 @@ import { Temporal } from "temporal-polyfill";
 export function monthOf(iso: string): Temporal.PlainYearMonth | null {
   if (!/^\d{4}-\d{2}(-\d{2})?$/.test(iso)) return null;
   try {
-    return iso.length === 7 ? Temporal.PlainYearMonth.from(iso, { overflow: "reject" }) : Temporal.PlainDate.from(iso, { overflow: "reject" }).toPlainYearMonth();
+    return iso.length === 7
+      ? Temporal.PlainYearMonth.from(iso, { overflow: "reject" })
+      : Temporal.PlainDate.from(iso, { overflow: "reject" }).toPlainYearMonth();
   } catch {
     return null;
   }

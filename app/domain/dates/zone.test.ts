@@ -9,7 +9,16 @@ describe("residentTimeZone", () => {
   });
 
   it("refuses what is not a zone: absent, empty, made up, too long, markup", () => {
-    for (const raw of [null, undefined, "", "  ", "Mars/Olympus", "x".repeat(65), "<script>", "Europe/Moscow; Path=/"]) {
+    for (const raw of [
+      null,
+      undefined,
+      "",
+      "  ",
+      "Mars/Olympus",
+      "x".repeat(65),
+      "<script>",
+      "Europe/Moscow; Path=/",
+    ]) {
       expect(residentTimeZone(raw), String(raw)).toBeNull();
     }
   });
@@ -21,8 +30,14 @@ describe("emergencyTime (§9: shifted by the resident's offset, else Moscow time
   });
 
   it("with a zone: the same instant on the resident's clock", () => {
-    expect(emergencyTime("25.11.2026 09:00", "Asia/Yekaterinburg")).toEqual({ text: "25.11.2026 11:00", moscow: false });
-    expect(emergencyTime("25.11.2026 09:00", "Europe/Kaliningrad")).toEqual({ text: "25.11.2026 08:00", moscow: false });
+    expect(emergencyTime("25.11.2026 09:00", "Asia/Yekaterinburg")).toEqual({
+      text: "25.11.2026 11:00",
+      moscow: false,
+    });
+    expect(emergencyTime("25.11.2026 09:00", "Europe/Kaliningrad")).toEqual({
+      text: "25.11.2026 08:00",
+      moscow: false,
+    });
     expect(emergencyTime("25.11.2026 09:00", "Europe/Moscow")).toEqual({ text: "25.11.2026 09:00", moscow: false });
     expect(emergencyTime("25.11.2026 09:00", "UTC")).toEqual({ text: "25.11.2026 06:00", moscow: false });
   });

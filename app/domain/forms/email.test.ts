@@ -7,7 +7,22 @@ describe("the one e-mail rule (profile, payment, feedback)", () => {
   });
 
   // §5's minimum (an @ and a dot) is not enough: each of these has both and is still no address.
-  it.each(["@.", "a@.", "@b.c", "a@b.", "a.b@c", "a@b@c.d", "a b@c.d", "ivanov@example", "ivanov.example.ru", "ivanov", "ivanov@", "@example.ru", "a@@example.ru", ""])("refuses %j", (value) => {
+  it.each([
+    "@.",
+    "a@.",
+    "@b.c",
+    "a@b.",
+    "a.b@c",
+    "a@b@c.d",
+    "a b@c.d",
+    "ivanov@example",
+    "ivanov.example.ru",
+    "ivanov",
+    "ivanov@",
+    "@example.ru",
+    "a@@example.ru",
+    "",
+  ])("refuses %j", (value) => {
     expect(isEmail(value)).toBe(false);
   });
 });

@@ -10,7 +10,12 @@ import { message } from "./message";
 /** The one way a rule's issues become zod's: each at its field's path, its i18n key (and values) as the message. */
 export function addFieldIssues(ctx: z.core.ParsePayload, issues: readonly FieldIssue[]): void {
   for (const { field, key, params } of issues) {
-    ctx.issues.push({ code: "custom", message: message(key, params), input: ctx.value, path: field === undefined ? [] : [field] });
+    ctx.issues.push({
+      code: "custom",
+      message: message(key, params),
+      input: ctx.value,
+      path: field === undefined ? [] : [field],
+    });
   }
 }
 

@@ -3,11 +3,22 @@ import { describe, expect, it } from "vitest";
 import type { Meter } from "~/domain/meters/meter";
 import { announcementCards, newsCards, pollCards, verificationReminders } from "./blocks";
 
-const announcement = (ID: number, IsEmergencyWork: boolean, Text = "текст") => ({ ID, Header: `№${ID}`, Created: "01.11.2026 10:00", Text, IsEmergencyWork });
+const announcement = (ID: number, IsEmergencyWork: boolean, Text = "текст") => ({
+  ID,
+  Header: `№${ID}`,
+  Created: "01.11.2026 10:00",
+  Text,
+  IsEmergencyWork,
+});
 
 describe("Home blocks", () => {
   it("announcements: emergency ones first, each group in the provider's order, marked", () => {
-    const cards = announcementCards([announcement(1, false), announcement(2, true), announcement(3, false), announcement(4, true)]);
+    const cards = announcementCards([
+      announcement(1, false),
+      announcement(2, true),
+      announcement(3, false),
+      announcement(4, true),
+    ]);
     expect(cards.map((c) => [c.id, c.emergency])).toEqual([
       [2, true],
       [4, true],
@@ -41,7 +52,17 @@ describe("Home blocks", () => {
   it("reminder: due and past-due meters only while the setting allows it", () => {
     const today = Temporal.PlainDate.from("2026-11-25");
     const meter = (ID: number, NextCheckupDate: string, extra: Partial<Meter> = {}) =>
-      ({ ID, Name: `Счётчик ${ID}`, CustomName: null, Resource: "Холодная вода", FactoryNumber: String(ID), NextCheckupDate, IsDisabled: false, ExistVerificationRequest: false, ...extra }) as Meter;
+      ({
+        ID,
+        Name: `Счётчик ${ID}`,
+        CustomName: null,
+        Resource: "Холодная вода",
+        FactoryNumber: String(ID),
+        NextCheckupDate,
+        IsDisabled: false,
+        ExistVerificationRequest: false,
+        ...extra,
+      }) as Meter;
     const meters = [
       meter(1, "20.12.2026"),
       meter(2, "01.11.2026"),

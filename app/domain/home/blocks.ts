@@ -33,13 +33,25 @@ interface NewsLike {
 
 /** Announcements as cards: emergency ones first (marked), then the rest; the provider's order within each. */
 export function announcementCards(list: readonly AnnouncementLike[]): ContentCard[] {
-  const cards = list.map((a) => ({ id: a.ID, header: a.Header, created: a.Created, text: cardText(a.Text), emergency: a.IsEmergencyWork }));
+  const cards = list.map((a) => ({
+    id: a.ID,
+    header: a.Header,
+    created: a.Created,
+    text: cardText(a.Text),
+    emergency: a.IsEmergencyWork,
+  }));
   return [...cards.filter((c) => c.emergency), ...cards.filter((c) => !c.emergency)];
 }
 
 /** News as cards: the short content (the text when there is none), cut for the card. */
 export function newsCards(list: readonly NewsLike[]): ContentCard[] {
-  return list.map((n) => ({ id: n.ID, header: n.Header, created: n.Created, text: cardText(n.ShortContent.trim() || n.Text), emergency: false }));
+  return list.map((n) => ({
+    id: n.ID,
+    header: n.Header,
+    created: n.Created,
+    text: cardText(n.ShortContent.trim() || n.Text),
+    emergency: false,
+  }));
 }
 
 export interface VerificationReminder {
@@ -51,7 +63,11 @@ export interface VerificationReminder {
 }
 
 /** The meters the reminder names: due within 30 days or past due, not retired, none ordered (§2.3, §5). */
-export function verificationReminders(meters: readonly Meter[], today: Temporal.PlainDate, allowed: boolean): VerificationReminder[] {
+export function verificationReminders(
+  meters: readonly Meter[],
+  today: Temporal.PlainDate,
+  allowed: boolean,
+): VerificationReminder[] {
   return metersDueForVerification([...meters], today, allowed).map((m) => ({
     id: m.ID,
     label: meterLabel(m, meters),

@@ -13,7 +13,9 @@ export interface MeterAddress {
 type Account = Pick<UserAccount, "Ident" | "Address"> & { HideOnMetersPage?: boolean };
 
 export function meterAddresses(accounts: Account[]): MeterAddress[] {
-  const sorted = accounts.filter((a) => !a.HideOnMetersPage).sort((a, b) => a.Ident.localeCompare(b.Ident, "ru", { numeric: true }));
+  const sorted = accounts
+    .filter((a) => !a.HideOnMetersPage)
+    .sort((a, b) => a.Ident.localeCompare(b.Ident, "ru", { numeric: true }));
   const byAddress = new Map<string, MeterAddress>();
   for (const a of sorted) {
     const name = a.Address.trim();

@@ -3,7 +3,12 @@ import { abnormalTariffs, median, monthlyConsumption, readingsOf, type MonthUse 
 import { historyCsv } from "./csv";
 import type { MeterValue } from "./meter";
 
-const v = (Period: string, Value: number, ValueT2: number | null = null, over: Partial<MeterValue> = {}): MeterValue => ({
+const v = (
+  Period: string,
+  Value: number,
+  ValueT2: number | null = null,
+  over: Partial<MeterValue> = {},
+): MeterValue => ({
   Kind: "ЛК",
   Period,
   Value,
@@ -30,7 +35,10 @@ describe("monthly consumption", () => {
     ]);
   });
   it("skips gaps across months and counters that went back", () => {
-    const readings = readingsOf([v("01.01.2026", 10), v("01.03.2026", 30), v("01.04.2026", 5), v("01.12.2025", 4.2)], 1);
+    const readings = readingsOf(
+      [v("01.01.2026", 10), v("01.03.2026", 30), v("01.04.2026", 5), v("01.12.2025", 4.2)],
+      1,
+    );
     expect(monthlyConsumption(readings)).toEqual([
       { period: "2026-01-01", label: "01.2026", use: [5.8] },
       { period: "2026-04-01", label: "04.2026", use: [null] },
@@ -62,8 +70,21 @@ describe("abnormal reading (more than 3× the median month)", () => {
 
 describe("CSV export", () => {
   it("lists the history newest first with a decimal comma and quoted cells", () => {
-    const readings = readingsOf([v("01.01.2026", 10.5, 2), v("01.02.2026", 20, 3, { Kind: 'Через "ЛК"; сайт', IsAccepted: false })], 2);
-    const csv = historyCsv(readings, { period: "Период", tariffs: ["День", "Ночь"], kind: "Способ", accepted: "Принято" }, "да", "нет");
-    expect(csv.split("\r\n")).toEqual(["\uFEFFПериод;День;Ночь;Способ;Принято", '01.02.2026;20;3;"Через ""ЛК""; сайт";нет', "01.01.2026;10,5;2;ЛК;да", ""]);
+    const readings = readingsOf(
+      [v("01.01.2026", 10.5, 2), v("01.02.2026", 20, 3, { Kind: 'Через "ЛК"; сайт', IsAccepted: false })],
+      2,
+    );
+    const csv = historyCsv(
+      readings,
+      { period: "Период", tariffs: ["День", "Ночь"], kind: "Способ", accepted: "Принято" },
+      "да",
+      "нет",
+    );
+    expect(csv.split("\r\n")).toEqual([
+      "\uFEFFПериод;День;Ночь;Способ;Принято",
+      '01.02.2026;20;3;"Через ""ЛК""; сайт";нет',
+      "01.01.2026;10,5;2;ЛК;да",
+      "",
+    ]);
   });
 });

@@ -77,7 +77,12 @@ export function median(xs: number[]): number | null {
  * The tariffs (0-based) whose new value implies a month above ABNORMAL_FACTOR × the median of the meter's
  * past months. Months of the current period are not "usual" (they may be the reading being replaced).
  */
-export function abnormalTariffs(newValues: (number | null)[], previous: number[], history: MonthUse[], currentPeriod?: string): number[] {
+export function abnormalTariffs(
+  newValues: (number | null)[],
+  previous: number[],
+  history: MonthUse[],
+  currentPeriod?: string,
+): number[] {
   const current = currentPeriod ? monthOf(currentPeriod) : null;
   const past = current ? history.filter((m) => !monthOf(m.period)?.equals(current)) : history;
   const out: number[] = [];

@@ -12,7 +12,12 @@ function cell(value: string): string {
 /** Numbers with a decimal comma, as Russian spreadsheets expect. */
 const num = (n: number | null) => (n === null ? "" : String(n).replace(".", ","));
 
-export function historyCsv(readings: Reading[], header: { period: string; tariffs: string[]; kind: string; accepted: string }, yes: string, no: string): string {
+export function historyCsv(
+  readings: Reading[],
+  header: { period: string; tariffs: string[]; kind: string; accepted: string },
+  yes: string,
+  no: string,
+): string {
   const rows = [[header.period, ...header.tariffs, header.kind, header.accepted]];
   for (const r of [...readings].reverse()) {
     rows.push([r.label, ...header.tariffs.map((_, t) => num(r.values[t] ?? null)), r.kind, r.accepted ? yes : no]);

@@ -19,7 +19,8 @@ import {
 } from "./meter";
 
 const today = Temporal.PlainDate.from("2026-05-20");
-const dmy = (d: Temporal.PlainDate) => `${String(d.day).padStart(2, "0")}.${String(d.month).padStart(2, "0")}.${d.year}`;
+const dmy = (d: Temporal.PlainDate) =>
+  `${String(d.day).padStart(2, "0")}.${String(d.month).padStart(2, "0")}.${d.year}`;
 const inDays = (n: number) => dmy(today.add({ days: n }));
 
 const value = (over: Partial<MeterValue> = {}): MeterValue => ({
@@ -88,10 +89,20 @@ describe("meter dates (dd.mm.yyyy, §9)", () => {
 
 describe("tariffs (1–3, §9)", () => {
   it("keeps the count between 1 and 3", () => {
-    expect([0, 1, 2, 3, 4, -1, Number.NaN].map((n) => tariffCount({ TariffNumberInt: n }))).toEqual([1, 1, 2, 3, 3, 1, 1]);
+    expect([0, 1, 2, 3, 4, -1, Number.NaN].map((n) => tariffCount({ TariffNumberInt: n }))).toEqual([
+      1, 1, 2, 3, 3, 1, 1,
+    ]);
   });
   it("names and previous values go with the count", () => {
-    const m = meter({ TariffNumberInt: 2, Tariff1Name: "День", Tariff2Name: "Ночь", Tariff3Name: "Пик", CheckValue: 10, CheckValueT2: 4, CheckValueT3: 9 });
+    const m = meter({
+      TariffNumberInt: 2,
+      Tariff1Name: "День",
+      Tariff2Name: "Ночь",
+      Tariff3Name: "Пик",
+      CheckValue: 10,
+      CheckValueT2: 4,
+      CheckValueT3: 9,
+    });
     expect(tariffNames(m)).toEqual(["День", "Ночь"]);
     expect(previousValues(m)).toEqual([10, 4]);
     expect(previousValues(meter({ TariffNumberInt: 3, CheckValueT2: null, CheckValueT3: null }))).toEqual([5, 0, 0]);
@@ -99,7 +110,9 @@ describe("tariffs (1–3, §9)", () => {
   });
   it("reads both spellings of tariff 2 and 3 values", () => {
     expect(valuesOf(value({ Value: 1, ValueT2: 2, ValueT3: 3 }), 3)).toEqual([1, 2, 3]);
-    expect(valuesOf(value({ Value: 1, ValueT2: undefined, Value2: 5, ValueT3: undefined, Value3: 6 }), 3)).toEqual([1, 5, 6]);
+    expect(valuesOf(value({ Value: 1, ValueT2: undefined, Value2: 5, ValueT3: undefined, Value3: 6 }), 3)).toEqual([
+      1, 5, 6,
+    ]);
     expect(valuesOf(value({ Value: 1, ValueT2: 2 }), 1)).toEqual([1]);
   });
 });
@@ -119,7 +132,9 @@ describe("reading entry (§5)", () => {
   it("says why: PeriodMessage, AutoValueGettingComment, or the portal's reason", () => {
     expect(entryBlock(meter(), today)).toBeNull();
     expect(entryBlock(meter({ ValuesCanAdd: false, PeriodMessage: "Закрыто" }), today)).toEqual({ text: "Закрыто" });
-    expect(entryBlock(meter({ AutoValueGettingOnly: true, AutoValueGettingComment: "Сам", PeriodMessage: "x" }), today)).toEqual({ text: "Сам" });
+    expect(
+      entryBlock(meter({ AutoValueGettingOnly: true, AutoValueGettingComment: "Сам", PeriodMessage: "x" }), today),
+    ).toEqual({ text: "Сам" });
     expect(entryBlock(meter({ AutoValueGettingOnly: true }), today)).toEqual({ key: "meters.entry_auto" });
     expect(entryBlock(meter({ IsDisabled: true }), today)).toEqual({ key: "meters.entry_retired" });
     expect(entryBlock(meter({ ValuesCanAdd: false }), today)).toEqual({ key: "meters.entry_closed" });

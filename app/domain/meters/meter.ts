@@ -20,12 +20,16 @@ export function tariffCount(m: Pick<Meter, "TariffNumberInt">): 1 | 2 | 3 {
 }
 
 /** The tariffs' names, one per tariff; null where the provider names none. */
-export function tariffNames(m: Pick<Meter, "TariffNumberInt" | "Tariff1Name" | "Tariff2Name" | "Tariff3Name">): (string | null)[] {
+export function tariffNames(
+  m: Pick<Meter, "TariffNumberInt" | "Tariff1Name" | "Tariff2Name" | "Tariff3Name">,
+): (string | null)[] {
   return [m.Tariff1Name, m.Tariff2Name, m.Tariff3Name].slice(0, tariffCount(m)).map((n) => n?.trim() || null);
 }
 
 /** The previous reading per tariff (CheckValue…), the floor for a new one. */
-export function previousValues(m: Pick<Meter, "TariffNumberInt" | "CheckValue" | "CheckValueT2" | "CheckValueT3">): number[] {
+export function previousValues(
+  m: Pick<Meter, "TariffNumberInt" | "CheckValue" | "CheckValueT2" | "CheckValueT3">,
+): number[] {
   return [m.CheckValue, m.CheckValueT2, m.CheckValueT3].slice(0, tariffCount(m)).map((v) => v ?? 0);
 }
 
@@ -64,7 +68,8 @@ export function entryBlock(
   today: Temporal.PlainDate,
 ): EntryBlock | null {
   if (canEnterReading(m, today)) return null;
-  if (m.AutoValueGettingOnly) return m.AutoValueGettingComment?.trim() ? { text: m.AutoValueGettingComment } : { key: "meters.entry_auto" };
+  if (m.AutoValueGettingOnly)
+    return m.AutoValueGettingComment?.trim() ? { text: m.AutoValueGettingComment } : { key: "meters.entry_auto" };
   if (m.PeriodMessage?.trim()) return { text: m.PeriodMessage };
   if (m.IsDisabled) return { key: "meters.entry_retired" };
   if (!m.ValuesCanAdd) return { key: "meters.entry_closed" };
@@ -97,18 +102,22 @@ export function canOrderVerification(
   today: Temporal.PlainDate,
   serviceAvailable: boolean,
 ): boolean {
-  return serviceAvailable && m.AllowMeterVerificationRequest && !m.ExistVerificationRequest && !m.IsDisabled && isVerificationDue(m, today);
+  return (
+    serviceAvailable &&
+    m.AllowMeterVerificationRequest &&
+    !m.ExistVerificationRequest &&
+    !m.IsDisabled &&
+    isVerificationDue(m, today)
+  );
 }
 
 /**
  * The Home reminder (§2.3 Home, "if allowed by config"): meters whose verification is due and not yet ordered;
  * retired meters never count.
  */
-export function metersDueForVerification<M extends Pick<Meter, "IsDisabled" | "NextCheckupDate" | "ExistVerificationRequest">>(
-  meters: M[],
-  today: Temporal.PlainDate,
-  serviceAvailable: boolean,
-): M[] {
+export function metersDueForVerification<
+  M extends Pick<Meter, "IsDisabled" | "NextCheckupDate" | "ExistVerificationRequest">,
+>(meters: M[], today: Temporal.PlainDate, serviceAvailable: boolean): M[] {
   if (!serviceAvailable) return [];
   return meters.filter((m) => !m.IsDisabled && !m.ExistVerificationRequest && isVerificationDue(m, today));
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { meterLabel, meterTitle } from "./name";
 
-const meter = (ID: number, CustomName: string | null, Resource: string, FactoryNumber: string, Name = `Счётчик ${ID}`) => ({ ID, CustomName, Resource, FactoryNumber, Name });
+const meter = (
+  ID: number,
+  CustomName: string | null,
+  Resource: string,
+  FactoryNumber: string,
+  Name = `Счётчик ${ID}`,
+) => ({ ID, CustomName, Resource, FactoryNumber, Name });
 
 // The demo account's meters: two "Кухня" (cold and hot water), one "Ванная" of cold water, no-name ones.
 const demo = [
@@ -21,7 +27,11 @@ describe("meterLabel: a meter named so that no other meter answers to it", () =>
   });
 
   it("adds the factory number when name and resource are still shared", () => {
-    const two = [meter(1, "Кухня", "Холодная вода", "A-1"), meter(2, " кухня ", "холодная вода", "B-2"), meter(3, "Кухня", "Горячая вода", "C-3")];
+    const two = [
+      meter(1, "Кухня", "Холодная вода", "A-1"),
+      meter(2, " кухня ", "холодная вода", "B-2"),
+      meter(3, "Кухня", "Горячая вода", "C-3"),
+    ];
     expect(meterLabel(two[0]!, two)).toBe("Кухня (Холодная вода, № A-1)");
     expect(meterLabel(two[1]!, two)).toBe("кухня (холодная вода, № B-2)");
     expect(meterLabel(two[2]!, two)).toBe("Кухня (Горячая вода)");

@@ -20,8 +20,13 @@ const same = (a: string, b: string) => a.localeCompare(b, "ru", { sensitivity: "
 export function meterLabel(m: Named, meters: readonly Named[]): string {
   const title = meterTitle(m);
   const resource = m.Resource?.trim() ?? "";
-  const twins = meters.filter((o) => o.ID !== m.ID && same(meterTitle(o), title) && same(o.Resource?.trim() ?? "", resource));
+  const twins = meters.filter(
+    (o) => o.ID !== m.ID && same(meterTitle(o), title) && same(o.Resource?.trim() ?? "", resource),
+  );
   const serial = twins.length > 0 ? m.FactoryNumber?.trim() : "";
-  const parts = [resource && !title.toLocaleLowerCase("ru").includes(resource.toLocaleLowerCase("ru")) ? resource : "", serial ? `№ ${serial}` : ""].filter(Boolean);
+  const parts = [
+    resource && !title.toLocaleLowerCase("ru").includes(resource.toLocaleLowerCase("ru")) ? resource : "",
+    serial ? `№ ${serial}` : "",
+  ].filter(Boolean);
   return parts.length ? `${title} (${parts.join(", ")})` : title;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { errorsOf } from "../forms/checked";
 import { parseReading, readingFits, readingValues, sanitizeReading, type ReadingField } from "./reading";
 
-const readingErrors = (input: Partial<Record<ReadingField, string>>, previous: number[]) => errorsOf(readingValues(input, previous));
+const readingErrors = (input: Partial<Record<ReadingField, string>>, previous: number[]) =>
+  errorsOf(readingValues(input, previous));
 
 describe("reading input (§5)", () => {
   it("keeps only digits, dot and comma; a comma becomes a dot", () => {
@@ -31,7 +32,9 @@ describe("reading errors", () => {
     expect(readingErrors({ Value: "10,001" }, [10])).toEqual({});
   });
   it("checks each tariff on its own field", () => {
-    expect(readingErrors({ Value: "600", ValueT2: "200" }, [512, 238])).toEqual({ ValueT2: "meters.new_value_cannot_be_less" });
+    expect(readingErrors({ Value: "600", ValueT2: "200" }, [512, 238])).toEqual({
+      ValueT2: "meters.new_value_cannot_be_less",
+    });
     expect(readingErrors({ Value: "", ValueT2: "1.2.3", ValueT3: "5" }, [0, 0, 0])).toEqual({
       Value: "forms.field_required",
       ValueT2: "forms.wrong_format",
@@ -49,20 +52,38 @@ describe("reading values", () => {
   });
   it("an empty field is required, not zero", () => {
     expect(readingValues({}, [0])).toEqual({ ok: false, issues: [{ field: "Value", key: "forms.field_required" }] });
-    expect(readingValues({ Value: "   " }, [0])).toEqual({ ok: false, issues: [{ field: "Value", key: "forms.field_required" }] });
+    expect(readingValues({ Value: "   " }, [0])).toEqual({
+      ok: false,
+      issues: [{ field: "Value", key: "forms.field_required" }],
+    });
   });
 });
 
 describe("reading digits (issue 14: at most 9 before the point and 3 after)", () => {
-  it.each(["999999999", "999999999.999", "999999999,999", "0", "0,001", "000000000123456789", "0000000001.5", "1.", ".125"])("takes %s", (raw) => {
+  it.each([
+    "999999999",
+    "999999999.999",
+    "999999999,999",
+    "0",
+    "0,001",
+    "000000000123456789",
+    "0000000001.5",
+    "1.",
+    ".125",
+  ])("takes %s", (raw) => {
     expect(readingFits(raw)).toBe(true);
     expect(readingErrors({ Value: raw }, [0])).toEqual({});
   });
 
-  it.each(["1000000000", "9999999999", "1.0001", "1,2345", "1234567890.1", "99999999999999999999", "9".repeat(10_000)])("refuses %s with the digits message", (raw) => {
-    expect(readingFits(raw)).toBe(false);
-    expect(readValuesIssues(raw)).toEqual([{ field: "Value", key: "meters.reading_digits", params: { whole: 9, decimals: 3 } }]);
-  });
+  it.each(["1000000000", "9999999999", "1.0001", "1,2345", "1234567890.1", "99999999999999999999", "9".repeat(10_000)])(
+    "refuses %s with the digits message",
+    (raw) => {
+      expect(readingFits(raw)).toBe(false);
+      expect(readValuesIssues(raw)).toEqual([
+        { field: "Value", key: "meters.reading_digits", params: { whole: 9, decimals: 3 } },
+      ]);
+    },
+  );
 
   // What is typed is what the provider stores and the page shows: the number goes out as JSON and comes back
   // as a double (D1's REAL), and the page prints it with String(). 12 significant digits survive that exactly.

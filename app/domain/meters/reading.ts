@@ -36,7 +36,10 @@ export type ReadingField = (typeof READING_FIELDS)[number];
  * none may be below the previous value of its tariff ('Новое значение не может быть меньше предыдущего'). The
  * value: one number per tariff; fields beyond the meter's tariffs are ignored.
  */
-export function readingValues(input: Partial<Record<ReadingField, string>>, previous: number[]): Checked<number[], ReadingField> {
+export function readingValues(
+  input: Partial<Record<ReadingField, string>>,
+  previous: number[],
+): Checked<number[], ReadingField> {
   const issues: FieldIssue<ReadingField>[] = [];
   const values = previous.map((floor, t) => {
     const field = READING_FIELDS[t]!;

@@ -40,7 +40,18 @@ describe("resourceKind: one icon per resource of §9", () => {
   });
 
   it("covers all eight resources of §9", () => {
-    const found = new Set(["Холодная вода", "Горячая вода", "Газ", "Газ в баллонах", "Электроэнергия", "Твёрдое топливо", "Водоотведение", "Тепловая энергия"].map(resourceKind));
+    const found = new Set(
+      [
+        "Холодная вода",
+        "Горячая вода",
+        "Газ",
+        "Газ в баллонах",
+        "Электроэнергия",
+        "Твёрдое топливо",
+        "Водоотведение",
+        "Тепловая энергия",
+      ].map(resourceKind),
+    );
     expect([...found].sort()).toEqual([...RESOURCE_KINDS].sort());
   });
 });

@@ -3,7 +3,16 @@
 // Russian as providers send it (English spellings too). The colours are the theme's resource tokens and the
 // icons app/ui/ResourceIcon.tsx, both keyed by the kind.
 
-export const RESOURCE_KINDS = ["coldWater", "hotWater", "gas", "bottledGas", "electricity", "solidFuel", "wastewater", "heat"] as const;
+export const RESOURCE_KINDS = [
+  "coldWater",
+  "hotWater",
+  "gas",
+  "bottledGas",
+  "electricity",
+  "solidFuel",
+  "wastewater",
+  "heat",
+] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 // In this order: hot water before heat ("теплоноситель ГВС"), bottled gas before gas.

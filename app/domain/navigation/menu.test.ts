@@ -12,7 +12,15 @@ import {
 } from "./menu";
 
 const ALL: ReadonlySet<RouteName> = new Set<RouteName>([
-  "Profile", "Home", "Payment", "Meters", "Requests", "Services", "Oss", "MobileApp", "Login",
+  "Profile",
+  "Home",
+  "Payment",
+  "Meters",
+  "Requests",
+  "Services",
+  "Oss",
+  "MobileApp",
+  "Login",
 ]);
 const on = { menu: [], showOurService: true, startScreen: "Главная" };
 const resident = { accessOSS: false, showOSSLink: false, accounts: [{ Ident: "1", Address: "a", houseId: 1 }] };
@@ -24,8 +32,12 @@ describe("isSectionVisible", () => {
   });
   it("hides a section whose entry is invisible, under either meters spelling", () => {
     expect(isSectionVisible({ ...on, menu: [{ name_app: "Оплата ЖКУ", visible: false }] }, "Payment")).toBe(false);
-    expect(isSectionVisible({ ...on, menu: [{ name_app: "Показания приборов", visible: false }] }, "Meters")).toBe(false);
-    expect(isSectionVisible({ ...on, menu: [{ name_app: "Показания счетчиков", visible: true }] }, "Meters")).toBe(true);
+    expect(isSectionVisible({ ...on, menu: [{ name_app: "Показания приборов", visible: false }] }, "Meters")).toBe(
+      false,
+    );
+    expect(isSectionVisible({ ...on, menu: [{ name_app: "Показания счетчиков", visible: true }] }, "Meters")).toBe(
+      true,
+    );
   });
   it("ties Services to showOurService", () => {
     expect(isSectionVisible({ ...on, showOurService: false }, "Services")).toBe(false);
@@ -44,7 +56,13 @@ describe("buildMenu", () => {
 
   it("lists the full menu in spec order for a plain resident", () => {
     expect(names(buildMenu(on, resident, opts))).toEqual([
-      "Profile", "Home", "Payment", "Meters", "Requests", "Services", "MobileApp",
+      "Profile",
+      "Home",
+      "Payment",
+      "Meters",
+      "Requests",
+      "Services",
+      "MobileApp",
     ]);
   });
   it("gives OSS users the meetings item and takes Requests away", () => {
@@ -65,22 +83,50 @@ describe("buildMenu", () => {
     expect(m).not.toContain("Requests");
   });
   it("does not offer Payment to accessOSS residents, whom the payment page sends Home (§2.2, §6)", () => {
-    expect(names(buildMenu(on, { ...resident, accessOSS: true }, opts))).toEqual(["Profile", "Home", "Meters", "Services", "Oss", "MobileApp"]);
+    expect(names(buildMenu(on, { ...resident, accessOSS: true }, opts))).toEqual([
+      "Profile",
+      "Home",
+      "Meters",
+      "Services",
+      "Oss",
+      "MobileApp",
+    ]);
   });
   it("offers no item whose screen the guard would bounce, for any resident and any section switched off", () => {
-    const who = [resident, { ...resident, accessOSS: true }, { ...resident, showOSSLink: true }, { ...resident, accessOSS: true, showOSSLink: true }];
-    const hiding = ["Заявки", "Оплата ЖКУ", "Показания счетчиков", "Опросы", "Квитанции"].map((name) => ({ ...on, menu: [{ name_app: name, visible: false }] }));
+    const who = [
+      resident,
+      { ...resident, accessOSS: true },
+      { ...resident, showOSSLink: true },
+      { ...resident, accessOSS: true, showOSSLink: true },
+    ];
+    const hiding = ["Заявки", "Оплата ЖКУ", "Показания счетчиков", "Опросы", "Квитанции"].map((name) => ({
+      ...on,
+      menu: [{ name_app: name, visible: false }],
+    }));
     for (const cfg of [on, { ...on, showOurService: false }, ...hiding]) {
       for (const user of who) {
         for (const item of buildMenu(cfg, user, opts)) {
-          if (!item.external) expect(canOpen(item.name as RouteName, cfg, user), `${item.name} for ${JSON.stringify(user)} with ${JSON.stringify(cfg)}`).toBe(true);
+          if (!item.external)
+            expect(
+              canOpen(item.name as RouteName, cfg, user),
+              `${item.name} for ${JSON.stringify(user)} with ${JSON.stringify(cfg)}`,
+            ).toBe(true);
         }
       }
     }
   });
   it("lists Polls after Meters, and not when the menu setting switches the section off (§2.2)", () => {
     const built = { ...opts, built: new Set<RouteName>([...ALL, "Polls"]) };
-    expect(names(buildMenu(on, resident, built))).toEqual(["Profile", "Home", "Payment", "Meters", "Polls", "Requests", "Services", "MobileApp"]);
+    expect(names(buildMenu(on, resident, built))).toEqual([
+      "Profile",
+      "Home",
+      "Payment",
+      "Meters",
+      "Polls",
+      "Requests",
+      "Services",
+      "MobileApp",
+    ]);
     const off = { ...on, menu: [{ name_app: "Опросы", visible: false }] };
     expect(names(buildMenu(off, resident, built))).not.toContain("Polls");
     expect(canOpen("Polls", off, resident)).toBe(false);
@@ -120,7 +166,9 @@ describe("start screen and root redirect", () => {
     const user = { accessOSS: false };
     expect(startScreenPath({ ...on, startScreen: null }, user, ALL)).toBe("/home");
     expect(startScreenPath({ ...on, startScreen: "Что-то" }, user, ALL)).toBe("/home");
-    expect(startScreenPath({ ...on, startScreen: "Оплата", menu: [{ name_app: "Оплата ЖКУ", visible: false }] }, user, ALL)).toBe("/home");
+    expect(
+      startScreenPath({ ...on, startScreen: "Оплата", menu: [{ name_app: "Оплата ЖКУ", visible: false }] }, user, ALL),
+    ).toBe("/home");
     expect(startScreenPath({ ...on, startScreen: "Оплата" }, { accessOSS: true }, ALL)).toBe("/home");
     expect(startScreenPath({ ...on, startScreen: "Оплата" }, user, new Set<RouteName>(["Home"]))).toBe("/home");
   });
@@ -131,7 +179,9 @@ describe("start screen and root redirect", () => {
     expect(rootRedirectPath(on, { accessOSS: false }, new Set<RouteName>(["Home"]))).toBe("/home");
   });
   it("closes section screens that the configuration hides", () => {
-    expect(canOpen("Meters", { ...on, menu: [{ name_app: "Показания счетчиков", visible: false }] }, { accessOSS: false })).toBe(false);
+    expect(
+      canOpen("Meters", { ...on, menu: [{ name_app: "Показания счетчиков", visible: false }] }, { accessOSS: false }),
+    ).toBe(false);
     expect(canOpen("Home", on, { accessOSS: true })).toBe(true);
   });
   it("opens owners' meetings to accessOSS residents only (§6)", () => {
@@ -143,7 +193,13 @@ describe("start screen and root redirect", () => {
 describe("intro slides and badge", () => {
   it("has six slides and drops those of disabled sections", () => {
     expect(introSlides(on)).toHaveLength(6);
-    const cfg = { ...on, menu: [{ name_app: "Заявки", visible: false }, { name_app: "Оплата ЖКУ", visible: false }] };
+    const cfg = {
+      ...on,
+      menu: [
+        { name_app: "Заявки", visible: false },
+        { name_app: "Оплата ЖКУ", visible: false },
+      ],
+    };
     expect(introSlides(cfg)).toEqual(["submit_readings", "notifications", "other"]);
   });
   it("caps the unread badge at 99+", () => {

@@ -5,12 +5,12 @@ import { BUILT_ROUTES, ROUTE_PATHS, type RouteName } from "./routes";
 export type Section = "Requests" | "Payment" | "Meters" | "Polls" | "Bills" | "Services";
 
 const SECTION_BY_MENU_NAME: Record<string, Section> = {
-  "Заявки": "Requests",
+  Заявки: "Requests",
   "Оплата ЖКУ": "Payment",
   "Показания счетчиков": "Meters",
   "Показания приборов": "Meters",
-  "Опросы": "Polls",
-  "Квитанции": "Bills",
+  Опросы: "Polls",
+  Квитанции: "Bills",
   // The start screen's name for Services (§3); a menu entry so named switches the section like the others.
   "Наши услуги": "Services",
 };
@@ -81,12 +81,12 @@ export function formatBadge(count: number): string | null {
 }
 
 const START_SCREENS: Record<string, RouteName> = {
-  "События": "Home",
-  "Главная": "Home",
-  "Оплата": "Payment",
-  "Показания": "Meters",
+  События: "Home",
+  Главная: "Home",
+  Оплата: "Payment",
+  Показания: "Meters",
   "Наши услуги": "Services",
-  "Заявки": "Requests",
+  Заявки: "Requests",
 };
 
 const SECTION_OF: Partial<Record<RouteName, Section>> = {
@@ -128,7 +128,8 @@ export function rootRedirectPath(
   return built.has("Payment") && canOpen("Payment", config, user) ? ROUTE_PATHS.Payment : ROUTE_PATHS.Home;
 }
 
-export type SlideId = "create_requests" | "discuss_requests" | "submit_readings" | "pay_bill" | "notifications" | "other";
+export type SlideId =
+  "create_requests" | "discuss_requests" | "submit_readings" | "pay_bill" | "notifications" | "other";
 const SLIDES: Array<[SlideId, Section | null]> = [
   ["create_requests", "Requests"],
   ["discuss_requests", "Requests"],

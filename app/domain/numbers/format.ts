@@ -49,6 +49,10 @@ export function formatNumber(value: number | string | null | undefined, lang?: s
   if (typeof value === "number" ? !Number.isFinite(value) : !DECIMAL.test(text)) return String(value);
   // Trailing zeros the provider wrote ("100.250") are digits of the reading too.
   const written = /^[^e]*\.(\d+)$/i.exec(text)?.[1]?.length ?? 0;
-  const f = formatter(lang, { useGrouping: false, minimumFractionDigits: Math.min(written, 100), maximumFractionDigits: 100 });
+  const f = formatter(lang, {
+    useGrouping: false,
+    minimumFractionDigits: Math.min(written, 100),
+    maximumFractionDigits: 100,
+  });
   return sameSpaces(f.format(text as Intl.StringNumericLiteral));
 }

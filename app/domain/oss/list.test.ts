@@ -26,7 +26,14 @@ describe("ossFileId", () => {
     expect(ossFileId("OSS/File/12")).toBe("12");
   });
   it("refuses anything else", () => {
-    for (const link of [null, "", "/OSS/File/", "/OSS/File/1/../2", "https://evil.example/OSS/File/1", "/OSS/File/1234567890"]) {
+    for (const link of [
+      null,
+      "",
+      "/OSS/File/",
+      "/OSS/File/1/../2",
+      "https://evil.example/OSS/File/1",
+      "/OSS/File/1234567890",
+    ]) {
       expect(ossFileId(link)).toBeNull();
     }
   });
@@ -45,7 +52,9 @@ describe("results", () => {
     ]);
   });
   it("gives zeros without answers", () => {
-    expect(questionResult({ CountWhyVoiteYes: 0, CountWhyVoiteNo: 0, CountWhyVoiteUnknow: 0 }).map((r) => r.percent)).toEqual([0, 0, 0]);
+    expect(
+      questionResult({ CountWhyVoiteYes: 0, CountWhyVoiteNo: 0, CountWhyVoiteUnknow: 0 }).map((r) => r.percent),
+    ).toEqual([0, 0, 0]);
   });
   it("reads the resident's own answer", () => {
     expect(ownAnswer({ Answer: "2" })).toBe("2");

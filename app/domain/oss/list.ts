@@ -7,7 +7,10 @@ export type OssTab = "active" | "completed";
 
 export const tabOf = (raw: string | null | undefined): OssTab => (raw === "completed" ? "completed" : "active");
 
-export function meetingsOfTab<M extends { Status: string | null | undefined }>(meetings: readonly M[], tab: OssTab): M[] {
+export function meetingsOfTab<M extends { Status: string | null | undefined }>(
+  meetings: readonly M[],
+  tab: OssTab,
+): M[] {
   return meetings.filter((m) => isCompletedStatus(m.Status) === (tab === "completed"));
 }
 

@@ -5,7 +5,8 @@ import { isAnswerCode, type AnswerCode } from "./vote";
 
 export type ResultKind = "common" | "personal";
 
-export const resultKind = (meeting: { HasProtocolFile: boolean }): ResultKind => (meeting.HasProtocolFile ? "common" : "personal");
+export const resultKind = (meeting: { HasProtocolFile: boolean }): ResultKind =>
+  meeting.HasProtocolFile ? "common" : "personal";
 
 export interface QuestionCounts {
   CountWhyVoiteYes: number;
@@ -21,4 +22,5 @@ export function questionResult(q: QuestionCounts): { code: AnswerCode; count: nu
 }
 
 /** The resident's own answer of a question, or null when not given. */
-export const ownAnswer = (q: { Answer: string | null }): AnswerCode | null => (isAnswerCode(q.Answer) ? q.Answer : null);
+export const ownAnswer = (q: { Answer: string | null }): AnswerCode | null =>
+  isAnswerCode(q.Answer) ? q.Answer : null;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allows, isCompletedStatus, ossPhase, resultRedirect, statusButtons, voteRedirect, type OssAction, type OssPhase } from "./status";
+import {
+  allows,
+  isCompletedStatus,
+  ossPhase,
+  resultRedirect,
+  statusButtons,
+  voteRedirect,
+  type OssAction,
+  type OssPhase,
+} from "./status";
 
 // Every status of §4 (and an unknown one) × every action, with and without a counted vote.
 const STATUSES: Array<[string, boolean, OssPhase]> = [
@@ -26,7 +35,8 @@ const EXPECTED: Record<OssPhase, Record<OssAction, boolean>> = {
 describe("ossPhase × action", () => {
   for (const [Status, IsComplete, phase] of STATUSES) {
     const meeting = { Status, IsComplete };
-    it(`'${Status}' ${IsComplete ? "complete" : "not complete"} is ${phase}`, () => expect(ossPhase(meeting)).toBe(phase));
+    it(`'${Status}' ${IsComplete ? "complete" : "not complete"} is ${phase}`, () =>
+      expect(ossPhase(meeting)).toBe(phase));
     for (const action of ["info", "vote", "result"] as const) {
       it(`'${Status}' (${IsComplete}) ${EXPECTED[phase][action] ? "allows" : "refuses"} ${action}`, () =>
         expect(allows(meeting, action)).toBe(EXPECTED[phase][action]));
@@ -40,14 +50,15 @@ describe("ossPhase × action", () => {
 });
 
 describe("where a refused page goes", () => {
-  const cases: Array<[OssPhase, string, boolean, ReturnType<typeof voteRedirect>, ReturnType<typeof resultRedirect>]> = [
-    ["unpublished", "Не опубликовано", false, "info", "info"],
-    ["notice", "Активно, голосование начнётся 01.12.2026 10:00", false, "info", "info"],
-    ["voting", "Идет голосование", false, null, "vote"],
-    ["counted", "Идет голосование", true, "list", null],
-    ["completed", "Завершено 20.11.2026", false, "list", null],
-    ["completed", "Завершено 20.11.2026", true, "list", null],
-  ];
+  const cases: Array<[OssPhase, string, boolean, ReturnType<typeof voteRedirect>, ReturnType<typeof resultRedirect>]> =
+    [
+      ["unpublished", "Не опубликовано", false, "info", "info"],
+      ["notice", "Активно, голосование начнётся 01.12.2026 10:00", false, "info", "info"],
+      ["voting", "Идет голосование", false, null, "vote"],
+      ["counted", "Идет голосование", true, "list", null],
+      ["completed", "Завершено 20.11.2026", false, "list", null],
+      ["completed", "Завершено 20.11.2026", true, "list", null],
+    ];
   for (const [phase, Status, IsComplete, vote, result] of cases) {
     it(`${phase} (${IsComplete}): vote → ${vote ?? "stays"}, result → ${result ?? "stays"}`, () => {
       expect(voteRedirect({ Status, IsComplete })).toBe(vote);
@@ -58,11 +69,26 @@ describe("where a refused page goes", () => {
 
 describe("the info page's buttons", () => {
   it("offers participate only while voting and results once counted or completed", () => {
-    expect(statusButtons({ Status: "Не опубликовано", IsComplete: false })).toEqual({ participate: false, results: false });
-    expect(statusButtons({ Status: "Активно, голосование начнётся 01.12.2026 10:00", IsComplete: false })).toEqual({ participate: false, results: false });
-    expect(statusButtons({ Status: "Идет голосование", IsComplete: false })).toEqual({ participate: true, results: false });
-    expect(statusButtons({ Status: "Идет голосование", IsComplete: true })).toEqual({ participate: false, results: true });
-    expect(statusButtons({ Status: "Завершено 20.11.2026", IsComplete: false })).toEqual({ participate: false, results: true });
+    expect(statusButtons({ Status: "Не опубликовано", IsComplete: false })).toEqual({
+      participate: false,
+      results: false,
+    });
+    expect(statusButtons({ Status: "Активно, голосование начнётся 01.12.2026 10:00", IsComplete: false })).toEqual({
+      participate: false,
+      results: false,
+    });
+    expect(statusButtons({ Status: "Идет голосование", IsComplete: false })).toEqual({
+      participate: true,
+      results: false,
+    });
+    expect(statusButtons({ Status: "Идет голосование", IsComplete: true })).toEqual({
+      participate: false,
+      results: true,
+    });
+    expect(statusButtons({ Status: "Завершено 20.11.2026", IsComplete: false })).toEqual({
+      participate: false,
+      results: true,
+    });
   });
 });
 

@@ -40,16 +40,26 @@ describe("checkVote (§5: next needs an answer)", () => {
   const qs = [q(131, "0"), q(132, null)];
   it("takes for, against and abstained", () => {
     for (const answer of ["0", "1", "2"]) {
-      expect(checkVote(qs, { question: "132", answer })).toEqual({ ok: true, value: { index: 1, questionId: 132, answer } });
+      expect(checkVote(qs, { question: "132", answer })).toEqual({
+        ok: true,
+        value: { index: 1, questionId: 132, answer },
+      });
     }
   });
   it("refuses no answer, next to the options", () => {
-    expect(checkVote(qs, { question: "132" })).toEqual({ ok: false, issues: [{ field: "answer", key: "oss.answer_required" }] });
+    expect(checkVote(qs, { question: "132" })).toEqual({
+      ok: false,
+      issues: [{ field: "answer", key: "oss.answer_required" }],
+    });
     expect(checkVote(qs, { question: "132", answer: "" })).toMatchObject({ ok: false });
   });
-  it("refuses a code outside 0–2", () => expect(checkVote(qs, { question: "132", answer: "3" })).toMatchObject({ ok: false }));
+  it("refuses a code outside 0–2", () =>
+    expect(checkVote(qs, { question: "132", answer: "3" })).toMatchObject({ ok: false }));
   it("refuses a question not on the agenda", () =>
-    expect(checkVote(qs, { question: "999", answer: "0" })).toEqual({ ok: false, issues: [{ field: "question", key: "oss.unknown_question" }] }));
+    expect(checkVote(qs, { question: "999", answer: "0" })).toEqual({
+      ok: false,
+      issues: [{ field: "question", key: "oss.unknown_question" }],
+    }));
   it("isAnswerCode", () => {
     expect(isAnswerCode("0")).toBe(true);
     expect(isAnswerCode(0)).toBe(false);

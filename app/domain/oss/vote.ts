@@ -6,7 +6,8 @@ import type { Checked } from "../forms/checked";
 export const ANSWER_CODES = ["0", "1", "2"] as const;
 export type AnswerCode = (typeof ANSWER_CODES)[number];
 
-export const isAnswerCode = (value: unknown): value is AnswerCode => typeof value === "string" && (ANSWER_CODES as readonly string[]).includes(value);
+export const isAnswerCode = (value: unknown): value is AnswerCode =>
+  typeof value === "string" && (ANSWER_CODES as readonly string[]).includes(value);
 
 export interface QuestionLike {
   ID: number;
@@ -38,7 +39,10 @@ export function afterAnswer(questions: readonly QuestionLike[], index: number): 
 /** The posted step, checked: the question must be on the agenda and an answer chosen (§5). */
 export type VoteInput = { question?: string; answer?: string };
 
-export function checkVote(questions: readonly QuestionLike[], input: VoteInput): Checked<{ index: number; questionId: number; answer: AnswerCode }> {
+export function checkVote(
+  questions: readonly QuestionLike[],
+  input: VoteInput,
+): Checked<{ index: number; questionId: number; answer: AnswerCode }> {
   const index = questions.findIndex((q) => String(q.ID) === input.question);
   if (index === -1) return { ok: false, issues: [{ field: "question", key: "oss.unknown_question" }] };
   if (!isAnswerCode(input.answer)) return { ok: false, issues: [{ field: "answer", key: "oss.answer_required" }] };

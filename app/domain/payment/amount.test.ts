@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { amountInput, INVALID_AMOUNT, INVALID_FINE, normalizeAmount, parseFine, parseSum, payAllTotals } from "./amount";
+import {
+  amountInput,
+  INVALID_AMOUNT,
+  INVALID_FINE,
+  normalizeAmount,
+  parseFine,
+  parseSum,
+  payAllTotals,
+} from "./amount";
 
 describe("sum rules (§5 Amounts)", () => {
   it("accepts sums with at most 2 decimals, a comma as the separator", () => {
@@ -34,10 +42,21 @@ describe("sum rules (§5 Amounts)", () => {
 });
 
 describe("pay-all sum (§4)", () => {
-  const account = (Ident: string, Sum: number, SumFine = 0, InsuranceSum = 0, extra = {}) => ({ Ident, Sum, SumFine, InsuranceSum, ...extra });
+  const account = (Ident: string, Sum: number, SumFine = 0, InsuranceSum = 0, extra = {}) => ({
+    Ident,
+    Sum,
+    SumFine,
+    InsuranceSum,
+    ...extra,
+  });
 
   it("sums the accounts with positive sums, in kopecks, with their fines and insurance apart", () => {
-    const totals = payAllTotals([account("1", 4523.18, 112.4, 85), account("2", 0), account("3", 0.1), account("4", 0.2)]);
+    const totals = payAllTotals([
+      account("1", 4523.18, 112.4, 85),
+      account("2", 0),
+      account("3", 0.1),
+      account("4", 0.2),
+    ]);
     expect(totals).toEqual({ idents: ["1", "3", "4"], sum: 452318 + 10 + 20, fine: 11240, insurance: 8500 });
   });
 
@@ -67,6 +86,7 @@ describe("amount inputs", () => {
   });
 
   it("reads back what it prefilled, in either language", () => {
-    for (const lang of ["ru", "en", undefined]) expect(parseSum(amountInput(123456, lang))).toEqual({ ok: true, kopecks: 123456 });
+    for (const lang of ["ru", "en", undefined])
+      expect(parseSum(amountInput(123456, lang))).toEqual({ ok: true, kopecks: 123456 });
   });
 });

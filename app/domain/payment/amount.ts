@@ -80,4 +80,3 @@ export function payAllTotals(accounts: PayableAccount[]): PayAllTotals {
     insurance: payable.reduce((t, a) => t + Math.max(0, toKopecks(a.InsuranceSum)), 0),
   };
 }
-

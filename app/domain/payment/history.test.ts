@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { billsAccounts, historyCsv, historyRows, monthlyTotals } from "./history";
 
-const pay = (ID: number, Date: string, Sum: number, PaymentType = "online", HasCheck = true) => ({ ID, Date, Sum, PaymentType, HasCheck });
+const pay = (ID: number, Date: string, Sum: number, PaymentType = "online", HasCheck = true) => ({
+  ID,
+  Date,
+  Sum,
+  PaymentType,
+  HasCheck,
+});
 
 const accounts = [
   {
@@ -41,7 +47,17 @@ describe("history and bills tabs", () => {
 
   it("orders months across the new year and keeps the last ones; unreadable dates count nowhere", () => {
     const rows = historyRows([
-      { Ident: "1", Address: "Лесная, 5", Payments: [pay(1, "05.01.2026", 10), pay(2, "28.12.2025", 20), pay(3, "30.11.2025", 30), pay(4, "31.02.2026", 40), pay(5, "", 50)] },
+      {
+        Ident: "1",
+        Address: "Лесная, 5",
+        Payments: [
+          pay(1, "05.01.2026", 10),
+          pay(2, "28.12.2025", 20),
+          pay(3, "30.11.2025", 30),
+          pay(4, "31.02.2026", 40),
+          pay(5, "", 50),
+        ],
+      },
     ]);
     expect(monthlyTotals(rows, 2)).toEqual([
       { month: "2025-12", label: "12.2025", kopecks: 2000 },
@@ -50,10 +66,14 @@ describe("history and bills tabs", () => {
   });
 
   it("exports CSV with a BOM, semicolons and quoted cells where needed", () => {
-    const csv = historyCsv(historyRows([{ ...accounts[0]!, Address: 'ул. "Лесная"; 5', PendingPayments: [] }]), ["Дата", "ЛС", "Адрес", "Сумма", "Тип", "Вид"], (r) => ({
-      type: r.type,
-      kind: r.kind,
-    }));
+    const csv = historyCsv(
+      historyRows([{ ...accounts[0]!, Address: 'ул. "Лесная"; 5', PendingPayments: [] }]),
+      ["Дата", "ЛС", "Адрес", "Сумма", "Тип", "Вид"],
+      (r) => ({
+        type: r.type,
+        kind: r.kind,
+      }),
+    );
     const lines = csv.replace("\uFEFF", "").trimEnd().split("\r\n");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(lines[0]).toBe("Дата;ЛС;Адрес;Сумма;Тип;Вид");

@@ -38,7 +38,10 @@ export interface HistoryRow {
 }
 
 /** §6: accounts hidden on the bills page stay out of the history and bills tabs; `ident` narrows to one. */
-export function billsAccounts<A extends { Ident: string; HideOnBillsPage?: boolean }>(accounts: A[], ident?: string | null): A[] {
+export function billsAccounts<A extends { Ident: string; HideOnBillsPage?: boolean }>(
+  accounts: A[],
+  ident?: string | null,
+): A[] {
   const shown = accounts.filter((a) => !a.HideOnBillsPage);
   return ident ? shown.filter((a) => a.Ident === ident) : shown;
 }
@@ -89,7 +92,11 @@ export function monthlyTotals(rows: HistoryRow[], limit = 12): MonthTotal[] {
 const csvCell = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The history as a semicolon-separated CSV (what spreadsheet programs in Russian locales read), with a BOM. */
-export function historyCsv(rows: HistoryRow[], header: string[], label: (row: HistoryRow) => { type: string; kind: string }): string {
+export function historyCsv(
+  rows: HistoryRow[],
+  header: string[],
+  label: (row: HistoryRow) => { type: string; kind: string },
+): string {
   const lines = [header.map(csvCell).join(";")];
   for (const r of rows) {
     const { type, kind } = label(r);
@@ -98,4 +105,3 @@ export function historyCsv(rows: HistoryRow[], header: string[], label: (row: Hi
   }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
-

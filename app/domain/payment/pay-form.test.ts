@@ -8,12 +8,15 @@ const payFormErrors = (input: PayFormInput, opts: PayFormOptions) => errorsOf(pa
 describe("payment form (§5): issues", () => {
   it("needs a valid sum for one account", () => {
     expect(payFormErrors({ sum: "100" }, ONE)).toEqual({});
-    for (const bad of ["0", "-1", "1.234", "abc", ""]) expect(payFormErrors({ sum: bad }, ONE)).toEqual({ sum: "payment.invalid_amount" });
+    for (const bad of ["0", "-1", "1.234", "abc", ""])
+      expect(payFormErrors({ sum: bad }, ONE)).toEqual({ sum: "payment.invalid_amount" });
   });
 
   it("checks the separate fine only when the fine is separated", () => {
     expect(payFormErrors({ sum: "1", sumFine: "-2" }, ONE)).toEqual({});
-    expect(payFormErrors({ sum: "1", sumFine: "-2" }, { ...ONE, separatedFine: true })).toEqual({ sumFine: "payment.invalid_fine" });
+    expect(payFormErrors({ sum: "1", sumFine: "-2" }, { ...ONE, separatedFine: true })).toEqual({
+      sumFine: "payment.invalid_fine",
+    });
   });
 
   it("has no amount fields when paying for all accounts", () => {
@@ -21,12 +24,16 @@ describe("payment form (§5): issues", () => {
   });
 
   it("asks for an e-mail with @ and a dot when the profile has none", () => {
-    expect(payFormErrors({ sum: "1", email: "a@b" }, { ...ONE, needsEmail: true })).toEqual({ email: "payment.wrong_email" });
+    expect(payFormErrors({ sum: "1", email: "a@b" }, { ...ONE, needsEmail: true })).toEqual({
+      email: "payment.wrong_email",
+    });
     expect(payFormErrors({ sum: "1", email: "a@b.ru" }, { ...ONE, needsEmail: true })).toEqual({});
   });
 
   it("reports every field at once", () => {
-    expect(payForm({ sum: "x", sumFine: "y", email: "" }, { payAll: false, separatedFine: true, needsEmail: true })).toEqual({
+    expect(
+      payForm({ sum: "x", sumFine: "y", email: "" }, { payAll: false, separatedFine: true, needsEmail: true }),
+    ).toEqual({
       ok: false,
       issues: [
         { field: "sum", key: "payment.invalid_amount" },
@@ -90,13 +97,20 @@ describe("amounts paid", () => {
   const none = { sum: 0, fine: 0, payInsurance: false };
 
   it("one account: the typed sum, the fine, insurance by choice", () => {
-    expect(amountsOf({ sum: 10050, fine: 1240, payInsurance: true }, { payAll: false, insuranceKopecks: 8500 })).toEqual({
+    expect(
+      amountsOf({ sum: 10050, fine: 1240, payInsurance: true }, { payAll: false, insuranceKopecks: 8500 }),
+    ).toEqual({
       sum: 10050,
       fine: 1240,
       insurance: 8500,
       total: 19790,
     });
-    expect(amountsOf({ sum: 10050, fine: 0, payInsurance: false }, { payAll: false, insuranceKopecks: 8500 })).toEqual({ sum: 10050, fine: 0, insurance: 0, total: 10050 });
+    expect(amountsOf({ sum: 10050, fine: 0, payInsurance: false }, { payAll: false, insuranceKopecks: 8500 })).toEqual({
+      sum: 10050,
+      fine: 0,
+      insurance: 0,
+      total: 10050,
+    });
     expect(amountsOf(none, { payAll: false, insuranceKopecks: 0 })).toBeNull();
   });
 
@@ -108,6 +122,12 @@ describe("amounts paid", () => {
       insurance: 0,
       total: 463558,
     });
-    expect(amountsOf(none, { payAll: true, insuranceKopecks: 0, payAllTotals: { idents: [], sum: 0, fine: 0, insurance: 0 } })).toBeNull();
+    expect(
+      amountsOf(none, {
+        payAll: true,
+        insuranceKopecks: 0,
+        payAllTotals: { idents: [], sum: 0, fine: 0, insurance: 0 },
+      }),
+    ).toBeNull();
   });
 });

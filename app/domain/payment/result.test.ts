@@ -26,7 +26,9 @@ describe("payment result marker (§4, §8)", () => {
 describe("the pay link (§7 GetPayLink, GetPayInvoiceLink)", () => {
   it("is taken only as an absolute http(s) URL", () => {
     expect(payLinkOf({ payLink: "https://pay.example/p/1" })).toBe("https://pay.example/p/1");
-    expect(payLinkOf({ payLink: "http://localhost:5190/__upstream/demo/pay/x" })).toBe("http://localhost:5190/__upstream/demo/pay/x");
+    expect(payLinkOf({ payLink: "http://localhost:5190/__upstream/demo/pay/x" })).toBe(
+      "http://localhost:5190/__upstream/demo/pay/x",
+    );
     expect(payLinkOf({ payLink: "javascript:alert(1)" })).toBeNull();
     expect(payLinkOf({ payLink: "/relative" })).toBeNull();
     expect(payLinkOf({ payLink: "" })).toBeNull();

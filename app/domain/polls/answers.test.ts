@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { answerKind, CONTINUE_FIRST, fieldNames, NO_ANSWER, needsReadFlag, pollAnswers, type QuestionLike } from "./answers";
+import {
+  answerKind,
+  CONTINUE_FIRST,
+  fieldNames,
+  NO_ANSWER,
+  needsReadFlag,
+  pollAnswers,
+  type QuestionLike,
+} from "./answers";
 
 const single = (ID: number, done = false, AnswerType: string | null = "single"): QuestionLike => ({
   ID,
@@ -8,9 +16,15 @@ const single = (ID: number, done = false, AnswerType: string | null = "single"):
   Answers: [{ ID: ID * 10 + 1 }, { ID: ID * 10 + 2 }, { ID: ID * 10 + 3 }],
 });
 const multiple = (ID: number, done = false): QuestionLike => ({ ...single(ID, done), AnswerType: "multiple" });
-const open = (ID: number, done = false): QuestionLike => ({ ID, AnswerType: "open", IsCompleteByUser: done, Answers: [{ ID: ID * 10 + 1 }] });
+const open = (ID: number, done = false): QuestionLike => ({
+  ID,
+  AnswerType: "open",
+  IsCompleteByUser: done,
+  Answers: [{ ID: ID * 10 + 1 }],
+});
 const poll = (...Questions: QuestionLike[]) => ({ Questions });
-const send = (p: { Questions: QuestionLike[] }, values: Record<string, string>, continuing = false) => pollAnswers(p, { values, continuing });
+const send = (p: { Questions: QuestionLike[] }, values: Record<string, string>, continuing = false) =>
+  pollAnswers(p, { values, continuing });
 
 describe("answerKind", () => {
   it.each([
@@ -70,7 +84,10 @@ describe("pollAnswers", () => {
   });
 
   it("refuses an option that is not the question's (a crafted post), on that question", () => {
-    expect(send(poll(single(1), single(2)), { q1: "21" })).toEqual({ ok: false, issues: [{ field: "q1", key: "polls.unknown_answer" }] });
+    expect(send(poll(single(1), single(2)), { q1: "21" })).toEqual({
+      ok: false,
+      issues: [{ field: "q1", key: "polls.unknown_answer" }],
+    });
   });
 
   it("ignores boxes of options the question does not have", () => {
@@ -95,7 +112,10 @@ describe("pollAnswers", () => {
   });
 
   it("refuses a continued poll when only answers to completed questions are posted", () => {
-    expect(send(poll(single(1, true), single(2)), { q1: "11" }, true)).toEqual({ ok: false, issues: [{ key: NO_ANSWER }] });
+    expect(send(poll(single(1, true), single(2)), { q1: "11" }, true)).toEqual({
+      ok: false,
+      issues: [{ key: NO_ANSWER }],
+    });
   });
 
   it("sends an unpassed poll whether or not the continue flag came along", () => {

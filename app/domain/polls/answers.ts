@@ -55,7 +55,10 @@ export interface PollInput {
  * first answers). Refused when nothing is left to send, when a value names an option that is not the
  * question's (a crafted post), or when a partially passed poll is sent without taking the "continue" offer.
  */
-export function pollAnswers(poll: { Questions: readonly QuestionLike[] }, input: PollInput): Checked<PollResultAnswer[]> {
+export function pollAnswers(
+  poll: { Questions: readonly QuestionLike[] },
+  input: PollInput,
+): Checked<PollResultAnswer[]> {
   const issues: FieldIssue[] = [];
   if (pollState(poll) === "partial" && !input.continuing) return { ok: false, issues: [{ key: CONTINUE_FIRST }] };
   const answers: PollResultAnswer[] = [];
@@ -73,13 +76,19 @@ export function pollAnswers(poll: { Questions: readonly QuestionLike[] }, input:
         break;
       }
       case "multiple":
-        for (const a of q.Answers) if (input.values[optionField(q.ID, a.ID)]) answers.push({ QuestionId: q.ID, AnswerId: a.ID });
+        for (const a of q.Answers)
+          if (input.values[optionField(q.ID, a.ID)]) answers.push({ QuestionId: q.ID, AnswerId: a.ID });
         break;
       case "open": {
         const text = (input.values[name] ?? "").trim();
         // The option that stands for the resident's own text goes along when the provider listed one.
         const option = q.Answers[0];
-        if (text) answers.push(option ? { QuestionId: q.ID, AnswerId: option.ID, CustomAnswer: text } : { QuestionId: q.ID, CustomAnswer: text });
+        if (text)
+          answers.push(
+            option
+              ? { QuestionId: q.ID, AnswerId: option.ID, CustomAnswer: text }
+              : { QuestionId: q.ID, CustomAnswer: text },
+          );
         break;
       }
     }

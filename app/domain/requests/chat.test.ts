@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { appendMessages, groupByDate, isFileMessage, mergeRequests, splitAdded } from "./chat";
 
-const m = (ID: number, Added: string, FileID = 0) => ({ ID, AuthorName: "A", Added, Text: `t${ID}`, FileID, IsSelf: false });
+const m = (ID: number, Added: string, FileID = 0) => ({
+  ID,
+  AuthorName: "A",
+  Added,
+  Text: `t${ID}`,
+  FileID,
+  IsSelf: false,
+});
 
 describe("date grouping", () => {
   it("splits Added at the space", () => {
@@ -35,7 +42,19 @@ describe("updates", () => {
   });
 
   it("replaces changed requests and puts new ones first", () => {
-    const list = [{ ID: 2, s: 1 }, { ID: 1, s: 1 }];
-    expect(mergeRequests(list, [{ ID: 1, s: 5 }, { ID: 3, s: 1 }])).toEqual([{ ID: 3, s: 1 }, { ID: 2, s: 1 }, { ID: 1, s: 5 }]);
+    const list = [
+      { ID: 2, s: 1 },
+      { ID: 1, s: 1 },
+    ];
+    expect(
+      mergeRequests(list, [
+        { ID: 1, s: 5 },
+        { ID: 3, s: 1 },
+      ]),
+    ).toEqual([
+      { ID: 3, s: 1 },
+      { ID: 2, s: 1 },
+      { ID: 1, s: 5 },
+    ]);
   });
 });

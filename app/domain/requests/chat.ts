@@ -12,7 +12,9 @@ export interface MessageGroup<M extends ChatMessage = ChatMessage> {
 export function splitAdded(added: string): { date: string; time: string } {
   const trimmed = added.trim();
   const space = trimmed.indexOf(" ");
-  return space < 0 ? { date: trimmed, time: "" } : { date: trimmed.slice(0, space), time: trimmed.slice(space + 1).trim() };
+  return space < 0
+    ? { date: trimmed, time: "" }
+    : { date: trimmed.slice(0, space), time: trimmed.slice(space + 1).trim() };
 }
 
 /** Consecutive messages of one date form a group, in the order the provider sent them (oldest first). */

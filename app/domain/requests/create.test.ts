@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addressOptions, createProblems, emergencyWorksFor, linkify, payloadIds, typeLabel, type RequestTypeNode } from "./create";
+import {
+  addressOptions,
+  createProblems,
+  emergencyWorksFor,
+  linkify,
+  payloadIds,
+  typeLabel,
+  type RequestTypeNode,
+} from "./create";
 import { attachmentProblem, MAX_ATTACHMENT_BYTES } from "./files";
 import { markOptions, parseMark, evaluationStyle } from "./rating";
 
@@ -10,7 +18,12 @@ const TYPES: RequestTypeNode[] = [
     Name: "Сантехника",
     HasSubTypes: true,
     SubTypes: [
-      { ID: 21, Name: "протечка", HasSubTypes: true, SubTypes: [{ ID: 211, Name: "в квартире", HasSubTypes: false, SubTypes: [] }] },
+      {
+        ID: 21,
+        Name: "протечка",
+        HasSubTypes: true,
+        SubTypes: [{ ID: 211, Name: "в квартире", HasSubTypes: false, SubTypes: [] }],
+      },
       { ID: 22, Name: "засор", HasSubTypes: false, SubTypes: [] },
     ],
   },
@@ -39,7 +52,8 @@ describe("create rules (§5)", () => {
 
   it("accepts a type without subtypes", () => expect(createProblems(TYPES, base)).toEqual([]));
 
-  it("needs a description that is not blank", () => expect(createProblems(TYPES, { ...base, text: "   " })).toEqual(["text"]));
+  it("needs a description that is not blank", () =>
+    expect(createProblems(TYPES, { ...base, text: "   " })).toEqual(["text"]));
 
   it("needs an address among the allowed ones, and a type", () => {
     expect(createProblems(TYPES, { ...base, ident: "" })).toEqual(["address"]);
@@ -63,9 +77,21 @@ describe("create rules (§5)", () => {
   });
 
   it("sends unneeded subtype ids as null", () => {
-    expect(payloadIds(TYPES, { typeID: 1, subTypeID: 21, detailSubTypeID: 211 })).toEqual({ typeID: 1, subTypeID: null, detailSubTypeID: null });
-    expect(payloadIds(TYPES, { typeID: 2, subTypeID: 22, detailSubTypeID: 211 })).toEqual({ typeID: 2, subTypeID: 22, detailSubTypeID: null });
-    expect(payloadIds(TYPES, { typeID: 2, subTypeID: 21, detailSubTypeID: 211 })).toEqual({ typeID: 2, subTypeID: 21, detailSubTypeID: 211 });
+    expect(payloadIds(TYPES, { typeID: 1, subTypeID: 21, detailSubTypeID: 211 })).toEqual({
+      typeID: 1,
+      subTypeID: null,
+      detailSubTypeID: null,
+    });
+    expect(payloadIds(TYPES, { typeID: 2, subTypeID: 22, detailSubTypeID: 211 })).toEqual({
+      typeID: 2,
+      subTypeID: 22,
+      detailSubTypeID: null,
+    });
+    expect(payloadIds(TYPES, { typeID: 2, subTypeID: 21, detailSubTypeID: 211 })).toEqual({
+      typeID: 2,
+      subTypeID: 21,
+      detailSubTypeID: 211,
+    });
   });
 
   it("capitalises type names", () => expect(typeLabel("протечка")).toBe("Протечка"));
@@ -90,7 +116,13 @@ describe("create rules (§5)", () => {
 describe("attachments (§5, §9)", () => {
   const file = (name: string, type: string, size = 100) => ({ name, type, size });
   it("accepts the listed types up to 10 MB", () => {
-    for (const [n, t] of [["a.pdf", "application/pdf"], ["a.JPG", "image/jpeg"], ["a.png", "image/png"], ["a.xlsx", ""], ["a.doc", "application/msword"]]) {
+    for (const [n, t] of [
+      ["a.pdf", "application/pdf"],
+      ["a.JPG", "image/jpeg"],
+      ["a.png", "image/png"],
+      ["a.xlsx", ""],
+      ["a.doc", "application/msword"],
+    ]) {
       expect(attachmentProblem(file(n!, t!))).toBeNull();
     }
     expect(attachmentProblem(file("a.pdf", "application/pdf", MAX_ATTACHMENT_BYTES))).toBeNull();

@@ -17,7 +17,8 @@ const TYPES: RequestTypeNode[] = [
   },
 ];
 const pdf = { name: "a.pdf", type: "application/pdf", size: 10 };
-const newRequestErrors = (types: RequestTypeNode[], input: CreateInput, file?: typeof pdf | null) => errorsOf(newRequest(types, input, file));
+const newRequestErrors = (types: RequestTypeNode[], input: CreateInput, file?: typeof pdf | null) =>
+  errorsOf(newRequest(types, input, file));
 const fileErrors = (file: typeof pdf | null) => errorsOf(chatMessage("text", file));
 const messageErrors = (text: string, file: typeof pdf | null) => errorsOf(chatMessage(text, file));
 
@@ -28,12 +29,18 @@ describe("request form rules (§5)", () => {
       typeID: "request_new.type_required",
       text: "request_new.text_required",
     });
-    expect(newRequestErrors(TYPES, { ident: "1", typeID: 2, text: "x" })).toEqual({ subTypeID: "request_new.subtype_required" });
+    expect(newRequestErrors(TYPES, { ident: "1", typeID: 2, text: "x" })).toEqual({
+      subTypeID: "request_new.subtype_required",
+    });
     expect(newRequestErrors(TYPES, { ident: "1", typeID: 2, subTypeID: 21, text: "x" }, pdf)).toEqual({});
   });
 
   it("new request: a denied account, and a bad file", () => {
-    const errors = newRequestErrors(TYPES, { ident: "7", typeID: 1, text: "x", deniedIdents: new Set(["7"]) }, { ...pdf, name: "a.exe" });
+    const errors = newRequestErrors(
+      TYPES,
+      { ident: "7", typeID: 1, text: "x", deniedIdents: new Set(["7"]) },
+      { ...pdf, name: "a.exe" },
+    );
     expect(errors).toEqual({ ident: "request_new.creation_denied", file: "request_new.file_type" });
   });
 
@@ -61,20 +68,41 @@ describe("request form rules (§5)", () => {
 
 describe("request form values", () => {
   it("new request: trimmed texts, the ids to send, the types' messages and the file", () => {
-    expect(newRequest(TYPES, { ident: " 1 ", typeID: 2, subTypeID: 21, detailSubTypeID: 211, text: "  течёт  " }, pdf)).toEqual({
+    expect(
+      newRequest(TYPES, { ident: " 1 ", typeID: 2, subTypeID: 21, detailSubTypeID: 211, text: "  течёт  " }, pdf),
+    ).toEqual({
       ok: true,
-      value: { ident: "1", typeID: 2, subTypeID: 21, detailSubTypeID: null, text: "течёт", messageForUser: "Перекройте воду\nМастер позвонит", file: pdf },
+      value: {
+        ident: "1",
+        typeID: 2,
+        subTypeID: 21,
+        detailSubTypeID: null,
+        text: "течёт",
+        messageForUser: "Перекройте воду\nМастер позвонит",
+        file: pdf,
+      },
     });
     expect(newRequest(TYPES, { ident: "1", typeID: 1, subTypeID: 21, text: "x" })).toEqual({
       ok: true,
-      value: { ident: "1", typeID: 1, subTypeID: null, detailSubTypeID: null, text: "x", messageForUser: null, file: null },
+      value: {
+        ident: "1",
+        typeID: 1,
+        subTypeID: null,
+        detailSubTypeID: null,
+        text: "x",
+        messageForUser: null,
+        file: null,
+      },
     });
   });
 
   it("chat message: the text trimmed; a file may go without text, an empty message may not", () => {
     expect(chatMessage("  Здравствуйте \n", null)).toEqual({ ok: true, value: { text: "Здравствуйте", file: null } });
     expect(chatMessage(undefined, pdf)).toEqual({ ok: true, value: { text: "", file: pdf } });
-    expect(chatMessage(" \n ", undefined)).toEqual({ ok: false, issues: [{ field: "text", key: "requests.message_required" }] });
+    expect(chatMessage(" \n ", undefined)).toEqual({
+      ok: false,
+      issues: [{ field: "text", key: "requests.message_required" }],
+    });
   });
 
   it("reopen: the reason trimmed; close: the mark (default 5) and the comment, empty as none", () => {

@@ -1,7 +1,14 @@
 // The request forms' rules, field by field, as i18n keys (§5 Requests): the zod schemas in
 // app/routes/requests/*.schema.ts run these in the browser and on the server, and the actions get their values.
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
-import { createProblems, payloadIds, resolveChoice, type CreateInput, type CreateProblem, type RequestTypeNode } from "./create";
+import {
+  createProblems,
+  payloadIds,
+  resolveChoice,
+  type CreateInput,
+  type CreateProblem,
+  type RequestTypeNode,
+} from "./create";
 import { isEmptyMessage } from "./empty-message";
 import { attachmentProblem } from "./files";
 import { parseMark, type EvaluationStyle } from "./rating";
@@ -25,7 +32,10 @@ const CREATE_FIELDS: Record<CreateProblem, FieldIssue<NewRequestField>> = {
  * The attachment's problem (§5/§9: type and size), or none when no file was chosen; its words from `ns` (the
  * support chat has its own copy, so its page loads no requests texts).
  */
-function fileIssues(file: FileLike | null | undefined, ns: "requests" | "request_new" | "support"): FieldIssue<"file">[] {
+function fileIssues(
+  file: FileLike | null | undefined,
+  ns: "requests" | "request_new" | "support",
+): FieldIssue<"file">[] {
   const problem = file ? attachmentProblem(file) : null;
   return problem ? [{ field: "file", key: `${ns}.${problem}` }] : [];
 }
@@ -46,11 +56,18 @@ export interface NewRequest<F> {
 }
 
 /** New request: the create rules of §5 plus the optional file. */
-export function newRequest<F extends FileLike>(types: RequestTypeNode[], input: CreateInput, file?: F | null): Checked<NewRequest<F>, NewRequestField> {
+export function newRequest<F extends FileLike>(
+  types: RequestTypeNode[],
+  input: CreateInput,
+  file?: F | null,
+): Checked<NewRequest<F>, NewRequestField> {
   const issues = [...createProblems(types, input).map((p) => CREATE_FIELDS[p]), ...fileIssues(file, "request_new")];
   return checked(issues, () => {
     const chosen = resolveChoice(types, input);
-    const message = [chosen.type, chosen.subtype, chosen.detail].map((n) => n?.MessageForUser).filter(Boolean).join("\n");
+    const message = [chosen.type, chosen.subtype, chosen.detail]
+      .map((n) => n?.MessageForUser)
+      .filter(Boolean)
+      .join("\n");
     const ids = payloadIds(types, input);
     return {
       ident: input.ident?.trim() ?? "",
@@ -70,7 +87,9 @@ export function chatMessage<F extends FileLike>(
   /** Whose words: the support chat's are its own (§5 'Напишите вопрос оператору'). */
   ns: "requests" | "support" = "requests",
 ): Checked<{ text: string; file: F | null }, "text" | "file"> {
-  const issues: FieldIssue<"text" | "file">[] = isEmptyMessage(text, !!file) ? [{ field: "text", key: `${ns}.message_required` }] : fileIssues(file, ns);
+  const issues: FieldIssue<"text" | "file">[] = isEmptyMessage(text, !!file)
+    ? [{ field: "text", key: `${ns}.message_required` }]
+    : fileIssues(file, ns);
   return checked(issues, () => ({ text: text?.trim() ?? "", file: file ?? null }));
 }
 
@@ -81,7 +100,14 @@ export function reopenReason(reason: string | null | undefined): Checked<{ reaso
 }
 
 /** Close: a mark the configured style offers (absent means the default 5), and the comment if any. */
-export function closing(mark: string | null | undefined, comment: string | null | undefined, style: EvaluationStyle): Checked<{ mark: number; comment: string | null }, "mark"> {
+export function closing(
+  mark: string | null | undefined,
+  comment: string | null | undefined,
+  style: EvaluationStyle,
+): Checked<{ mark: number; comment: string | null }, "mark"> {
   const value = parseMark(mark, style);
-  return checked(value === null ? [{ field: "mark", key: "requests.mark_invalid" }] : [], () => ({ mark: value!, comment: comment?.trim() || null }));
+  return checked(value === null ? [{ field: "mark", key: "requests.mark_invalid" }] : [], () => ({
+    mark: value!,
+    comment: comment?.trim() || null,
+  }));
 }

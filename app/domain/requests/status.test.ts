@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { canCancel, chatIntentAllowed, canComment, canConfirm, canPay, canReopen, isReopened, splitByClosed, statusTone, truncateTitle, requestBeingRead, selectedRequestId } from "./status";
+import {
+  canCancel,
+  chatIntentAllowed,
+  canComment,
+  canConfirm,
+  canPay,
+  canReopen,
+  isReopened,
+  splitByClosed,
+  statusTone,
+  truncateTitle,
+  requestBeingRead,
+  selectedRequestId,
+} from "./status";
 import { unreadAfter } from "./unread";
 
-const r = (StatusID: number, over: Partial<{ IsClosed: boolean; CanCancelingRequest: boolean; CanClose: boolean }> = {}) => ({
+const r = (
+  StatusID: number,
+  over: Partial<{ IsClosed: boolean; CanCancelingRequest: boolean; CanClose: boolean }> = {},
+) => ({
   StatusID,
   IsClosed: false,
   CanCancelingRequest: false,
@@ -74,13 +90,25 @@ describe("titles, toggle, unread", () => {
   });
 
   it("splits the list by IsClosed", () => {
-    const list = [{ ID: 1, IsClosed: false }, { ID: 2, IsClosed: true }];
+    const list = [
+      { ID: 1, IsClosed: false },
+      { ID: 2, IsClosed: true },
+    ];
     expect(splitByClosed(list, false).map((x) => x.ID)).toEqual([1]);
     expect(splitByClosed(list, true).map((x) => x.ID)).toEqual([2]);
   });
 
   it("counts unread requests", () => {
-    expect(unreadAfter([], [{ ID: 1, IsReadedByClient: false }, { ID: 2, IsReadedByClient: true }, { ID: 3, IsReadedByClient: false }])).toHaveLength(2);
+    expect(
+      unreadAfter(
+        [],
+        [
+          { ID: 1, IsReadedByClient: false },
+          { ID: 2, IsReadedByClient: true },
+          { ID: 3, IsReadedByClient: false },
+        ],
+      ),
+    ).toHaveLength(2);
     expect(unreadAfter([], [])).toEqual([]);
   });
 });

@@ -49,7 +49,10 @@ export function canConfirm(r: RequestState): boolean {
 }
 
 /** The message form is hidden when commenting is disabled by config, the request is closed, or at status 5. */
-export function canComment(r: Pick<RequestState, "StatusID" | "IsClosed">, disableCommentingRequests: boolean | null | undefined): boolean {
+export function canComment(
+  r: Pick<RequestState, "StatusID" | "IsClosed">,
+  disableCommentingRequests: boolean | null | undefined,
+): boolean {
   return !disableCommentingRequests && !r.IsClosed && r.StatusID !== DONE;
 }
 
@@ -57,7 +60,11 @@ export function canComment(r: Pick<RequestState, "StatusID" | "IsClosed">, disab
  * The rule behind each of the chat's forms, for the action to check as the screen does (issue 14): a form the
  * screen hides must not work when posted anyway. Unknown intents are not chat commands.
  */
-export function chatIntentAllowed(intent: string, r: RequestState, disableCommentingRequests: boolean | null | undefined): boolean {
+export function chatIntentAllowed(
+  intent: string,
+  r: RequestState,
+  disableCommentingRequests: boolean | null | undefined,
+): boolean {
   switch (intent) {
     case "message":
       return canComment(r, disableCommentingRequests);
@@ -93,7 +100,11 @@ export function splitByClosed<T extends { IsClosed: boolean }>(requests: T[], cl
 }
 
 /** §2.3: the request the requests page shows: the one named, else the first of the list shown (open or closed). */
-export function selectedRequestId(requests: Array<{ ID: number; IsClosed: boolean }>, named: number | null, closed: boolean): number | null {
+export function selectedRequestId(
+  requests: Array<{ ID: number; IsClosed: boolean }>,
+  named: number | null,
+  closed: boolean,
+): number | null {
   return named ?? requests.find((r) => r.IsClosed === closed)?.ID ?? null;
 }
 

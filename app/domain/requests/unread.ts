@@ -6,7 +6,11 @@
  * last ones: a request is unread or read as it now says, and the one whose chat is open (`beingRead`) is read
  * by that showing (its details mark it), though the list may not say so yet.
  */
-export function unreadAfter(unread: readonly number[], updated: ReadonlyArray<{ ID: number; IsReadedByClient: boolean }>, beingRead: number | null = null): number[] {
+export function unreadAfter(
+  unread: readonly number[],
+  updated: ReadonlyArray<{ ID: number; IsReadedByClient: boolean }>,
+  beingRead: number | null = null,
+): number[] {
   const ids = new Set(unread);
   for (const r of updated) {
     if (r.IsReadedByClient) ids.delete(r.ID);

@@ -15,10 +15,13 @@ export function addressSubject(ip: string): string {
   const [head = "", tail] = address.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
   return `${groups
     .slice(0, 4)
-    .map((g) => (g.replace(/^0+(?=.)/, "") || "0"))
+    .map((g) => g.replace(/^0+(?=.)/, "") || "0")
     .join(":")}::/64`;
 }
 

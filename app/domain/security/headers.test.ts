@@ -4,7 +4,12 @@ import { contentSecurityPolicy, HSTS, isCspSource, newNonce, securityHeaders } f
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split(/;\s*/).map((d) => d.split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return Object.fromEntries(
+    policy
+      .split(/;\s*/)
+      .map((d) => d.split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe("the Content-Security-Policy", () => {
@@ -26,17 +31,36 @@ describe("the Content-Security-Policy", () => {
   });
 
   it("lets a route widen one directive by sources, replacing 'none' and keeping the rest", () => {
-    const csp = directives(contentSecurityPolicy("n", { "frame-src": ["https://invoices.provider.example"], "form-action": ["https:"] }));
+    const csp = directives(
+      contentSecurityPolicy("n", { "frame-src": ["https://invoices.provider.example"], "form-action": ["https:"] }),
+    );
     expect(csp["frame-src"]).toEqual(["https://invoices.provider.example"]);
     expect(csp["form-action"]).toEqual(["'self'", "https:"]);
     expect(csp["script-src"]).toEqual(["'nonce-n'", "'strict-dynamic'", "'self'"]);
   });
 
   it("accepts as a source only 'self', https: or a bare origin: nothing that could add a directive or a wildcard", () => {
-    for (const ok of ["'self'", "https:", "https://a.example", "http://localhost:5173", "https://xn--80ak6aa92e.example", "http://[::1]:8080"]) {
+    for (const ok of [
+      "'self'",
+      "https:",
+      "https://a.example",
+      "http://localhost:5173",
+      "https://xn--80ak6aa92e.example",
+      "http://[::1]:8080",
+    ]) {
       expect(isCspSource(ok), ok).toBe(true);
     }
-    for (const bad of ["*", "'unsafe-inline'", "https://a.example/path", "https://a.example; script-src *", "https://a.example 'unsafe-eval'", "javascript:", "data:", "https://*.example", ""]) {
+    for (const bad of [
+      "*",
+      "'unsafe-inline'",
+      "https://a.example/path",
+      "https://a.example; script-src *",
+      "https://a.example 'unsafe-eval'",
+      "javascript:",
+      "data:",
+      "https://*.example",
+      "",
+    ]) {
       expect(isCspSource(bad), bad).toBe(false);
       expect(() => contentSecurityPolicy("n", { "img-src": [bad as "https:"] }), bad).toThrow();
       expect(() => new ResponseHeaders().allow("img-src", bad as "https:"), bad).toThrow();
@@ -63,8 +87,13 @@ describe("the security headers", () => {
 
   it("deny the powerful features nothing uses, and never let a page be sniffed or framed", () => {
     const headers = securityHeaders("https://portal.example/", "n");
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(headers["Permissions-Policy"]).toContain(`${feature}=()`);
-    expect(headers).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "same-origin" });
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      expect(headers["Permissions-Policy"]).toContain(`${feature}=()`);
+    expect(headers).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "same-origin",
+    });
   });
 });
 
@@ -74,7 +103,10 @@ describe("an answer's headers", () => {
   it("replace whatever policy a route wrote, and carry what a route widened", () => {
     const headers = new ResponseHeaders();
     headers.allow("frame-src", "https://invoices.example");
-    const answer = headers.apply(request, new Response("x", { headers: { "Content-Security-Policy": "default-src *" } }));
+    const answer = headers.apply(
+      request,
+      new Response("x", { headers: { "Content-Security-Policy": "default-src *" } }),
+    );
     const csp = answer.headers.get("Content-Security-Policy")!;
     expect(csp).toContain(`'nonce-${headers.nonce}'`);
     expect(csp).toContain("frame-src https://invoices.example");
@@ -82,13 +114,23 @@ describe("an answer's headers", () => {
   });
 
   it("are private, no-store for a signed-in resident or when a cookie is set, and keep a route's caching otherwise", () => {
-    const anonymous = new ResponseHeaders().apply(request, new Response("x", { headers: { "Cache-Control": "public, max-age=300" } }));
+    const anonymous = new ResponseHeaders().apply(
+      request,
+      new Response("x", { headers: { "Cache-Control": "public, max-age=300" } }),
+    );
     expect(anonymous.headers.get("Cache-Control")).toBe("public, max-age=300");
     const signedIn = new ResponseHeaders();
     signedIn.markPrivate();
-    expect(signedIn.apply(request, new Response("x", { headers: { "Cache-Control": "public, max-age=300" } })).headers.get("Cache-Control")).toBe("private, no-store");
+    expect(
+      signedIn
+        .apply(request, new Response("x", { headers: { "Cache-Control": "public, max-age=300" } }))
+        .headers.get("Cache-Control"),
+    ).toBe("private, no-store");
     expect(signedIn.apply(request, new Response("x")).headers.get("Cache-Control")).toBe("private, no-store");
-    const setsCookie = new ResponseHeaders().apply(request, new Response("x", { headers: { "Set-Cookie": "lng=en; Path=/" } }));
+    const setsCookie = new ResponseHeaders().apply(
+      request,
+      new Response("x", { headers: { "Set-Cookie": "lng=en; Path=/" } }),
+    );
     expect(setsCookie.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

@@ -16,7 +16,11 @@ export function isCspSource(value: string): value is CspSource {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   // URL accepts a '*' in a host name; a CSP would read it as a wildcard.
-  return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value && /^([a-z0-9.-]+|\[[0-9a-f:.]+\])$/i.test(url.hostname);
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") &&
+    url.origin === value &&
+    /^([a-z0-9.-]+|\[[0-9a-f:.]+\])$/i.test(url.hostname)
+  );
 }
 
 /**

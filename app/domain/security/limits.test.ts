@@ -51,7 +51,9 @@ describe("window (sliding window log)", () => {
 describe("back-off", () => {
   it("doubles from the first wait after the free events, up to the cap", () => {
     const rule = { free: 5, firstWaitSeconds: 30, maxWaitSeconds: 3600 };
-    expect([0, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20].map((n) => backoffWait(rule, n))).toEqual([0, 0, 30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
+    expect([0, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20].map((n) => backoffWait(rule, n))).toEqual([
+      0, 0, 30, 60, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
   });
 
   it("waits after the newest event, and lets the next one through once the wait has passed", () => {
@@ -91,7 +93,11 @@ describe("decide and combine", () => {
   it("combines subjects: refused if any refuses, with the longest wait", () => {
     expect(combine([{ allowed: true }, { allowed: true }])).toEqual({ allowed: true });
     expect(
-      combine([{ allowed: false, retryAfter: 30, log: "a" }, { allowed: true }, { allowed: false, retryAfter: 90, log: "b" }]),
+      combine([
+        { allowed: false, retryAfter: 30, log: "a" },
+        { allowed: true },
+        { allowed: false, retryAfter: 90, log: "b" },
+      ]),
     ).toEqual({ allowed: false, retryAfter: 90, log: "b" });
     expect(combine([])).toEqual({ allowed: true });
   });

@@ -72,7 +72,8 @@ export function decide(rules: readonly Rule[], events: readonly LoggedEvent[], n
       events.filter((e) => e.log === rule.log).map((e) => e.at),
       now,
     );
-    if (wait > 0 && (worst.allowed || wait > worst.retryAfter)) worst = { allowed: false, retryAfter: wait, log: rule.log };
+    if (wait > 0 && (worst.allowed || wait > worst.retryAfter))
+      worst = { allowed: false, retryAfter: wait, log: rule.log };
   }
   return worst;
 }

@@ -8,7 +8,12 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const window = (log: string, limit: number, windowSeconds: number): WindowRule => ({ kind: "window", log, limit, windowSeconds });
+const window = (log: string, limit: number, windowSeconds: number): WindowRule => ({
+  kind: "window",
+  log,
+  limit,
+  windowSeconds,
+});
 const backoff = (log: string, b: Omit<BackoffRule, "kind" | "log">): BackoffRule => ({ kind: "backoff", log, ...b });
 
 export const POLICY = {
@@ -29,7 +34,9 @@ export const POLICY = {
   /** Failed logins of one phone: 5 free, then 30 s, 1, 2, 4 … 32 min, then an hour each; a success clears them. */
   loginPerPhone: [backoff("login_fail", { free: 5, firstWaitSeconds: 30, maxWaitSeconds: HOUR, memorySeconds: DAY })],
   /** Failed logins from one client, whatever the phones (many people may share an address); only time clears them. */
-  loginPerClient: [backoff("login_fail", { free: 20, firstWaitSeconds: 30, maxWaitSeconds: 15 * MINUTE, memorySeconds: DAY })],
+  loginPerClient: [
+    backoff("login_fail", { free: 20, firstWaitSeconds: 30, maxWaitSeconds: 15 * MINUTE, memorySeconds: DAY }),
+  ],
   /** Anonymous lookups by a code (/rc, open polls) from one client: every lookup, and the codes not found. */
   lookupsPerClient: [window("lookup", 120, 10 * MINUTE), window("miss", 10, HOUR), window("miss", 30, DAY)],
   /** New requests of one resident. */

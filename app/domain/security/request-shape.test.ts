@@ -36,7 +36,17 @@ describe("refusalOf", () => {
   });
 
   it("refuses a POST in any other encoding, or in none, with 415 and names the ones it takes", () => {
-    for (const type of [null, "", "application/json", "text/plain", "text/plain;charset=UTF-8", "application/xml", "multipart/mixed; boundary=x", "application/x-www-form-urlencodedx", "form-data"]) {
+    for (const type of [
+      null,
+      "",
+      "application/json",
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/xml",
+      "multipart/mixed; boundary=x",
+      "application/x-www-form-urlencodedx",
+      "form-data",
+    ]) {
       const refusal = refusalOf("POST", type);
       expect(refusal, String(type)).toMatchObject({ status: 415, key: "errors.unsupported_form" });
       expect(refusal?.headers["Accept-Post"]).toBe("application/x-www-form-urlencoded, multipart/form-data");
@@ -54,16 +64,37 @@ describe("mediaType", () => {
 describe("formRefusal", () => {
   it("takes a form whose every field comes once, empty ones included", () => {
     expect(formRefusal(form([]))).toBeNull();
-    expect(formRefusal(form([["intent", "save"], ["text", ""], ["once", "abc"]]))).toBeNull();
+    expect(
+      formRefusal(
+        form([
+          ["intent", "save"],
+          ["text", ""],
+          ["once", "abc"],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it("refuses a form with any field twice, whatever the values", () => {
     for (const entries of [
-      [["intent", "save"], ["intent", "save"]],
-      [["text", "a"], ["intent", "x"], ["text", "b"]],
-      [["file", ""], ["file", ""]],
+      [
+        ["intent", "save"],
+        ["intent", "save"],
+      ],
+      [
+        ["text", "a"],
+        ["intent", "x"],
+        ["text", "b"],
+      ],
+      [
+        ["file", ""],
+        ["file", ""],
+      ],
     ] as Array<Array<[string, string]>>) {
-      expect(formRefusal(form(entries)), JSON.stringify(entries)).toMatchObject({ status: 400, key: "errors.bad_form" });
+      expect(formRefusal(form(entries)), JSON.stringify(entries)).toMatchObject({
+        status: 400,
+        key: "errors.bad_form",
+      });
     }
   });
 });

@@ -20,8 +20,16 @@ export interface Refusal {
   headers: Record<string, string>;
 }
 
-const METHOD_REFUSED: Refusal = { status: 405, key: "errors.method_not_allowed", headers: { Allow: ALLOWED_METHODS.join(", ") } };
-const TYPE_REFUSED: Refusal = { status: 415, key: "errors.unsupported_form", headers: { "Accept-Post": FORM_TYPES.join(", ") } };
+const METHOD_REFUSED: Refusal = {
+  status: 405,
+  key: "errors.method_not_allowed",
+  headers: { Allow: ALLOWED_METHODS.join(", ") },
+};
+const TYPE_REFUSED: Refusal = {
+  status: 415,
+  key: "errors.unsupported_form",
+  headers: { "Accept-Post": FORM_TYPES.join(", ") },
+};
 export const FORM_REFUSED: Refusal = { status: 400, key: "errors.bad_form", headers: {} };
 
 /** The media type of a Content-Type header, without parameters, lower case; "" when there is none. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { canDecrease, canIncrease, cartOf, GORSERV_MINIMUM, kopecks, MAX_QUANTITY, rescale, steppedQuantity, typedQuantity, type CartGood } from "./cart";
+import {
+  canDecrease,
+  canIncrease,
+  cartOf,
+  GORSERV_MINIMUM,
+  kopecks,
+  MAX_QUANTITY,
+  rescale,
+  steppedQuantity,
+  typedQuantity,
+  type CartGood,
+} from "./cart";
 
 const good = (id: number, rubles: number, rest: number | null = null, weight: number | null = null): CartGood => ({
   id,
@@ -70,7 +81,13 @@ describe("cart of a shop (§4, §9)", () => {
   });
 
   it("an empty cart costs 0 and is not raised, gorserv or not", () => {
-    expect(cartOf(goods, {}, { gorserv: true })).toMatchObject({ cost: 0, total: 0, raised: false, count: 0, weight: null });
+    expect(cartOf(goods, {}, { gorserv: true })).toMatchObject({
+      cost: 0,
+      total: 0,
+      raised: false,
+      count: 0,
+      weight: null,
+    });
   });
 
   it("gorserv: a non-zero total below 1000 ₽ becomes 1000 ₽ and the lines sum to it exactly", () => {
@@ -106,11 +123,16 @@ describe("largest-remainder rescaling, over random carts", () => {
     for (let seed = 1; seed <= 2000; seed++) {
       const next = random(seed);
       const int = (max: number) => Math.floor(next() * (max + 1));
-      const goods = Array.from({ length: 1 + int(12) }, (_, i) => good(i + 1, int(3) === 0 ? 0 : int(500_000) / 100, int(4) === 0 ? int(5) : null));
+      const goods = Array.from({ length: 1 + int(12) }, (_, i) =>
+        good(i + 1, int(3) === 0 ? 0 : int(500_000) / 100, int(4) === 0 ? int(5) : null),
+      );
       const quantities = Object.fromEntries(goods.map((g) => [String(g.id), int(6)]));
       const cart = cartOf(goods, quantities, { gorserv: true });
       const context = `seed ${seed}`;
-      expect(cart.lines.reduce((s, l) => s + l.amount, 0), context).toBe(cart.total);
+      expect(
+        cart.lines.reduce((s, l) => s + l.amount, 0),
+        context,
+      ).toBe(cart.total);
       expect(cart.total, context).toBe(cart.cost === 0 ? 0 : Math.max(cart.cost, GORSERV_MINIMUM));
       for (const l of cart.lines) {
         const exact = cart.cost === 0 ? 0 : (l.cost * cart.total) / cart.cost;
@@ -129,7 +151,8 @@ describe("largest-remainder rescaling, over random carts", () => {
       const total = costs.reduce((s, c) => s + c, 0) === 0 ? 0 : GORSERV_MINIMUM;
       const amounts = rescale(costs, total);
       for (let i = 0; i < costs.length; i++) {
-        for (let j = 0; j < costs.length; j++) if (costs[i]! > costs[j]!) expect(amounts[i]!, `seed ${seed}`).toBeGreaterThanOrEqual(amounts[j]!);
+        for (let j = 0; j < costs.length; j++)
+          if (costs[i]! > costs[j]!) expect(amounts[i]!, `seed ${seed}`).toBeGreaterThanOrEqual(amounts[j]!);
       }
     }
   });

@@ -82,11 +82,22 @@ export function cartOf(goods: CartGood[], quantities: Quantities, opts: { gorser
   const lines = goods.flatMap((good) => {
     const quantity = Math.min(quantities[String(good.id)] ?? 0, maxOf(good.rest));
     if (quantity <= 0) return [];
-    return [{ good, quantity, cost: good.price * quantity, amount: 0, weight: good.weight === null ? null : roundKg(good.weight * quantity) }];
+    return [
+      {
+        good,
+        quantity,
+        cost: good.price * quantity,
+        amount: 0,
+        weight: good.weight === null ? null : roundKg(good.weight * quantity),
+      },
+    ];
   });
   const cost = lines.reduce((s, l) => s + l.cost, 0);
   const total = opts.gorserv && cost > 0 && cost < GORSERV_MINIMUM ? GORSERV_MINIMUM : cost;
-  const amounts = rescale(lines.map((l) => l.cost), total);
+  const amounts = rescale(
+    lines.map((l) => l.cost),
+    total,
+  );
   const weights = lines.filter((l) => l.weight !== null);
   return {
     lines: lines.map((l, i) => ({ ...l, amount: amounts[i]! })),

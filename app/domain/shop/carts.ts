@@ -20,7 +20,12 @@ export function quantitiesOf(carts: Carts | undefined, shopId: number): Quantiti
  * The carts with one good's quantity set (0 removes the line). `refused` when the line would be one more than
  * MAX_LINES allows: the cart stays as it was and the resident is told.
  */
-export function withQuantity(carts: Carts | undefined, shopId: number, goodId: number, quantity: number): { carts: Carts; refused: boolean } {
+export function withQuantity(
+  carts: Carts | undefined,
+  shopId: number,
+  goodId: number,
+  quantity: number,
+): { carts: Carts; refused: boolean } {
   const shop = String(shopId);
   const own = quantitiesOf(carts, shopId);
   const good = String(goodId);
@@ -28,7 +33,8 @@ export function withQuantity(carts: Carts | undefined, shopId: number, goodId: n
   else delete own[good];
   const others = Object.entries(carts ?? {}).filter(([id]) => id !== shop);
   const lines = Object.keys(own).length + others.reduce((s, [, q]) => s + Object.keys(q).length, 0);
-  if (quantity > 0 && !(good in (carts?.[shop] ?? {})) && lines > MAX_LINES) return { carts: { ...(carts ?? {}) }, refused: true };
+  if (quantity > 0 && !(good in (carts?.[shop] ?? {})) && lines > MAX_LINES)
+    return { carts: { ...(carts ?? {}) }, refused: true };
   const kept = Object.keys(own).length ? [...others, [shop, own] as const] : others;
   return { carts: Object.fromEntries(kept.slice(-MAX_SHOPS)), refused: false };
 }

@@ -3,7 +3,10 @@ import { supportMessage } from "./forms";
 
 describe("support message", () => {
   it("refuses an empty message with the support chat's words", () => {
-    expect(supportMessage("  ", null)).toMatchObject({ ok: false, issues: [{ field: "text", key: "support.message_required" }] });
+    expect(supportMessage("  ", null)).toMatchObject({
+      ok: false,
+      issues: [{ field: "text", key: "support.message_required" }],
+    });
   });
   it("takes a text, or a file alone, and checks the file like a request's", () => {
     expect(supportMessage(" Здравствуйте ", null)).toMatchObject({ ok: true, value: { text: "Здравствуйте" } });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { formatPath, parentPath, parsePath, techInfo, walk, type HelpNode } from "./tree";
 
-const leaf = (Name: string, Conclusion: string | null = null): HelpNode => ({ Name, Conclusion, IsConclusion: Conclusion !== null, Childrens: [] });
+const leaf = (Name: string, Conclusion: string | null = null): HelpNode => ({
+  Name,
+  Conclusion,
+  IsConclusion: Conclusion !== null,
+  Childrens: [],
+});
 const TREE: HelpNode[] = [
-  { Name: "Оплата", Conclusion: null, IsConclusion: false, Childrens: [leaf("Не вижу квитанцию", "После 5-го числа."), leaf("Другое")] },
+  {
+    Name: "Оплата",
+    Conclusion: null,
+    IsConclusion: false,
+    Childrens: [leaf("Не вижу квитанцию", "После 5-го числа."), leaf("Другое")],
+  },
   leaf("Другой вопрос"),
 ];
 

@@ -29,9 +29,18 @@ describe("profileForm: values", () => {
   it("trims the texts, an empty e-mail is none, unticked boxes are false", () => {
     expect(profileForm({ fio: "  Иванов Иван ", email: " x@y.ru " })).toEqual({
       ok: true,
-      value: { fio: "Иванов Иван", email: "x@y.ru", onlyElectronicBills: false, dontSavePassword: false, dontShowRetiredDevices: false },
+      value: {
+        fio: "Иванов Иван",
+        email: "x@y.ru",
+        onlyElectronicBills: false,
+        dontSavePassword: false,
+        dontShowRetiredDevices: false,
+      },
     });
-    expect(profileForm({ fio: "Иванов", email: "   ", dontSavePassword: true })).toMatchObject({ ok: true, value: { email: null, dontSavePassword: true } });
+    expect(profileForm({ fio: "Иванов", email: "   ", dontSavePassword: true })).toMatchObject({
+      ok: true,
+      value: { email: null, dontSavePassword: true },
+    });
   });
 
   it("reports every field at once", () => {

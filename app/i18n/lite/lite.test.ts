@@ -12,14 +12,20 @@ import { LiteI18n } from "./i18next";
 const RESOURCES = { ru, en } as unknown as Record<string, Record<string, object>>;
 
 function leaves(obj: object, prefix = ""): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === "object" ? leaves(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === "object" ? leaves(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 async function both(lng: "ru" | "en") {
   const real = i18nextReal.createInstance();
   await real.init({ ...I18N_OPTIONS, lng, ns: [...NAMESPACES], resources: { [lng]: RESOURCES[lng]! } });
   const lite = new LiteI18n();
-  lite.use({ type: "backend", init() {}, read: (l: string, ns: string, cb: (e: null, d: object) => void) => cb(null, RESOURCES[l]![ns]!) } as never);
+  lite.use({
+    type: "backend",
+    init() {},
+    read: (l: string, ns: string, cb: (e: null, d: object) => void) => cb(null, RESOURCES[l]![ns]!),
+  } as never);
   await lite.init({ ...I18N_OPTIONS, lng, ns: [...NAMESPACES] });
   return { real, lite };
 }
@@ -31,7 +37,9 @@ describe.each(["ru", "en"] as const)("the browser's i18next in %s", (lng) => {
     for (const ns of NAMESPACES) {
       for (const path of leaves(RESOURCES[lng]![ns]!)) {
         const key = `${ns}.${path}`;
-        const text = String(path.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], RESOURCES[lng]![ns]));
+        const text = String(
+          path.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], RESOURCES[lng]![ns]),
+        );
         const names = [...text.matchAll(/\{\{(.+?)\}\}/g)].map((m) => m[1]!.trim());
         const variants: Array<Record<string, unknown> | undefined> = [
           undefined,
@@ -41,7 +49,10 @@ describe.each(["ru", "en"] as const)("the browser's i18next in %s", (lng) => {
         ];
         for (const fixed of [ns, "app", "forms"]) {
           for (const params of variants) {
-            expect(lite.getFixedT(null, fixed)(key, params), `${key} from ${fixed} with ${JSON.stringify(params)}`).toBe(real.getFixedT(lng, fixed)(key, params));
+            expect(
+              lite.getFixedT(null, fixed)(key, params),
+              `${key} from ${fixed} with ${JSON.stringify(params)}`,
+            ).toBe(real.getFixedT(lng, fixed)(key, params));
             compared++;
           }
         }
@@ -54,8 +65,17 @@ describe.each(["ru", "en"] as const)("the browser's i18next in %s", (lng) => {
 
   it("answers missing keys as i18next does", async () => {
     const { real, lite } = await both(lng);
-    for (const key of ["meters.no_such_key", "nons.key", "plain", "", "app", "forms.too_long.more", "app.name.deeper"]) {
-      for (const fixed of ["app", "meters"]) expect(lite.getFixedT(null, fixed)(key), `${key} from ${fixed}`).toBe(real.getFixedT(lng, fixed)(key));
+    for (const key of [
+      "meters.no_such_key",
+      "nons.key",
+      "plain",
+      "",
+      "app",
+      "forms.too_long.more",
+      "app.name.deeper",
+    ]) {
+      for (const fixed of ["app", "meters"])
+        expect(lite.getFixedT(null, fixed)(key), `${key} from ${fixed}`).toBe(real.getFixedT(lng, fixed)(key));
     }
   });
 });

@@ -11,7 +11,11 @@ export function I18nextProvider({ children }: { i18n?: unknown; children?: React
   return <>{children}</>;
 }
 
-export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: typeof i18next; ready: boolean } {
+export function useTranslation(ns?: string | readonly string[]): {
+  t: TFunction;
+  i18n: typeof i18next;
+  ready: boolean;
+} {
   const list = ns === undefined ? [i18next.options.defaultNS] : typeof ns === "string" ? [ns] : ns;
   const missing = list.filter((n) => !i18next.hasLoadedNamespace(n));
   if (missing.length) throw i18next.loadNamespaces(missing);

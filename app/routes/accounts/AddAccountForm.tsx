@@ -69,37 +69,69 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
       <OnceField />
       {byAddress ? (
         <>
-          <SelectField field={fields.houseId} label={t("accounts.house")} placeholder={t("accounts.choose_house")} options={data.houses}
+          <SelectField
+            field={fields.houseId}
+            label={t("accounts.house")}
+            placeholder={t("accounts.choose_house")}
+            options={data.houses}
             onChange={() => houseButton.current?.form?.requestSubmit(houseButton.current)}
           />
           {/* Without JS the premises of the chosen house come from the server after this button; with JS on change. */}
           <div hidden={hydrated}>
-            <button ref={houseButton} type="submit" name="intent" value="house" className={button({ variant: "secondary", size: "sm" })}>
+            <button
+              ref={houseButton}
+              type="submit"
+              name="intent"
+              value="house"
+              className={button({ variant: "secondary", size: "sm" })}
+            >
               {t("accounts.show_premises")}
             </button>
           </div>
           {premises.length > 0 ? (
-            <SelectField field={fields.premiseNumber} label={t("accounts.premise")} placeholder={t("accounts.choose_premise")}
+            <SelectField
+              field={fields.premiseNumber}
+              label={t("accounts.premise")}
+              placeholder={t("accounts.choose_premise")}
               options={premises.map((p) => ({ value: p, label: p }))}
             />
           ) : null}
-          {options.lastName ? <TextField field={fields.lastName} label={t("accounts.last_name")} autoComplete="family-name" /> : null}
+          {options.lastName ? (
+            <TextField field={fields.lastName} label={t("accounts.last_name")} autoComplete="family-name" />
+          ) : null}
           {options.inn ? <TextField field={fields.inn} label={t("accounts.inn")} inputMode="numeric" /> : null}
-          {options.lastName && options.inn ? <p className={text({ variant: "hint" })}>{t("accounts.owner_hint")}</p> : null}
+          {options.lastName && options.inn ? (
+            <p className={text({ variant: "hint" })}>{t("accounts.owner_hint")}</p>
+          ) : null}
         </>
       ) : (
         <>
           {data.prefixes.length > 0 ? (
-            <SelectField field={fields.prefix} label={t("accounts.prefix")} placeholder={t("accounts.choose_prefix")} options={data.prefixes} />
+            <SelectField
+              field={fields.prefix}
+              label={t("accounts.prefix")}
+              placeholder={t("accounts.choose_prefix")}
+              options={data.prefixes}
+            />
           ) : null}
           <TextField field={fields.ident} label={t("accounts.ident")} inputMode="text" />
         </>
       )}
       {options.clientBase ? (
-        <SelectField field={fields.clientBaseID} label={t("accounts.client_base")} placeholder={t("accounts.choose_client_base")} options={data.clientBases} />
+        <SelectField
+          field={fields.clientBaseID}
+          label={t("accounts.client_base")}
+          placeholder={t("accounts.choose_client_base")}
+          options={data.clientBases}
+        />
       ) : null}
       {options.billAmount ? (
-        <TextField field={fields.billAmount} label={t("accounts.bill_amount")} hint={t("accounts.bill_amount_hint")} inputMode="decimal" />
+        <TextField
+          field={fields.billAmount}
+          label={t("accounts.bill_amount")}
+          hint={t("accounts.bill_amount_hint")}
+          inputMode="decimal"
+        />
       ) : null}
       <div>
         <button type="submit" name="intent" value="next" className={button()} disabled={blocked}>
@@ -128,7 +160,9 @@ function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
   const rule = useSubmitRule(form, formFields, schema);
   const { fields } = rule;
   const blocked = busy || rule.blocked;
-  const carried = Object.entries(state?.values ?? {}).filter(([k, v]) => k !== "pinCode" && v !== "") as Array<[keyof AddAccountValues, string]>;
+  const carried = Object.entries(state?.values ?? {}).filter(([k, v]) => k !== "pinCode" && v !== "") as Array<
+    [keyof AddAccountValues, string]
+  >;
   return (
     <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
       <OnceField />
@@ -136,7 +170,13 @@ function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <p>{t("accounts.pin_intro", { name: data.options.pinLabel ?? t("accounts.pin") })}</p>
-      <TextField field={fields.pinCode} label={data.options.pinLabel ?? t("accounts.pin")} inputMode="numeric" autoFocus autoComplete="off" />
+      <TextField
+        field={fields.pinCode}
+        label={data.options.pinLabel ?? t("accounts.pin")}
+        inputMode="numeric"
+        autoFocus
+        autoComplete="off"
+      />
       <div className={buttonGroup()}>
         <button type="submit" name="intent" value="submit" className={button()} disabled={blocked}>
           {t("accounts.submit")}
@@ -148,4 +188,3 @@ function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
     </FormComponent>
   );
 }
-

@@ -14,7 +14,12 @@ export function AddAccountLink() {
   const to = pathIfBuilt("AddAccount");
   if (!to) return null;
   return (
-    <DialogLink to={to} className={button({ variant: "primary" })} label={t("home.add_account")} title={t("accounts.add_title")}>
+    <DialogLink
+      to={to}
+      className={button({ variant: "primary" })}
+      label={t("home.add_account")}
+      title={t("accounts.add_title")}
+    >
       {() => <AddAccountDialog fallback={<p role="status">{t("app.loading")}</p>} />}
     </DialogLink>
   );

@@ -36,7 +36,15 @@ export function DeleteAccountConfirm({
 }
 
 /** "Delete" next to an account: the confirm page without JS, a confirmation dialog with JS (§5 Support). */
-export function DeleteAccountLink({ ident, address, returnTo }: { ident: string; address: string; returnTo?: DeleteReturnPath }) {
+export function DeleteAccountLink({
+  ident,
+  address,
+  returnTo,
+}: {
+  ident: string;
+  address: string;
+  returnTo?: DeleteReturnPath;
+}) {
   const { t } = useTranslation("accounts");
   return (
     <DialogLink

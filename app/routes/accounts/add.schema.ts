@@ -42,5 +42,8 @@ export const laxSchema = fields;
  * the browser and the server report the same fields, and the action gets the account as the provider takes it.
  */
 export function addAccountSchema(options: AddAccountOptions, stage: 1 | 2, houseHasPremises: boolean) {
-  return z.pipe(fields, rule((value: z.output<typeof fields>) => addAccountForm(valuesOf(value), options, stage, houseHasPremises)));
+  return z.pipe(
+    fields,
+    rule((value: z.output<typeof fields>) => addAccountForm(valuesOf(value), options, stage, houseHasPremises)),
+  );
 }

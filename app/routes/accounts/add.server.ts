@@ -3,17 +3,26 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { call, type ApiResult } from "~/api/errors";
-import { addAccountOptions, type AddAccountOptions, type AddAccountRequest, type AddAccountValues } from "~/domain/accounts/add-account";
+import {
+  addAccountOptions,
+  type AddAccountOptions,
+  type AddAccountRequest,
+  type AddAccountValues,
+} from "~/domain/accounts/add-account";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { addAccountSchema, laxSchema, valuesOf } from "./add.schema";
 
-const ok = <T,>(value: T): ApiResult<T> => ({ ok: true, data: value });
+const ok = <T>(value: T): ApiResult<T> => ({ ok: true, data: value });
 
 /** The settings-driven options and the provider's prefixes (their count decides whether one is required). */
 async function formOptions(context: Context) {
   const prefixes = await call(() => context.get(apiContext).GET("/User/AccountPrefixes"));
   const list = prefixes.ok ? prefixes.data : [];
-  return { options: addAccountOptions(await settings(context), list.length), prefixes: list, failure: prefixes.ok ? null : prefixes.failure };
+  return {
+    options: addAccountOptions(await settings(context), list.length),
+    prefixes: list,
+    failure: prefixes.ok ? null : prefixes.failure,
+  };
 }
 
 /** Everything the add-account form shows before the resident types anything. */
@@ -68,19 +77,35 @@ export async function addAccountAction(formData: FormData, context: Context) {
     const values = valuesOf(submission.status === "success" ? submission.value : {});
     // A new house voids the premise chosen for the previous one.
     if (intent === "house" && !premises.includes(values.premiseNumber)) values.premiseNumber = "";
-    return state({ stage: 1, result: submission.reply({ hideFields: ["pinCode"] }), values: { ...values, pinCode: "" }, premises, error: null });
+    return state({
+      stage: 1,
+      result: submission.reply({ hideFields: ["pinCode"] }),
+      values: { ...values, pinCode: "" },
+      premises,
+      error: null,
+    });
   }
   const stage = intent === "submit" ? 2 : 1;
   const submission = parseWithZod(formData, { schema: addAccountSchema(options, stage, premises.length > 0) });
   const typed = valuesOf(Object.fromEntries(formData));
-  if (submission.status !== "success") return state({ stage, result: submission.reply(), values: typed, premises, error: null }, 400);
+  if (submission.status !== "success")
+    return state({ stage, result: submission.reply(), values: typed, premises, error: null }, 400);
   if (stage === 1 && options.pin) {
     return state({ stage: 2, result: submission.reply({ resetForm: true }), values: typed, premises, error: null });
   }
   const error = await link(context, submission.value);
   if (error) {
     // §4: the stage goes back to 1; the PIN is asked again on the next try.
-    return state({ stage: 1, result: submission.reply({ hideFields: ["pinCode"] }), values: { ...typed, pinCode: "" }, premises, error }, 422);
+    return state(
+      {
+        stage: 1,
+        result: submission.reply({ hideFields: ["pinCode"] }),
+        values: { ...typed, pinCode: "" },
+        premises,
+        error,
+      },
+      422,
+    );
   }
   throw redirect("/home");
 }
@@ -96,12 +121,19 @@ async function link(context: Context, account: AddAccountRequest): Promise<Notic
   const notFound: Notice = byIdent
     ? { kind: "error", key: "accounts.not_found", params: { ident: account.ident } }
     : { kind: "error", key: "accounts.address_not_found" };
-  if (!result.ok) return result.failure.status === 404 && !result.failure.text ? notFound : noticeFromFailure(result.failure);
+  if (!result.ok)
+    return result.failure.status === 404 && !result.failure.text ? notFound : noticeFromFailure(result.failure);
   const answer = result.data as { isSucceed?: boolean; acx?: string; Ident?: string };
   if (answer.isSucceed === false) return notFound;
   // "Token possible" (§7): a returned token replaces the session's (§4 Session).
   if (answer.acx) context.get(sessionContext).signIn(answer.acx);
   await refreshUser(context);
-  context.get(sessionContext).flash({ kind: "success", key: "accounts.connected", params: { ident: answer.Ident ?? (byIdent ? account.ident : "") } });
+  context
+    .get(sessionContext)
+    .flash({
+      kind: "success",
+      key: "accounts.connected",
+      params: { ident: answer.Ident ?? (byIdent ? account.ident : "") },
+    });
   return null;
 }

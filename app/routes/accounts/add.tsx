@@ -19,7 +19,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // One link per submitted form: a double submit does not answer "already linked" to the first (issue 14).
-  return once(context, formData, `accounts.add.${String(formData.get("intent") ?? "")}`, () => addAccountAction(formData, context), () => false);
+  return once(
+    context,
+    formData,
+    `accounts.add.${String(formData.get("intent") ?? "")}`,
+    () => addAccountAction(formData, context),
+    () => false,
+  );
 }
 
 export const meta: Route.MetaFunction = pageTitle;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
-import {translator } from "~/session/middleware.server";
+import { translator } from "~/session/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/delete";
 import { DELETE_RETURN_PATHS, DeleteAccountConfirm, type DeleteReturnPath } from "./DeleteAccountLink";
@@ -21,11 +21,18 @@ function returnPath(request: Request): DeleteReturnPath {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const account = (await currentUser(context)).accounts.find((a) => a.Ident === params.ident);
   if (!account) throw data(null, { status: 404 });
-  return { title: translator(context)("accounts.delete_title"), ident: account.Ident, address: account.Address, returnTo: returnPath(request) };
+  return {
+    title: translator(context)("accounts.delete_title"),
+    ident: account.Ident,
+    address: account.Address,
+    returnTo: returnPath(request),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const result = await call(() => context.get(apiContext).POST("/User/DeleteAccountByIdent", { body: { ident: params.ident } }));
+  const result = await call(() =>
+    context.get(apiContext).POST("/User/DeleteAccountByIdent", { body: { ident: params.ident } }),
+  );
   // §8 Account deletion: a success note or the error, shown where the resident lands (Home).
   if (result.ok) {
     context.get(sessionContext).flash({ kind: "success", key: "accounts.deleted", params: { ident: params.ident } });

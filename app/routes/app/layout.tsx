@@ -34,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (requestsItem && list?.ok) {
     const url = new URL(request.url);
     const requests = list.data.Requests;
-    unread = { key: list.data.UpdateKey, unread: unreadAfter([], requests, requestBeingRead(requests, url.pathname, url.searchParams)) };
+    unread = {
+      key: list.data.UpdateKey,
+      unread: unreadAfter([], requests, requestBeingRead(requests, url.pathname, url.searchParams)),
+    };
     requestsItem.badge = unread.unread.length;
   }
   return {
@@ -50,7 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const { count, channel } = useUnreadRequests(loaderData.unread);
   const menu = useMemo(
-    () => (count === null ? loaderData.menu : loaderData.menu.map((item) => (item.name === "Requests" ? { ...item, badge: count } : item))),
+    () =>
+      count === null
+        ? loaderData.menu
+        : loaderData.menu.map((item) => (item.name === "Requests" ? { ...item, badge: count } : item)),
     [loaderData.menu, count],
   );
   return (
@@ -75,11 +81,22 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   );
 }
 
-function Shell({ siteName, menu, profileName, children }: Route.ComponentProps["loaderData"] & { children: ReactNode }) {
+function Shell({
+  siteName,
+  menu,
+  profileName,
+  children,
+}: Route.ComponentProps["loaderData"] & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
-      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: "absolute", top: "2", left: "2", bg: "surface", p: "2", zIndex: 60 } })}>
+      <a
+        href="#main"
+        className={css({
+          srOnly: true,
+          _focus: { srOnly: false, position: "absolute", top: "2", left: "2", bg: "surface", p: "2", zIndex: 60 },
+        })}
+      >
         {t("app.skip_to_content")}
       </a>
       <AppHeader

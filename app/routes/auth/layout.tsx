@@ -33,10 +33,28 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   const support = pathIfBuilt("SupportChat");
   const feedback = pathname.startsWith("/feedback") ? null : pathIfBuilt("Feedback");
   return (
-    <div className={css({ minH: "100vh", display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "480px minmax(0, 1fr)" } })}>
-      <div className={css({ bg: "surface", p: { base: "4", md: "8" }, display: "grid", gap: "6", alignContent: "start" })}>
-        <header className={css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "4", flexWrap: "wrap" })}>
-          <p className={cx(text({ variant: "siteName" }), css({ fontSize: "lg" }))}>{loaderData.siteName ?? t("app.name")}</p>
+    <div
+      className={css({
+        minH: "100vh",
+        display: "grid",
+        gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "480px minmax(0, 1fr)" },
+      })}
+    >
+      <div
+        className={css({ bg: "surface", p: { base: "4", md: "8" }, display: "grid", gap: "6", alignContent: "start" })}
+      >
+        <header
+          className={css({
+            display: "flex",
+            justifyContent: "space-between",
+            alignItems: "center",
+            gap: "4",
+            flexWrap: "wrap",
+          })}
+        >
+          <p className={cx(text({ variant: "siteName" }), css({ fontSize: "lg" }))}>
+            {loaderData.siteName ?? t("app.name")}
+          </p>
           <LanguageSwitch />
         </header>
         <main id="main">

@@ -10,7 +10,7 @@ import { formatPhoneMask, phoneFromQuery } from "~/domain/auth/phone";
 import { safeRedirectPath, withFragment } from "~/domain/auth/redirect";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { startScreenPath } from "~/domain/navigation/menu";
-import {translator } from "~/session/middleware.server";
+import { translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, phoneSubject, waitNotice } from "~/session/rate-limit.server";
 import { POLICY } from "~/domain/security/policy";
@@ -58,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!ticket.decision.allowed) {
     const { retryAfter } = ticket.decision;
     const wait = waitNotice("login.too_many_attempts", retryAfter);
-    return data({ result: submission.reply({ hideFields: ["password"] }), notices: [], wait }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), notices: [], wait },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
   }
   const result = await call(() => context.get(apiContext).POST("/auth/login", { body: { phone, password } }));
   if (!result.ok) {
@@ -66,10 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Only a wrong pair stays counted; the provider failing says nothing about the password.
     if (!wrongPair) await ticket.refund();
     // §8: a 401 here is a wrong pair, shown inline and as a notification; other failures notify 'Ошибка'.
-    const notice: Notice = wrongPair ? { kind: "error", key: "login.wrong_credentials" } : noticeFromFailure(result.failure);
+    const notice: Notice = wrongPair
+      ? { kind: "error", key: "login.wrong_credentials" }
+      : noticeFromFailure(result.failure);
     return data(
       {
-        result: submission.reply({ formErrors: wrongPair ? ["login.wrong_credentials"] : [], hideFields: ["password"] }),
+        result: submission.reply({
+          formErrors: wrongPair ? ["login.wrong_credentials"] : [],
+          hideFields: ["password"],
+        }),
         notices: [notice],
         wait: null,
       },
@@ -80,7 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { acx, ...user } = result.data;
   context.get(sessionContext).signIn(acx);
   await rememberUser(context, user);
-  throw redirect(withFragment(safeRedirectPath(redirectTo, startScreenPath(await settings(context), user)), redirectHash));
+  throw redirect(
+    withFragment(safeRedirectPath(redirectTo, startScreenPath(await settings(context), user)), redirectHash),
+  );
 }
 
 export const meta: Route.MetaFunction = pageTitle;
@@ -89,7 +99,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { t } = useTranslation("login");
   const [form, formFields] = useForm({
     lastResult: actionData?.result,
-    defaultValue: { phone: loaderData.phone ? formatPhoneMask(loaderData.phone) : "", redirectTo: loaderData.redirectTo },
+    defaultValue: {
+      phone: loaderData.phone ? formatPhoneMask(loaderData.phone) : "",
+      redirectTo: loaderData.redirectTo,
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
@@ -108,7 +121,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
         {hydrated && hash && loaderData.redirectTo ? <input type="hidden" name="redirectHash" value={hash} /> : null}
         <PhoneField field={fields.phone} label={t("login.phone")} hint={t("login.phone_hint")} />
-        <Field id={fields.password.id} label={t("login.password")} errorId={fields.password.errorId} errors={fields.password.errors}>
+        <Field
+          id={fields.password.id}
+          label={t("login.password")}
+          errorId={fields.password.errorId}
+          errors={fields.password.errors}
+        >
           <PasswordField
             {...getInputProps(fields.password, { type: "password" })}
             key={fields.password.key}

@@ -18,7 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // "logged out", not also "session expired".
   if (token) {
     const { env } = context.get(cloudflareContext);
-    await call(() => createApi({ env, token: () => token, ...testContextOf(request) }).POST("/Auth/Logout")).catch(() => undefined);
+    await call(() => createApi({ env, token: () => token, ...testContextOf(request) }).POST("/Auth/Logout")).catch(
+      () => undefined,
+    );
   }
   session.signOut();
   session.flash({ kind: "info", key: "notices.logged_out" });

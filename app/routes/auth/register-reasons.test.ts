@@ -13,9 +13,13 @@ describe("step 1: why Next is disabled, as the form is rendered", () => {
     expect(detailsReasons(false, { phone: "9001234567", fio: "Иванов Иван", birthday: "", consent: true })).toEqual({});
   });
   it("a prefilled phone (?phone=) leaves fio and consent", () => {
-    expect(Object.keys(detailsReasons(false, { phone: "9001234567", fio: "", birthday: "", consent: false })).sort()).toEqual(["consent", "fio"]);
+    expect(
+      Object.keys(detailsReasons(false, { phone: "9001234567", fio: "", birthday: "", consent: false })).sort(),
+    ).toEqual(["consent", "fio"]);
   });
   it("the birth date when the settings ask for it", () => {
-    expect(detailsReasons(true, { phone: "9001234567", fio: "Иванов Иван", birthday: "", consent: true })).toHaveProperty("birthday");
+    expect(
+      detailsReasons(true, { phone: "9001234567", fio: "Иванов Иван", birthday: "", consent: true }),
+    ).toHaveProperty("birthday");
   });
 });

@@ -23,16 +23,25 @@ describe("passwordSchema (step 3): filled, equal (§5) and at least 8 characters
     for (const password of ["1", "1234567", "abc def"]) {
       expect(errorsOf({ password, confirm: password }), password).toEqual({ password: [tooShort] });
     }
-    expect(errorsOf({ password: "1", confirm: "2" })).toEqual({ password: [tooShort], confirm: ["registration.passwords_differ"] });
+    expect(errorsOf({ password: "1", confirm: "2" })).toEqual({
+      password: [tooShort],
+      confirm: ["registration.passwords_differ"],
+    });
   });
 
   it("takes 8 characters and more", () => {
-    for (const password of ["12345678", "long pass phrase"]) expect(errorsOf({ password, confirm: password }), password).toBeNull();
+    for (const password of ["12345678", "long pass phrase"])
+      expect(errorsOf({ password, confirm: password }), password).toBeNull();
   });
 
   it("keeps the spec's own messages for empty and different passwords", () => {
-    expect(errorsOf({})).toEqual({ password: ["registration.password_required"], confirm: ["registration.confirm_required"] });
-    expect(errorsOf({ password: "12345678", confirm: "12345679" })).toEqual({ confirm: ["registration.passwords_differ"] });
+    expect(errorsOf({})).toEqual({
+      password: ["registration.password_required"],
+      confirm: ["registration.confirm_required"],
+    });
+    expect(errorsOf({ password: "12345678", confirm: "12345679" })).toEqual({
+      confirm: ["registration.passwords_differ"],
+    });
   });
 
   it("the hint and the message say the minimum in both languages", () => {

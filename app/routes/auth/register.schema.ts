@@ -1,5 +1,11 @@
 import { z } from "zod/mini";
-import { normalizeCode, PASSWORD_MIN_LENGTH, passwordLongEnough, validateDetails, type BirthDateCheck } from "~/domain/auth/registration";
+import {
+  normalizeCode,
+  PASSWORD_MIN_LENGTH,
+  passwordLongEnough,
+  validateDetails,
+  type BirthDateCheck,
+} from "~/domain/auth/registration";
 import { limited, text } from "~/domain/forms/limited";
 import { message } from "~/domain/forms/message";
 import { addFieldIssues, rule } from "~/domain/forms/rule";
@@ -16,7 +22,10 @@ const details = z.object({
 
 /** Step 1. The birth-date check is passed in: the server always has it, the browser once it has loaded. */
 export function detailsSchema(options: { requireBirthDate: boolean; birthDateIssue?: BirthDateCheck }) {
-  return z.pipe(details, rule((input: z.output<typeof details>) => validateDetails(input, options)));
+  return z.pipe(
+    details,
+    rule((input: z.output<typeof details>) => validateDetails(input, options)),
+  );
 }
 
 /** Step 2: the code, 4 digits. */
@@ -39,6 +48,12 @@ export const passwordSchema = z
     confirm: limited("password", z.string({ error: "registration.confirm_required" })),
   })
   .check(
-    z.refine((value) => passwordLongEnough(value.password), { message: message("registration.password_too_short", { min: PASSWORD_MIN_LENGTH }), path: ["password"] }),
-    z.refine((value) => value.password === value.confirm, { message: "registration.passwords_differ", path: ["confirm"] }),
+    z.refine((value) => passwordLongEnough(value.password), {
+      message: message("registration.password_too_short", { min: PASSWORD_MIN_LENGTH }),
+      path: ["password"],
+    }),
+    z.refine((value) => value.password === value.confirm, {
+      message: "registration.passwords_differ",
+      path: ["confirm"],
+    }),
   );

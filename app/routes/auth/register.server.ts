@@ -4,7 +4,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { birthDateCheck } from "~/domain/auth/birth-date";
-import { codeExpired, resendSecondsLeft, startsResendLock, type Channel, type RegistrationState } from "~/domain/auth/registration";
+import {
+  codeExpired,
+  resendSecondsLeft,
+  startsResendLock,
+  type Channel,
+  type RegistrationState,
+} from "~/domain/auth/registration";
 import type { RateDecision } from "~/domain/security/limits";
 import { POLICY } from "~/domain/security/policy";
 import { startScreenPath } from "~/domain/navigation/menu";
@@ -40,7 +46,10 @@ type Sent = { ok: true; at: number } | { ok: false; notice: Notice; status: numb
 
 /** A refusal of the limits: too many sends, or the phone's wrong codes (no use sending a code it cannot check). */
 const refusal = (decision: Extract<RateDecision, { allowed: false }>): Notice =>
-  waitNotice(decision.log === "code_wrong" ? "registration.code_attempts" : "registration.send_limit", decision.retryAfter);
+  waitNotice(
+    decision.log === "code_wrong" ? "registration.code_attempts" : "registration.send_limit",
+    decision.retryAfter,
+  );
 
 /**
  * Sends a code through the provider within the portal's abuse limits (docs/decisions/0017): sends per phone and
@@ -62,7 +71,11 @@ async function sendCode(context: Context, phone: string, channel: Channel): Prom
       : api.POST("/Auth/RequestAccessCode", { body: { phone, dontCheck: channel === "flash" } }),
   );
   // The provider's own refusal (its resend lock, its limits) is shown as it words it.
-  const refused = !result.ok ? noticeFromFailure(result.failure) : "isSucceed" in result.data && !result.data.isSucceed ? ({ kind: "error", key: "errors.generic" } as const) : null;
+  const refused = !result.ok
+    ? noticeFromFailure(result.failure)
+    : "isSucceed" in result.data && !result.data.isSucceed
+      ? ({ kind: "error", key: "errors.generic" } as const)
+      : null;
   if (!refused) return { ok: true, at: limits.now() };
   await ticket.refund();
   return { ok: false, notice: refused, status: 502 };
@@ -71,12 +84,18 @@ async function sendCode(context: Context, phone: string, channel: Channel): Prom
 /** Step 1 → 2: the details are checked, then the flash call goes out (§4: step 2 starts with it). */
 async function submitDetails(context: Context, formData: FormData, previous: RegistrationState | null) {
   const requireBirthDate = (await settings(context)).requireBirthDate === true;
-  const submission = parseWithZod(formData, { schema: detailsSchema({ requireBirthDate, birthDateIssue: birthDateCheck() }) });
+  const submission = parseWithZod(formData, {
+    schema: detailsSchema({ requireBirthDate, birthDateIssue: birthDateCheck() }),
+  });
   if (submission.status !== "success") return answer("details", submission.reply(), null, 400);
   const { phone, fio, birthday } = submission.value;
   // Back to step 1 and on again with the same phone inside the resend lock: the code already sent stands, and
   // step 2 counts the lock down; a new send would only be refused by the provider (issue 14).
-  if (previous?.phone === phone && previous.sentAt !== undefined && resendSecondsLeft(previous.lockedFrom, limiter(context).now()) > 0) {
+  if (
+    previous?.phone === phone &&
+    previous.sentAt !== undefined &&
+    resendSecondsLeft(previous.lockedFrom, limiter(context).now()) > 0
+  ) {
     const { code: _void, birthday: _before, ...kept } = previous;
     context.get(sessionContext).flash({ kind: "info", key: "registration.code_still_valid" });
     return save(context, { ...kept, step: 2, fio, ...(birthday ? { birthday } : {}) });
@@ -85,19 +104,33 @@ async function submitDetails(context: Context, formData: FormData, previous: Reg
   if (!sent.ok) return answer("details", submission.reply(), sent.notice, sent.status);
   // The resend lock belongs to the phone: coming back to step 1 with the same number does not lift it.
   const lockedFrom = previous?.phone === phone ? previous.lockedFrom : undefined;
-  return save(context, { step: 2, phone, fio, ...(birthday ? { birthday } : {}), channel: "flash", sentAt: sent.at, ...(lockedFrom ? { lockedFrom } : {}) });
+  return save(context, {
+    step: 2,
+    phone,
+    fio,
+    ...(birthday ? { birthday } : {}),
+    channel: "flash",
+    sentAt: sent.at,
+    ...(lockedFrom ? { lockedFrom } : {}),
+  });
 }
 
 /** Step 2: a robot call or an SMS instead; refused inside the 60 s lock, which the server always enforces. */
 async function resend(context: Context, formData: FormData, state: RegistrationState) {
   const channel: Channel = formData.get("channel") === "sms" ? "sms" : "call";
   const left = resendSecondsLeft(state.lockedFrom, limiter(context).now());
-  if (left > 0) return answer("resend", null, { kind: "error", key: "registration.resend_locked", params: { n: left } }, 429);
+  if (left > 0)
+    return answer("resend", null, { kind: "error", key: "registration.resend_locked", params: { n: left } }, 429);
   const sent = await sendCode(context, state.phone, channel);
   if (!sent.ok) return answer("resend", null, sent.notice, sent.status);
   context.get(sessionContext).flash({ kind: "success", key: `registration.sent_${channel}` });
   const { code: _void, ...rest } = state;
-  return save(context, { ...rest, channel, sentAt: sent.at, lockedFrom: startsResendLock(channel) ? sent.at : state.lockedFrom });
+  return save(context, {
+    ...rest,
+    channel,
+    sentAt: sent.at,
+    lockedFrom: startsResendLock(channel) ? sent.at : state.lockedFrom,
+  });
 }
 
 /**
@@ -117,9 +150,17 @@ async function checkCode(context: Context, formData: FormData, state: Registrati
     { subject: phone, rules: POLICY.wrongCodesPerPhone, record: ["code_wrong"] },
     { subject: limits.client, rules: POLICY.wrongCodesPerClient, record: ["code_wrong"] },
   ]);
-  if (!ticket.decision.allowed) return answer("code", submission.reply(), waitNotice("registration.code_attempts", ticket.decision.retryAfter), 429);
+  if (!ticket.decision.allowed)
+    return answer(
+      "code",
+      submission.reply(),
+      waitNotice("registration.code_attempts", ticket.decision.retryAfter),
+      429,
+    );
   const code = submission.value.code;
-  const result = await call(() => context.get(apiContext).POST("/Auth/CheckAccessCode", { body: { phone: state.phone, code } }));
+  const result = await call(() =>
+    context.get(apiContext).POST("/Auth/CheckAccessCode", { body: { phone: state.phone, code } }),
+  );
   if (!result.ok) {
     await ticket.refund();
     return answer("code", submission.reply(), noticeFromFailure(result.failure), 502);
@@ -139,8 +180,14 @@ async function register(context: Context, formData: FormData, state: Registratio
   const { password } = submission.value;
   const { phone, fio, code = "", birthday = null } = state;
   const api = context.get(apiContext);
-  const result = await call(() => api.POST("/Auth/RegisterByPhone", { body: { fio, phone, password, code, birthday } }));
-  const failed = !result.ok ? noticeFromFailure(result.failure) : "isSucceed" in result.data && !result.data.isSucceed ? { kind: "error" as const, key: "errors.generic" } : null;
+  const result = await call(() =>
+    api.POST("/Auth/RegisterByPhone", { body: { fio, phone, password, code, birthday } }),
+  );
+  const failed = !result.ok
+    ? noticeFromFailure(result.failure)
+    : "isSucceed" in result.data && !result.data.isSucceed
+      ? { kind: "error" as const, key: "errors.generic" }
+      : null;
   if (failed) return answer("password", submission.reply({ hideFields }), failed, 502);
   context.get(sessionContext).session.unset("registration");
   const login = await call(() => api.POST("/auth/login", { body: { phone, password } }));

@@ -42,7 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     detailsReasons: step === 1 ? detailsReasons(requireBirthDate, details) : null,
     code:
       step === 2 && state
-        ? { phone: state.phone, channel: state.channel ?? "flash", sentAt: state.sentAt ?? 0, resendIn: resendSecondsLeft(state.lockedFrom, now) }
+        ? {
+            phone: state.phone,
+            channel: state.channel ?? "flash",
+            sentAt: state.sentAt ?? 0,
+            resendIn: resendSecondsLeft(state.lockedFrom, now),
+          }
         : null,
     // The support chat is a later screen: its link stays hidden until it exists (docs/decisions/0007).
     support: pathIfBuilt("SupportChat"),
@@ -60,18 +65,27 @@ export const meta: Route.MetaFunction = pageTitle;
 
 // Steps 2 and 3 come after a post of the step before: their forms (the resend countdown, the password fields)
 // load when the page first shows them, or while the resident is still on the step before.
-const code = lazyStep(() => import("./register/CodeStep"), (m) => m.CodeStep);
-const password = lazyStep(() => import("./register/PasswordStep"), (m) => m.PasswordStep);
+const code = lazyStep(
+  () => import("./register/CodeStep"),
+  (m) => m.CodeStep,
+);
+const password = lazyStep(
+  () => import("./register/PasswordStep"),
+  (m) => m.PasswordStep,
+);
 const NEXT_STEP = { 1: code.preload, 2: password.preload, 3: () => undefined } as const;
 
-const STEP_TITLES = { 1: "registration.step_details", 2: "registration.step_code", 3: "registration.step_password" } as const;
+const STEP_TITLES = {
+  1: "registration.step_details",
+  2: "registration.step_code",
+  3: "registration.step_password",
+} as const;
 
 /** /register (§2.3, §4 Registration): a three-step wizard, each step a form that works without JS. */
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("registration");
   const { step, code: sent } = loaderData;
-  const resultOf = (form: WizardForm) =>
-    actionData?.form === form ? (actionData.result ?? undefined) : undefined;
+  const resultOf = (form: WizardForm) => (actionData?.form === form ? (actionData.result ?? undefined) : undefined);
   return (
     <>
       <h1 className={heading({ level: "page" })}>{t("registration.heading")}</h1>

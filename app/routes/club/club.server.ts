@@ -21,19 +21,37 @@ export type ClubSections = Schemas["PrivilegeClubSection"][];
 
 /** The offers, asked for together with the membership check (one round trip). */
 export async function clubPage(context: Context): Promise<{ user: Schemas["User"]; sections: Loaded<ClubSections> }> {
-  const [user, offers] = await Promise.all([requireMember(context), call(() => context.get(apiContext).GET("/PrivilegeClub/Offers"))]);
+  const [user, offers] = await Promise.all([
+    requireMember(context),
+    call(() => context.get(apiContext).GET("/PrivilegeClub/Offers")),
+  ]);
   return { user, sections: mapLoaded(offers, (o) => ("Sections" in o ? o.Sections : [])) };
 }
 
-export type LeadOutcome = { ok: true; result: SubmissionResult<string[]>; notices: Notice[] } | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
+export type LeadOutcome =
+  | { ok: true; result: SubmissionResult<string[]>; notices: Notice[] }
+  | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
 
 export async function sendLead(context: Context, formData: FormData): Promise<LeadOutcome> {
   const submission = parseWithZod(formData, { schema: leadSchema });
   if (submission.status !== "success") return { ok: false, result: submission.reply(), notices: [] };
   const { offer, name, phone, comment } = submission.value;
   const sent = await call(() =>
-    context.get(apiContext).POST("/PrivilegeClub/SendLead", { body: { offerId: Number(offer), name, phone, comment: comment?.trim() || null } }),
+    context
+      .get(apiContext)
+      .POST("/PrivilegeClub/SendLead", {
+        body: { offerId: Number(offer), name, phone, comment: comment?.trim() || null },
+      }),
   );
-  if (!sent.ok) return { ok: false, result: submission.reply(), notices: [{ kind: "error", key: "club.lead_failed" }, noticeFromFailure(sent.failure)] };
-  return { ok: true, result: submission.reply({ resetForm: true }), notices: [{ kind: "success", key: "club.lead_sent" }] };
+  if (!sent.ok)
+    return {
+      ok: false,
+      result: submission.reply(),
+      notices: [{ kind: "error", key: "club.lead_failed" }, noticeFromFailure(sent.failure)],
+    };
+  return {
+    ok: true,
+    result: submission.reply({ resetForm: true }),
+    notices: [{ kind: "success", key: "club.lead_sent" }],
+  };
 }

@@ -32,7 +32,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireMember(context);
-  const outcome = await once(context, formData, "club.lead", () => sendLead(context, formData), (o) => o.ok);
+  const outcome = await once(
+    context,
+    formData,
+    "club.lead",
+    () => sendLead(context, formData),
+    (o) => o.ok,
+  );
   return data({ result: outcome.result, notices: outcome.notices }, { status: outcome.ok ? 200 : 400 });
 }
 
@@ -50,11 +56,21 @@ export default function PrivilegeClub({ loaderData, actionData }: Route.Componen
         {(sections) => (
           <>
             {sections.map((s) => (
-              <section key={s.Code} aria-labelledby={`section-${s.Code}`} className={css({ display: "grid", gap: "3" })}>
+              <section
+                key={s.Code}
+                aria-labelledby={`section-${s.Code}`}
+                className={css({ display: "grid", gap: "3" })}
+              >
                 <h2 id={`section-${s.Code}`} className={heading()}>
                   {isKnownSection(s.Code) ? t(`club.section_${s.Code}`) : s.Name}
                 </h2>
-                <ul className={css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)" } })}>
+                <ul
+                  className={css({
+                    display: "grid",
+                    gap: "3",
+                    gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)" },
+                  })}
+                >
                   {s.Offers.map((o) => (
                     <li key={o.ID} className={card({ stack: true })} data-testid="offer">
                       <h3 className={heading({ level: "card" })}>{o.Name}</h3>
@@ -66,7 +82,11 @@ export default function PrivilegeClub({ loaderData, actionData }: Route.Componen
                         </p>
                       ) : null}
                       <p>
-                        <a href={href("/privilege-club/go/:offerId", { offerId: String(o.ID) })} className={link()} aria-label={t("club.go_to", { name: o.Name })}>
+                        <a
+                          href={href("/privilege-club/go/:offerId", { offerId: String(o.ID) })}
+                          className={link()}
+                          aria-label={t("club.go_to", { name: o.Name })}
+                        >
                           {t("club.go")}
                         </a>
                       </p>
@@ -90,7 +110,17 @@ export default function PrivilegeClub({ loaderData, actionData }: Route.Componen
 
 type Result = NonNullable<Route.ComponentProps["actionData"]>["result"];
 
-function LeadForm({ sections, fio, phone, result }: { sections: ClubSections; fio: string; phone: string; result: Result | undefined }) {
+function LeadForm({
+  sections,
+  fio,
+  phone,
+  result,
+}: {
+  sections: ClubSections;
+  fio: string;
+  phone: string;
+  result: Result | undefined;
+}) {
   const { t } = useTranslation("club");
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -123,7 +153,12 @@ function LeadForm({ sections, fio, phone, result }: { sections: ClubSections; fi
       </Field>
       <TextField field={fields.name} label={t("club.name")} autoComplete="name" />
       <PhoneField field={fields.phone} label={t("club.phone")} />
-      <Field id={fields.comment.id} label={t("club.comment")} errorId={fields.comment.errorId} errors={fields.comment.errors}>
+      <Field
+        id={fields.comment.id}
+        label={t("club.comment")}
+        errorId={fields.comment.errorId}
+        errors={fields.comment.errors}
+      >
         <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} className={input()} />
       </Field>
       <div>

@@ -23,11 +23,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const t = translator(context);
   const title = t("club.go_title");
   await requireMember(context);
-  if (!/^\d{1,9}$/.test(params.offerId)) return data({ title, text: null, key: "club.offer_not_found" }, { status: 404 });
-  const answer = await call(() => context.get(apiContext).POST("/PrivilegeClub/Click", { body: { id: Number(params.offerId) } }));
+  if (!/^\d{1,9}$/.test(params.offerId))
+    return data({ title, text: null, key: "club.offer_not_found" }, { status: 404 });
+  const answer = await call(() =>
+    context.get(apiContext).POST("/PrivilegeClub/Click", { body: { id: Number(params.offerId) } }),
+  );
   if (!answer.ok) {
     const unknown = answer.failure.status === 404;
-    return data({ title, text: unknown ? null : (answer.failure.text ?? null), key: unknown ? "club.offer_not_found" : "club.go_failed" }, { status: unknown ? 404 : 502 });
+    return data(
+      {
+        title,
+        text: unknown ? null : (answer.failure.text ?? null),
+        key: unknown ? "club.offer_not_found" : "club.go_failed",
+      },
+      { status: unknown ? 404 : 502 },
+    );
   }
   // Only an address a link may have (http, https, mailto, tel, a path here): never javascript:.
   const to = "Link" in answer.data ? safeHref(answer.data.Link) : null;
@@ -39,7 +49,13 @@ export const meta: Route.MetaFunction = pageTitle;
 
 export default function ClubGo({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("club");
-  return <OutcomePage title={t("club.go_title")} message={loaderData.text ?? t(loaderData.key)} back={{ to: href("/privilege-club"), label: t("club.back_to_club") }} />;
+  return (
+    <OutcomePage
+      title={t("club.go_title")}
+      message={loaderData.text ?? t(loaderData.key)}
+      back={{ to: href("/privilege-club"), label: t("club.back_to_club") }}
+    />
+  );
 }
 
 export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -3,7 +3,8 @@ import { phoneField } from "~/domain/auth/phone.schema";
 import { limited, text } from "~/domain/forms/limited";
 import type { Limit } from "~/domain/forms/limits";
 
-const filled = (limit: Limit, key: string) => limited(limit, z.string({ error: key })).check(z.trim(), z.minLength(1, { error: key }));
+const filled = (limit: Limit, key: string) =>
+  limited(limit, z.string({ error: key })).check(z.trim(), z.minLength(1, { error: key }));
 
 // The club's "leave a request" form (§2.3 Privilege club; the lead's fields are the portal's choice, §3): the
 // offer it is about, a name and a phone to call back, an optional comment.

@@ -39,7 +39,9 @@ export function ContentPage({ item }: { item: ContentItem }) {
       </header>
       <div className={card({ stack: true })}>
         {/* The picture illustrates the text, which says everything: no alternative text to add. */}
-        {item.image ? <img src={item.image} alt="" className={css({ maxW: "full", h: "auto", borderRadius: "md" })} /> : null}
+        {item.image ? (
+          <img src={item.image} alt="" className={css({ maxW: "full", h: "auto", borderRadius: "md" })} />
+        ) : null}
         <div className={proseClass} dangerouslySetInnerHTML={{ __html: item.html }} />
       </div>
       {item.files.length > 0 ? (

@@ -53,7 +53,9 @@ export async function newsItem(context: Context, id: number): Promise<ContentIte
 
 /** The provider has no call for one announcement: the event block has them all (one call either way). */
 export async function announcementItem(context: Context, id: number): Promise<ContentItem> {
-  const answer = await call(() => context.get(apiContext).GET("/Common/EventBlockData", { params: { query: { htmlAsPlaintText: false } } }));
+  const answer = await call(() =>
+    context.get(apiContext).GET("/Common/EventBlockData", { params: { query: { htmlAsPlaintText: false } } }),
+  );
   if (!answer.ok) notFoundOr(answer.failure);
   const a = answer.data.Announcements.find((x) => x.ID === id);
   if (!a) throw data(null, { status: 404 });
@@ -72,7 +74,11 @@ export async function announcementItem(context: Context, id: number): Promise<Co
 }
 
 export const CONTENT_FILE_WORDS = {
-  message: { nameless: "home.file_name_error", missing: "home.file_download_error", unavailable: "home.file_download_error" },
+  message: {
+    nameless: "home.file_name_error",
+    missing: "home.file_download_error",
+    unavailable: "home.file_download_error",
+  },
 } as const;
 
 /** A news or announcement file under its stored name (its owner's visibility is the provider's check). */
@@ -92,7 +98,11 @@ export function contentFile(context: Context, kind: "news" | "announcement", raw
  * page, a script) is not served from the portal's origin. Failures answer 404 with no body; the page keeps its
  * text, and the browser its alt text.
  */
-export function contentImage(context: Context, kind: "news" | "announcement", rawId: string | undefined): Promise<Response> {
+export function contentImage(
+  context: Context,
+  kind: "news" | "announcement",
+  rawId: string | undefined,
+): Promise<Response> {
   const api = context.get(apiContext);
   return passImage(rawId, (id) =>
     kind === "news"
@@ -102,7 +112,10 @@ export function contentImage(context: Context, kind: "news" | "announcement", ra
 }
 
 /** A provider's picture by a numeric id from the URL, passed through when it is an image (also services' logos). */
-export async function passImage(rawId: string | undefined, fetch: (id: number) => Promise<{ response: Response }>): Promise<Response> {
+export async function passImage(
+  rawId: string | undefined,
+  fetch: (id: number) => Promise<{ response: Response }>,
+): Promise<Response> {
   const missing = () => new Response(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
   if (!rawId || !/^\d{1,9}$/.test(rawId)) return missing();
   let response: Response;
@@ -118,6 +131,11 @@ export async function passImage(rawId: string | undefined, fetch: (id: number) =
     return missing();
   }
   return new Response(response.body, {
-    headers: { "Content-Type": type, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", "Content-Disposition": "inline" },
+    headers: {
+      "Content-Type": type,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+    },
   });
 }

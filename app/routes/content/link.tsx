@@ -23,11 +23,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const t = translator(context);
   const title = t("home.link_title");
   if (!CODE.test(params.code)) return data({ title, text: null, key: "home.link_not_found" }, { status: 404 });
-  const answer = await call(() => context.get(apiContext).POST("/Common/ClickableLink", { body: { code: params.code } }));
+  const answer = await call(() =>
+    context.get(apiContext).POST("/Common/ClickableLink", { body: { code: params.code } }),
+  );
   if (!answer.ok) {
     // The provider refuses an unknown or expired code as a business error with its own text.
     const unknown = answer.failure.kind === "business" || answer.failure.status === 404;
-    return data({ title, text: answer.failure.text ?? null, key: unknown ? "home.link_not_found" : "home.link_failed" }, { status: unknown ? 404 : 502 });
+    return data(
+      { title, text: answer.failure.text ?? null, key: unknown ? "home.link_not_found" : "home.link_failed" },
+      { status: unknown ? 404 : 502 },
+    );
   }
   // Only an address a text's own link could have (http, https, mailto, tel, a path here): never javascript:.
   const to = "Link" in answer.data ? safeHref(answer.data.Link) : null;
@@ -39,7 +44,13 @@ export const meta: Route.MetaFunction = pageTitle;
 
 export default function TrackedLink({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
-  return <OutcomePage title={t("home.link_title")} message={loaderData.text ?? t(loaderData.key)} back={{ to: href("/home"), label: t("home.back") }} />;
+  return (
+    <OutcomePage
+      title={t("home.link_title")}
+      message={loaderData.text ?? t(loaderData.key)}
+      back={{ to: href("/home"), label: t("home.back") }}
+    />
+  );
 }
 
 export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -11,7 +11,10 @@ export const handle: RouteHandle = { i18n: ["home"] };
 export const middleware: Route.MiddlewareFunction[] = [
   downloadMiddleware<Route.LoaderArgs>(
     ({ params, context }) => contentFile(context, "news", params.fileId),
-    ({ params }) => ({ ...CONTENT_FILE_WORDS, back: /^\d{1,9}$/.test(params.id) ? href("/news/:id", { id: params.id }) : href("/home") }),
+    ({ params }) => ({
+      ...CONTENT_FILE_WORDS,
+      back: /^\d{1,9}$/.test(params.id) ? href("/news/:id", { id: params.id }) : href("/home"),
+    }),
   ),
 ];
 

@@ -56,19 +56,35 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             <caption className={cells.caption}>{t("outbox.heading")}</caption>
             <thead>
               <tr>
-                <th scope="col" className={cells.cell}>{t("outbox.time")}</th>
-                <th scope="col" className={cells.cell}>{t("outbox.channel")}</th>
-                <th scope="col" className={cells.cell}>{t("outbox.recipient")}</th>
-                <th scope="col" className={cells.cell}>{t("outbox.text")}</th>
+                <th scope="col" className={cells.cell}>
+                  {t("outbox.time")}
+                </th>
+                <th scope="col" className={cells.cell}>
+                  {t("outbox.channel")}
+                </th>
+                <th scope="col" className={cells.cell}>
+                  {t("outbox.recipient")}
+                </th>
+                <th scope="col" className={cells.cell}>
+                  {t("outbox.text")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {loaderData.messages.map((m) => (
                 <tr key={m.id}>
-                  <td className={cells.cell} data-label={t("outbox.time")}>{m.createdAt} UTC</td>
-                  <td className={cells.cell} data-label={t("outbox.channel")}>{m.channel}</td>
-                  <td className={cells.cell} data-label={t("outbox.recipient")}>{m.recipient}</td>
-                  <td className={cells.cell} data-label={t("outbox.text")}>{m.body}</td>
+                  <td className={cells.cell} data-label={t("outbox.time")}>
+                    {m.createdAt} UTC
+                  </td>
+                  <td className={cells.cell} data-label={t("outbox.channel")}>
+                    {m.channel}
+                  </td>
+                  <td className={cells.cell} data-label={t("outbox.recipient")}>
+                    {m.recipient}
+                  </td>
+                  <td className={cells.cell} data-label={t("outbox.text")}>
+                    {m.body}
+                  </td>
                 </tr>
               ))}
             </tbody>

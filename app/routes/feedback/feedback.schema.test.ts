@@ -14,7 +14,10 @@ it("passes only when all four fields are filled, and names each one missing", ()
   expect(parse(all).status).toBe("success");
   for (const key of Object.keys(all) as Array<keyof typeof all>) {
     for (const blank of ["", "  "]) {
-      expect(Object.keys(parse({ ...all, [key]: blank }).reply().error ?? {}), `${key}: ${JSON.stringify(blank)}`).toEqual([key]);
+      expect(
+        Object.keys(parse({ ...all, [key]: blank }).reply().error ?? {}),
+        `${key}: ${JSON.stringify(blank)}`,
+      ).toEqual([key]);
     }
   }
 });

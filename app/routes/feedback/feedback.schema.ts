@@ -5,8 +5,11 @@ import { limited, text } from "~/domain/forms/limited";
 import type { Limit } from "~/domain/forms/limits";
 import { HONEYPOT } from "./honeypot";
 
-
-const filled = (limit: Limit) => limited(limit, z.string({ error: "forms.field_required" })).check(z.trim(), z.minLength(1, { error: "forms.field_required" }));
+const filled = (limit: Limit) =>
+  limited(limit, z.string({ error: "forms.field_required" })).check(
+    z.trim(),
+    z.minLength(1, { error: "forms.field_required" }),
+  );
 
 // §5 Support: name, phone, email and description all filled; the phone a whole number, the email an email.
 export const feedbackSchema = z.object({

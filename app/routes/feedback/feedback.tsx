@@ -31,7 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: feedbackSchema });
   const sent: Notice = { kind: "success", key: "feedback.sent" };
   // A bot gets the same answer as a person, so it learns nothing about the trap.
-  if (isBot(formData.get(HONEYPOT)?.toString())) return { result: submission.reply({ resetForm: true }), notices: [sent] };
+  if (isBot(formData.get(HONEYPOT)?.toString()))
+    return { result: submission.reply({ resetForm: true }), notices: [sent] };
   if (submission.status !== "success") return data({ result: submission.reply(), notices: [] }, { status: 400 });
   // §7 Other: the feedback form makes no call; it shows success and clears.
   return { result: submission.reply({ resetForm: true }), notices: [sent] };
@@ -67,7 +68,12 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
           errors={fields.description.errors}
           pending={pendingReason(fields.description)}
         >
-          <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={5} className={input()} />
+          <textarea
+            {...getTextareaProps(fields.description)}
+            key={fields.description.key}
+            rows={5}
+            className={input()}
+          />
         </Field>
         {/* The honeypot: hidden from sight and from the tab order; a screen reader hears to leave it empty. */}
         <div className={visuallyHidden()}>

@@ -6,7 +6,11 @@ import { heading, link, text } from "styled-system/recipes";
 export function GuidePage({ title, src }: { title: string; src: string | null }) {
   const { t } = useTranslation("support");
   return (
-    <main id="main" aria-labelledby="guide-heading" className={css({ display: "grid", gridTemplateRows: "auto auto 1fr", minH: "100vh", p: "4", gap: "3" })}>
+    <main
+      id="main"
+      aria-labelledby="guide-heading"
+      className={css({ display: "grid", gridTemplateRows: "auto auto 1fr", minH: "100vh", p: "4", gap: "3" })}
+    >
       <h1 id="guide-heading" className={heading({ level: "title" })}>
         {title}
       </h1>
@@ -18,7 +22,11 @@ export function GuidePage({ title, src }: { title: string; src: string | null })
               {t("support.guide_open")}
             </a>
           </p>
-          <iframe src={src} title={title} className={css({ w: "full", minH: "80vh", borderWidth: "1px", borderColor: "border" })} />
+          <iframe
+            src={src}
+            title={title}
+            className={css({ w: "full", minH: "80vh", borderWidth: "1px", borderColor: "border" })}
+          />
         </>
       ) : (
         <p>{t("support.guide_missing")}</p>

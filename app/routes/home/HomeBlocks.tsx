@@ -63,7 +63,12 @@ export function RemindersBlock({ reminders }: { reminders: Loaded<VerificationRe
           <ul className={list}>
             {items.map((m) => (
               <li key={m.id} className={callout({ kind: m.expired ? "error" : "warning" }).root}>
-                <p>{t(m.expired ? "home.reminder_expired" : "home.reminder_due", { meter: m.label, date: m.nextCheckup ?? "" })}</p>
+                <p>
+                  {t(m.expired ? "home.reminder_expired" : "home.reminder_due", {
+                    meter: m.label,
+                    date: m.nextCheckup ?? "",
+                  })}
+                </p>
                 <p>
                   <Link className={link()} to={`${href("/meters")}?${new URLSearchParams({ open: String(m.id) })}`}>
                     {t("home.reminder_link", { meter: m.label })}
@@ -112,7 +117,11 @@ export function AnnouncementsBlock({ cards }: { cards: Loaded<ContentCard[]> }) 
     <Block id="announcements" title={t("home.announcements")}>
       <WhenLoaded value={cards}>
         {(items) =>
-          items.length === 0 ? <p>{t("home.no_notifications")}</p> : <Cards cards={items} to={(id) => href("/announcement/:id", { id: String(id) })} />
+          items.length === 0 ? (
+            <p>{t("home.no_notifications")}</p>
+          ) : (
+            <Cards cards={items} to={(id) => href("/announcement/:id", { id: String(id) })} />
+          )
         }
       </WhenLoaded>
     </Block>
@@ -124,7 +133,13 @@ export function NewsBlock({ cards }: { cards: Loaded<ContentCard[]> }) {
   return (
     <Block id="news" title={t("home.news")}>
       <WhenLoaded value={cards}>
-        {(items) => (items.length === 0 ? <p>{t("home.no_news")}</p> : <Cards cards={items} to={(id) => href("/news/:id", { id: String(id) })} />)}
+        {(items) =>
+          items.length === 0 ? (
+            <p>{t("home.no_news")}</p>
+          ) : (
+            <Cards cards={items} to={(id) => href("/news/:id", { id: String(id) })} />
+          )
+        }
       </WhenLoaded>
     </Block>
   );
@@ -143,8 +158,18 @@ export function PollsBlock({ polls }: { polls: Loaded<PollCard[]> }) {
             {items.length > 0 ? (
               <ul className={list}>
                 {items.map((p) => (
-                  <li key={p.id} className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "baseline" })}>
-                    <Link className={link()} to={p.subpage === "results" ? href("/polls/results/:id", { id: String(p.id) }) : href("/polls/form/:id", { id: String(p.id) })}>
+                  <li
+                    key={p.id}
+                    className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "baseline" })}
+                  >
+                    <Link
+                      className={link()}
+                      to={
+                        p.subpage === "results"
+                          ? href("/polls/results/:id", { id: String(p.id) })
+                          : href("/polls/form/:id", { id: String(p.id) })
+                      }
+                    >
                       {p.name}
                     </Link>
                     <span className={badge({ tone: POLL_TONE[p.state] })}>{t(`home.poll_${p.state}`)}</span>

@@ -4,7 +4,15 @@ import { mapLoaded, type Loaded } from "~/api/loaded";
 import { timeZoneOf } from "~/api/time-zone.server";
 import { today } from "~/domain/dates/format";
 import { emergencyWorkViews, type ZonedText } from "~/domain/dates/zone";
-import { announcementCards, newsCards, pollCards, verificationReminders, type ContentCard, type PollCard, type VerificationReminder } from "~/domain/home/blocks";
+import {
+  announcementCards,
+  newsCards,
+  pollCards,
+  verificationReminders,
+  type ContentCard,
+  type PollCard,
+  type VerificationReminder,
+} from "~/domain/home/blocks";
 import { isClubMember } from "~/domain/club/club";
 import { isSectionVisible } from "~/domain/navigation/menu";
 import { noticeFromFailure, type Notice } from "~/session/notice";
@@ -66,7 +74,8 @@ export async function homePage(context: Context, request: Request): Promise<Home
           })),
         )
       : null,
-    reminders: hasAccounts && allowed ? mapLoaded(meters, (list) => verificationReminders(list, today(), allowed)) : null,
+    reminders:
+      hasAccounts && allowed ? mapLoaded(meters, (list) => verificationReminders(list, today(), allowed)) : null,
     announcements: content ? mapLoaded(events, (e) => announcementCards(e.Announcements)) : null,
     news: content ? mapLoaded(events, (e) => newsCards(e.News)) : null,
     polls: isSectionVisible(config, "Polls") ? mapLoaded(events, (e) => pollCards(e.Polls)) : null,

@@ -56,7 +56,10 @@ function AccountsBlock({ accounts }: { accounts: { Ident: string; Address: strin
       </h2>
       <ul className={css({ display: "grid", gap: "2" })}>
         {accounts.map((a) => (
-          <li key={a.Ident} className={css({ display: "flex", gap: "3", alignItems: "center", justifyContent: "space-between" })}>
+          <li
+            key={a.Ident}
+            className={css({ display: "flex", gap: "3", alignItems: "center", justifyContent: "space-between" })}
+          >
             <span>
               <strong>{t("home.account_ident", { ident: a.Ident })}</strong>
               <br />

@@ -7,7 +7,17 @@ import { withAddress } from "./with-address";
  * The delete question (§8 Delete reading): the confirm page without JS, the dialog's content with JS (loaded
  * when the dialog first opens: the meters page itself never shows it).
  */
-export function DeleteReadingConfirm({ id, address, meter, onCancel }: { id: number; address: string | null; meter: string; onCancel?: () => void }) {
+export function DeleteReadingConfirm({
+  id,
+  address,
+  meter,
+  onCancel,
+}: {
+  id: number;
+  address: string | null;
+  meter: string;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation("meters");
   return (
     <ConfirmForm

@@ -45,8 +45,16 @@ function Shown({ meter: m, history }: { meter: MeterView; history: MeterHistory 
     );
   }
   // Only if the loader did not bring the code (a page that never awaited it): the history's page instead.
-  if (import.meta.env.SSR) return <div className={css({ display: "contents" })}><HistoryLink to={m.links.history} /></div>;
-  if (!hydrated) return <div className={css({ display: "contents" })} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  if (import.meta.env.SSR)
+    return (
+      <div className={css({ display: "contents" })}>
+        <HistoryLink to={m.links.history} />
+      </div>
+    );
+  if (!hydrated)
+    return (
+      <div className={css({ display: "contents" })} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+    );
   return <Loading id={m.id} />;
 }
 
@@ -57,7 +65,15 @@ type MeterHistory = NonNullable<MeterView["history"]>;
  * open); with JS fetched from /meters/{id}/history the first time the panel is open; without JS (and until the
  * page has hydrated) a link to the page with this panel open.
  */
-export function HistoryPart({ meter: m, history, expanded }: { meter: MeterView; history: MeterHistory | null; expanded?: boolean }) {
+export function HistoryPart({
+  meter: m,
+  history,
+  expanded,
+}: {
+  meter: MeterView;
+  history: MeterHistory | null;
+  expanded?: boolean;
+}) {
   const { t } = useTranslation("meters");
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof historyLoader>();
@@ -75,7 +91,11 @@ export function HistoryPart({ meter: m, history, expanded }: { meter: MeterView;
   }
   const historyId = `meter-${m.id}-history`;
   return (
-    <section aria-labelledby={historyId} aria-busy={fetcher.state === "loading"} className={css({ display: "grid", gap: "2" })}>
+    <section
+      aria-labelledby={historyId}
+      aria-busy={fetcher.state === "loading"}
+      className={css({ display: "grid", gap: "2" })}
+    >
       <h2 id={historyId} className={heading()}>
         {t("meters.history")}
       </h2>

@@ -34,12 +34,20 @@ export default function History({ meter: m, history }: { meter: MeterView; histo
             <table className={cells.root}>
               <thead>
                 <tr>
-                  <th scope="col" className={cells.cell}>{t("meters.period")}</th>
+                  <th scope="col" className={cells.cell}>
+                    {t("meters.period")}
+                  </th>
                   {columns.map((c, i) => (
-                    <th key={i} scope="col" className={cells.numeric}>{c}</th>
+                    <th key={i} scope="col" className={cells.numeric}>
+                      {c}
+                    </th>
                   ))}
-                  <th scope="col" className={cells.cell}>{t("meters.kind")}</th>
-                  <th scope="col" className={cells.cell}>{t("meters.status")}</th>
+                  <th scope="col" className={cells.cell}>
+                    {t("meters.kind")}
+                  </th>
+                  <th scope="col" className={cells.cell}>
+                    {t("meters.status")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -50,10 +58,16 @@ export default function History({ meter: m, history }: { meter: MeterView; histo
                       {r.current ? ` (${t("meters.current_period")})` : ""}
                     </th>
                     {columns.map((c, i) => (
-                      <td key={i} className={cells.numeric} data-label={c}>{number(r.values[i])}</td>
+                      <td key={i} className={cells.numeric} data-label={c}>
+                        {number(r.values[i])}
+                      </td>
                     ))}
-                    <td className={cells.cell} data-label={t("meters.kind")}>{r.kind}</td>
-                    <td className={cells.cell} data-label={t("meters.status")}>{r.accepted ? t("meters.accepted_yes") : t("meters.accepted_no")}</td>
+                    <td className={cells.cell} data-label={t("meters.kind")}>
+                      {r.kind}
+                    </td>
+                    <td className={cells.cell} data-label={t("meters.status")}>
+                      {r.accepted ? t("meters.accepted_yes") : t("meters.accepted_no")}
+                    </td>
                   </tr>
                 ))}
               </tbody>

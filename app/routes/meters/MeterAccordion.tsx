@@ -20,22 +20,31 @@ export default function MeterAccordion({ meters, open, address, action, carried 
     if (open) setValue((v) => (v.includes(String(open)) ? v : [...v, String(open)]));
   }, [open]);
   return (
-    <Accordion.Root multiple collapsible value={value} onValueChange={(d) => setValue(d.value)} className={panels.root} asChild>
+    <Accordion.Root
+      multiple
+      collapsible
+      value={value}
+      onValueChange={(d) => setValue(d.value)}
+      className={panels.root}
+      asChild
+    >
       <ul>
         {meters.map((m) => (
           <Accordion.Item key={m.id} value={String(m.id)} id={`meter-${m.id}`} data-carry={carryScope(m.id)} asChild>
             <li className={panels.item}>
-              <Accordion.ItemTrigger
-                data-meter-trigger=""
-                className={panels.trigger}
-              >
+              <Accordion.ItemTrigger data-meter-trigger="" className={panels.trigger}>
                 <span aria-hidden="true" className={panels.indicator}>
                   ▸
                 </span>
                 <MeterHeader meter={m} />
               </Accordion.ItemTrigger>
               <Accordion.ItemContent className={panels.content}>
-                <MeterBody meter={m} address={address} action={action?.meterId === m.id ? action : null} expanded={value.includes(String(m.id))} />
+                <MeterBody
+                  meter={m}
+                  address={address}
+                  action={action?.meterId === m.id ? action : null}
+                  expanded={value.includes(String(m.id))}
+                />
               </Accordion.ItemContent>
             </li>
           </Accordion.Item>

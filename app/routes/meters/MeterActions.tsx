@@ -11,7 +11,17 @@ const preloadDelete = () => void DeleteBody.preload().catch(() => undefined);
 const preloadVerify = () => void VerifyBody.preload().catch(() => undefined);
 
 /** `to`: the confirm page (the loader's `links`). `meter`: the meter's label (app/domain/meters/name.ts), which the link's name and the question carry. */
-export function DeleteReadingLink({ id, address, meter, to }: { id: number; address: string | null; meter: string; to: string }) {
+export function DeleteReadingLink({
+  id,
+  address,
+  meter,
+  to,
+}: {
+  id: number;
+  address: string | null;
+  meter: string;
+  to: string;
+}) {
   const { t } = useTranslation("meters");
   return (
     <DialogLink
@@ -29,7 +39,17 @@ export function DeleteReadingLink({ id, address, meter, to }: { id: number; addr
 }
 
 /** "Order verification" (§5, §8): the confirm page without JS, the Нет/Да dialog with JS. */
-export function VerifyLink({ id, address, meter, to }: { id: number; address: string | null; meter: string; to: string }) {
+export function VerifyLink({
+  id,
+  address,
+  meter,
+  to,
+}: {
+  id: number;
+  address: string | null;
+  meter: string;
+  to: string;
+}) {
   const { t } = useTranslation("meters");
   return (
     <DialogLink

@@ -7,13 +7,30 @@ import type { MeterView, ReadingAnswer } from "./MeterList";
 import { ReadingForm } from "./ReadingForm";
 
 /** One meter's panel: its data (§2.3), the reading form or why there is none, actions, history and chart. */
-export function MeterBody({ meter: m, address, action, expanded }: { meter: MeterView; address: string | null; action: ReadingAnswer | null; expanded?: boolean }) {
+export function MeterBody({
+  meter: m,
+  address,
+  action,
+  expanded,
+}: {
+  meter: MeterView;
+  address: string | null;
+  action: ReadingAnswer | null;
+  expanded?: boolean;
+}) {
   const { t } = useTranslation("meters");
   const headingId = `meter-${m.id}-reading`;
   return (
     <div className={css({ display: "grid", gap: "5" })}>
       <p className={text()}>{m.name}</p>
-      <dl className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "max-content 1fr" }, columnGap: "6", rowGap: "1" })}>
+      <dl
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", sm: "max-content 1fr" },
+          columnGap: "6",
+          rowGap: "1",
+        })}
+      >
         {m.facts.map(([k, v]) => (
           <div key={k} className={css({ display: "contents" })}>
             <dt className={text()}>{k}</dt>
@@ -25,18 +42,16 @@ export function MeterBody({ meter: m, address, action, expanded }: { meter: Mete
         <h2 id={headingId} className={heading()}>
           {t("meters.reading_heading")}
         </h2>
-        {m.current ? (
-          <p>{m.current}</p>
-        ) : null}
+        {m.current ? <p>{m.current}</p> : null}
         {m.entry ? (
-          <p className={callout({ kind: "neutral" }).root}>
-            {"text" in m.entry ? m.entry.text : t(m.entry.key)}
-          </p>
+          <p className={callout({ kind: "neutral" }).root}>{"text" in m.entry ? m.entry.text : t(m.entry.key)}</p>
         ) : (
           <ReadingForm meter={m} address={address} action={action} />
         )}
         <div className={buttonGroup()}>
-          {m.current && !m.entry ? <DeleteReadingLink id={m.id} address={address} meter={m.label} to={m.links.delete} /> : null}
+          {m.current && !m.entry ? (
+            <DeleteReadingLink id={m.id} address={address} meter={m.label} to={m.links.delete} />
+          ) : null}
           {m.canVerify ? <VerifyLink id={m.id} address={address} meter={m.label} to={m.links.verify} /> : null}
         </div>
       </section>

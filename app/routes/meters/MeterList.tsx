@@ -25,7 +25,13 @@ export interface MeterListProps {
 }
 
 export function MeterList(props: MeterListProps) {
-  return <MeterAccordion {...props} fallback={<Disclosures {...props} />} carry={props.meters.map((m) => carryScope(m.id))} />;
+  return (
+    <MeterAccordion
+      {...props}
+      fallback={<Disclosures {...props} />}
+      carry={props.meters.map((m) => carryScope(m.id))}
+    />
+  );
 }
 
 /** The `data-carry` of a meter's item, the same in the disclosure and in the accordion. */
@@ -73,7 +79,10 @@ export function MeterHeader({ meter: m }: { meter: MeterView }) {
         </span>
       </span>
       {m.badges.map((b) => (
-        <span key={b} className={badge({ variant: "outline", tone: b === "meters.badge_expired" ? "danger" : "neutral" })}>
+        <span
+          key={b}
+          className={badge({ variant: "outline", tone: b === "meters.badge_expired" ? "danger" : "neutral" })}
+        >
           {t(b)}
         </span>
       ))}

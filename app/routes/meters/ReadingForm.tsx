@@ -45,13 +45,25 @@ export function ReadingForm(props: ReadingFormProps) {
   const [form, report] = useTwinForm();
   return (
     <ReadingFrame {...props} form={form}>
-      <Scripted meter={props.meter} action={props.action} report={report} carry={[readingFormId(props.meter)]} fallback={<PlainReadingFields {...props} />} />
+      <Scripted
+        meter={props.meter}
+        action={props.action}
+        report={report}
+        carry={[readingFormId(props.meter)]}
+        fallback={<PlainReadingFields {...props} />}
+      />
     </ReadingFrame>
   );
 }
 
 /** The form around the fields, kept across the swap. `form`: conform's form props once its fields are in place. */
-function ReadingFrame({ meter: m, address, action, form, children }: ReadingFormProps & { form?: object; children: ReactNode }) {
+function ReadingFrame({
+  meter: m,
+  address,
+  action,
+  form,
+  children,
+}: ReadingFormProps & { form?: object; children: ReactNode }) {
   const { t } = useTranslation("meters");
   const busy = useIsPending({ match: (posted) => posted.get("MeterId") === String(m.id) });
   const id = readingFormId(m);
@@ -80,7 +92,11 @@ function ReadingFrame({ meter: m, address, action, form, children }: ReadingForm
         </div>
       ) : null}
       <div>
-        <button type="submit" className={button({ variant: action?.abnormal ? "secondary" : "primary" })} disabled={busy}>
+        <button
+          type="submit"
+          className={button({ variant: action?.abnormal ? "secondary" : "primary" })}
+          disabled={busy}
+        >
           {t(m.submitKey)}
         </button>
       </div>
@@ -96,7 +112,15 @@ function PlainReadingFields({ meter: m, action }: ReadingFormProps) {
         const field = plainField(readingFormId(m), tr.field, action?.result);
         const hintId = `${field.id}-hint`;
         return (
-          <Field key={tr.field} id={field.id} label={tr.label} errorId={field.errorId} errors={field.errors} hint={tr.hint} hintId={tr.hint ? hintId : undefined}>
+          <Field
+            key={tr.field}
+            id={field.id}
+            label={tr.label}
+            errorId={field.errorId}
+            errors={field.errors}
+            hint={tr.hint}
+            hintId={tr.hint ? hintId : undefined}
+          >
             <input
               {...plainControl(field, tr.hint ? hintId : undefined)}
               type="text"

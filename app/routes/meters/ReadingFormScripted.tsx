@@ -18,7 +18,15 @@ export default function ReadingFormScripted({ meter: m, action, report }: Readin
   return (
     <>
       {m.tariffs.map((tr) => (
-        <TextField key={tr.field} field={fields[tr.field]} label={tr.label} hint={tr.hint} inputMode="decimal" autoComplete="off" onInput={sanitizeOnInput} />
+        <TextField
+          key={tr.field}
+          field={fields[tr.field]}
+          label={tr.label}
+          hint={tr.hint}
+          inputMode="decimal"
+          autoComplete="off"
+          onInput={sanitizeOnInput}
+        />
       ))}
     </>
   );

@@ -15,7 +15,17 @@ const path = (id: number) => href("/meters/:meterId/verify", { meterId: String(i
  * 'Создать заявку на поверку?' with Нет/Да. On the confirm page (no JS) Да posts and the page goes back to the
  * meter; in the dialog Да posts through a fetcher and the answer shows here.
  */
-export function VerifyConfirm({ id, address, meter, onCancel }: { id: number; address: string | null; meter: string; onCancel?: () => void }) {
+export function VerifyConfirm({
+  id,
+  address,
+  meter,
+  onCancel,
+}: {
+  id: number;
+  address: string | null;
+  meter: string;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation("meters");
   const back = `${href("/meters")}?${new URLSearchParams({ ...(address ? { address } : {}), open: String(id) })}#meter-${id}`;
   if (onCancel) return <VerifyInDialog id={id} meter={meter} onClose={onCancel} />;

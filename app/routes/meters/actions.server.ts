@@ -26,15 +26,33 @@ export async function saveReading(formData: FormData, context: Context, today: T
   const id = meterId(formData.get("MeterId"));
   const found = id === null ? null : await findMeter(context, id);
   // The meters could not be loaded: the provider's failure, not "no such meter" (the page shows the same).
-  if (found && !found.ok) return data({ meterId: id, result: null, abnormal: null, history: null, notices: [noticeFromFailure(found.failure)] }, { status: 502 });
-  if (!found?.data) return data({ meterId: id, result: null, abnormal: null, history: null, notices: [{ kind: "error" as const, key: "meters.unknown_meter" }] }, { status: 404 });
+  if (found && !found.ok)
+    return data(
+      { meterId: id, result: null, abnormal: null, history: null, notices: [noticeFromFailure(found.failure)] },
+      { status: 502 },
+    );
+  if (!found?.data)
+    return data(
+      {
+        meterId: id,
+        result: null,
+        abnormal: null,
+        history: null,
+        notices: [{ kind: "error" as const, key: "meters.unknown_meter" }],
+      },
+      { status: 404 },
+    );
   const { meter, label } = found.data;
   // An answer that is not a redirect shows the page with this meter's panel open: its history comes along (the
   // page carries only the open panel's, and the loader cannot know which one the post was about).
   const history = historyOf(meter);
   const previous = previousValues(meter);
   const submission = parseWithZod(formData, { schema: readingSchema(previous) });
-  if (submission.status !== "success") return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, history, notices: [] }, { status: 400 });
+  if (submission.status !== "success")
+    return data(
+      { meterId: meter.ID, result: submission.reply(), abnormal: null, history, notices: [] },
+      { status: 400 },
+    );
 
   const { readings, confirmed, address } = submission.value;
   if (!confirmed) {
@@ -44,13 +62,30 @@ export async function saveReading(formData: FormData, context: Context, today: T
     if (abnormal.length) {
       const names = tariffNames(meter);
       const label = abnormal.map((t) => names[t] ?? String(t + 1)).join(", ");
-      return data({ meterId: meter.ID, result: submission.reply(), abnormal: { tariffs: label }, history, notices: [] }, { status: 200 });
+      return data(
+        { meterId: meter.ID, result: submission.reply(), abnormal: { tariffs: label }, history, notices: [] },
+        { status: 200 },
+      );
     }
   }
   const [Value = 0, ValueT2 = null, ValueT3 = null] = readings;
-  const result = await call(() => context.get(apiContext).POST("/Meters/SaveMeterValue", { body: { MeterId: meter.ID, Value, ValueT2, ValueT3 } }));
-  if (!result.ok) return data({ meterId: meter.ID, result: submission.reply(), abnormal: null, history, notices: [noticeFromFailure(result.failure)] }, { status: 502 });
-  context.get(sessionContext).flash({ kind: "success", key: "meters.new_readings_submitted", params: { meter: label } });
+  const result = await call(() =>
+    context.get(apiContext).POST("/Meters/SaveMeterValue", { body: { MeterId: meter.ID, Value, ValueT2, ValueT3 } }),
+  );
+  if (!result.ok)
+    return data(
+      {
+        meterId: meter.ID,
+        result: submission.reply(),
+        abnormal: null,
+        history,
+        notices: [noticeFromFailure(result.failure)],
+      },
+      { status: 502 },
+    );
+  context
+    .get(sessionContext)
+    .flash({ kind: "success", key: "meters.new_readings_submitted", params: { meter: label } });
   throw redirect(meterPath(meter.ID, address));
 }
 
@@ -69,7 +104,13 @@ export async function deleteReading(id: number, context: Context, address: strin
     call(() => context.get(apiContext).POST("/Meters/DeleteMeterValue", { body: { MeterId: id } })),
     labelOf(context, id),
   ]);
-  context.get(sessionContext).flash(result.ok ? { kind: "success", key: "meters.readings_deleted", params: { meter } } : noticeFromFailure(result.failure));
+  context
+    .get(sessionContext)
+    .flash(
+      result.ok
+        ? { kind: "success", key: "meters.readings_deleted", params: { meter } }
+        : noticeFromFailure(result.failure),
+    );
   throw redirect(meterPath(id, address));
 }
 
@@ -78,7 +119,9 @@ type VerifyResult = { ok: true; number: string; meter: string } | { ok: false; e
 /** Orders a verification (§7 CreateRequestOnMeterRecheck, §8 Meter verification). */
 export async function orderVerification(id: number, context: Context): Promise<VerifyResult> {
   const [result, meter] = await Promise.all([
-    call(() => context.get(apiContext).POST("/meters/CreateRequestOnMeterRecheck", { params: { query: { meterID: id } } })),
+    call(() =>
+      context.get(apiContext).POST("/meters/CreateRequestOnMeterRecheck", { params: { query: { meterID: id } } }),
+    ),
     labelOf(context, id),
   ]);
   if (!result.ok) return { ok: false, error: noticeFromFailure(result.failure) };

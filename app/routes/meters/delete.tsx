@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import {screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/delete";
 import { deleteReading } from "./actions.server";
 import { DeleteReadingConfirm } from "./DeleteReadingConfirm";

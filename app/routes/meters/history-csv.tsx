@@ -1,5 +1,11 @@
 import { apiContext } from "~/api/context.server";
-import { downloadFailure, downloadMiddleware, downloadResponse, fileMissing, providerFailed } from "~/api/download.server";
+import {
+  downloadFailure,
+  downloadMiddleware,
+  downloadResponse,
+  fileMissing,
+  providerFailed,
+} from "~/api/download.server";
 import { call } from "~/api/errors";
 import { readingsOf } from "~/domain/meters/consumption";
 import { historyCsv } from "~/domain/meters/csv";
@@ -23,17 +29,25 @@ export const middleware: Route.MiddlewareFunction[] = [
       // Not one of the resident's meters (another's, or none): the same answer.
       const meter = list.data.find((m) => m.UniqueNum === params.uniqueNum);
       if (!meter) throw fileMissing();
-      const result = await call(() => context.get(apiContext).GET("/Meters/MeterValues", { params: { query: { meterUniqueNum: meter.UniqueNum } } }));
+      const result = await call(() =>
+        context.get(apiContext).GET("/Meters/MeterValues", { params: { query: { meterUniqueNum: meter.UniqueNum } } }),
+      );
       if (!result.ok) throw providerFailed(result.failure);
       const tariffs = tariffCount(meter);
-      const names = tariffNames(meter).map((n, i) => (tariffs > 1 ? (n ?? t("meters.tariff_n", { n: i + 1 })) : t("meters.reading_value")));
+      const names = tariffNames(meter).map((n, i) =>
+        tariffs > 1 ? (n ?? t("meters.tariff_n", { n: i + 1 })) : t("meters.reading_value"),
+      );
       const csv = historyCsv(
         readingsOf(result.data.Data, tariffs),
         { period: t("meters.period"), tariffs: names, kind: t("meters.kind"), accepted: t("meters.status") },
         t("meters.accepted_yes"),
         t("meters.accepted_no"),
       );
-      return downloadResponse({ body: csv, name: `meter-${meter.UniqueNum.replace(/[^\w-]/g, "_")}.csv`, type: "text/csv; charset=utf-8" });
+      return downloadResponse({
+        body: csv,
+        name: `meter-${meter.UniqueNum.replace(/[^\w-]/g, "_")}.csv`,
+        type: "text/csv; charset=utf-8",
+      });
     },
     () => ({ message: "meters.unknown_meter", back: "/meters" }),
   ),

@@ -15,6 +15,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const list = await fetchMeters(context);
   const meter = list.ok ? list.data.find((m) => m.ID === id) : undefined;
   const history: Loaded<MeterHistory> =
-    list.ok && !meter ? { ok: false, failure: { kind: "http", status: 404, key: "meters.unknown_meter" } } : mapLoaded(list, () => historyOf(meter!));
+    list.ok && !meter
+      ? { ok: false, failure: { kind: "http", status: 404, key: "meters.unknown_meter" } }
+      : mapLoaded(list, () => historyOf(meter!));
   return data(history, { status: history.ok ? 200 : (history.failure.status ?? 502) });
 }

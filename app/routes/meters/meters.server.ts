@@ -69,9 +69,14 @@ export interface MeterHistory {
 
 /** The meters of the resident's visible accounts; one of them by id for the actions. */
 export async function fetchMeters(context: Context): Promise<Loaded<Meter[]>> {
-  const [result, user] = await Promise.all([call(() => context.get(apiContext).GET("/Meters/List")), currentUser(context)]);
+  const [result, user] = await Promise.all([
+    call(() => context.get(apiContext).GET("/Meters/List")),
+    currentUser(context),
+  ]);
   const hidden = new Set(user.accounts.filter((a) => a.HideOnMetersPage).map((a) => a.Ident));
-  return mapLoaded(result, (list) => visibleMeters(list.Data, user.dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident)));
+  return mapLoaded(result, (list) =>
+    visibleMeters(list.Data, user.dontShowRetiredDevices ?? false).filter((m) => !hidden.has(m.Ident)),
+  );
 }
 
 /**
@@ -101,7 +106,12 @@ export async function meterConfirmPage(context: Context, rawId: unknown, request
   const found = await findMeter(context, id);
   if (!found.ok) throw data({ failure: found.failure }, { status: 502 });
   if (!found.data) throw data(null, { status: 404 });
-  return { title, id: found.data.meter.ID, label: found.data.label, address: new URL(request.url).searchParams.get("address") };
+  return {
+    title,
+    id: found.data.meter.ID,
+    label: found.data.label,
+    address: new URL(request.url).searchParams.get("address"),
+  };
 }
 
 /** The history part of a meter's panel, from the list's own readings (a year and the current period). */
@@ -111,7 +121,15 @@ export function historyOf(m: Meter): MeterHistory {
 }
 
 /** One meter as the page shows it; `all` are the resident's meters, among which its label must be unique. */
-export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDate, serviceAvailable: boolean, withHistory: boolean, i18n: Words, address: string | null): MeterView {
+export function toView(
+  m: Meter,
+  all: readonly Meter[],
+  today: Temporal.PlainDate,
+  serviceAvailable: boolean,
+  withHistory: boolean,
+  i18n: Words,
+  address: string | null,
+): MeterView {
   const { t } = i18n;
   const num = (v: number | null | undefined) => formatNumber(v, i18n.language);
   const values = m.Values;
@@ -144,7 +162,12 @@ export function toView(m: Meter, all: readonly Meter[], today: Temporal.PlainDat
       [t("meters.last_checkup"), m.LastCheckupDate ?? t("meters.not_set")],
       [t("meters.next_checkup"), m.NextCheckupDate ?? t("meters.not_set")],
       [t("meters.interval"), num(m.RecheckInterval)],
-      [t("meters.tariffs"), READING_FIELDS.slice(0, tariffs).map((_, i) => tariffName(i)).join(", ")],
+      [
+        t("meters.tariffs"),
+        READING_FIELDS.slice(0, tariffs)
+          .map((_, i) => tariffName(i))
+          .join(", "),
+      ],
       [t("meters.previous"), perTariff(previous, ": ", "; ")],
     ],
     ident: m.Ident,
@@ -186,7 +209,12 @@ export interface MetersPage {
   meters: Loaded<MeterView[]>;
 }
 
-export async function metersPage(context: Context, address: string | null, open: number | null, today: Temporal.PlainDate): Promise<MetersPage> {
+export async function metersPage(
+  context: Context,
+  address: string | null,
+  open: number | null,
+  today: Temporal.PlainDate,
+): Promise<MetersPage> {
   const [list, config, user] = await Promise.all([fetchMeters(context), settings(context), currentUser(context)]);
   const addresses = meterAddresses(user.accounts);
   const idents = selectedIdents(addresses, address);
@@ -201,7 +229,9 @@ export async function metersPage(context: Context, address: string | null, open:
     addresses,
     address: selected,
     meters: mapLoaded(list, (meters) =>
-      meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service, m.ID === open, i18n, selected)),
+      meters
+        .filter((m) => idents.has(m.Ident))
+        .map((m) => toView(m, meters, today, service, m.ID === open, i18n, selected)),
     ),
   };
 }

@@ -67,13 +67,20 @@ export default function Meters({ loaderData, actionData }: Route.ComponentProps)
         </section>
       ) : (
         <>
-          {loaderData.addresses.length > 1 ? <AddressFilter addresses={loaderData.addresses} current={loaderData.address} /> : null}
+          {loaderData.addresses.length > 1 ? (
+            <AddressFilter addresses={loaderData.addresses} current={loaderData.address} />
+          ) : null}
           <WhenLoaded value={loaderData.meters}>
             {(meters) =>
               meters.length === 0 ? (
                 <p className={card()}>{t("meters.no_meters")}</p>
               ) : (
-                <MeterList meters={meters} open={actionData?.meterId ?? loaderData.open} address={loaderData.address} action={actionData ?? null} />
+                <MeterList
+                  meters={meters}
+                  open={actionData?.meterId ?? loaderData.open}
+                  address={loaderData.address}
+                  action={actionData ?? null}
+                />
               )
             }
           </WhenLoaded>

@@ -23,7 +23,10 @@ export function readingSchema(previous: number[]) {
     rule((input: z.output<typeof fields>) => {
       const readings = readingValues(input, previous);
       if (!readings.ok) return readings;
-      return { ok: true, value: { readings: readings.value, confirmed: input.confirmed === "1", address: input.address ?? null } };
+      return {
+        ok: true,
+        value: { readings: readings.value, confirmed: input.confirmed === "1", address: input.address ?? null },
+      };
     }),
   );
 }

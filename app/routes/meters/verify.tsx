@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import {screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/verify";
 import { meterPath, orderVerification } from "./actions.server";
 import { meterConfirmPage, meterId } from "./meters.server";
@@ -28,7 +28,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await orderVerification(id, context);
   if (form.get("stay") === "1") return result;
-  if (result.ok) context.get(sessionContext).flash({ kind: "success", key: "meters.verify_created", params: { number: result.number, meter: result.meter } });
+  if (result.ok)
+    context
+      .get(sessionContext)
+      .flash({ kind: "success", key: "meters.verify_created", params: { number: result.number, meter: result.meter } });
   else context.get(sessionContext).flash({ kind: "error", ...result.error });
   const address = form.get("address");
   throw redirect(meterPath(id, typeof address === "string" ? address : null));

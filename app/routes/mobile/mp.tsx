@@ -40,13 +40,26 @@ export default function MobileApp({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className={page({ width: "md", framed: true })}>
       <div className={css({ display: "grid", gap: "4", justifyItems: "start" })}>
-        <img src="/app-icon.png" alt={t("support.mp_logo", { site })} width={96} height={96} className={css({ borderRadius: "xl" })} />
+        <img
+          src="/app-icon.png"
+          alt={t("support.mp_logo", { site })}
+          width={96}
+          height={96}
+          className={css({ borderRadius: "xl" })}
+        />
         <h1 className={heading({ level: "page" })}>{t("support.mp_heading")}</h1>
         <p>{t("support.mp_intro")}</p>
         {loaderData.stores.length ? (
           <nav aria-label={t("support.mp_stores")} className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
             {loaderData.stores.map((s) => (
-              <a key={s.platform} href={s.href} className={button()} rel="noopener noreferrer" target="_blank" data-store={s.platform}>
+              <a
+                key={s.platform}
+                href={s.href}
+                className={button()}
+                rel="noopener noreferrer"
+                target="_blank"
+                data-store={s.platform}
+              >
                 {s.platform === "ios" ? t("support.app_store") : t("support.google_play")}
                 <span className={visuallyHidden()}> {t("nav.external")}</span>
               </a>

@@ -6,7 +6,15 @@ import type { OpenPollState } from "./openpoll.server";
 
 // The open-poll layout (§2.1): no shell, the provider's name, the poll in one card.
 
-export function OpenPollFrame({ siteName, state, children }: { siteName: string | null; state: OpenPollState; children?: ReactNode }) {
+export function OpenPollFrame({
+  siteName,
+  state,
+  children,
+}: {
+  siteName: string | null;
+  state: OpenPollState;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("polls");
   const title = state.kind === "form" || state.kind === "results" ? state.poll.name : t("polls.open_title");
   return (

@@ -30,7 +30,10 @@ export const resultsPath = (code: string) => href("/openpoll/:code/results", { c
 /** A poll whose code already answered it (§4: IsReaded), or whose questions are all completed. */
 const isCompleted = (poll: Poll) => poll.IsReaded || pollState(poll) === "passed";
 
-async function lookUp(context: Context, code: string): Promise<{ lookup: Lookup; info: { ok: true; poll: Poll } | { ok: false; state: OpenPollState } }> {
+async function lookUp(
+  context: Context,
+  code: string,
+): Promise<{ lookup: Lookup; info: { ok: true; poll: Poll } | { ok: false; state: OpenPollState } }> {
   const lookup = await anonymousLookup(context, "openpoll");
   if (!CODE.test(code)) {
     await lookup.miss();
@@ -66,7 +69,8 @@ export async function openPollResults(context: Context, code: string) {
   ]);
   const poll = results?.ok && "Data" in results.data ? results.data.Data : null;
   let state: OpenPollState;
-  if (results && !results.ok && results.failure.kind !== "business") state = { kind: "failed", failure: results.failure };
+  if (results && !results.ok && results.failure.kind !== "business")
+    state = { kind: "failed", failure: results.failure };
   else if (!poll) {
     await lookup.miss();
     state = { kind: "not_found" };
@@ -93,7 +97,9 @@ export async function sendOpenPoll(context: Context, code: string, formData: For
     async () => {
       const api = context.get(apiContext);
       // ExtrtaInfo is part of the provider's payload (its spelling); the portal has nothing to add to it.
-      const saved = await call(() => api.POST("/OpenPolls/SaveResult", { body: { Code: code, ExtrtaInfo: null, Answers: submission.value } }));
+      const saved = await call(() =>
+        api.POST("/OpenPolls/SaveResult", { body: { Code: code, ExtrtaInfo: null, Answers: submission.value } }),
+      );
       if (!saved.ok) return data({ result: failedSave(formData) }, { status: 502 });
       // §7: the code's poll is marked read, so the code shows "already completed" from now on; a provider
       // that marks it on saving answers this as a no-op, and a failure here does not undo the answers.

@@ -35,7 +35,12 @@ export default function OpenPoll({ loaderData, actionData }: Route.ComponentProp
   return (
     <OpenPollFrame siteName={siteName} state={state}>
       {state.kind === "form" ? (
-        <PollForm poll={state.poll} action={href("/openpoll/:code", { code })} result={actionData?.result ?? null} continuing={state.continuing} />
+        <PollForm
+          poll={state.poll}
+          action={href("/openpoll/:code", { code })}
+          result={actionData?.result ?? null}
+          continuing={state.continuing}
+        />
       ) : null}
     </OpenPollFrame>
   );

@@ -72,7 +72,10 @@ export function GeneralData({ meeting: m }: { meeting: MeetingView }) {
           [t("oss.area_residential"), area(m.totals.residential)],
           [t("oss.area_nonresidential"), area(m.totals.nonresidential)],
           [t("oss.voting_area"), area(m.totals.voting)],
-          [t("oss.complete_area"), t("oss.complete_area_value", { area: area(m.totals.complete), percent: percent(m.totals.completePercent) })],
+          [
+            t("oss.complete_area"),
+            t("oss.complete_area_value", { area: area(m.totals.complete), percent: percent(m.totals.completePercent) }),
+          ],
         ]}
       />
     </Section>
@@ -108,9 +111,30 @@ export function Administrator({ meeting: m }: { meeting: MeetingView }) {
           [t(`oss.admin_document_${kind}`), a.document],
           [t(`oss.admin_address_${kind}`), a.address],
           [t("oss.admin_post"), a.post],
-          [t("oss.admin_phone"), a.phone ? <a href={`tel:${a.phone.replace(/[^\d+]/g, "")}`} className={link()}>{a.phone}</a> : null],
-          [t("oss.admin_email"), a.email ? <a href={`mailto:${a.email}`} className={link()}>{a.email}</a> : null],
-          [t("oss.admin_site"), a.site ? <a href={a.site} className={link()} rel="noopener noreferrer">{a.site}</a> : null],
+          [
+            t("oss.admin_phone"),
+            a.phone ? (
+              <a href={`tel:${a.phone.replace(/[^\d+]/g, "")}`} className={link()}>
+                {a.phone}
+              </a>
+            ) : null,
+          ],
+          [
+            t("oss.admin_email"),
+            a.email ? (
+              <a href={`mailto:${a.email}`} className={link()}>
+                {a.email}
+              </a>
+            ) : null,
+          ],
+          [
+            t("oss.admin_site"),
+            a.site ? (
+              <a href={a.site} className={link()} rel="noopener noreferrer">
+                {a.site}
+              </a>
+            ) : null,
+          ],
         ]}
       />
     </Section>
@@ -132,7 +156,15 @@ export function Property({ meeting: m }: { meeting: MeetingView }) {
           columns={[
             ["oss.account", (a) => a.ident],
             ["oss.premise", (a) => a.premise],
-            ["oss.document", (a) => (a.document ? (a.documentDate ? t("oss.document_of", { document: a.document, date: a.documentDate }) : a.document) : "—")],
+            [
+              "oss.document",
+              (a) =>
+                a.document
+                  ? a.documentDate
+                    ? t("oss.document_of", { document: a.document, date: a.documentDate })
+                    : a.document
+                  : "—",
+            ],
             ["oss.own_area", (a) => area(a.area)],
             ["oss.ownership", (a) => percent(a.percent)],
           ]}
@@ -150,7 +182,14 @@ export function DecisionProcedure({ meeting: m }: { meeting: MeetingView }) {
       <Facts
         items={[
           [t("oss.place_of_receipt"), m.place],
-          [t("oss.scan_site"), m.scanSite ? <a href={m.scanSite} className={link()} rel="noopener noreferrer">{m.scanSite}</a> : null],
+          [
+            t("oss.scan_site"),
+            m.scanSite ? (
+              <a href={m.scanSite} className={link()} rel="noopener noreferrer">
+                {m.scanSite}
+              </a>
+            ) : null,
+          ],
         ]}
       />
     </Section>

@@ -5,7 +5,12 @@ import { link, table } from "styled-system/recipes";
 // The meetings' data tables (the list, the property details): one header per column, each body cell labelled
 // with its column's name (`data-label`), so on a phone every row stacks into a card of labelled lines.
 
-export function OssTable<R>({ caption, columns, rows, rowKey }: {
+export function OssTable<R>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
   caption: string;
   /** Each column's i18n key (in `oss`) and how a row fills its cell. */
   columns: Array<[string, (row: R) => ReactNode]>;

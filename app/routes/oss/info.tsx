@@ -23,7 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // §4: opening the info sets the resident acquainted (idempotent); the page neither waits for it nor fails with it.
   if (found.ok) afterPage(context, (api) => api.POST("/OSS/SetAcquainted", { body: { ID: id } }));
   const t = translator(context);
-  return { title: found.ok ? `${found.data.MeetingTitle} · ${t("oss.title")}` : t("oss.title"), meeting: mapLoaded(found, meetingView) };
+  return {
+    title: found.ok ? `${found.data.MeetingTitle} · ${t("oss.title")}` : t("oss.title"),
+    meeting: mapLoaded(found, meetingView),
+  };
 }
 
 export const meta: Route.MetaFunction = pageTitle;
@@ -48,7 +51,9 @@ export default function OssInfo({ loaderData }: Route.ComponentProps) {
               </h2>
               <p>{m.status}</p>
               {m.phase === "counted" ? <p>{t("oss.vote_counted")}</p> : null}
-              {m.phase === "unpublished" || m.phase === "notice" ? <p className={text({ variant: "muted" })}>{t(`oss.phase_${m.phase}`)}</p> : null}
+              {m.phase === "unpublished" || m.phase === "notice" ? (
+                <p className={text({ variant: "muted" })}>{t(`oss.phase_${m.phase}`)}</p>
+              ) : null}
               {m.buttons.participate || m.buttons.results ? (
                 <p className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
                   {m.buttons.participate ? (

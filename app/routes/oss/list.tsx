@@ -23,12 +23,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await meetingList(context);
   // A deployment's note (wrangler.toml OSS_LIST_NOTE): where a legally binding meeting is held, say.
   const note = (context.get(cloudflareContext).env.OSS_LIST_NOTE ?? "").trim();
-  return { title: translator(context)("oss.title"), tab, note, meetings: list.ok ? { ok: true as const, data: meetingsOfTab(list.data, tab).map(row) } : list };
+  return {
+    title: translator(context)("oss.title"),
+    tab,
+    note,
+    meetings: list.ok ? { ok: true as const, data: meetingsOfTab(list.data, tab).map(row) } : list,
+  };
 }
 
 /** What a row shows: the list carries whole meetings, the page needs only these. */
 function row(m: Meeting) {
-  return { id: m.ID, title: m.MeetingTitle, initiator: m.InitiatorNames, address: m.HouseAddress, start: m.DateStart, end: m.DateEnd, form: m.Form, status: m.Status };
+  return {
+    id: m.ID,
+    title: m.MeetingTitle,
+    initiator: m.InitiatorNames,
+    address: m.HouseAddress,
+    start: m.DateStart,
+    end: m.DateEnd,
+    form: m.Form,
+    status: m.Status,
+  };
 }
 
 export const meta: Route.MetaFunction = pageTitle;
@@ -51,10 +65,20 @@ export default function OssList({ loaderData }: Route.ComponentProps) {
       <TabLinks
         label={t("oss.tabs_label")}
         current={tab}
-        tabs={TABS.map((key) => ({ key, to: listPath(key === "completed" ? key : undefined), label: t(`oss.tab_${key}`) }))}
+        tabs={TABS.map((key) => ({
+          key,
+          to: listPath(key === "completed" ? key : undefined),
+          label: t(`oss.tab_${key}`),
+        }))}
       />
       <WhenLoaded value={loaderData.meetings}>
-        {(meetings) => (meetings.length === 0 ? <p className={card()}>{t(`oss.empty_${tab}`)}</p> : <MeetingTable meetings={meetings} tab={tab} />)}
+        {(meetings) =>
+          meetings.length === 0 ? (
+            <p className={card()}>{t(`oss.empty_${tab}`)}</p>
+          ) : (
+            <MeetingTable meetings={meetings} tab={tab} />
+          )
+        }
       </WhenLoaded>
     </div>
   );

@@ -30,7 +30,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (elsewhere !== null) throw redirect(elsewherePath(elsewhere, id));
   }
   const t = translator(context);
-  return { title: found.ok ? `${t("oss.result_heading")} · ${found.data.MeetingTitle}` : t("oss.result_heading"), meeting: mapLoaded(found, meetingView) };
+  return {
+    title: found.ok ? `${t("oss.result_heading")} · ${found.data.MeetingTitle}` : t("oss.result_heading"),
+    meeting: mapLoaded(found, meetingView),
+  };
 }
 
 export const meta: Route.MetaFunction = pageTitle;
@@ -69,9 +72,16 @@ function CommonResult({ meeting: m }: { meeting: MeetingView }) {
   const { area, percent } = useArea();
   return (
     <>
-      <p>{t("oss.voted_area", { complete: area(m.totals.complete), voting: area(m.totals.voting), percent: percent(m.totals.completePercent) })}</p>
+      <p>
+        {t("oss.voted_area", {
+          complete: area(m.totals.complete),
+          voting: area(m.totals.voting),
+          percent: percent(m.totals.completePercent),
+        })}
+      </p>
       {m.questions.map((q) => {
-        const line = (r: (typeof q.results)[number]) => t("oss.result_line", { answer: t(ANSWER_KEYS[r.code]), count: number(r.count), percent: percent(r.percent) });
+        const line = (r: (typeof q.results)[number]) =>
+          t("oss.result_line", { answer: t(ANSWER_KEYS[r.code]), count: number(r.count), percent: percent(r.percent) });
         return (
           <section key={q.id} aria-labelledby={`oss-q-${q.id}`} className={css({ display: "grid", gap: "2" })}>
             <h3 id={`oss-q-${q.id}`} className={heading({ level: "card" })}>
@@ -93,7 +103,9 @@ function CommonResult({ meeting: m }: { meeting: MeetingView }) {
                 <li key={r.code}>{line(r)}</li>
               ))}
             </ul>
-            {q.answer ? <p className={text({ variant: "muted" })}>{t("oss.your_answer", { answer: t(ANSWER_KEYS[q.answer]) })}</p> : null}
+            {q.answer ? (
+              <p className={text({ variant: "muted" })}>{t("oss.your_answer", { answer: t(ANSWER_KEYS[q.answer]) })}</p>
+            ) : null}
           </section>
         );
       })}
@@ -125,7 +137,8 @@ function Documents({ meeting: m }: { meeting: MeetingView }) {
   const files: Array<[string, string]> = [];
   if (m.protocol) files.push([m.protocol, t("oss.protocol")]);
   if (m.finalDocument) files.push([m.finalDocument, t("oss.final_document")]);
-  for (const a of m.accounts) if (a.blank) files.push([a.blank, t("oss.blank", { ident: a.ident, premise: a.premise })]);
+  for (const a of m.accounts)
+    if (a.blank) files.push([a.blank, t("oss.blank", { ident: a.ident, premise: a.premise })]);
   return (
     <section className={card({ stack: true })} aria-labelledby="oss-documents">
       <h2 id="oss-documents" className={heading({ level: "section" })}>

@@ -19,7 +19,14 @@ import { voteSchema } from "./vote.schema";
  */
 export async function voteStep(context: Context, id: number, formData: FormData) {
   const found = await meeting(context, id);
-  if (!found.ok) return data({ result: parseWithZod(formData, { schema: voteSchema([]) }).reply(), notices: [noticeFromFailure(found.failure)] }, { status: 502 });
+  if (!found.ok)
+    return data(
+      {
+        result: parseWithZod(formData, { schema: voteSchema([]) }).reply(),
+        notices: [noticeFromFailure(found.failure)],
+      },
+      { status: 502 },
+    );
   const m = found.data;
   const elsewhere = voteRedirect(m);
   if (elsewhere !== null) {
@@ -29,14 +36,17 @@ export async function voteStep(context: Context, id: number, formData: FormData)
   const submission = parseWithZod(formData, { schema: voteSchema(m.Questions.map((q) => q.ID)) });
   if (submission.status !== "success") return data({ result: submission.reply(), notices: [] }, { status: 400 });
   const { index, questionId, answer } = submission.value;
-  const failed = (failure: Parameters<typeof noticeFromFailure>[0]) => data({ result: submission.reply(), notices: [noticeFromFailure(failure)] }, { status: 502 });
+  const failed = (failure: Parameters<typeof noticeFromFailure>[0]) =>
+    data({ result: submission.reply(), notices: [noticeFromFailure(failure)] }, { status: 502 });
   return once(
     context,
     formData,
     `oss.${m.ID}.${questionId}`,
     async () => {
       const api = context.get(apiContext);
-      const saved = await call(() => api.POST("/OSS/SaveAnswer", { body: { OssId: m.ID, QuestionId: questionId, Answer: answer } }));
+      const saved = await call(() =>
+        api.POST("/OSS/SaveAnswer", { body: { OssId: m.ID, QuestionId: questionId, Answer: answer } }),
+      );
       if (!saved.ok) return failed(saved.failure);
       const step = afterAnswer(m.Questions, index);
       if (step.kind === "next") throw redirect(votePath(m.ID, step.index));
@@ -48,4 +58,3 @@ export async function voteStep(context: Context, id: number, formData: FormData)
     () => false,
   );
 }
-

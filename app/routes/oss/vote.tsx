@@ -42,7 +42,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const vote = mapLoaded(found, (m) => {
     const view = meetingView(m);
     const index = questionIndex(m.Questions, asked)!;
-    return { id: view.id, title: view.title, index, total: view.questions.length, last: isLast(m.Questions, index), question: view.questions[index]!, questionIds: m.Questions.map((q) => q.ID) };
+    return {
+      id: view.id,
+      title: view.title,
+      index,
+      total: view.questions.length,
+      last: isLast(m.Questions, index),
+      question: view.questions[index]!,
+      questionIds: m.Questions.map((q) => q.ID),
+    };
   });
   return { title: found.ok ? `${t("oss.vote_heading")} · ${found.data.MeetingTitle}` : t("oss.vote_heading"), vote };
 }
@@ -104,17 +112,35 @@ function VoteForm({ vote, result }: { vote: Vote; result: Result | null }) {
   const choices = choice({ align: "start" });
   const errorText = messagesText(t, answer.errors);
   return (
-    <Form method="post" action={votePath(vote.id, vote.index)} {...getFormProps(form)} className={cx(card({ stack: true }))}>
+    <Form
+      method="post"
+      action={votePath(vote.id, vote.index)}
+      {...getFormProps(form)}
+      className={cx(card({ stack: true }))}
+    >
       <OnceField />
       <input type="hidden" name="question" value={String(q.id)} />
       <p className={text({ variant: "muted" })}>{t("oss.progress", { n: vote.index + 1, total: vote.total })}</p>
-      <fieldset className={group.root} aria-describedby={errorText ? answer.errorId : undefined} aria-invalid={errorText ? true : undefined}>
-        <legend className={cx(group.legend, heading({ level: "title" }))}>{t("oss.question_title", { n: q.number, text: q.text })}</legend>
+      <fieldset
+        className={group.root}
+        aria-describedby={errorText ? answer.errorId : undefined}
+        aria-invalid={errorText ? true : undefined}
+      >
+        <legend className={cx(group.legend, heading({ level: "title" }))}>
+          {t("oss.question_title", { n: q.number, text: q.text })}
+        </legend>
         {q.message ? <p>{q.message}</p> : null}
         <QuestionFile question={q} />
         {ANSWER_CODES.map((code) => (
           <label key={code} htmlFor={`${form.id}-${code}`} className={choices.root}>
-            <input id={`${form.id}-${code}`} type="radio" name="answer" value={code} defaultChecked={chosen === code} className={choices.control} />
+            <input
+              id={`${form.id}-${code}`}
+              type="radio"
+              name="answer"
+              value={code}
+              defaultChecked={chosen === code}
+              className={choices.control}
+            />
             <span>{t(ANSWER_KEYS[code])}</span>
           </label>
         ))}
@@ -128,7 +154,13 @@ function VoteForm({ vote, result }: { vote: Vote; result: Result | null }) {
             {t("oss.back")}
           </Link>
         ) : null}
-        <button type="submit" name="intent" value={vote.last ? "complete" : "next"} className={button()} disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value={vote.last ? "complete" : "next"}
+          className={button()}
+          disabled={busy}
+        >
           {t(vote.last ? "oss.complete" : "oss.next")}
         </button>
       </div>

@@ -13,7 +13,11 @@ export function AccountFilter({ tab, filter }: { tab: "history" | "bills"; filte
   const { t } = useTranslation("payment");
   const id = `${tab}-account`;
   return (
-    <Form method="get" action="/payment" className={css({ display: "flex", gap: "3", alignItems: "end", flexWrap: "wrap" })}>
+    <Form
+      method="get"
+      action="/payment"
+      className={css({ display: "flex", gap: "3", alignItems: "end", flexWrap: "wrap" })}
+    >
       <input type="hidden" name="tab" value={tab} />
       <div className={cx(field().root, css({ minW: "xs" }))}>
         <label htmlFor={id} className={field().label}>

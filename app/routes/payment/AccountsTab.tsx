@@ -31,7 +31,12 @@ export function AccountsTab({ accounts, canPayAll, settings }: Props) {
     <section aria-label={t("payment.tab_accounts")} className={css({ display: "grid", gap: "4" })}>
       {settings.updateWarning ? <p className={text()}>{t("payment.update_warning")}</p> : null}
       {canPayAll && all.idents.length > 0 ? (
-        <div className={cx(card(), css({ display: "flex", gap: "4", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }))}>
+        <div
+          className={cx(
+            card(),
+            css({ display: "flex", gap: "4", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }),
+          )}
+        >
           <p>
             {t("payment.total_due")}: <strong>{money(all.sum + all.fine)}</strong>
           </p>

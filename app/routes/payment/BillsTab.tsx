@@ -17,10 +17,20 @@ const cell = cells.cell;
 const link = linkRecipe();
 
 /** Bills (§2.3, §3 Bill) with downloads; the regional build's three files for one selected account. */
-export function BillsTab({ bills, filter, extraFilesFor }: { bills: Schemas["Bill"][]; filter: Filter; extraFilesFor: string | null }) {
+export function BillsTab({
+  bills,
+  filter,
+  extraFilesFor,
+}: {
+  bills: Schemas["Bill"][];
+  filter: Filter;
+  extraFilesFor: string | null;
+}) {
   const { t } = useTranslation("payment");
   const { money } = useNumbers();
-  const sorted = [...bills].sort((a, b) => (a.SortableDate === b.SortableDate ? b.ID - a.ID : a.SortableDate < b.SortableDate ? 1 : -1));
+  const sorted = [...bills].sort((a, b) =>
+    a.SortableDate === b.SortableDate ? b.ID - a.ID : a.SortableDate < b.SortableDate ? 1 : -1,
+  );
   return (
     <section aria-label={t("payment.tab_bills")} className={css({ display: "grid", gap: "4" })}>
       <AccountFilter tab="bills" filter={filter} />
@@ -48,23 +58,45 @@ export function BillsTab({ bills, filter, extraFilesFor }: { bills: Schemas["Bil
             <caption className={cells.caption}>{t("payment.tab_bills")}</caption>
             <thead>
               <tr>
-                <th scope="col" className={cell}>{t("payment.period")}</th>
-                <th scope="col" className={cell}>{t("payment.account_col")}</th>
-                <th scope="col" className={cell}>{t("payment.accounting")}</th>
-                <th scope="col" className={cell}>{t("payment.bill_total")}</th>
-                <th scope="col" className={cell}>{t("payment.download")}</th>
+                <th scope="col" className={cell}>
+                  {t("payment.period")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("payment.account_col")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("payment.accounting")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("payment.bill_total")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("payment.download")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {sorted.map((b) => (
                 <tr key={b.ID}>
-                  <td className={cell} data-label={t("payment.period")}>{b.Period}</td>
-                  <td className={cell} data-label={t("payment.account_col")}>{b.Ident}</td>
-                  <td className={cell} data-label={t("payment.accounting")}>{money(toKopecks(b.Accounting))}</td>
-                  <td className={cell} data-label={t("payment.bill_total")}>{money(toKopecks(b.Total))}</td>
+                  <td className={cell} data-label={t("payment.period")}>
+                    {b.Period}
+                  </td>
+                  <td className={cell} data-label={t("payment.account_col")}>
+                    {b.Ident}
+                  </td>
+                  <td className={cell} data-label={t("payment.accounting")}>
+                    {money(toKopecks(b.Accounting))}
+                  </td>
+                  <td className={cell} data-label={t("payment.bill_total")}>
+                    {money(toKopecks(b.Total))}
+                  </td>
                   <td className={cell} data-label={t("payment.download")}>
                     {b.HasFile ? (
-                      <a href={billPath(b.ID)} className={link} aria-label={t("payment.download_bill_label", { period: b.Period, ident: b.Ident })}>
+                      <a
+                        href={billPath(b.ID)}
+                        className={link}
+                        aria-label={t("payment.download_bill_label", { period: b.Period, ident: b.Ident })}
+                      >
                         {t("payment.download")}
                       </a>
                     ) : (

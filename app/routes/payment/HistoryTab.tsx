@@ -15,7 +15,15 @@ const cell = cells.cell;
 const link = linkRecipe();
 
 /** History (§2.3, §3 Payment): payments with their check downloads, a chart per account, a CSV export. */
-export function HistoryTab({ rows, charts, filter }: { rows: HistoryRow[]; charts: { ident: string; months: MonthTotal[] }[]; filter: Filter }) {
+export function HistoryTab({
+  rows,
+  charts,
+  filter,
+}: {
+  rows: HistoryRow[];
+  charts: { ident: string; months: MonthTotal[] }[];
+  filter: Filter;
+}) {
   const { t } = useTranslation("payment");
   const { money } = useNumbers();
   const csvHref = `${href("/payment/history.csv")}${filter.selected ? `?${new URLSearchParams({ account: filter.selected })}` : ""}`;
@@ -30,12 +38,24 @@ export function HistoryTab({ rows, charts, filter }: { rows: HistoryRow[]; chart
             <caption className={cells.caption}>{t("payment.tab_history")}</caption>
             <thead>
               <tr>
-                <th scope="col" className={cell}>{t("payment.date")}</th>
-                <th scope="col" className={cell}>{t("payment.account_col")}</th>
-                <th scope="col" className={cell}>{t("payment.paid")}</th>
-                <th scope="col" className={cell}>{t("payment.type")}</th>
-                <th scope="col" className={cell}>{t("payment.kind")}</th>
-                <th scope="col" className={cell}>{t("payment.check")}</th>
+                <th scope="col" className={cell}>
+                  {t("payment.date")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("payment.account_col")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("payment.paid")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("payment.type")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("payment.kind")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("payment.check")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -43,19 +63,37 @@ export function HistoryTab({ rows, charts, filter }: { rows: HistoryRow[]; chart
                 const sum = money(r.kopecks);
                 return (
                   <tr key={`${r.kind}-${r.id}`} data-payment-id={r.id}>
-                    <td className={cell} data-label={t("payment.date")}>{r.date}</td>
-                    <td className={cell} data-label={t("payment.account_col")}>{r.ident}</td>
-                    <td className={cell} data-label={t("payment.paid")}>{sum}</td>
-                    <td className={cell} data-label={t("payment.type")}>{t(`payment.type_${r.type}`)}</td>
-                    <td className={cell} data-label={t("payment.kind")}>{t(`payment.kind_${r.kind}`)}</td>
+                    <td className={cell} data-label={t("payment.date")}>
+                      {r.date}
+                    </td>
+                    <td className={cell} data-label={t("payment.account_col")}>
+                      {r.ident}
+                    </td>
+                    <td className={cell} data-label={t("payment.paid")}>
+                      {sum}
+                    </td>
+                    <td className={cell} data-label={t("payment.type")}>
+                      {t(`payment.type_${r.type}`)}
+                    </td>
+                    <td className={cell} data-label={t("payment.kind")}>
+                      {t(`payment.kind_${r.kind}`)}
+                    </td>
                     <td className={cell} data-label={t("payment.check")}>
                       {r.hasCheck ? (
                         <span className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
                           {/* Plain links: the file streams through the portal as a download, not a route. */}
-                          <a href={checkPath(r, "pdf")} className={link} aria-label={t("payment.check_pdf_label", { date: r.date, sum })}>
+                          <a
+                            href={checkPath(r, "pdf")}
+                            className={link}
+                            aria-label={t("payment.check_pdf_label", { date: r.date, sum })}
+                          >
                             {t("payment.check_pdf")}
                           </a>
-                          <a href={checkPath(r, "jpg")} className={link} aria-label={t("payment.check_jpg_label", { date: r.date, sum })}>
+                          <a
+                            href={checkPath(r, "jpg")}
+                            className={link}
+                            aria-label={t("payment.check_jpg_label", { date: r.date, sum })}
+                          >
                             {t("payment.check_jpg")}
                           </a>
                         </span>

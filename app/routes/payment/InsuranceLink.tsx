@@ -4,10 +4,19 @@ import { button } from "styled-system/recipes";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
 
-export const insurancePath = (accountId: number) => href("/payment/insurance/:accountId", { accountId: String(accountId) });
+export const insurancePath = (accountId: number) =>
+  href("/payment/insurance/:accountId", { accountId: String(accountId) });
 
 /** The confirm step of turning insurance off: a page without JS, the dialog's content with JS. */
-export function InsuranceConfirm({ accountId, ident, onCancel }: { accountId: number; ident: string; onCancel?: () => void }) {
+export function InsuranceConfirm({
+  accountId,
+  ident,
+  onCancel,
+}: {
+  accountId: number;
+  ident: string;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation("payment");
   return (
     <ConfirmForm

@@ -10,7 +10,9 @@ import { InvoiceForm } from "./InvoiceForm";
 /** Payment by invoice in the accounts tab's dialog: loaded and posted through fetchers, the list stays in place. */
 export default function InvoiceDialog({ accountId }: { accountId: number }) {
   const { t } = useTranslation("payment");
-  const { data, send } = useRouteForm<typeof loader, typeof action>(href("/payment/invoices/:accountId", { accountId: String(accountId) }));
+  const { data, send } = useRouteForm<typeof loader, typeof action>(
+    href("/payment/invoices/:accountId", { accountId: String(accountId) }),
+  );
   const busy = useIsPending({ fetcher: send });
   if (!data) return <p role="status">{t("app.loading")}</p>;
   return (

@@ -28,7 +28,9 @@ export function InvoiceForm(props: Props) {
   const { t } = useTranslation("payment");
   return (
     <WhenLoaded value={props.data.invoices}>
-      {(invoices) => (invoices.length === 0 ? <p>{t("payment.no_invoices")}</p> : <InvoiceChoice {...props} invoices={invoices} />)}
+      {(invoices) =>
+        invoices.length === 0 ? <p>{t("payment.no_invoices")}</p> : <InvoiceChoice {...props} invoices={invoices} />
+      }
     </WhenLoaded>
   );
 }
@@ -60,7 +62,13 @@ function InvoiceChoice({ data, lastResult, FormComponent, busy, invoices }: Prop
         <legend className={group.legend}>{t("payment.invoices")}</legend>
         {invoices.map((inv) => (
           <label key={`${fields.invoiceUid.key}-${inv.InvoiceUid}`} className={choices.root}>
-            <input type="radio" name={fields.invoiceUid.name} value={inv.InvoiceUid} defaultChecked={chosenInvoice === inv.InvoiceUid} className={choices.control} />
+            <input
+              type="radio"
+              name={fields.invoiceUid.name}
+              value={inv.InvoiceUid}
+              defaultChecked={chosenInvoice === inv.InvoiceUid}
+              className={choices.control}
+            />
             {t("payment.invoice_debt", { name: inv.DisplayName, ...inv.shown })}
           </label>
         ))}
@@ -73,7 +81,13 @@ function InvoiceChoice({ data, lastResult, FormComponent, busy, invoices }: Prop
           <legend className={group.legend}>{t("payment.payment_system")}</legend>
           {systems.map((s) => (
             <label key={`${fields.paymentSystem.key}-${s.name}`} className={choices.root}>
-              <input type="radio" name={fields.paymentSystem.name} value={s.name} defaultChecked={chosenSystem === s.name} className={choices.control} />
+              <input
+                type="radio"
+                name={fields.paymentSystem.name}
+                value={s.name}
+                defaultChecked={chosenSystem === s.name}
+                className={choices.control}
+              />
               {s.displayName}
             </label>
           ))}

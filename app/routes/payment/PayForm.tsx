@@ -57,7 +57,13 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
   const insurance = fields.payInsurance.value === "on";
   useEffect(() => {
     // The commission (§3) for what is on the form now, a moment after the resident stops typing.
-    const query = new URLSearchParams({ target: view.target, sum, sumFine, paymentSystem: system, payInsurance: insurance ? "on" : "" });
+    const query = new URLSearchParams({
+      target: view.target,
+      sum,
+      sumFine,
+      paymentSystem: system,
+      payInsurance: insurance ? "on" : "",
+    });
     const timer = setTimeout(() => fetcher.load(`${href("/payment/quote")}?${query}`), 300);
     return () => clearTimeout(timer);
     // fetcher.load is left out of the dependencies: reloading on it would loop.
@@ -65,7 +71,13 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
   const saveCard = hydrated && fetcher.data ? fetcher.data.canSaveCard : canSaveCard;
   const quote = hydrated ? fetcher.data?.quote : undefined;
   return (
-    <FormComponent method="post" action={href("/payment/pay/:target", { target: view.target })} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })} aria-busy={busy || undefined}>
+    <FormComponent
+      method="post"
+      action={href("/payment/pay/:target", { target: view.target })}
+      {...getFormProps(form)}
+      className={css({ display: "grid", gap: "3" })}
+      aria-busy={busy || undefined}
+    >
       <OnceField />
       {view.payAll ? (
         <p>
@@ -73,8 +85,16 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
         </p>
       ) : (
         <>
-          <TextField field={fields.sum} label={t("payment.amount")} hint={t("payment.amount_hint")} inputMode="decimal" autoComplete="off" />
-          {view.options.separatedFine ? <TextField field={fields.sumFine} label={t("payment.fine_amount")} inputMode="decimal" autoComplete="off" /> : null}
+          <TextField
+            field={fields.sum}
+            label={t("payment.amount")}
+            hint={t("payment.amount_hint")}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          {view.options.separatedFine ? (
+            <TextField field={fields.sumFine} label={t("payment.fine_amount")} inputMode="decimal" autoComplete="off" />
+          ) : null}
         </>
       )}
       {view.systems.length > 1 ? (
@@ -101,22 +121,42 @@ export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent
       )}
       {view.insuranceKopecks > 0 ? (
         <div className={checkRow}>
-          <input {...getInputProps(fields.payInsurance, { type: "checkbox" })} key={fields.payInsurance.key} className={box} />
+          <input
+            {...getInputProps(fields.payInsurance, { type: "checkbox" })}
+            key={fields.payInsurance.key}
+            className={box}
+          />
           <label htmlFor={fields.payInsurance.id}>{t("payment.pay_insurance", { sum: view.insuranceMoney })}</label>
         </div>
       ) : null}
       {saveCard ? (
         <div className={checkRow}>
-          <input {...getInputProps(fields.allowCardSaving, { type: "checkbox" })} key={fields.allowCardSaving.key} className={box} />
+          <input
+            {...getInputProps(fields.allowCardSaving, { type: "checkbox" })}
+            key={fields.allowCardSaving.key}
+            className={box}
+          />
           <label htmlFor={fields.allowCardSaving.id}>{t("payment.allow_card_saving")}</label>
         </div>
       ) : null}
       {view.options.needsEmail ? (
-        <TextField field={fields.email} label={t("payment.email_for_payment")} hint={t("payment.email_for_payment_hint")} type="email" autoComplete="email" />
+        <TextField
+          field={fields.email}
+          label={t("payment.email_for_payment")}
+          hint={t("payment.email_for_payment_hint")}
+          type="email"
+          autoComplete="email"
+        />
       ) : null}
       {hydrated ? <QuoteLines quote={quote} loading={fetcher.state !== "idle"} /> : null}
       <div>
-        <button type="submit" name="intent" value={hydrated ? "pay" : "review"} className={button()} disabled={busy || blocked}>
+        <button
+          type="submit"
+          name="intent"
+          value={hydrated ? "pay" : "review"}
+          className={button()}
+          disabled={busy || blocked}
+        >
           {busy ? t("payment.redirecting") : hydrated ? t("payment.go_to_payment") : t("payment.continue")}
         </button>
       </div>

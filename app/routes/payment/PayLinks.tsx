@@ -31,7 +31,11 @@ export function PayLink({ target, title, ...link }: LinkProps & { target: string
 export function InvoiceLink({ accountId, ident, ...link }: LinkProps & { accountId: number; ident: string }) {
   const { t } = useTranslation("payment");
   return (
-    <DialogLink to={href("/payment/invoices/:accountId", { accountId: String(accountId) })} title={t("payment.invoices_title", { ident })} {...link}>
+    <DialogLink
+      to={href("/payment/invoices/:accountId", { accountId: String(accountId) })}
+      title={t("payment.invoices_title", { ident })}
+      {...link}
+    >
       {() => <InvoiceDialog accountId={accountId} fallback={<Loading />} />}
     </DialogLink>
   );

@@ -11,7 +11,11 @@ import { regionalFiles } from "./payment.server";
 export const handle: RouteHandle = { i18n: ["payment"] };
 
 const FALLBACK = { signed: "signed.pdf", details: "details.csv", control: "control.xml" } as const;
-const PATHS = { signed: "/Bills/SignedFile/{ident}", details: "/Bills/DetailsFile/{ident}", control: "/Bills/ControlFile/{ident}" } as const;
+const PATHS = {
+  signed: "/Bills/SignedFile/{ident}",
+  details: "/Bills/DetailsFile/{ident}",
+  control: "/Bills/ControlFile/{ident}",
+} as const;
 
 // The regional build's extra bill files by Ident (§2.3, §7), streamed through the portal.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -21,9 +25,13 @@ export const middleware: Route.MiddlewareFunction[] = [
       const kind = params.kind as keyof typeof PATHS;
       // Not a file of this build: the same answer as for a file that is not there.
       if (!Object.hasOwn(PATHS, kind) || !regionalFiles(context.get(cloudflareContext).env)) throw fileMissing();
-      return streamDownload(() => context.get(apiContext).GET(PATHS[kind], { params: { path: { ident: params.ident } }, parseAs: "stream" }), {
-        name: `${params.ident}_${FALLBACK[kind]}`,
-      });
+      return streamDownload(
+        () =>
+          context.get(apiContext).GET(PATHS[kind], { params: { path: { ident: params.ident } }, parseAs: "stream" }),
+        {
+          name: `${params.ident}_${FALLBACK[kind]}`,
+        },
+      );
     },
     ({ params }) => ({
       message: "payment.bill_download_failed",

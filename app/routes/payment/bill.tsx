@@ -14,9 +14,12 @@ export const middleware: Route.MiddlewareFunction[] = [
     ({ params, context }) => {
       const id = Number(params.id);
       if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) throw fileMissing();
-      return streamDownload(() => context.get(apiContext).GET("/Bills/Download/{id}", { params: { path: { id } }, parseAs: "stream" }), {
-        name: `bill_${id}.pdf`,
-      });
+      return streamDownload(
+        () => context.get(apiContext).GET("/Bills/Download/{id}", { params: { path: { id } }, parseAs: "stream" }),
+        {
+          name: `bill_${id}.pdf`,
+        },
+      );
     },
     () => ({ message: "payment.bill_download_failed", back: "/payment?tab=bills" }),
   ),

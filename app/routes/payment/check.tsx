@@ -20,7 +20,9 @@ export const middleware: Route.MiddlewareFunction[] = [
       return streamDownload(
         () =>
           context.get(apiContext).GET("/Accounting/DownloadPaymentCheck", {
-            params: { query: { id, inJpg: jpg, ...(type === "online" || type === "cash" ? { paymentType: type } : {}) } },
+            params: {
+              query: { id, inJpg: jpg, ...(type === "online" || type === "cash" ? { paymentType: type } : {}) },
+            },
             parseAs: "stream",
           }),
         { name: `check_${id}.${jpg ? "jpg" : "pdf"}` },

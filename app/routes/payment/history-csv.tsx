@@ -19,8 +19,15 @@ export const middleware: Route.MiddlewareFunction[] = [
       const ident = new URL(request.url).searchParams.get("account");
       const rows = historyRows(billsAccounts(info.data.Data, ident));
       const header = ["date", "account_col", "address", "paid", "type", "kind"].map((k) => t(`payment.${k}`));
-      const csv = historyCsv(rows, header, (r) => ({ type: t(`payment.type_${r.type}`), kind: t(`payment.kind_${r.kind}`) }));
-      return downloadResponse({ body: csv, name: `payments${ident ? `_${ident}` : ""}.csv`, type: "text/csv; charset=utf-8" });
+      const csv = historyCsv(rows, header, (r) => ({
+        type: t(`payment.type_${r.type}`),
+        kind: t(`payment.kind_${r.kind}`),
+      }));
+      return downloadResponse({
+        body: csv,
+        name: `payments${ident ? `_${ident}` : ""}.csv`,
+        type: "text/csv; charset=utf-8",
+      });
     },
     () => ({ message: "errors.upstream_unavailable", back: "/payment?tab=history" }),
   ),

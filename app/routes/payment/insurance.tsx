@@ -26,14 +26,26 @@ async function findAccount(context: Route.LoaderArgs["context"], accountId: stri
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const account = await findAccount(context, params.accountId);
-  return { title: translator(context)("payment.disable_insurance_title"), accountId: account.AccountID, ident: account.Ident };
+  return {
+    title: translator(context)("payment.disable_insurance_title"),
+    accountId: account.AccountID,
+    ident: account.Ident,
+  };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const account = await findAccount(context, params.accountId);
-  const result = await call(() => context.get(apiContext).POST("/Accounting/DisableAccountInsurance", { body: { accountID: account.AccountID } }));
+  const result = await call(() =>
+    context.get(apiContext).POST("/Accounting/DisableAccountInsurance", { body: { accountID: account.AccountID } }),
+  );
   // §8 Insurance disable: the response's error text is shown.
-  context.get(sessionContext).flash(result.ok ? { kind: "success", key: "payment.insurance_disabled", params: { ident: account.Ident } } : noticeFromFailure(result.failure));
+  context
+    .get(sessionContext)
+    .flash(
+      result.ok
+        ? { kind: "success", key: "payment.insurance_disabled", params: { ident: account.Ident } }
+        : noticeFromFailure(result.failure),
+    );
   throw redirect("/payment");
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { heading } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import {translator } from "~/session/middleware.server";
+import { translator } from "~/session/middleware.server";
 import type { Route } from "./+types/invoice-viewer";
 import { pageTitle } from "~/ui/meta";
 
@@ -40,12 +40,20 @@ export default function InvoiceViewer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("payment");
   return (
     // Named: the provider's page in the frame may have a main landmark of its own.
-    <main id="main" aria-labelledby="invoice-heading" className={css({ display: "grid", gridTemplateRows: "auto 1fr", minH: "100vh", p: "4", gap: "3" })}>
+    <main
+      id="main"
+      aria-labelledby="invoice-heading"
+      className={css({ display: "grid", gridTemplateRows: "auto 1fr", minH: "100vh", p: "4", gap: "3" })}
+    >
       <h1 id="invoice-heading" className={heading({ level: "title" })}>
         {t("payment.invoice_title")}
       </h1>
       {loaderData.src ? (
-        <iframe src={loaderData.src} title={t("payment.invoice_frame")} className={css({ w: "full", minH: "80vh", borderWidth: "1px", borderColor: "border" })} />
+        <iframe
+          src={loaderData.src}
+          title={t("payment.invoice_frame")}
+          className={css({ w: "full", minH: "80vh", borderWidth: "1px", borderColor: "border" })}
+        />
       ) : null}
     </main>
   );

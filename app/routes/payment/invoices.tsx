@@ -9,7 +9,7 @@ import { toKopecks } from "~/domain/payment/amount";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
-import {screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/invoices";
@@ -42,10 +42,15 @@ async function invoiceContext(context: Context, target: string) {
   const offered = systemsOf(systems);
   const lang = languageOf(context);
   // Each invoice's debt and fine as shown, in the resident's language: the form needs no formatter.
-  const shown = (inv: { Debt: number; DebtFine: number }) => ({ debt: formatMoney(toKopecks(inv.Debt), lang), fine: formatMoney(toKopecks(inv.DebtFine), lang) });
+  const shown = (inv: { Debt: number; DebtFine: number }) => ({
+    debt: formatMoney(toKopecks(inv.Debt), lang),
+    fine: formatMoney(toKopecks(inv.DebtFine), lang),
+  });
   return {
     account: { id: account.AccountID, ident: account.Ident, address: account.Address },
-    invoices: mapLoaded(invoices, (list) => (Array.isArray(list) ? list : []).map((inv) => ({ ...inv, shown: shown(inv) }))),
+    invoices: mapLoaded(invoices, (list) =>
+      (Array.isArray(list) ? list : []).map((inv) => ({ ...inv, shown: shown(inv) })),
+    ),
     systems: offered,
     defaultSystem: chooseSystem(offered, null, defaultPaymentSystem(context.get(cloudflareContext).env)).name,
   };
@@ -60,21 +65,38 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await invoiceContext(context, params.accountId);
   const formData = await request.formData();
-  const choice = chooseSystem(ctx.systems, String(formData.get("paymentSystem") ?? ""), defaultPaymentSystem(context.get(cloudflareContext).env));
+  const choice = chooseSystem(
+    ctx.systems,
+    String(formData.get("paymentSystem") ?? ""),
+    defaultPaymentSystem(context.get(cloudflareContext).env),
+  );
   formData.set("paymentSystem", choice.name);
   const notices: Notice[] = choice.blocked ? [{ kind: "error", key: "payment.system_blocked" }] : [];
   const submission = parseWithZod(formData, { schema: invoiceSchema });
-  if (submission.status !== "success" || choice.blocked) return data({ result: submission.reply(), notices }, { status: 400 });
+  if (submission.status !== "success" || choice.blocked)
+    return data({ result: submission.reply(), notices }, { status: 400 });
   const urls = returnUrls(new URL(request.url).origin);
   const link = await call(() =>
     context.get(apiContext).POST("/PayOnline/GetPayInvoiceLink", {
-      body: { invoiceUid: submission.value.invoiceUid, paymentSystem: choice.name, allowCardSaving: false, successUrl: urls.success, failUrl: urls.fail },
+      body: {
+        invoiceUid: submission.value.invoiceUid,
+        paymentSystem: choice.name,
+        allowCardSaving: false,
+        successUrl: urls.success,
+        failUrl: urls.fail,
+      },
     }),
   );
   const payLink = link.ok ? payLinkOf(link.data) : null;
   if (!payLink) {
     const extra = !link.ok && link.failure.text ? [noticeFromFailure(link.failure)] : [];
-    return data({ result: submission.reply(), notices: [{ kind: "error" as const, key: "payment.payment_call_failed" }, ...extra] }, { status: 502 });
+    return data(
+      {
+        result: submission.reply(),
+        notices: [{ kind: "error" as const, key: "payment.payment_call_failed" }, ...extra],
+      },
+      { status: 502 },
+    );
   }
   throw redirectDocument(payLink);
 }

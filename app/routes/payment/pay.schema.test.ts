@@ -25,14 +25,21 @@ describe("paySchema: the posted strings become kopecks", () => {
   });
 
   it("puts each message on its field, as conform shows them", () => {
-    expect(parse({ sum: "1,234", sumFine: "x" }).reply().error).toEqual({ sum: ["payment.invalid_amount"], sumFine: ["payment.invalid_fine"] });
+    expect(parse({ sum: "1,234", sumFine: "x" }).reply().error).toEqual({
+      sum: ["payment.invalid_amount"],
+      sumFine: ["payment.invalid_fine"],
+    });
     expect(parse({}).reply().error).toEqual({ sum: ["payment.invalid_amount"] });
     expect(parse({ sum: "1000000000" }).reply().error).toEqual({ sum: ["payment.invalid_amount"] });
-    expect(parse({ sum: "100", email: "a@b" }, { ...ONE, needsEmail: true }).reply().error).toEqual({ email: ["payment.wrong_email"] });
+    expect(parse({ sum: "100", email: "a@b" }, { ...ONE, needsEmail: true }).reply().error).toEqual({
+      email: ["payment.wrong_email"],
+    });
   });
 
   it("the quote ignores the e-mail: it only needs the amounts", () => {
-    const s = parseWithZod(new URLSearchParams({ target: "1", sum: "10", sumFine: "", payInsurance: "" }), { schema: quoteSchema({ ...ONE, needsEmail: true }) });
+    const s = parseWithZod(new URLSearchParams({ target: "1", sum: "10", sumFine: "", payInsurance: "" }), {
+      schema: quoteSchema({ ...ONE, needsEmail: true }),
+    });
     expect(s.status === "success" && s.value).toMatchObject({ sum: 1000, fine: 0, payInsurance: false, email: null });
   });
 });

@@ -17,7 +17,10 @@ const fields = z.object({
  * trimmed e-mail, the same in the browser and on the server.
  */
 export function paySchema(opts: PayFormOptions) {
-  return z.pipe(fields, rule((input: z.output<typeof fields>) => payForm(input, opts)));
+  return z.pipe(
+    fields,
+    rule((input: z.output<typeof fields>) => payForm(input, opts)),
+  );
 }
 
 /** The commission's query (the form with JS, as typed so far): the amounts count, the e-mail does not. */

@@ -25,16 +25,23 @@ export async function payContext(context: Context, target: string) {
     settings(context),
     currentUser(context),
     payAll || accountId !== null
-      ? call(() => context.get(apiContext).GET("/PayOnline/GetPaymentSystemsList/", { params: { query: payAll ? {} : { accountId: accountId! } } }))
+      ? call(() =>
+          context
+            .get(apiContext)
+            .GET("/PayOnline/GetPaymentSystemsList/", { params: { query: payAll ? {} : { accountId: accountId! } } }),
+        )
       : null,
   ]);
   if (!info.ok) throw data({ failure: info.failure }, { status: 502 });
-  const account = payAll ? null : info.data.Data.find((a) => a.AccountID === accountId && !a.HideOnPaymentsPage && !a.IsClosed);
+  const account = payAll
+    ? null
+    : info.data.Data.find((a) => a.AccountID === accountId && !a.HideOnPaymentsPage && !a.IsClosed);
   if (!payAll && !account) throw data(null, { status: 404 });
   if (payAll && !info.data.CanPayForAllAccounts) throw redirect("/payment");
   const totals = payAll ? payAllTotals(info.data.Data) : undefined;
   // §3 PaymentMode: an account paid by invoices has no sum to pay; its pay button leads to its invoices.
-  if (account?.PaymentMode === "Invoice") throw redirect(href("/payment/invoices/:accountId", { accountId: String(account.AccountID) }));
+  if (account?.PaymentMode === "Invoice")
+    throw redirect(href("/payment/invoices/:accountId", { accountId: String(account.AccountID) }));
   const options: PayFormOptions = {
     payAll,
     separatedFine: paymentSettings(config, env).separatedFine,
@@ -86,7 +93,10 @@ export async function canSaveCard(context: Context, payment: PaymentOf, system: 
 }
 
 /** The payment a context is for, as GetPaymentParameters names it. */
-export const paymentOf = (ctx: PayContext): PaymentOf => ({ payAll: ctx.payAll, accountId: ctx.account?.AccountID ?? null });
+export const paymentOf = (ctx: PayContext): PaymentOf => ({
+  payAll: ctx.payAll,
+  accountId: ctx.account?.AccountID ?? null,
+});
 
 /**
  * The form page: the payment context and whether the preselected system may save the card, in one round trip.
@@ -100,7 +110,8 @@ export async function payPage(context: Context, target: string) {
   early.catch(() => undefined);
   const ctx = await payContext(context, target);
   const defaults = defaultValues(ctx, getInstance(context).language);
-  const saveCard = defaults.paymentSystem === guess ? await early : await canSaveCard(context, paymentOf(ctx), defaults.paymentSystem);
+  const saveCard =
+    defaults.paymentSystem === guess ? await early : await canSaveCard(context, paymentOf(ctx), defaults.paymentSystem);
   return { ctx, defaults, canSaveCard: saveCard };
 }
 
@@ -130,7 +141,12 @@ export const shownAmounts = (amounts: Amounts, fine: number, lang: string) => ({
 });
 
 /** SumWithComission for the whole amount (§7): the total and the commission, in kopecks. */
-export async function quote(context: Context, ctx: PayContext, amounts: Amounts, system: string): Promise<Quote | null> {
+export async function quote(
+  context: Context,
+  ctx: PayContext,
+  amounts: Amounts,
+  system: string,
+): Promise<Quote | null> {
   const r = await call(() =>
     context.get(apiContext).GET("/Accounting/SumWithComission", {
       params: {
@@ -144,5 +160,9 @@ export async function quote(context: Context, ctx: PayContext, amounts: Amounts,
   );
   if (!r.ok || !("TotalSum" in r.data)) return null;
   const commission = r.data.Comission ?? r.data.Commission ?? 0;
-  return { totalSum: toKopecks(r.data.TotalSum), commission: toKopecks(commission), hide: r.data.HideComissionInfo === true };
+  return {
+    totalSum: toKopecks(r.data.TotalSum),
+    commission: toKopecks(commission),
+    hide: r.data.HideComissionInfo === true,
+  };
 }

@@ -9,13 +9,23 @@ import { amountsOf } from "~/domain/payment/pay-form";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
-import {screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
 import { paySchema } from "./pay.schema";
-import { canSaveCard, languageOf, payContext, paymentOf, payPage, quote, shownAmounts, shownQuote, type PayContext } from "./pay.server";
+import {
+  canSaveCard,
+  languageOf,
+  payContext,
+  paymentOf,
+  payPage,
+  quote,
+  shownAmounts,
+  shownQuote,
+  type PayContext,
+} from "./pay.server";
 import { allowPayRedirect } from "./payment.server";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { ReviewStep } from "./ReviewStep";
@@ -63,11 +73,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const notices: Notice[] = choice.blocked ? [{ kind: "error", key: "payment.system_blocked" }] : [];
   const submission = parseWithZod(formData, { schema: paySchema(ctx.options) });
   const formStep = (status: number, extra: Notice[] = []) =>
-    data({ step: "form" as const, result: submission.reply(), notices: [...notices, ...extra], review: null }, { status });
+    data(
+      { step: "form" as const, result: submission.reply(), notices: [...notices, ...extra], review: null },
+      { status },
+    );
   if (intent === "edit") return formStep(200);
   if (submission.status !== "success" || choice.blocked) return formStep(400);
   const values = submission.value;
-  const amounts = amountsOf(values, { payAll: ctx.payAll, insuranceKopecks: ctx.insuranceKopecks, payAllTotals: ctx.totals });
+  const amounts = amountsOf(values, {
+    payAll: ctx.payAll,
+    insuranceKopecks: ctx.insuranceKopecks,
+    payAllTotals: ctx.totals,
+  });
   if (!amounts) return formStep(400, [{ kind: "error", key: "payment.nothing_to_pay" }]);
   const saveCard = await canSaveCard(context, paymentOf(ctx), choice.name);
   const allowCardSaving = saveCard && values.allowCardSaving;
@@ -90,41 +107,55 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   // One payment link per submitted form: a double submit opens the same payment, not a second one (issue 14).
-  return once(context, formData, `payment.pay.${params.target}`, async () => {
-    if (values.email) {
-      const saved = await saveEmail(context, values.email);
-      if (saved) return formStep(502, [saved]);
-    }
-    const urls = returnUrls(new URL(request.url).origin);
-    const link = await call(() =>
-      context.get(apiContext).POST("/PayOnline/GetPayLink", {
-        body: {
-          accountID: ctx.account?.AccountID ?? null,
-          payAll: ctx.payAll,
-          sum: ctx.payAll ? null : toRoubles(amounts.sum),
-          sumFine: toRoubles(amounts.fine),
-          payInsurance: amounts.insurance > 0,
-          paymentSystem: choice.name,
-          allowCardSaving,
-          SuccessUrl: urls.success,
-          FailUrl: urls.fail,
-        },
-      }),
-    );
-    // §8 Payment call failure: the loading state ends, and the resident is told plainly.
-    if (!link.ok) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }, ...(link.failure.text ? [noticeFromFailure(link.failure)] : [])]);
-    const payLink = payLinkOf(link.data);
-    if (!payLink) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }]);
-    // A full page load: the payment page is not one of the portal's routes (and card data never passes here).
-    throw redirectDocument(payLink);
-  }, () => false);
+  return once(
+    context,
+    formData,
+    `payment.pay.${params.target}`,
+    async () => {
+      if (values.email) {
+        const saved = await saveEmail(context, values.email);
+        if (saved) return formStep(502, [saved]);
+      }
+      const urls = returnUrls(new URL(request.url).origin);
+      const link = await call(() =>
+        context.get(apiContext).POST("/PayOnline/GetPayLink", {
+          body: {
+            accountID: ctx.account?.AccountID ?? null,
+            payAll: ctx.payAll,
+            sum: ctx.payAll ? null : toRoubles(amounts.sum),
+            sumFine: toRoubles(amounts.fine),
+            payInsurance: amounts.insurance > 0,
+            paymentSystem: choice.name,
+            allowCardSaving,
+            SuccessUrl: urls.success,
+            FailUrl: urls.fail,
+          },
+        }),
+      );
+      // §8 Payment call failure: the loading state ends, and the resident is told plainly.
+      if (!link.ok)
+        return formStep(502, [
+          { kind: "error", key: "payment.payment_call_failed" },
+          ...(link.failure.text ? [noticeFromFailure(link.failure)] : []),
+        ]);
+      const payLink = payLinkOf(link.data);
+      if (!payLink) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }]);
+      // A full page load: the payment page is not one of the portal's routes (and card data never passes here).
+      throw redirectDocument(payLink);
+    },
+    () => false,
+  );
 }
 
 /** The email-for-payment step stores the address in the profile, so the check can be sent there. */
 async function saveEmail(context: Context, email: string): Promise<Notice | null> {
   const user = await currentUser(context);
   const r = await call(() =>
-    context.get(apiContext).POST("/User/UpdateProfile", { body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false } }),
+    context
+      .get(apiContext)
+      .POST("/User/UpdateProfile", {
+        body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false },
+      }),
   );
   if (!r.ok) return noticeFromFailure(r.failure);
   await rememberUser(context, { ...user, email });

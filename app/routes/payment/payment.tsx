@@ -9,7 +9,7 @@ import { paymentAccounts } from "~/domain/payment/accounts";
 import { billsAccounts, historyRows, monthlyTotals } from "~/domain/payment/history";
 import { RESULT_PARAM, resultFromQuery } from "~/domain/payment/result";
 import type { RouteHandle } from "~/i18n/namespaces";
-import {screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/session/middleware.server";
 import { type Notice } from "~/session/notice";
 import { WhenLoaded } from "~/ui/LoadFailed";
 import { TabLinks } from "~/ui/TabLinks";
@@ -51,7 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The account filter of the history and bills tabs.
       filter: { selected, options: billsAccounts(all).map((a) => ({ ident: a.Ident, address: a.Address })) },
       history: rows,
-      charts: tab === "history" ? shown.map((a) => ({ ident: a.Ident, months: monthlyTotals(rows.filter((r) => r.ident === a.Ident)) })) : [],
+      charts:
+        tab === "history"
+          ? shown.map((a) => ({ ident: a.Ident, months: monthlyTotals(rows.filter((r) => r.ident === a.Ident)) }))
+          : [],
       bills: tab === "bills" ? shown.flatMap((a) => a.Bills) : [],
       // §2.3: with one account selected in the regional variant, three extra downloads.
       extraFilesFor: tab === "bills" && selected && shown.length === 1 && regionalFiles(env) ? selected : null,
@@ -80,7 +83,11 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
       <TabLinks
         label={t("payment.tabs_label")}
         current={loaderData.tab}
-        tabs={loaderData.tabs.map((tab) => ({ key: tab, to: `${href("/payment")}?tab=${tab}`, label: t(`payment.tab_${tab}`) }))}
+        tabs={loaderData.tabs.map((tab) => ({
+          key: tab,
+          to: `${href("/payment")}?tab=${tab}`,
+          label: t(`payment.tab_${tab}`),
+        }))}
       />
       <WhenLoaded value={loaderData.view}>
         {(view) =>

@@ -18,8 +18,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The form's own schema: amounts typed so far that the form would refuse get no quote.
   const submission = parseWithZod(q, { schema: quoteSchema(ctx.options) });
   const amounts =
-    submission.status === "success" ? amountsOf(submission.value, { payAll: ctx.payAll, insuranceKopecks: ctx.insuranceKopecks, payAllTotals: ctx.totals }) : null;
+    submission.status === "success"
+      ? amountsOf(submission.value, {
+          payAll: ctx.payAll,
+          insuranceKopecks: ctx.insuranceKopecks,
+          payAllTotals: ctx.totals,
+        })
+      : null;
   const system = chooseSystem(ctx.systems, q.get("paymentSystem"), ctx.defaultSystem).name;
-  const [found, saveCard] = await Promise.all([amounts ? quote(context, ctx, amounts, system) : null, canSaveCard(context, paymentOf(ctx), system)]);
-  return data({ quote: found && shownQuote(found, languageOf(context)), canSaveCard: saveCard }, { headers: { "cache-control": "private, no-store" } });
+  const [found, saveCard] = await Promise.all([
+    amounts ? quote(context, ctx, amounts, system) : null,
+    canSaveCard(context, paymentOf(ctx), system),
+  ]);
+  return data(
+    { quote: found && shownQuote(found, languageOf(context)), canSaveCard: saveCard },
+    { headers: { "cache-control": "private, no-store" } },
+  );
 }

@@ -10,7 +10,15 @@ import { useDialogTitle, withoutLeadingTitle } from "~/ui/dialog-title";
  * Providers start it with its title, which the page's heading or the dialog's bar already shows: that first
  * line is left out.
  */
-export function PersonalDataBody({ text, notice, title }: { text: string | null; notice: Notice | null; title?: string }) {
+export function PersonalDataBody({
+  text,
+  notice,
+  title,
+}: {
+  text: string | null;
+  notice: Notice | null;
+  title?: string;
+}) {
   const { t } = useTranslation(namespacesOf([notice?.key]));
   const dialog = useDialogTitle();
   const shown = title ?? dialog?.title;
@@ -21,5 +29,7 @@ export function PersonalDataBody({ text, notice, title }: { text: string | null;
       </p>
     );
   }
-  return <div className={css({ whiteSpace: "pre-line", overflowWrap: "anywhere" })}>{withoutLeadingTitle(text, shown)}</div>;
+  return (
+    <div className={css({ whiteSpace: "pre-line", overflowWrap: "anywhere" })}>{withoutLeadingTitle(text, shown)}</div>
+  );
 }

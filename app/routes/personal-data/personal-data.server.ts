@@ -12,7 +12,11 @@ export type PersonalDataKind = "policy" | "agreement";
  * §7 Public: the provider's personal-data texts for this portal's host, as plain text. They may contain `<`
  * and `&` (§5: escaped before display): they are rendered as React text, never as HTML.
  */
-export async function loadPersonalData(kind: PersonalDataKind, request: Request, context: Readonly<RouterContextProvider>) {
+export async function loadPersonalData(
+  kind: PersonalDataKind,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   const url = new URL(request.url);
   const api = context.get(apiContext);
   const query = { host: url.hostname };

@@ -4,7 +4,11 @@ import type { Route } from "./+types/policy";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { pageTitle } from "~/ui/meta";
 
-export const handle: RouteHandle = { i18n: ["personal_data"], scripts: false, description: "personal_data.policy_meta_description" };
+export const handle: RouteHandle = {
+  i18n: ["personal_data"],
+  scripts: false,
+  description: "personal_data.policy_meta_description",
+};
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPersonalData("policy", request, context);

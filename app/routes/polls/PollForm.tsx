@@ -34,7 +34,17 @@ export function schemaPoll(poll: PollView) {
   };
 }
 
-export function PollForm({ poll, action, result, continuing }: { poll: PollView; action: string; result: SubmissionResult | null; continuing: boolean }) {
+export function PollForm({
+  poll,
+  action,
+  result,
+  continuing,
+}: {
+  poll: PollView;
+  action: string;
+  result: SubmissionResult | null;
+  continuing: boolean;
+}) {
   const { t } = useTranslation("polls");
   const [form, fields] = useForm<Record<string, string>, PollResultAnswer[]>({
     id: `poll-${poll.id}`,
@@ -57,7 +67,11 @@ export function PollForm({ poll, action, result, continuing }: { poll: PollView;
             <legend id={legendId} className={cx(group.legend, heading({ level: "card" }))}>
               {t("polls.question_n", { n: i + 1 })}. <QuestionText parts={q.parts} />
             </legend>
-            {q.done ? <Answered question={q} /> : <Inputs question={q} initial={(n) => fields[n]?.initialValue} labelledBy={legendId} />}
+            {q.done ? (
+              <Answered question={q} />
+            ) : (
+              <Inputs question={q} initial={(n) => fields[n]?.initialValue} labelledBy={legendId} />
+            )}
             <p id={meta.errorId} className={fieldClasses.error} aria-live="polite">
               {messagesText(t, meta.errors)}
             </p>
@@ -77,7 +91,15 @@ export function PollForm({ poll, action, result, continuing }: { poll: PollView;
   );
 }
 
-function Inputs({ question: q, initial, labelledBy }: { question: QuestionView; initial: (name: string) => unknown; labelledBy: string }) {
+function Inputs({
+  question: q,
+  initial,
+  labelledBy,
+}: {
+  question: QuestionView;
+  initial: (name: string) => unknown;
+  labelledBy: string;
+}) {
   const { t } = useTranslation("polls");
   const name = questionField(q.id);
   if (q.kind === "open") {
@@ -133,7 +155,10 @@ function Answered({ question: q }: { question: QuestionView }) {
   const mine = q.kind === "open" ? (q.own ? [q.own] : []) : q.options.filter((o) => o.mine).map((o) => o.text);
   return (
     <p className={text({ variant: "muted" })}>
-      {t("polls.answered")} {mine.length ? t(mine.length > 1 ? "polls.your_answers" : "polls.your_answer", { answer: mine[0], answers: mine.join(", ") }) : null}
+      {t("polls.answered")}{" "}
+      {mine.length
+        ? t(mine.length > 1 ? "polls.your_answers" : "polls.your_answer", { answer: mine[0], answers: mine.join(", ") })
+        : null}
     </p>
   );
 }

@@ -10,7 +10,11 @@ import type { ListItem } from "./types";
 // The list beside the form or results (§2.3 Polls): unpassed polls first with their state; the completed
 // ones behind a toggle that is a plain link, so it works without JS.
 
-const TONE: Record<PollState, "neutral" | "warning" | "success"> = { open: "neutral", partial: "warning", passed: "success" };
+const TONE: Record<PollState, "neutral" | "warning" | "success"> = {
+  open: "neutral",
+  partial: "warning",
+  passed: "success",
+};
 
 export function PollList(props: {
   items: Loaded<ListItem[]>;
@@ -30,7 +34,9 @@ export function PollList(props: {
       <WhenLoaded value={props.items}>
         {(items) =>
           items.length === 0 ? (
-            <p className={text({ variant: "muted" })}>{t(hiddenCompleted > 0 && !completed ? "polls.no_polls_to_complete" : "polls.no_polls")}</p>
+            <p className={text({ variant: "muted" })}>
+              {t(hiddenCompleted > 0 && !completed ? "polls.no_polls_to_complete" : "polls.no_polls")}
+            </p>
           ) : (
             <ul className={css({ display: "grid", gap: "2" })}>
               {items.map((item) => (

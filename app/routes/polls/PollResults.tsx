@@ -57,7 +57,9 @@ function QuestionResult({ question: q, n }: { question: QuestionView; n: number 
         orientation="horizontal"
         title={t("polls.chart_title", { n })}
         description={q.options
-          .map((o) => t("polls.chart_option", { option: o.text, percent: number(o.percent ?? 0), count: number(o.count ?? 0) }))
+          .map((o) =>
+            t("polls.chart_option", { option: o.text, percent: number(o.percent ?? 0), count: number(o.count ?? 0) }),
+          )
           .join("; ")}
         categories={categories}
         series={[{ name: t("polls.chart_percent_header"), values: q.options.map((o) => o.percent ?? 0) }]}
@@ -68,13 +70,20 @@ function QuestionResult({ question: q, n }: { question: QuestionView; n: number 
       <ul className={css({ display: "grid", gap: "1", textStyle: "small" })}>
         {q.options.map((o) => (
           <li key={o.id}>
-            {t("polls.chart_option", { option: o.mine ? `${o.text} (${t("polls.mine")})` : o.text, percent: number(o.percent ?? 0), count: number(o.count ?? 0) })}
+            {t("polls.chart_option", {
+              option: o.mine ? `${o.text} (${t("polls.mine")})` : o.text,
+              percent: number(o.percent ?? 0),
+              count: number(o.count ?? 0),
+            })}
           </li>
         ))}
       </ul>
       {mine.length ? (
         <p className={text({ variant: "muted" })}>
-          {t(mine.length > 1 ? "polls.your_answers" : "polls.your_answer", { answer: mine[0], answers: mine.join(", ") })}
+          {t(mine.length > 1 ? "polls.your_answers" : "polls.your_answer", {
+            answer: mine[0],
+            answers: mine.join(", "),
+          })}
         </p>
       ) : null}
     </>

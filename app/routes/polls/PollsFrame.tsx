@@ -18,13 +18,30 @@ export interface FrameData {
 }
 
 /** The list beside the pane (one above the other on a phone); `poll`: the pane's poll name, its heading. */
-export function PollsFrame({ data, subpage, poll, children }: { data: FrameData; subpage: "form" | "results" | null; poll: string | null; children: ReactNode }) {
+export function PollsFrame({
+  data,
+  subpage,
+  poll,
+  children,
+}: {
+  data: FrameData;
+  subpage: "form" | "results" | null;
+  poll: string | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("polls");
   const { completed, current } = data;
   return (
     <div className={page()}>
       <h1 className={heading({ level: "page" })}>{t("polls.heading")}</h1>
-      <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", md: "minmax(14rem, 1fr) minmax(0, 2fr)" }, alignItems: "start" })}>
+      <div
+        className={css({
+          display: "grid",
+          gap: "6",
+          gridTemplateColumns: { base: "minmax(0, 1fr)", md: "minmax(14rem, 1fr) minmax(0, 2fr)" },
+          alignItems: "start",
+        })}
+      >
         <div className={card()}>
           <PollList
             items={data.items}
@@ -35,7 +52,11 @@ export function PollsFrame({ data, subpage, poll, children }: { data: FrameData;
             togglePath={current !== null && subpage ? pollPath(subpage, current, !completed) : listPath(!completed)}
           />
         </div>
-        <section className={card({ stack: true })} aria-labelledby={poll ? "poll-heading" : undefined} aria-label={poll ? undefined : t("polls.heading")}>
+        <section
+          className={card({ stack: true })}
+          aria-labelledby={poll ? "poll-heading" : undefined}
+          aria-label={poll ? undefined : t("polls.heading")}
+        >
           {poll ? (
             <h2 id="poll-heading" className={heading({ level: "title" })}>
               {poll}

@@ -39,7 +39,11 @@ export default function PollFormPage({ loaderData, actionData }: Route.Component
   const { t } = useTranslation("polls");
   const { completed, pane } = loaderData;
   return (
-    <PollsFrame data={loaderData} subpage="form" poll={pane.kind === "offer" || pane.kind === "form" ? pane.poll.name : null}>
+    <PollsFrame
+      data={loaderData}
+      subpage="form"
+      poll={pane.kind === "offer" || pane.kind === "form" ? pane.poll.name : null}
+    >
       {pane.kind === "failed" ? <LoadFailed failure={pane.failure} /> : null}
       {pane.kind === "offer" ? (
         <>

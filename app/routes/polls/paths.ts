@@ -14,7 +14,8 @@ const query = (q: URLSearchParams) => (q.size ? `?${q}` : "");
 /** The URL of a poll's form or results, keeping the list's "show completed" choice. */
 export function pollPath(subpage: Subpage, id: number, completed: boolean, extra?: Record<string, string>): string {
   const q = new URLSearchParams({ ...(completed ? { completed: "1" } : {}), ...extra });
-  const path = subpage === "form" ? href("/polls/form/:id", { id: String(id) }) : href("/polls/results/:id", { id: String(id) });
+  const path =
+    subpage === "form" ? href("/polls/form/:id", { id: String(id) }) : href("/polls/results/:id", { id: String(id) });
   return `${path}${query(q)}`;
 }
 

@@ -18,6 +18,8 @@ export function pollSchema(poll: { Questions: readonly QuestionLike[] }) {
   const fields = z.object(shape);
   return z.pipe(
     fields,
-    rule((input: Record<string, string | undefined>) => pollAnswers(poll, { values: input, continuing: input.continuing === "1" })),
+    rule((input: Record<string, string | undefined>) =>
+      pollAnswers(poll, { values: input, continuing: input.continuing === "1" }),
+    ),
   );
 }

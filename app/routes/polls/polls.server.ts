@@ -39,8 +39,12 @@ async function fetchPolls(context: Context): Promise<Loaded<Poll[]>> {
 function markRead(context: Context, poll: Poll) {
   if (!needsReadFlag(poll)) return;
   const api = context.get(apiContext);
-  const allowed = Promise.all([settings(context), currentUser(context)]).then(([config, user]) => canOpen("Polls", config, user));
-  const mark = allowed.then((open) => (open ? call(() => api.POST("/Polls/SetReadedFlag", { body: { ID: poll.ID } })) : null));
+  const allowed = Promise.all([settings(context), currentUser(context)]).then(([config, user]) =>
+    canOpen("Polls", config, user),
+  );
+  const mark = allowed.then((open) =>
+    open ? call(() => api.POST("/Polls/SetReadedFlag", { body: { ID: poll.ID } })) : null,
+  );
   context.get(cloudflareContext).ctx.waitUntil(mark.catch(() => null));
 }
 
@@ -60,7 +64,9 @@ export async function pollsPage(context: Context, params: { subpage?: string; id
   ]);
   const sorted = mapLoaded(list, (polls) => byState(polls));
   const items = mapLoaded(sorted, (polls) =>
-    polls.filter((p) => completed || p.ID === id || pollState(p) !== "passed").map((p) => ({ id: p.ID, name: p.Name, state: pollState(p) })),
+    polls
+      .filter((p) => completed || p.ID === id || pollState(p) !== "passed")
+      .map((p) => ({ id: p.ID, name: p.Name, state: pollState(p) })),
   );
   const hiddenCompleted = sorted.ok ? sorted.data.filter((p) => pollState(p) === "passed").length : 0;
   let pane: Pane = { kind: "none" };
@@ -73,7 +79,10 @@ export async function pollsPage(context: Context, params: { subpage?: string; id
       const state = pollState(poll);
       if (subpage === "form") {
         if (state === "passed") throw redirect(pollPath("results", id, completed));
-        pane = state === "partial" && !continuing ? { kind: "offer", poll: pollView(poll) } : { kind: "form", poll: pollView(poll), continuing };
+        pane =
+          state === "partial" && !continuing
+            ? { kind: "offer", poll: pollView(poll) }
+            : { kind: "form", poll: pollView(poll), continuing };
       } else {
         if (state === "open") throw redirect(pollPath("form", id, completed));
         const data = results?.ok && "Data" in results.data ? results.data.Data : null;
@@ -106,7 +115,9 @@ export async function sendPoll(context: Context, formData: FormData, rawId: stri
     `poll.${poll.ID}`,
     async () => {
       const api = context.get(apiContext);
-      const saved = await call(() => api.POST("/Polls/SaveResult", { body: { PollId: poll.ID, ExtrtaInfo: null, Answers: submission.value } }));
+      const saved = await call(() =>
+        api.POST("/Polls/SaveResult", { body: { PollId: poll.ID, ExtrtaInfo: null, Answers: submission.value } }),
+      );
       if (!saved.ok) return data({ result: failedSave(formData) }, { status: 502 });
       throw redirect(pollPath("results", poll.ID, completed));
     },

@@ -37,7 +37,6 @@ export interface PollView {
   questions: QuestionView[];
 }
 
-
 export interface ListItem {
   id: number;
   name: string;

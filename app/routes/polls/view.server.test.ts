@@ -11,7 +11,7 @@ describe("textParts (links in a question's text, §3 Question)", () => {
   });
   it.each([
     "javascript:alert(1)",
-    "<a href=\"https://x.ru\">ссылка</a>",
+    '<a href="https://x.ru">ссылка</a>',
     "<script>alert(1)</script> http://",
     "data:text/html,<b>x</b>",
   ])("leaves %s as text, never markup or another scheme", (text) => {
@@ -29,8 +29,20 @@ describe("pollView", () => {
       IsReaded: true,
       HideResults: false,
       Questions: [
-        { ID: 1, Text: "A", AnswerType: null, IsCompleteByUser: true, Answers: [{ ID: 11, Text: "Да", IsUserAnswer: true, Answer: null, Count: 3, Percent: 75 }] },
-        { ID: 2, Text: "B", AnswerType: "open", IsCompleteByUser: false, Answers: [{ ID: 21, Text: "Свой", IsUserAnswer: false, Answer: null }] },
+        {
+          ID: 1,
+          Text: "A",
+          AnswerType: null,
+          IsCompleteByUser: true,
+          Answers: [{ ID: 11, Text: "Да", IsUserAnswer: true, Answer: null, Count: 3, Percent: 75 }],
+        },
+        {
+          ID: 2,
+          Text: "B",
+          AnswerType: "open",
+          IsCompleteByUser: false,
+          Answers: [{ ID: 21, Text: "Свой", IsUserAnswer: false, Answer: null }],
+        },
       ],
     });
     expect(view.state).toBe("partial");

@@ -21,7 +21,10 @@ describe("profileSchema", () => {
   });
 
   it("reports the fio and the e-mail at once, the e-mail's message on the e-mail for electronic bills", () => {
-    expect(parse({ fio: " ", onlyElectronicBills: "on" }).reply().error).toEqual({ fio: ["forms.field_required"], email: ["profile.fill_email"] });
+    expect(parse({ fio: " ", onlyElectronicBills: "on" }).reply().error).toEqual({
+      fio: ["forms.field_required"],
+      email: ["profile.fill_email"],
+    });
     expect(parse({ fio: "Иванов", email: "x@y" }).reply().error).toEqual({ email: ["forms.wrong_format"] });
   });
 });

@@ -8,7 +8,7 @@ import { call } from "~/api/errors";
 import { emailNotice } from "~/domain/user/profile";
 import { LANGUAGES } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
-import {translator } from "~/session/middleware.server";
+import { translator } from "~/session/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
@@ -65,9 +65,12 @@ async function saveProfile(formData: FormData, context: Context) {
   if (submission.status !== "success") return data({ result: submission.reply(), notices: [failed] }, { status: 400 });
   const { fio, email, onlyElectronicBills, dontSavePassword, dontShowRetiredDevices } = submission.value;
   const before = (await currentUser(context)).email;
-  const result = await call(() => context.get(apiContext).POST("/User/UpdateProfile", { body: { fio, email, onlyElectronicBills } }));
+  const result = await call(() =>
+    context.get(apiContext).POST("/User/UpdateProfile", { body: { fio, email, onlyElectronicBills } }),
+  );
   // §8: an invalid or failed update says error_updating_profile; the provider's own error is notified too.
-  if (!result.ok) return data({ result: submission.reply(), notices: [failed, noticeFromFailure(result.failure)] }, { status: 502 });
+  if (!result.ok)
+    return data({ result: submission.reply(), notices: [failed, noticeFromFailure(result.failure)] }, { status: 502 });
   if ("isSucceed" in result.data && result.data.isSucceed === false) {
     return data({ result: submission.reply(), notices: [failed] }, { status: 502 });
   }
@@ -128,7 +131,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
 type ProfileValues = Route.ComponentProps["loaderData"]["profile"];
 
-function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResult: SubmissionResult<string[]> | undefined }) {
+function ProfileForm({
+  profile,
+  lastResult,
+}: {
+  profile: ProfileValues;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation("profile");
   const [form, formFields] = useForm({
     id: "profile",
@@ -151,9 +160,19 @@ function ProfileForm({ profile, lastResult }: { profile: ProfileValues; lastResu
     <Form method="post" {...getFormProps(form)} className={card({ stack: true })}>
       <input type="hidden" name="intent" value="save" />
       <TextField field={fields.fio} label={t("profile.fio")} autoComplete="name" />
-      <TextField field={fields.email} label={t("profile.email")} hint={t("profile.email_hint")} type="email" autoComplete="email" />
+      <TextField
+        field={fields.email}
+        label={t("profile.email")}
+        hint={t("profile.email_hint")}
+        type="email"
+        autoComplete="email"
+      />
       <Checkbox field={fields.onlyElectronicBills} label={t("profile.only_electronic_bills")} />
-      <Checkbox field={fields.dontSavePassword} label={t("profile.dont_save_password")} hint={t("profile.dont_save_password_hint")} />
+      <Checkbox
+        field={fields.dontSavePassword}
+        label={t("profile.dont_save_password")}
+        hint={t("profile.dont_save_password_hint")}
+      />
       <Checkbox field={fields.dontShowRetiredDevices} label={t("profile.dont_show_retired_devices")} />
       <div>
         <button type="submit" className={button()} disabled={blocked}>

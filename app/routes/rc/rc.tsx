@@ -11,7 +11,7 @@ import { LoadFailed } from "~/ui/LoadFailed";
 import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { getLocale } from "~/i18n/i18n.server";
-import {translator } from "~/session/middleware.server";
+import { translator } from "~/session/middleware.server";
 import { anonymousLookup } from "~/session/rate-limit.server";
 import { chatAnswer, chatCommand } from "../requests/chat.server";
 import { useLive } from "../requests/live";
@@ -29,7 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Before the provider is asked: a client over the limit gets the 429 page and the code is not looked up.
   const lookup = await anonymousLookup(context, "rc");
   const [details, config] = await Promise.all([
-    call(() => context.get(apiContext).GET("/OpenRequests/Details/{code}", { params: { path: { code: params.code } } })),
+    call(() =>
+      context.get(apiContext).GET("/OpenRequests/Details/{code}", { params: { path: { code: params.code } } }),
+    ),
     settings(context),
   ]);
   if (!details.ok && details.failure.status === 404) {
@@ -53,14 +55,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   // Every form here looks the code up too (the answer tells whether it exists): counted like a page load.
   const lookup = await anonymousLookup(context, "rc");
-  return once(context, formData, `rc.${params.code}.${intent}`, async () => {
-    const outcome = await chatCommand(context, { kind: "open", code: params.code }, formData);
-    if (!outcome) throw data(null, { status: 400 });
-    if (!outcome.ok && outcome.missing) await lookup.miss();
-    if (!outcome.ok) return chatAnswer(intent, outcome);
-    if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
-    throw redirect(href("/rc/:code", { code: params.code }));
-  }, () => false);
+  return once(
+    context,
+    formData,
+    `rc.${params.code}.${intent}`,
+    async () => {
+      const outcome = await chatCommand(context, { kind: "open", code: params.code }, formData);
+      if (!outcome) throw data(null, { status: 400 });
+      if (!outcome.ok && outcome.missing) await lookup.miss();
+      if (!outcome.ok) return chatAnswer(intent, outcome);
+      if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
+      throw redirect(href("/rc/:code", { code: params.code }));
+    },
+    () => false,
+  );
 }
 
 export const meta: Route.MetaFunction = pageTitle;
@@ -71,10 +79,16 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
   const { code } = loaderData;
   const base = href("/rc/:code", { code });
   const initial = useMemo(
-    () => ({ key: loaderData.updateKey, requests: [], selected: loaderData.request.ok ? loaderData.request.data : null }),
+    () => ({
+      key: loaderData.updateKey,
+      requests: [],
+      selected: loaderData.request.ok ? loaderData.request.data : null,
+    }),
     [loaderData],
   );
-  const live = useLive(initial, (s) => (s.key && s.selected ? `${href("/rc/:code/updates", { code })}?${new URLSearchParams({ key: s.key })}` : null));
+  const live = useLive(initial, (s) =>
+    s.key && s.selected ? `${href("/rc/:code/updates", { code })}?${new URLSearchParams({ key: s.key })}` : null,
+  );
   return (
     <main id="main" className={page({ width: "md", framed: true })}>
       <p className={text({ variant: "siteName" })}>{loaderData.siteName ?? t("app.name")}</p>

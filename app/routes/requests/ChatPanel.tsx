@@ -23,7 +23,17 @@ function useTabletWidth(): boolean {
  * Where the chat shows: beside the list on wide screens and without JS; in a modal at tablet width with JS, open
  * while the URL names a request (closing it goes back to the list).
  */
-export function ChatPanel({ explicit, listHref, number, children }: { explicit: boolean; listHref: string; number: string; children: ReactNode }) {
+export function ChatPanel({
+  explicit,
+  listHref,
+  number,
+  children,
+}: {
+  explicit: boolean;
+  listHref: string;
+  number: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("requests");
   const tablet = useTabletWidth();
   const navigate = useNavigate();

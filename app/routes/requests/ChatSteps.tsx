@@ -19,13 +19,22 @@ import type { ChatAnswer, ChatStep, RequestItem } from "./types";
 //   form posts as the plain form it is. After a refused step the code is already there (its dialog had it).
 const DialogStep = enhance(() => import("./StepForms"));
 // The page's step: lazyStep's settled thenable renders it at once once loaded; the dialog tries again when it opens.
-const { Step: PageStep, preload } = lazyStep(() => DialogStep.preload(), (m) => m.default);
+const { Step: PageStep, preload } = lazyStep(
+  () => DialogStep.preload(),
+  (m) => m.default,
+);
 
 /**
  * The chat's buttons (§2.3): cancel (status 1, CanCancelingRequest), reopen (status 5), confirm (status 5 and
  * CanClose). Each is a dialog with JS and a step on the page (?do=…) without; IsClosed hides them all.
  */
-export function ChatSteps(props: { request: RequestItem; action: string; step: ChatStep | null; style: EvaluationStyle; actionData?: ChatAnswer }) {
+export function ChatSteps(props: {
+  request: RequestItem;
+  action: string;
+  step: ChatStep | null;
+  style: EvaluationStyle;
+  actionData?: ChatAnswer;
+}) {
   const { t } = useTranslation("requests");
   const { request, action, step } = props;
   const offered: ChatStep[] = [];
@@ -36,12 +45,25 @@ export function ChatSteps(props: { request: RequestItem; action: string; step: C
   const common = { action, number: request.RequestNumber, style: props.style, actionData: props.actionData };
   const open = step && offered.includes(step) ? step : null;
   // A step that was sent and not done (a refused reason, the provider's failure) stays open, its text kept.
-  const answered = props.actionData && offered.includes(props.actionData.intent as ChatStep) ? (props.actionData.intent as ChatStep) : null;
+  const answered =
+    props.actionData && offered.includes(props.actionData.intent as ChatStep)
+      ? (props.actionData.intent as ChatStep)
+      : null;
   const failedStep = answered && (props.actionData?.result || props.actionData?.stepNotices.length) ? answered : null;
   const shown = open ?? failedStep;
   if (shown) {
     return (
-      <section aria-labelledby="chat-step-heading" className={css({ display: "grid", gap: "3", p: "3", borderWidth: "1px", borderColor: "border", borderRadius: "md" })}>
+      <section
+        aria-labelledby="chat-step-heading"
+        className={css({
+          display: "grid",
+          gap: "3",
+          p: "3",
+          borderWidth: "1px",
+          borderColor: "border",
+          borderRadius: "md",
+        })}
+      >
         <h3 id="chat-step-heading" className={heading({ level: "card" })}>
           {t(`requests.${shown}_title`, { number: request.RequestNumber })}
         </h3>
@@ -62,7 +84,9 @@ export function ChatSteps(props: { request: RequestItem; action: string; step: C
           title={t(`requests.${s}_title`, { number: request.RequestNumber })}
           role={s === "cancel" ? "alertdialog" : "dialog"}
         >
-          {(close) => <DialogStep step={s} {...common} onCancel={close} fallback={<p role="status">{t("app.loading")}</p>} />}
+          {(close) => (
+            <DialogStep step={s} {...common} onCancel={close} fallback={<p role="status">{t("app.loading")}</p>} />
+          )}
         </DialogLink>
       ))}
     </div>

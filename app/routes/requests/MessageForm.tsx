@@ -27,7 +27,12 @@ export default function MessageForm({ actionData, report }: MessageFieldsProps) 
   useReportForm(report, getFormProps(form));
   return (
     <>
-      <Field id={fields.text.id} label={t("requests.message")} errorId={fields.text.errorId} errors={fields.text.errors}>
+      <Field
+        id={fields.text.id}
+        label={t("requests.message")}
+        errorId={fields.text.errorId}
+        errors={fields.text.errors}
+      >
         <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={3} className={input()} />
       </Field>
       <ChatAttachment

@@ -40,13 +40,23 @@ export function ChatMessageForm(props: MessageFormProps) {
   const [form, report] = useTwinForm();
   return (
     <MessageFrame {...props} form={form}>
-      <Scripted actionData={props.actionData} report={report} carry={CARRY} fallback={<PlainMessageFields {...props} />} />
+      <Scripted
+        actionData={props.actionData}
+        report={report}
+        carry={CARRY}
+        fallback={<PlainMessageFields {...props} />}
+      />
     </MessageFrame>
   );
 }
 
 /** The form around the fields, kept across the swap. `form`: conform's form props once its fields are in place. */
-function MessageFrame({ action, actionData, form, children }: MessageFormProps & { form?: object; children: ReactNode }) {
+function MessageFrame({
+  action,
+  actionData,
+  form,
+  children,
+}: MessageFormProps & { form?: object; children: ReactNode }) {
   const { t } = useTranslation("requests");
   return (
     <Form

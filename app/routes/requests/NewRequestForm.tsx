@@ -44,7 +44,11 @@ export function NewRequestForm({ data, result, wait }: Props) {
   const hydrated = useHydrated();
   const rules = useMemo(() => rulesOf(data), [data]);
   const schema = useMemo(() => newRequestSchema(rules), [rules]);
-  const [sent, setSent] = useState<{ result?: SubmissionResult<string[]>; notices: Notice[]; wait?: Notice | null } | null>(null);
+  const [sent, setSent] = useState<{
+    result?: SubmissionResult<string[]>;
+    notices: Notice[];
+    wait?: Notice | null;
+  } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // The upload's answer came by script, not through the router: its notices join the page's.
   usePublishNotices(sent?.notices);
@@ -54,7 +58,8 @@ export function NewRequestForm({ data, result, wait }: Props) {
     defaultValue: data.addresses.length === 1 ? { ident: data.addresses[0]!.ident } : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "choose" ? choiceSchema : schema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: formData.get("intent") === "choose" ? choiceSchema : schema }),
     async onSubmit(event, { formData }) {
       const file = formData.get("file");
       if (formData.get("intent") === "choose" || !(file instanceof File) || file.size === 0) return; // a plain post
@@ -68,7 +73,9 @@ export function NewRequestForm({ data, result, wait }: Props) {
       }
       setProgress(null);
       setSent(
-        answer ? { result: answer.result, notices: answer.notices, wait: answer.wait ?? null } : { notices: [{ kind: "error", key: "request_new.file_download_error" }] },
+        answer
+          ? { result: answer.result, notices: answer.notices, wait: answer.wait ?? null }
+          : { notices: [{ kind: "error", key: "request_new.file_download_error" }] },
       );
     },
   });
@@ -78,18 +85,30 @@ export function NewRequestForm({ data, result, wait }: Props) {
   const limited = sent?.wait ?? wait ?? null;
   const values = valuesOf(form.value);
   const chosen = resolveChoice(data.types, values);
-  const deniedMessage = values.ident && values.ident in data.denied ? (data.denied[values.ident] ?? t("request_new.creation_denied")) : null;
+  const deniedMessage =
+    values.ident && values.ident in data.denied
+      ? (data.denied[values.ident] ?? t("request_new.creation_denied"))
+      : null;
   const works = emergencyWorksFor(data.works, values.ident);
   const zoned = useZonedTime();
-  const messages = [chosen.type, chosen.subtype, chosen.detail].map((n) => n?.MessageForUser).filter((m): m is string => !!m);
-  const typeOptions = (nodes: RequestTypeNode[]) => nodes.map((n) => ({ value: String(n.ID), label: typeLabel(n.Name) }));
+  const messages = [chosen.type, chosen.subtype, chosen.detail]
+    .map((n) => n?.MessageForUser)
+    .filter((m): m is string => !!m);
+  const typeOptions = (nodes: RequestTypeNode[]) =>
+    nodes.map((n) => ({ value: String(n.ID), label: typeLabel(n.Name) }));
   // A new type voids the subtype and detail chosen for the previous one, and so on down.
-  const clear = (...names: Array<"subTypeID" | "detailSubTypeID">) => names.forEach((name) => form.update({ name, value: "" }));
+  const clear = (...names: Array<"subTypeID" | "detailSubTypeID">) =>
+    names.forEach((name) => form.update({ name, value: "" }));
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={card({ stack: true })}>
       <OnceField />
-      <SelectField placeholder={t("request_new.choose")} field={fields.ident} label={t("request_new.address")} options={data.addresses.map((a) => ({ value: a.ident, label: `${a.address} (${a.ident})` }))} />
+      <SelectField
+        placeholder={t("request_new.choose")}
+        field={fields.ident}
+        label={t("request_new.address")}
+        options={data.addresses.map((a) => ({ value: a.ident, label: `${a.address} (${a.ident})` }))}
+      />
       {deniedMessage ? (
         <div role="alert" className={callout({ kind: "error", variant: "raised" }).root}>
           {deniedMessage}
@@ -109,12 +128,29 @@ export function NewRequestForm({ data, result, wait }: Props) {
           </ul>
         </section>
       ) : null}
-      <SelectField placeholder={t("request_new.choose")} field={fields.typeID} label={t("request_new.type")} options={typeOptions(data.types)} onChange={() => clear("subTypeID", "detailSubTypeID")} />
+      <SelectField
+        placeholder={t("request_new.choose")}
+        field={fields.typeID}
+        label={t("request_new.type")}
+        options={typeOptions(data.types)}
+        onChange={() => clear("subTypeID", "detailSubTypeID")}
+      />
       {chosen.subtypes.length > 0 ? (
-        <SelectField placeholder={t("request_new.choose")} field={fields.subTypeID} label={t("request_new.subtype")} options={typeOptions(chosen.subtypes)} onChange={() => clear("detailSubTypeID")} />
+        <SelectField
+          placeholder={t("request_new.choose")}
+          field={fields.subTypeID}
+          label={t("request_new.subtype")}
+          options={typeOptions(chosen.subtypes)}
+          onChange={() => clear("detailSubTypeID")}
+        />
       ) : null}
       {chosen.details.length > 0 ? (
-        <SelectField placeholder={t("request_new.choose")} field={fields.detailSubTypeID} label={t("request_new.detail")} options={typeOptions(chosen.details)} />
+        <SelectField
+          placeholder={t("request_new.choose")}
+          field={fields.detailSubTypeID}
+          label={t("request_new.detail")}
+          options={typeOptions(chosen.details)}
+        />
       ) : null}
       {hydrated ? null : (
         <div>
@@ -137,7 +173,14 @@ export function NewRequestForm({ data, result, wait }: Props) {
         </p>
       ))}
       <Field id="new-text" label={t("request_new.description")} errorId="new-text-error" errors={fields.text.errors}>
-        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} id="new-text" aria-describedby="new-text-error" rows={5} className={input()} />
+        <textarea
+          {...getTextareaProps(fields.text)}
+          key={fields.text.key}
+          id="new-text"
+          aria-describedby="new-text-error"
+          rows={5}
+          className={input()}
+        />
       </Field>
       <FileField
         id="new-file"
@@ -146,7 +189,11 @@ export function NewRequestForm({ data, result, wait }: Props) {
         errors={fields.file.errors}
         hint={t("request_new.file_hint")}
         hintId="new-file-hint"
-        input={{ ...getInputProps(fields.file, { type: "file" }), accept: ACCEPT, "aria-describedby": "new-file-hint new-file-error" }}
+        input={{
+          ...getInputProps(fields.file, { type: "file" }),
+          accept: ACCEPT,
+          "aria-describedby": "new-file-hint new-file-error",
+        }}
         onFiles={() => form.validate({ name: fields.file.name })}
       />
       {progress !== null ? (
@@ -164,4 +211,3 @@ export function NewRequestForm({ data, result, wait }: Props) {
     </Form>
   );
 }
-

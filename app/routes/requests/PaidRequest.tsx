@@ -14,13 +14,18 @@ export function PaidRequest({ request, action }: { request: RequestItem; action:
   const { t } = useTranslation("requests");
   if (!canPay(request)) return null;
   return (
-    <section aria-labelledby="paid-heading" className={css({ display: "grid", gap: "2", p: "3", borderRadius: "md", bg: "muted" })}>
+    <section
+      aria-labelledby="paid-heading"
+      className={css({ display: "grid", gap: "2", p: "3", borderRadius: "md", bg: "muted" })}
+    >
       <h3 id="paid-heading" className={heading({ level: "card" })}>
         {t("requests.paid_title")}
       </h3>
       {request.PaidServiceText ? <p>{request.PaidServiceText}</p> : null}
       {request.paidSum !== null ? <p>{t("requests.paid_sum", { sum: request.paidSum })}</p> : null}
-      {request.bonusSum !== null ? <p className={text({ variant: "small" })}>{t("requests.paid_bonus", { sum: request.bonusSum })}</p> : null}
+      {request.bonusSum !== null ? (
+        <p className={text({ variant: "small" })}>{t("requests.paid_bonus", { sum: request.bonusSum })}</p>
+      ) : null}
       <div className={buttonGroup()}>
         <Form method="post" action={action} reloadDocument>
           <OnceField />

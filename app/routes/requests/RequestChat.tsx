@@ -30,7 +30,17 @@ interface Props {
 const bubble = chat();
 
 /** The chat of one request (§2.3 Requests): header, actions, messages grouped by date, and the message form. */
-export function RequestChat({ request, formKey, action, fileHref, commentingDisabled, style, step, actionData, children }: Props) {
+export function RequestChat({
+  request,
+  formKey,
+  action,
+  fileHref,
+  commentingDisabled,
+  style,
+  step,
+  actionData,
+  children,
+}: Props) {
   const { t } = useTranslation("requests");
   const groups = groupByDate(request.Messages);
   const title = t("requests.number", { number: request.RequestNumber });
@@ -38,7 +48,10 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
   const dialog = useDialogTitle();
   const titled = dialog && repeatsTitle(title, dialog.title) ? dialog : null;
   return (
-    <section aria-labelledby={titled ? titled.titleId : "chat-heading"} className={css({ display: "grid", gap: "4", alignContent: "start" })}>
+    <section
+      aria-labelledby={titled ? titled.titleId : "chat-heading"}
+      className={css({ display: "grid", gap: "4", alignContent: "start" })}
+    >
       <header className={css({ display: "grid", gap: "2" })}>
         <div className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" })}>
           {titled ? null : (
@@ -53,10 +66,16 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
       </header>
       {children}
       <ChatSteps request={request} action={action} step={step} style={style} actionData={actionData} />
-      <ol aria-label={t("requests.messages_label")} className={css({ display: "grid", gap: "4" })} data-testid="chat-messages">
+      <ol
+        aria-label={t("requests.messages_label")}
+        className={css({ display: "grid", gap: "4" })}
+        data-testid="chat-messages"
+      >
         {groups.map((g) => (
           <li key={g.date} className={css({ display: "grid", gap: "2" })}>
-            <h3 className={css({ fontSize: "sm", fontWeight: "semibold", color: "textMuted", textAlign: "center" })}>{g.date}</h3>
+            <h3 className={css({ fontSize: "sm", fontWeight: "semibold", color: "textMuted", textAlign: "center" })}>
+              {g.date}
+            </h3>
             <ol className={css({ display: "grid", gap: "2" })}>
               {g.messages.map((m) => (
                 <li key={m.ID} className={chat({ self: m.IsSelf }).message}>
@@ -75,7 +94,11 @@ export function RequestChat({ request, formKey, action, fileHref, commentingDisa
         ))}
       </ol>
       {canComment(request, commentingDisabled) ? (
-        <ChatMessageForm key={formKey} action={action} actionData={actionData?.intent === "message" ? actionData : undefined} />
+        <ChatMessageForm
+          key={formKey}
+          action={action}
+          actionData={actionData?.intent === "message" ? actionData : undefined}
+        />
       ) : null}
     </section>
   );

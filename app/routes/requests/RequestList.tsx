@@ -9,7 +9,8 @@ import type { RequestItem } from "./types";
 export const listHref = (closed: boolean, id?: number) => `${requestHref(id)}${closed ? "?closed=1" : ""}`;
 
 /** A request's page, or the list without an id. */
-export const requestHref = (id?: number | null) => href("/requests/:requestId?", { requestId: id ? String(id) : undefined });
+export const requestHref = (id?: number | null) =>
+  href("/requests/:requestId?", { requestId: id ? String(id) : undefined });
 
 /** The open/closed toggle: two links, so it works without JS (§2.3: closed = IsClosed). */
 export function ClosedToggle({ closed }: { closed: boolean }) {
@@ -55,7 +56,15 @@ export function RequestList({
               aria-current={current ? "true" : undefined}
               onClick={onSelect ? () => onSelect(r.ID) : undefined}
               className={cx(
-                css({ display: "grid", gap: "1", p: "3", borderRadius: "md", borderWidth: "1px", bg: "surface", _hover: { bg: "muted" } }),
+                css({
+                  display: "grid",
+                  gap: "1",
+                  p: "3",
+                  borderRadius: "md",
+                  borderWidth: "1px",
+                  bg: "surface",
+                  _hover: { bg: "muted" },
+                }),
                 current ? css({ borderColor: "brand", borderLeftWidth: "4px" }) : css({ borderColor: "border" }),
               )}
             >

@@ -53,10 +53,17 @@ function ReopenForm({ action, actionData, onCancel }: StepProps) {
     <Form method="post" action={action} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
       <OnceField />
       <input type="hidden" name="intent" value="reopen" />
-      <Field id={fields.reason.id} label={t("requests.reopen_reason")} errorId={fields.reason.errorId} errors={fields.reason.errors}>
+      <Field
+        id={fields.reason.id}
+        label={t("requests.reopen_reason")}
+        errorId={fields.reason.errorId}
+        errors={fields.reason.errors}
+      >
         <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} className={input()} />
       </Field>
-      {hydrated && !reason.trim() && !fields.reason.errors ? <p className={text({ variant: "hint" })}>{t("requests.reason_hint")}</p> : null}
+      {hydrated && !reason.trim() && !fields.reason.errors ? (
+        <p className={text({ variant: "hint" })}>{t("requests.reason_hint")}</p>
+      ) : null}
       <Buttons label={t("requests.reopen_submit")} action={action} onCancel={onCancel} />
     </Form>
   );
@@ -86,7 +93,10 @@ function CloseForm({ action, style, actionData, onCancel }: StepProps) {
         <legend className={marks.legend}>{t("requests.mark")}</legend>
         <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
           {markOptions(style).map((mark) => (
-            <label key={mark} className={css({ display: "inline-flex", gap: "1", alignItems: "center", cursor: "pointer" })}>
+            <label
+              key={mark}
+              className={css({ display: "inline-flex", gap: "1", alignItems: "center", cursor: "pointer" })}
+            >
               <input
                 {...getInputProps(fields.mark, { type: "radio", value: String(mark), ariaAttributes: false })}
                 key={`${fields.mark.key}-${mark}`}
@@ -96,7 +106,9 @@ function CloseForm({ action, style, actionData, onCancel }: StepProps) {
               <span aria-hidden="true" className={css({ fontSize: "xl", color: "rating" })}>
                 {style === "smile" ? SMILES[mark] : style === "star" ? `★ ${mark}` : "★".repeat(mark)}
               </span>
-              <span className={visuallyHidden()}>{t(style === "smile" ? `requests.smile_${mark}` : "requests.stars", { mark })}</span>
+              <span className={visuallyHidden()}>
+                {t(style === "smile" ? `requests.smile_${mark}` : "requests.stars", { mark })}
+              </span>
             </label>
           ))}
         </div>
@@ -106,7 +118,12 @@ function CloseForm({ action, style, actionData, onCancel }: StepProps) {
           </p>
         ) : null}
       </fieldset>
-      <Field id={fields.comment.id} label={t("requests.close_comment")} errorId={fields.comment.errorId} errors={fields.comment.errors}>
+      <Field
+        id={fields.comment.id}
+        label={t("requests.close_comment")}
+        errorId={fields.comment.errorId}
+        errors={fields.comment.errors}
+      >
         <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} className={input()} />
       </Field>
       <Buttons label={t("requests.close_submit")} action={action} onCancel={onCancel} />

@@ -25,7 +25,14 @@ export type ChatOutcome =
    * `wait`: refused by the messages limit, shown next to the form; `missing`: no request has this access code;
    * `inStep`: the notices belong next to the step's form (cancel, reopen, close), which stays open with them.
    */
-  | { ok: false; notices: Notice[]; result?: SubmissionResult<string[]>; wait?: Notice; missing?: boolean; inStep?: boolean };
+  | {
+      ok: false;
+      notices: Notice[];
+      result?: SubmissionResult<string[]>;
+      wait?: Notice;
+      missing?: boolean;
+      inStep?: boolean;
+    };
 
 const fail = (notices: Notice[], result?: SubmissionResult<string[]>): ChatOutcome => ({ ok: false, notices, result });
 
@@ -68,13 +75,22 @@ async function sendMessage(context: Context, target: ChatTarget, formData: FormD
   const subject = limits.resident(target.kind === "own" ? (await currentUser(context)).login : `code:${target.code}`);
   const ticket = await limits.take([{ subject, rules: POLICY.messagesPerResident, record: ["message"] }]);
   if (!ticket.decision.allowed) {
-    return { ok: false, notices: [], result: submission.reply(), wait: waitNotice("requests.too_many_messages", ticket.decision.retryAfter) };
+    return {
+      ok: false,
+      notices: [],
+      result: submission.reply(),
+      wait: waitNotice("requests.too_many_messages", ticket.decision.retryAfter),
+    };
   }
   if (text) {
     const sent =
       target.kind === "own"
-        ? await call(() => context.get(apiContext).POST("/Requests/AddMessage", { body: { RequestId: target.id, Text: text } }))
-        : await call(() => context.get(apiContext).POST("/OpenRequests/AddMessage", { body: { AccessCode: target.code, Text: text } }));
+        ? await call(() =>
+            context.get(apiContext).POST("/Requests/AddMessage", { body: { RequestId: target.id, Text: text } }),
+          )
+        : await call(() =>
+            context.get(apiContext).POST("/OpenRequests/AddMessage", { body: { AccessCode: target.code, Text: text } }),
+          );
     if (!sent.ok) {
       await ticket.refund();
       return fail([noticeFromFailure(sent.failure)], submission.reply());
@@ -84,7 +100,11 @@ async function sendMessage(context: Context, target: ChatTarget, formData: FormD
     const uploaded = await uploadFile(context, target, file);
     if (!uploaded.ok && !text) await ticket.refund();
     // §8 Chat: 'Ошибка отправки файла' plus the provider's reason; the text has gone, so the form starts empty.
-    if (!uploaded.ok) return fail([{ kind: "error", key: "requests.file_send_error" }, noticeFromFailure(uploaded.failure)], submission.reply({ resetForm: true }));
+    if (!uploaded.ok)
+      return fail(
+        [{ kind: "error", key: "requests.file_send_error" }, noticeFromFailure(uploaded.failure)],
+        submission.reply({ resetForm: true }),
+      );
   }
   return { ok: true };
 }
@@ -93,9 +113,13 @@ async function cancel(context: Context, target: ChatTarget, number: string): Pro
   const result =
     target.kind === "own"
       ? await call(() => context.get(apiContext).POST("/Requests/CancelRequest", { body: { RequestID: target.id } }))
-      : await call(() => context.get(apiContext).POST("/OpenRequests/CancelRequest", { body: { AccessCode: target.code } }));
+      : await call(() =>
+          context.get(apiContext).POST("/OpenRequests/CancelRequest", { body: { AccessCode: target.code } }),
+        );
   // §8 Request cancel: the server's Error under 'Ошибка'; success 'Заявка №{n} отменена.'
-  return result.ok ? { ok: true, notice: { kind: "success", key: "requests.cancelled", params: { number } } } : stepFailed(result.failure);
+  return result.ok
+    ? { ok: true, notice: { kind: "success", key: "requests.cancelled", params: { number } } }
+    : stepFailed(result.failure);
 }
 
 async function reopen(context: Context, target: ChatTarget, formData: FormData): Promise<ChatOutcome> {
@@ -104,21 +128,40 @@ async function reopen(context: Context, target: ChatTarget, formData: FormData):
   const { reason } = submission.value;
   const result =
     target.kind === "own"
-      ? await call(() => context.get(apiContext).POST("/Requests/Reopen", { body: { RequestId: target.id, Text: reason } }))
-      : await call(() => context.get(apiContext).POST("/OpenRequests/Reopen", { body: { AccessCode: target.code, Text: reason } }));
+      ? await call(() =>
+          context.get(apiContext).POST("/Requests/Reopen", { body: { RequestId: target.id, Text: reason } }),
+        )
+      : await call(() =>
+          context.get(apiContext).POST("/OpenRequests/Reopen", { body: { AccessCode: target.code, Text: reason } }),
+        );
   // A refusal keeps the step open with the reason typed (issue 14): the resident may correct it and send again.
-  return result.ok ? { ok: true, notice: { kind: "success", key: "requests.reopened" } } : stepFailed(result.failure, submission.reply());
+  return result.ok
+    ? { ok: true, notice: { kind: "success", key: "requests.reopened" } }
+    : stepFailed(result.failure, submission.reply());
 }
 
-async function close(context: Context, target: ChatTarget, formData: FormData, style: EvaluationStyle): Promise<ChatOutcome> {
+async function close(
+  context: Context,
+  target: ChatTarget,
+  formData: FormData,
+  style: EvaluationStyle,
+): Promise<ChatOutcome> {
   const submission = parseWithZod(formData, { schema: closeSchema(style) });
   if (submission.status !== "success") return fail([], submission.reply());
   const { mark, comment } = submission.value;
   const result =
     target.kind === "own"
-      ? await call(() => context.get(apiContext).POST("/Requests/Close", { body: { requestId: target.id, mark, text: comment } }))
-      : await call(() => context.get(apiContext).POST("/OpenRequests/Close", { body: { AccessCode: target.code, Mark: mark, Text: comment } }));
-  return result.ok ? { ok: true, notice: { kind: "success", key: "requests.closed_ok" } } : stepFailed(result.failure, submission.reply());
+      ? await call(() =>
+          context.get(apiContext).POST("/Requests/Close", { body: { requestId: target.id, mark, text: comment } }),
+        )
+      : await call(() =>
+          context
+            .get(apiContext)
+            .POST("/OpenRequests/Close", { body: { AccessCode: target.code, Mark: mark, Text: comment } }),
+        );
+  return result.ok
+    ? { ok: true, notice: { kind: "success", key: "requests.closed_ok" } }
+    : stepFailed(result.failure, submission.reply());
 }
 
 /**
@@ -128,7 +171,13 @@ async function close(context: Context, target: ChatTarget, formData: FormData, s
 export function chatAnswer(intent: string, outcome: Extract<ChatOutcome, { ok: false }>) {
   const inStep = outcome.inStep === true;
   return data(
-    { intent, notices: inStep ? [] : outcome.notices, stepNotices: inStep ? outcome.notices : [], result: outcome.result, wait: outcome.wait ?? null },
+    {
+      intent,
+      notices: inStep ? [] : outcome.notices,
+      stepNotices: inStep ? outcome.notices : [],
+      result: outcome.result,
+      wait: outcome.wait ?? null,
+    },
     { status: outcome.wait ? 429 : 400 },
   );
 }
@@ -138,7 +187,11 @@ export function chatAnswer(intent: string, outcome: Extract<ChatOutcome, { ok: f
  * now and the settings — the same rule that shows or hides its form (status.ts), so a hidden form posted anyway,
  * or a stale tab, is refused with the typed text kept.
  */
-export async function chatCommand(context: Context, target: ChatTarget, formData: FormData): Promise<ChatOutcome | null> {
+export async function chatCommand(
+  context: Context,
+  target: ChatTarget,
+  formData: FormData,
+): Promise<ChatOutcome | null> {
   const intent = String(formData.get("intent") ?? "");
   if (!["message", "cancel", "reopen", "close"].includes(intent)) return null;
   const api = context.get(apiContext);
@@ -152,8 +205,15 @@ export async function chatCommand(context: Context, target: ChatTarget, formData
   ]);
   const style = evaluationStyle(config.styleOfEvaluation);
   const schemas = { message: messageSchema, reopen: reopenSchema, close: closeSchema(style) };
-  const kept = intent in schemas ? parseWithZod(formData, { schema: schemas[intent as keyof typeof schemas] }).reply() : undefined;
-  if (!details.ok) return { ok: false, notices: [noticeFromFailure(details.failure)], result: kept, missing: details.failure.status === 404 };
+  const kept =
+    intent in schemas ? parseWithZod(formData, { schema: schemas[intent as keyof typeof schemas] }).reply() : undefined;
+  if (!details.ok)
+    return {
+      ok: false,
+      notices: [noticeFromFailure(details.failure)],
+      result: kept,
+      missing: details.failure.status === 404,
+    };
   if (!chatIntentAllowed(intent, details.data, config.disableCommentingRequests)) {
     return fail([{ kind: "error", key: "requests.action_unavailable" }], kept);
   }
@@ -174,7 +234,11 @@ export async function chatCommand(context: Context, target: ChatTarget, formData
 
 /** §8 Chat: a file without a name says file_name_error, any other failed download file_download_error. */
 export const FILE_WORDS = {
-  message: { nameless: "requests.file_name_error", missing: "requests.file_download_error", unavailable: "requests.file_download_error" },
+  message: {
+    nameless: "requests.file_name_error",
+    missing: "requests.file_download_error",
+    unavailable: "requests.file_download_error",
+  },
 } as const;
 
 /** Streams a request file through the portal under its stored name; the token stays on the server. */
@@ -183,6 +247,9 @@ export function fileResponse(context: Context, target: ChatTarget, fileId: numbe
   return streamDownload(() =>
     target.kind === "own"
       ? api.GET("/Requests/File/{id}", { params: { path: { id: fileId } }, parseAs: "stream" })
-      : api.GET("/OpenRequests/File/{fileId}", { params: { path: { fileId }, query: { accessCode: target.code } }, parseAs: "stream" }),
+      : api.GET("/OpenRequests/File/{fileId}", {
+          params: { path: { fileId }, query: { accessCode: target.code } },
+          parseAs: "stream",
+        }),
   );
 }

@@ -8,5 +8,8 @@ const fields = z.object({ intent: text("technical"), mark: text("technical"), co
 
 /** Confirm and close: a mark of the configured style (§5: 1–5, smile 1/3/5, default 5) and a comment. */
 export function closeSchema(style: EvaluationStyle) {
-  return z.pipe(fields, rule((v: z.output<typeof fields>) => closing(v.mark, v.comment, style)));
+  return z.pipe(
+    fields,
+    rule((v: z.output<typeof fields>) => closing(v.mark, v.comment, style)),
+  );
 }

@@ -14,7 +14,13 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // The same ledger entry as the page's action: the form may arrive by script and then again without it.
-  const outcome = await once(context, formData, "requests.new", () => createFromForm(context, request, formData), (o) => o.ok);
+  const outcome = await once(
+    context,
+    formData,
+    "requests.new",
+    () => createFromForm(context, request, formData),
+    (o) => o.ok,
+  );
   if (!outcome.ok) return data(outcome, { status: outcome.wait ? 429 : 400 });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
   return { ok: true as const, redirectTo: href("/requests/:requestId?", { requestId: String(outcome.id) }) };

@@ -16,7 +16,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     },
     ({ request }) => {
       const back = new URL(request.url).searchParams.get("back");
-      return { ...FILE_WORDS, back: href("/requests/:requestId?", { requestId: back && /^\d+$/.test(back) ? back : undefined }) };
+      return {
+        ...FILE_WORDS,
+        back: href("/requests/:requestId?", { requestId: back && /^\d+$/.test(back) ? back : undefined }),
+      };
     },
   ),
 ];

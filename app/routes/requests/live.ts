@@ -22,7 +22,11 @@ export function applyUpdates(state: LiveState, u: Updates): LiveState {
     state.selected && current && current.ID === state.selected.ID
       ? { ...state.selected, ...current, Messages: appendMessages(state.selected.Messages, current.Messages) }
       : state.selected;
-  return { key: u.NewUpdateKey, requests: "UpdatedRequests" in u ? mergeRequests(state.requests, u.UpdatedRequests) : state.requests, selected };
+  return {
+    key: u.NewUpdateKey,
+    requests: "UpdatedRequests" in u ? mergeRequests(state.requests, u.UpdatedRequests) : state.requests,
+    selected,
+  };
 }
 
 /**

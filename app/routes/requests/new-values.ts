@@ -15,7 +15,11 @@ export interface NewRequestValues extends Choice {
 }
 
 /** The rules' inputs from the form's data, so the browser builds the same schema as the server. */
-export function rulesOf(data: { types: RequestTypeNode[]; addresses: Array<{ ident: string }>; denied: Record<string, unknown> }): NewRequestRules {
+export function rulesOf(data: {
+  types: RequestTypeNode[];
+  addresses: Array<{ ident: string }>;
+  denied: Record<string, unknown>;
+}): NewRequestRules {
   return { types: data.types, idents: data.addresses.map((a) => a.ident), denied: Object.keys(data.denied) };
 }
 

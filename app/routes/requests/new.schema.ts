@@ -27,6 +27,8 @@ export function newRequestSchema(rules: NewRequestRules) {
   const denied = new Set(rules.denied);
   return z.pipe(
     fields,
-    rule((v: z.output<typeof fields>) => newRequest(rules.types, { ...valuesOf(v), allowedIdents: idents, deniedIdents: denied }, v.file)),
+    rule((v: z.output<typeof fields>) =>
+      newRequest(rules.types, { ...valuesOf(v), allowedIdents: idents, deniedIdents: denied }, v.file),
+    ),
   );
 }

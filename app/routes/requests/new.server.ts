@@ -54,7 +54,8 @@ export function chooseReply(formData: FormData): SubmissionResult<string[]> {
 
 export async function createFromForm(context: Context, page: Request, formData: FormData): Promise<CreateOutcome> {
   const data = await newRequestData(context, page);
-  if (!data.types.ok) return { ok: false, result: chooseReply(formData), notices: [noticeFromFailure(data.types.failure)] };
+  if (!data.types.ok)
+    return { ok: false, result: chooseReply(formData), notices: [noticeFromFailure(data.types.failure)] };
   const submission = parseWithZod(formData, { schema: newRequestSchema(rulesOf({ ...data, types: data.types.data })) });
   if (submission.status !== "success") {
     const fileError = submission.error?.file?.[0];
@@ -66,21 +67,32 @@ export async function createFromForm(context: Context, page: Request, formData: 
   const subject = limits.resident((await currentUser(context)).login);
   const ticket = await limits.take([{ subject, rules: POLICY.requestsPerResident, record: ["request"] }]);
   if (!ticket.decision.allowed) {
-    return { ok: false, result: submission.reply(), notices: [], wait: waitNotice("request_new.too_many_requests", ticket.decision.retryAfter) };
+    return {
+      ok: false,
+      result: submission.reply(),
+      notices: [],
+      wait: waitNotice("request_new.too_many_requests", ticket.decision.retryAfter),
+    };
   }
-  const created = await call(() => context.get(apiContext).POST("/Requests/New", { body: { ...request, waitComplete: true } }));
+  const created = await call(() =>
+    context.get(apiContext).POST("/Requests/New", { body: { ...request, waitComplete: true } }),
+  );
   // §8: 'При создании заявки произошла ошибка' when no id comes back; the provider's own reason as well.
   const failed: Notice = { kind: "error", key: "request_new.error_while_creating_request" };
   const id = created.ok && "id" in created.data ? created.data.id : undefined;
   if (!id) await ticket.refund();
-  if (!created.ok) return { ok: false, result: submission.reply(), notices: [failed, noticeFromFailure(created.failure)] };
+  if (!created.ok)
+    return { ok: false, result: submission.reply(), notices: [failed, noticeFromFailure(created.failure)] };
   if (!id) return { ok: false, result: submission.reply(), notices: [failed] };
   const notices: Notice[] = [];
   if (file) {
     const uploaded = await uploadFile(context, { kind: "own", id }, file);
-    if (!uploaded.ok) notices.push({ kind: "error", key: "request_new.file_download_error" }, noticeFromFailure(uploaded.failure));
+    if (!uploaded.ok)
+      notices.push({ kind: "error", key: "request_new.file_download_error" }, noticeFromFailure(uploaded.failure));
   }
-  const completed = await call(() => context.get(apiContext).POST("/Requests/RequestCreationCompleted", { body: { RequestId: id, Text: "" } }));
+  const completed = await call(() =>
+    context.get(apiContext).POST("/Requests/RequestCreationCompleted", { body: { RequestId: id, Text: "" } }),
+  );
   if (!completed.ok) notices.push(noticeFromFailure(completed.failure));
   notices.unshift({ kind: "success", key: "request_new.request_created" });
   return { ok: true, id, notices };

@@ -23,8 +23,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // Without JS a choice of type or subtype comes back here, and the form re-renders with the next level.
   if (formData.get("intent") === "choose") return { result: chooseReply(formData), notices: [] };
-  const outcome = await once(context, formData, "requests.new", () => createFromForm(context, request, formData), (o) => o.ok);
-  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices, wait: outcome.wait ?? null }, { status: outcome.wait ? 429 : 400 });
+  const outcome = await once(
+    context,
+    formData,
+    "requests.new",
+    () => createFromForm(context, request, formData),
+    (o) => o.ok,
+  );
+  if (!outcome.ok)
+    return data(
+      { result: outcome.result, notices: outcome.notices, wait: outcome.wait ?? null },
+      { status: outcome.wait ? 429 : 400 },
+    );
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
 }
@@ -39,7 +49,11 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
       <h1 className={heading({ level: "page" })}>{t("request_new.new_heading")}</h1>
       <WhenLoaded value={loaderData.types}>
         {(types) => (
-          <NewRequestForm data={{ ...loaderData, types }} result={actionData?.result} wait={actionData && "wait" in actionData ? actionData.wait : null} />
+          <NewRequestForm
+            data={{ ...loaderData, types }}
+            result={actionData?.result}
+            wait={actionData && "wait" in actionData ? actionData.wait : null}
+          />
         )}
       </WhenLoaded>
     </div>

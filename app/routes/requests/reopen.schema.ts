@@ -6,4 +6,7 @@ import { reopenReason } from "~/domain/requests/forms";
 const fields = z.object({ intent: text("technical"), reason: text("longText") });
 
 /** Reopen with a reason (§5: not empty). */
-export const reopenSchema = z.pipe(fields, rule((v: z.output<typeof fields>) => reopenReason(v.reason)));
+export const reopenSchema = z.pipe(
+  fields,
+  rule((v: z.output<typeof fields>) => reopenReason(v.reason)),
+);

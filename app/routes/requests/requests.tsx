@@ -13,7 +13,7 @@ import { evaluationStyle } from "~/domain/requests/rating";
 import { selectedRequestId } from "~/domain/requests/status";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { getLocale } from "~/i18n/i18n.server";
-import {screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/session/middleware.server";
 import type { Route } from "./+types/requests";
 import { chatAnswer, chatCommand } from "./chat.server";
 import { useLive } from "./live";
@@ -40,9 +40,15 @@ function requestId(param: string | undefined): number | null {
 
 /** A request's details with its messages (asking for them marks it read), or why they could not be loaded. */
 async function chatOf(context: Context, id: number) {
-  const details = await call(() => context.get(apiContext).GET("/Requests/Details/{id}", { params: { path: { id } } })).catch((e: unknown) => {
+  const details = await call(() =>
+    context.get(apiContext).GET("/Requests/Details/{id}", { params: { path: { id } } }),
+  ).catch((e: unknown) => {
     // Deferred, this may run after the page's headers left: a 401 redirect can no longer happen, so it is a failure.
-    if (e instanceof Response) return { ok: false as const, failure: { kind: "unauthorized" as const, status: 401, key: "errors.unauthorized" } };
+    if (e instanceof Response)
+      return {
+        ok: false as const,
+        failure: { kind: "unauthorized" as const, status: 401, key: "errors.unauthorized" },
+      };
     throw e;
   });
   return mapLoaded(details, (d) => withMessages(d, getLocale(context)));
@@ -65,12 +71,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The promise itself where it may stream, its value where the document must arrive whole.
   const chat = first && !streamsDeferred(request) ? await first : first;
   // Its details mark it read: the list shows it so, as the menu badge counts it (app layout).
-  const listed = mapLoaded(requests, (all) => all.map((r) => (r.ID === selectedId ? { ...r, IsReadedByClient: true } : r)));
+  const listed = mapLoaded(requests, (all) =>
+    all.map((r) => (r.ID === selectedId ? { ...r, IsReadedByClient: true } : r)),
+  );
   return {
     title: translator(context)("requests.title"),
     requests: listed,
     updateKey: list.ok ? list.data.UpdateKey : "",
-    closed: closedParam === null ? ((namedChat?.ok ? namedChat.data.IsClosed : undefined) ?? chosen?.IsClosed ?? false) : closedParam === "1",
+    closed:
+      closedParam === null
+        ? ((namedChat?.ok ? namedChat.data.IsClosed : undefined) ?? chosen?.IsClosed ?? false)
+        : closedParam === "1",
     selectedId,
     chat,
     explicit: id !== null,
@@ -87,16 +98,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const back = requestHref(id);
   // Each of the chat's forms runs once per submitted form: a double submit sends one message (issue 14).
-  return once(context, formData, `requests.${id}.${intent}`, async () => {
-    const paid = await payAction(context, request, id, intent);
-    if (paid) return paid;
-    const outcome = await chatCommand(context, { kind: "own", id }, formData);
-    if (!outcome) throw data(null, { status: 400 });
-    if (!outcome.ok) return chatAnswer(intent, outcome);
-    if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
-    // Post/redirect/get: a reload does not post again.
-    throw redirect(back);
-  }, () => false);
+  return once(
+    context,
+    formData,
+    `requests.${id}.${intent}`,
+    async () => {
+      const paid = await payAction(context, request, id, intent);
+      if (paid) return paid;
+      const outcome = await chatCommand(context, { kind: "own", id }, formData);
+      if (!outcome) throw data(null, { status: 400 });
+      if (!outcome.ok) return chatAnswer(intent, outcome);
+      if (outcome.notice) context.get(sessionContext).flash(outcome.notice);
+      // Post/redirect/get: a reload does not post again.
+      throw redirect(back);
+    },
+    () => false,
+  );
 }
 
 export const meta: Route.MetaFunction = pageTitle;
@@ -132,11 +149,17 @@ interface ViewProps {
 function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) {
   const { t } = useTranslation("requests");
   const initial = useMemo(
-    () => ({ key: loaderData.updateKey, requests: loaderData.requests.ok ? loaderData.requests.data : [], selected: chat?.ok ? chat.data : null }),
+    () => ({
+      key: loaderData.updateKey,
+      requests: loaderData.requests.ok ? loaderData.requests.data : [],
+      selected: chat?.ok ? chat.data : null,
+    }),
     [loaderData, chat],
   );
   const live = useLive(initial, (s) =>
-    s.key ? `${href("/requests/updates")}?${new URLSearchParams({ key: s.key, ...(s.selected ? { current: String(s.selected.ID) } : {}) })}` : null,
+    s.key
+      ? `${href("/requests/updates")}?${new URLSearchParams({ key: s.key, ...(s.selected ? { current: String(s.selected.ID) } : {}) })}`
+      : null,
   );
   // The menu badge follows this page's list while it is open, from this page's poll (requests/unread.ts).
   useReportUnread({ key: live.key, requests: live.requests, open: live.selected?.ID ?? null });
@@ -153,19 +176,32 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
         </Link>
       </div>
       <ClosedToggle closed={loaderData.closed} />
-      <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", lg: "minmax(16rem, 1fr) 2fr" }, alignItems: "start" })}>
+      <div
+        className={css({
+          display: "grid",
+          gap: "4",
+          gridTemplateColumns: { base: "1fr", lg: "minmax(16rem, 1fr) 2fr" },
+          alignItems: "start",
+        })}
+      >
         {/* The live list starts from the loaded one; a failed load shows why, never "no requests". */}
         <WhenLoaded value={loaderData.requests}>
           {() => <RequestList requests={shown} closed={loaderData.closed} selectedId={selected?.ID ?? null} />}
         </WhenLoaded>
         {selected ? (
-          <ChatPanel explicit={loaderData.explicit} listHref={listHref(loaderData.closed)} number={selected.RequestNumber}>
+          <ChatPanel
+            explicit={loaderData.explicit}
+            listHref={listHref(loaderData.closed)}
+            number={selected.RequestNumber}
+          >
             <RequestChat
               key={selected.ID}
               formKey={chat?.ok ? chat.data.Messages.length : 0}
               request={selected}
               action={action}
-              fileHref={(fileId) => `${href("/requests/files/:fileId", { fileId: String(fileId) })}?back=${selected.ID}`}
+              fileHref={(fileId) =>
+                `${href("/requests/files/:fileId", { fileId: String(fileId) })}?back=${selected.ID}`
+              }
               commentingDisabled={loaderData.commentingDisabled}
               style={loaderData.style}
               step={loaderData.step}

@@ -51,8 +51,21 @@ export function toItem(r: Schemas["Request"], lang: string): RequestItem {
   };
 }
 
-export function withMessages(r: Schemas["Request"] & { Messages?: Message[] | null }, lang: string): RequestWithMessages {
-  return { ...toItem(r, lang), Messages: (r.Messages ?? []).map(({ ID, AuthorName, Added, Text, FileID, IsSelf }) => ({ ID, AuthorName, Added, Text, FileID, IsSelf })) };
+export function withMessages(
+  r: Schemas["Request"] & { Messages?: Message[] | null },
+  lang: string,
+): RequestWithMessages {
+  return {
+    ...toItem(r, lang),
+    Messages: (r.Messages ?? []).map(({ ID, AuthorName, Added, Text, FileID, IsSelf }) => ({
+      ID,
+      AuthorName,
+      Added,
+      Text,
+      FileID,
+      IsSelf,
+    })),
+  };
 }
 
 /** The confirm steps a chat offers; without JS they are shown on the page after ?do=…. */

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { href } from "react-router";
 import { unreadAfter } from "~/domain/requests/unread";
 import type { Route as Updates } from "./+types/updates";
@@ -41,9 +50,13 @@ export function useUnreadRequests(seed: UnreadSeed | null) {
     return () => setClaims((n) => n - 1);
   }, []);
   const channel = useMemo<Channel>(() => ({ report, claim }), [report, claim]);
-  const url = state && state.key && claims === 0 ? `${href("/requests/updates")}?${new URLSearchParams({ key: state.key })}` : null;
-  usePoll<Updates.ComponentProps["loaderData"]>(url, (u) =>
-    setState((s) => (s ? { key: u.NewUpdateKey, unread: unreadAfter(s.unread, u.UpdatedRequests) } : s)),
+  const url =
+    state && state.key && claims === 0
+      ? `${href("/requests/updates")}?${new URLSearchParams({ key: state.key })}`
+      : null;
+  usePoll<Updates.ComponentProps["loaderData"]>(
+    url,
+    (u) => setState((s) => (s ? { key: u.NewUpdateKey, unread: unreadAfter(s.unread, u.UpdatedRequests) } : s)),
     REFRESH_MS,
   );
   return { count: state ? state.unread.length : null, channel };
@@ -57,7 +70,11 @@ export function UnreadRequestsChannel({ channel, children }: { channel: Channel;
  * The requests page's side: while mounted it owns the poll, and reports its list (its key, the requests still
  * unread, the open one not counted) whenever it changes. A no-op outside the app layout (/rc/{code}).
  */
-export function useReportUnread(state: { key: string; requests: ReadonlyArray<{ ID: number; IsReadedByClient: boolean }>; open: number | null }) {
+export function useReportUnread(state: {
+  key: string;
+  requests: ReadonlyArray<{ ID: number; IsReadedByClient: boolean }>;
+  open: number | null;
+}) {
   const channel = useContext(UnreadChannel);
   // A layout effect: the claim ends in the very commit that removes the page, so the layout's next beat (which
   // may come at once) already calls again.

@@ -13,7 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = url.searchParams.get("current");
   const currentRequestId = current && /^\d+$/.test(current) ? Number(current) : null;
   const result = await call(() =>
-    context.get(apiContext).POST("/Requests/GetUpdates", { body: { updateKey: url.searchParams.get("key") ?? "", currentRequestId } }),
+    context
+      .get(apiContext)
+      .POST("/Requests/GetUpdates", { body: { updateKey: url.searchParams.get("key") ?? "", currentRequestId } }),
   );
   if (!result.ok) return Response.json({ Message: "unavailable" }, { status: 502 });
   const u = result.data;

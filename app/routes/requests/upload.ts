@@ -1,5 +1,9 @@
 /** Posts a form by XMLHttpRequest, reporting the upload's progress in percent (fetch cannot); null without a JSON answer. */
-export function sendWithProgress<Answer>(url: string, body: FormData, onProgress: (percent: number) => void): Promise<Answer | null> {
+export function sendWithProgress<Answer>(
+  url: string,
+  body: FormData,
+  onProgress: (percent: number) => void,
+): Promise<Answer | null> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);

@@ -7,5 +7,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 /** GET /additional_service/{id}/image: the picture of a service's description, passed through from the provider. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  return passImage(params.id, (id) => api.GET("/AdditionalServices/DescriptionImage/{id}", { params: { path: { id } }, parseAs: "stream" }));
+  return passImage(params.id, (id) =>
+    api.GET("/AdditionalServices/DescriptionImage/{id}", { params: { path: { id } }, parseAs: "stream" }),
+  );
 }

@@ -7,5 +7,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 /** GET /additional_service/{id}/logo: a service's logo, passed through from the provider (CSP img-src 'self'). */
 export function loader({ params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  return passImage(params.id, (id) => api.GET("/AdditionalServices/Logo/{id}", { params: { path: { id } }, parseAs: "stream" }));
+  return passImage(params.id, (id) =>
+    api.GET("/AdditionalServices/Logo/{id}", { params: { path: { id } }, parseAs: "stream" }),
+  );
 }

@@ -27,7 +27,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const service = await servicePage(context, serviceId(params.id));
-  const outcome = await once(context, formData, "services.order", () => orderService(context, service, formData, (key, o) => translator(context)(key, o)), (o) => o.ok);
+  const outcome = await once(
+    context,
+    formData,
+    "services.order",
+    () => orderService(context, service, formData, (key, o) => translator(context)(key, o)),
+    (o) => o.ok,
+  );
   if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
   context.get(sessionContext).flash({ kind: "success", key: "shop.order_created" });
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));

@@ -22,9 +22,14 @@ export interface ServiceCard {
 const logoOf = (s: Schemas["AdditionalService"]) => (s.HasLogo ? `/additional_service/${s.ID}/logo` : null);
 
 export async function serviceGroups(context: Context): Promise<Loaded<{ group: string; services: ServiceCard[] }[]>> {
-  const events = await call(() => context.get(apiContext).GET("/Common/EventBlockData", { params: { query: { htmlAsPlaintText: true } } }));
+  const events = await call(() =>
+    context.get(apiContext).GET("/Common/EventBlockData", { params: { query: { htmlAsPlaintText: true } } }),
+  );
   return mapLoaded(events, (e) =>
-    e.AdditionalServicesByGroups.map((g) => ({ group: g.Group, services: g.AdditionalServices.map((s) => ({ id: s.ID, name: s.Name, logo: logoOf(s) })) })),
+    e.AdditionalServicesByGroups.map((g) => ({
+      group: g.Group,
+      services: g.AdditionalServices.map((s) => ({ id: s.ID, name: s.Name, logo: logoOf(s) })),
+    })),
   );
 }
 
@@ -48,7 +53,9 @@ export function serviceId(raw: string | undefined): number {
 
 export async function servicePage(context: Context, id: number): Promise<ServicePage> {
   const [events, user] = await Promise.all([
-    call(() => context.get(apiContext).GET("/Common/EventBlockData", { params: { query: { htmlAsPlaintText: false } } })),
+    call(() =>
+      context.get(apiContext).GET("/Common/EventBlockData", { params: { query: { htmlAsPlaintText: false } } }),
+    ),
     currentUser(context),
   ]);
   if (!events.ok) throw data({ failure: events.failure }, { status: 502 });
@@ -63,23 +70,37 @@ export async function servicePage(context: Context, id: number): Promise<Service
     html: safeHtml(s.Description),
     logo: logoOf(s),
     image: s.HasDescriptionImage ? `/additional_service/${s.ID}/image` : null,
-    shop: s.ShopID !== null && s.ShopType ? shopPath({ shopId: s.ShopID, type: s.ShopType, requestType: s.id_RequestType, serviceId: s.ID }) : null,
+    shop:
+      s.ShopID !== null && s.ShopType
+        ? shopPath({ shopId: s.ShopID, type: s.ShopType, requestType: s.id_RequestType, serviceId: s.ID })
+        : null,
     requestType: s.id_RequestType,
     accounts: [...accounts].map(([ident, address]) => ({ ident, address })),
   };
 }
 
-export type ServiceOrderOutcome = { ok: true; id: number } | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
+export type ServiceOrderOutcome =
+  { ok: true; id: number } | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
 
 /** A service without a shop: a request of its type for the chosen account, saying which service it is. */
-export async function orderService(context: Context, service: ServicePage, formData: FormData, words: (key: string, o: Record<string, string>) => string): Promise<ServiceOrderOutcome> {
+export async function orderService(
+  context: Context,
+  service: ServicePage,
+  formData: FormData,
+  words: (key: string, o: Record<string, string>) => string,
+): Promise<ServiceOrderOutcome> {
   const submission = parseWithZod(formData, { schema: serviceOrderSchema });
   if (submission.status !== "success") return { ok: false, result: submission.reply(), notices: [] };
   const { ident, comment } = submission.value;
   if (!service.accounts.some((a) => a.ident === ident)) {
-    return { ok: false, result: submission.reply({ fieldErrors: { ident: ["shop.please_select_personal_account"] } }), notices: [] };
+    return {
+      ok: false,
+      result: submission.reply({ fieldErrors: { ident: ["shop.please_select_personal_account"] } }),
+      notices: [],
+    };
   }
-  if (service.requestType === null || service.shop) return { ok: false, result: submission.reply(), notices: [{ kind: "error", key: "shop.cannot_order_service" }] };
+  if (service.requestType === null || service.shop)
+    return { ok: false, result: submission.reply(), notices: [{ kind: "error", key: "shop.cannot_order_service" }] };
   const text = [words("shop.service_request_text", { name: service.name }), comment?.trim()].filter(Boolean).join("\n");
   const created = await call(() =>
     context.get(apiContext).POST("/Requests/New", {
@@ -87,7 +108,8 @@ export async function orderService(context: Context, service: ServicePage, formD
     }),
   );
   const failed: Notice = { kind: "error", key: "shop.error_while_creating_order" };
-  if (!created.ok) return { ok: false, result: submission.reply(), notices: [failed, noticeFromFailure(created.failure)] };
+  if (!created.ok)
+    return { ok: false, result: submission.reply(), notices: [failed, noticeFromFailure(created.failure)] };
   if (!("id" in created.data) || !created.data.id) return { ok: false, result: submission.reply(), notices: [failed] };
   return { ok: true, id: created.data.id };
 }

@@ -36,12 +36,29 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 <h2 id={`group-${i}`} className={heading()}>
                   {g.group}
                 </h2>
-                <ul className={css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" } })}>
+                <ul
+                  className={css({
+                    display: "grid",
+                    gap: "3",
+                    gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
+                  })}
+                >
                   {g.services.map((s) => (
                     <li key={s.id} className={card()}>
-                      <Link to={href("/additional_service/:id", { id: String(s.id) })} className={css({ display: "flex", gap: "3", alignItems: "center" })}>
+                      <Link
+                        to={href("/additional_service/:id", { id: String(s.id) })}
+                        className={css({ display: "flex", gap: "3", alignItems: "center" })}
+                      >
                         {/* The logo decorates the name next to it. */}
-                        {s.logo ? <img src={s.logo} alt="" width={48} height={48} className={css({ borderRadius: "md", flexShrink: 0 })} /> : null}
+                        {s.logo ? (
+                          <img
+                            src={s.logo}
+                            alt=""
+                            width={48}
+                            height={48}
+                            className={css({ borderRadius: "md", flexShrink: 0 })}
+                          />
+                        ) : null}
                         <span className={link()}>{s.name}</span>
                       </Link>
                     </li>

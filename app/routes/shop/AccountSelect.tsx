@@ -14,7 +14,15 @@ export interface AccountChoice {
  * The order's personal account (§2.3 Cart: filterable, unique idents with their address). A plain select;
  * with JS a filter field above it narrows the options as the resident types (no widget library for that).
  */
-export function AccountSelect({ accounts, errors, initial }: { accounts: AccountChoice[]; errors?: string[]; initial?: string }) {
+export function AccountSelect({
+  accounts,
+  errors,
+  initial,
+}: {
+  accounts: AccountChoice[];
+  errors?: string[];
+  initial?: string;
+}) {
   const { t } = useTranslation("shop");
   const hydrated = useHydrated();
   const [filter, setFilter] = useState("");
@@ -27,7 +35,14 @@ export function AccountSelect({ accounts, errors, initial }: { accounts: Account
           <label htmlFor="account-filter" className={css({ textStyle: "small" })}>
             {t("shop.filter_accounts")}
           </label>
-          <input id="account-filter" type="search" className={input()} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} autoComplete="off" />
+          <input
+            id="account-filter"
+            type="search"
+            className={input()}
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+            autoComplete="off"
+          />
         </div>
       ) : null}
       <Field id="ident" label={t("shop.account")} errorId="ident-error" errors={errors}>

@@ -3,7 +3,14 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, type Fetcher } from "react-router";
 import { css, cx } from "styled-system/css";
 import { button, input } from "styled-system/recipes";
-import { canDecrease, canIncrease, steppedQuantity, typedQuantity, type CartGood, type Quantities } from "~/domain/shop/cart";
+import {
+  canDecrease,
+  canIncrease,
+  steppedQuantity,
+  typedQuantity,
+  type CartGood,
+  type Quantities,
+} from "~/domain/shop/cart";
 import { decodeQuantities, encodeQuantities } from "~/domain/shop/carts";
 import { useHydrated } from "~/ui/hooks";
 import type { QuantityOutcome } from "./quantity.server";
@@ -65,7 +72,13 @@ export function QuantityForm({ shopId, good, quantity, shown, action }: Props) {
       <input type="hidden" name="good" value={good.id} />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       {/* First in the form, so Enter in the field applies the typed value (the default button); shown last. */}
-      <button type="submit" name="step" value="0" hidden={hydrated} className={cx(button({ variant: "secondary", size: "sm" }), css({ order: 4 }))}>
+      <button
+        type="submit"
+        name="step"
+        value="0"
+        hidden={hydrated}
+        className={cx(button({ variant: "secondary", size: "sm" }), css({ order: 4 }))}
+      >
         {t("shop.set_quantity")}
       </button>
       <button

@@ -25,7 +25,12 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [shop, accounts] = await Promise.all([loadShop(context, shopRef(params)), accountChoices(context)]);
-  return { title: `${translator(context)("shop.cart")} — ${shop.service.name}`, ...shop, accounts, cart: cartOf(shop.goods, shop.quantities, { gorserv: shop.gorserv }) };
+  return {
+    title: `${translator(context)("shop.cart")} — ${shop.service.name}`,
+    ...shop,
+    accounts,
+    cart: cartOf(shop.goods, shop.quantities, { gorserv: shop.gorserv }),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -37,7 +42,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const reply = submission.reply({ fieldErrors: { ident: ["shop.please_select_personal_account"] } });
     return data({ result: reply }, { status: 400 });
   }
-  throw redirect(`${href("/requestconfirmation")}?${new URLSearchParams({ ...refQuery(ref), ident: submission.value.ident })}`);
+  throw redirect(
+    `${href("/requestconfirmation")}?${new URLSearchParams({ ...refQuery(ref), ident: submission.value.ident })}`,
+  );
 }
 
 export const meta: Route.MetaFunction = pageTitle;
@@ -83,7 +90,11 @@ export default function UserCart({ loaderData, actionData }: Route.ComponentProp
                 <td data-label={t("shop.col_quantity")}>
                   {l.quantity} {l.good.units}
                 </td>
-                {isGoods ? <td data-label={t("shop.col_weight")}>{l.weight === null ? "—" : t("shop.kg", { value: number(l.weight) })}</td> : null}
+                {isGoods ? (
+                  <td data-label={t("shop.col_weight")}>
+                    {l.weight === null ? "—" : t("shop.kg", { value: number(l.weight) })}
+                  </td>
+                ) : null}
                 <td data-label={t("shop.col_cost")} data-testid="line-amount">
                   {money(l.amount)}
                 </td>
@@ -110,7 +121,12 @@ export default function UserCart({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name="intent" value="checkout" />
           <AccountSelect accounts={d.accounts} errors={errors} />
           <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
-            <button type="submit" className={button()} disabled={d.cart.total === 0} aria-describedby={d.cart.total === 0 ? "order-empty" : undefined}>
+            <button
+              type="submit"
+              className={button()}
+              disabled={d.cart.total === 0}
+              aria-describedby={d.cart.total === 0 ? "order-empty" : undefined}
+            >
               {t("shop.confirm_order")}
             </button>
             <Link to={shop} className={button({ variant: "secondary" })}>

@@ -30,7 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const order = await confirmation(context, new URL(request.url));
-  const outcome = await once(context, formData, "shop.order", () => placeOrder(context, order, formData), (o) => o.ok);
+  const outcome = await once(
+    context,
+    formData,
+    "shop.order",
+    () => placeOrder(context, order, formData),
+    (o) => o.ok,
+  );
   if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
   emptyCart(context, order.ref.shopId);
   context.get(sessionContext).flash({ kind: "success", key: "shop.order_created" });
@@ -49,7 +55,10 @@ export default function RequestConfirmation({ loaderData, actionData }: Route.Co
   const errors = actionData?.result.error ?? {};
   return (
     <div className={page({ width: "md" })}>
-      <Breadcrumbs service={d.service} here={[{ label: t("shop.cart"), to: cartPath }, { label: t("shop.confirm_title") }]} />
+      <Breadcrumbs
+        service={d.service}
+        here={[{ label: t("shop.cart"), to: cartPath }, { label: t("shop.confirm_title") }]}
+      />
       <h1 className={heading({ level: "page" })}>{t("shop.confirm_heading")}</h1>
       <section className={card({ stack: true })} aria-labelledby="what-heading">
         <h2 id="what-heading" className={heading()}>
@@ -85,7 +94,14 @@ export default function RequestConfirmation({ loaderData, actionData }: Route.Co
         <input type="hidden" name="ident" value={d.account!.ident} />
         {d.subtypes.length ? (
           <Field id="subtype" label={t("shop.subtype")} errorId="subtype-error" errors={errors.subtype ?? undefined}>
-            <select id="subtype" name="subtype" className={input()} defaultValue="" aria-describedby="subtype-error" aria-invalid={errors.subtype ? true : undefined}>
+            <select
+              id="subtype"
+              name="subtype"
+              className={input()}
+              defaultValue=""
+              aria-describedby="subtype-error"
+              aria-invalid={errors.subtype ? true : undefined}
+            >
               <option value="">{t("shop.choose_subtype")}</option>
               {d.subtypes.map((s) => (
                 <option key={s.id} value={s.id}>

@@ -41,7 +41,8 @@ export async function confirmation(context: Context, url: URL): Promise<Confirma
   };
 }
 
-export type OrderOutcome = { ok: true; id: number } | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
+export type OrderOutcome =
+  { ok: true; id: number } | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
 
 export async function placeOrder(context: Context, order: Confirmation, formData: FormData): Promise<OrderOutcome> {
   const submission = parseWithZod(formData, { schema: orderSchema(order.subtypes.length > 0) });
@@ -52,11 +53,14 @@ export async function placeOrder(context: Context, order: Confirmation, formData
     result: submission.reply(field && key ? { fieldErrors: { [field]: [key] } } : {}),
     notices,
   });
-  if (!order.account || order.account.ident !== ident) return refuse([], "ident", "shop.please_select_personal_account");
+  if (!order.account || order.account.ident !== ident)
+    return refuse([], "ident", "shop.please_select_personal_account");
   const subTypeId = subtype ? Number(subtype) : null;
-  if (order.subtypes.length && !order.subtypes.some((s) => s.id === subTypeId)) return refuse([], "subtype", "shop.choose_subtype");
+  if (order.subtypes.length && !order.subtypes.some((s) => s.id === subTypeId))
+    return refuse([], "subtype", "shop.choose_subtype");
   // §5: the order button is disabled while the cart costs nothing; a post of an empty cart is refused alike.
-  if (order.cart.total === 0 || order.service.requestType === null) return refuse([{ kind: "error", key: "shop.order_needs_goods" }]);
+  if (order.cart.total === 0 || order.service.requestType === null)
+    return refuse([{ kind: "error", key: "shop.order_needs_goods" }]);
   const body = {
     AdditionalServiceId: order.service.id,
     Ident: ident,

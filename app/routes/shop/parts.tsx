@@ -9,11 +9,25 @@ import type { QuantityOutcome } from "./quantity.server";
 import { fetcherKey, pendingCart } from "./QuantityForm";
 
 /** The path §2.1 names: Services › the service › the page. */
-export function Breadcrumbs({ service, here }: { service: { id: number; name: string }; here: { label: string; to?: string }[] }) {
+export function Breadcrumbs({
+  service,
+  here,
+}: {
+  service: { id: number; name: string };
+  here: { label: string; to?: string }[];
+}) {
   const { t } = useTranslation("shop");
   return (
     <nav aria-label={t("shop.breadcrumbs")}>
-      <ol className={css({ display: "flex", flexWrap: "wrap", gap: "2", textStyle: "small", "& li:not(:last-child)::after": { content: '"›"', ml: "2" } })}>
+      <ol
+        className={css({
+          display: "flex",
+          flexWrap: "wrap",
+          gap: "2",
+          textStyle: "small",
+          "& li:not(:last-child)::after": { content: '"›"', ml: "2" },
+        })}
+      >
         <li>
           <Link to={href("/services")} className={link()}>
             {t("shop.services_title")}
@@ -45,7 +59,12 @@ export function Breadcrumbs({ service, here }: { service: { id: number; name: st
  * shop's one fetcher carries it), so totals move at the click. A refused change leaves the session's cart and
  * says why in the notices.
  */
-export function useShownCart(shopId: number, goods: CartGood[], quantities: Quantities, gorserv: boolean): { cart: Cart; shown: Quantities } {
+export function useShownCart(
+  shopId: number,
+  goods: CartGood[],
+  quantities: Quantities,
+  gorserv: boolean,
+): { cart: Cart; shown: Quantities } {
   const fetcher = useFetcher<QuantityOutcome>({ key: fetcherKey(shopId) });
   usePublishNotices(fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.notices : null);
   const shown = pendingCart(fetcher) ?? quantities;
@@ -69,7 +88,12 @@ export function CartFigures({ cart, goods }: { cart: Cart; goods: boolean }) {
       <dt>{t("shop.total")}</dt>
       <dd data-testid="cart-total">
         <strong>{money(cart.total)}</strong>
-        {cart.raised ? <span className={text({ variant: "hint" })}> {t("shop.minimum_applied", { minimum: money(cart.total), cost: money(cart.cost) })}</span> : null}
+        {cart.raised ? (
+          <span className={text({ variant: "hint" })}>
+            {" "}
+            {t("shop.minimum_applied", { minimum: money(cart.total), cost: money(cart.cost) })}
+          </span>
+        ) : null}
       </dd>
     </dl>
   );

@@ -9,7 +9,8 @@ import { decodeQuantities, quantitiesOf, withQuantity, withShop, type Carts } fr
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import type { ShopRef } from "./ref";
 
-export type QuantityOutcome = { ok: true; good: number; quantity: number } | { ok: false; good: number | null; notices: Notice[] };
+export type QuantityOutcome =
+  { ok: true; good: number; quantity: number } | { ok: false; good: number | null; notices: Notice[] };
 
 /** Where a no-JS post returns: the page it came from, at the good's anchor. */
 function back(request: Request, good: number | null): Response {
@@ -17,7 +18,12 @@ function back(request: Request, good: number | null): Response {
   return redirect(`${url.pathname}${url.search}${good === null ? "" : `#good-${good}`}`);
 }
 
-export async function changeQuantity(context: Context, request: Request, ref: ShopRef, formData: FormData): Promise<QuantityOutcome | Response> {
+export async function changeQuantity(
+  context: Context,
+  request: Request,
+  ref: ShopRef,
+  formData: FormData,
+): Promise<QuantityOutcome | Response> {
   const viaFetcher = formData.get("via") === "fetcher";
   const rawGood = String(formData.get("good") ?? "");
   const good = /^\d{1,9}$/.test(rawGood) ? Number(rawGood) : null;
@@ -27,12 +33,24 @@ export async function changeQuantity(context: Context, request: Request, ref: Sh
   return back(request, good);
 }
 
-async function quantityOutcome(context: Context, ref: ShopRef, good: number | null, formData: FormData): Promise<QuantityOutcome> {
+async function quantityOutcome(
+  context: Context,
+  ref: ShopRef,
+  good: number | null,
+  formData: FormData,
+): Promise<QuantityOutcome> {
   const notFound: QuantityOutcome = { ok: false, good, notices: [{ kind: "error", key: "shop.good_not_found" }] };
   if (good === null) return notFound;
   // The good's Rest as the shop says now: the cap is the server's, whatever the page showed.
-  const goods = await call(() => context.get(apiContext).GET("/Shops/Goods", { params: { query: { shopId: ref.shopId } } }));
-  if (!goods.ok) return { ok: false, good, notices: [{ kind: "error", key: "shop.cart_not_updated" }, noticeFromFailure(goods.failure)] };
+  const goods = await call(() =>
+    context.get(apiContext).GET("/Shops/Goods", { params: { query: { shopId: ref.shopId } } }),
+  );
+  if (!goods.ok)
+    return {
+      ok: false,
+      good,
+      notices: [{ kind: "error", key: "shop.cart_not_updated" }, noticeFromFailure(goods.failure)],
+    };
   const found = goods.data.find((g) => g.ID === good);
   if (!found) return notFound;
   const typed = typedQuantity(String(formData.get("quantity") ?? ""), found.Rest);

@@ -19,9 +19,15 @@ const notFound = () => data(null, { status: 404 });
 /** The shop an address names, or a 404 before any call: malformed ids never reach the provider. */
 export function shopRef(params: { shopId?: string; type?: string; requestType?: string; serviceId?: string }): ShopRef {
   const { shopId, type, requestType, serviceId } = params;
-  if (!shopId || !ID.test(shopId) || !serviceId || !ID.test(serviceId) || (type !== "goods" && type !== "services")) throw notFound();
+  if (!shopId || !ID.test(shopId) || !serviceId || !ID.test(serviceId) || (type !== "goods" && type !== "services"))
+    throw notFound();
   if (requestType !== undefined && !ID.test(requestType)) throw notFound();
-  return { shopId: Number(shopId), type, requestType: requestType === undefined ? null : Number(requestType), serviceId: Number(serviceId) };
+  return {
+    shopId: Number(shopId),
+    type,
+    requestType: requestType === undefined ? null : Number(requestType),
+    serviceId: Number(serviceId),
+  };
 }
 
 export function shopPath(ref: ShopRef, kind: "services" | "usercart" = "services"): string {
@@ -30,11 +36,20 @@ export function shopPath(ref: ShopRef, kind: "services" | "usercart" = "services
 
 /** The ref as query parameters (the confirmation page's address). */
 export function refQuery(ref: ShopRef): Record<string, string> {
-  return { shop: String(ref.shopId), type: ref.type, service: String(ref.serviceId), ...(ref.requestType === null ? {} : { requestType: String(ref.requestType) }) };
+  return {
+    shop: String(ref.shopId),
+    type: ref.type,
+    service: String(ref.serviceId),
+    ...(ref.requestType === null ? {} : { requestType: String(ref.requestType) }),
+  };
 }
 
 export function refFromQuery(url: URL): ShopRef {
   const q = url.searchParams;
-  return shopRef({ shopId: q.get("shop") ?? undefined, type: q.get("type") ?? undefined, requestType: q.get("requestType") ?? undefined, serviceId: q.get("service") ?? undefined });
+  return shopRef({
+    shopId: q.get("shop") ?? undefined,
+    type: q.get("type") ?? undefined,
+    requestType: q.get("requestType") ?? undefined,
+    serviceId: q.get("service") ?? undefined,
+  });
 }
-

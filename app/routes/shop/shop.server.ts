@@ -8,7 +8,14 @@ import { kopecks, type CartGood } from "~/domain/shop/cart";
 import { quantitiesOf } from "~/domain/shop/carts";
 import type { ShopRef } from "./ref";
 
-const goodOf = (g: Schemas["Good"]): CartGood => ({ id: g.ID, name: g.Name, price: kopecks(g.Price), rest: g.Rest, weight: g.Weight, units: g.Units });
+const goodOf = (g: Schemas["Good"]): CartGood => ({
+  id: g.ID,
+  name: g.Name,
+  price: kopecks(g.Price),
+  rest: g.Rest,
+  weight: g.Weight,
+  units: g.Units,
+});
 
 export interface Shop {
   ref: ShopRef;

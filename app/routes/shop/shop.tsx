@@ -22,7 +22,12 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shop = await loadShop(context, shopRef(params));
   const sort = sortOf(new URL(request.url).searchParams.get("sort"));
-  return { title: `${shop.service.name} — ${translator(context)("shop.shop_title")}`, ...shop, goods: sortGoods(shop.goods, sort), sort };
+  return {
+    title: `${shop.service.name} — ${translator(context)("shop.shop_title")}`,
+    ...shop,
+    goods: sortGoods(shop.goods, sort),
+    sort,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -58,9 +63,24 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <div className={page()}>
       <Breadcrumbs service={d.service} here={[{ label: t("shop.shop_title") }]} />
       <h1 className={heading({ level: "page" })}>{d.service.name}</h1>
-      <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", lg: "1fr 20rem" }, alignItems: "start" })}>
+      <div
+        className={css({
+          display: "grid",
+          gap: "6",
+          gridTemplateColumns: { base: "1fr", lg: "1fr 20rem" },
+          alignItems: "start",
+        })}
+      >
         <section aria-labelledby="goods-heading" className={css({ display: "grid", gap: "3" })}>
-          <div className={css({ display: "flex", gap: "4", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between" })}>
+          <div
+            className={css({
+              display: "flex",
+              gap: "4",
+              flexWrap: "wrap",
+              alignItems: "baseline",
+              justifyContent: "space-between",
+            })}
+          >
             <h2 id="goods-heading" className={heading()}>
               {isGoods ? t("shop.goods") : t("shop.services")}
             </h2>
@@ -75,16 +95,30 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           {d.goods.length === 0 ? <p className={card()}>{t("shop.no_goods")}</p> : null}
-          <ul className={css({ display: "grid", gap: "3" })} aria-label={isGoods ? t("shop.goods") : t("shop.services")}>
+          <ul
+            className={css({ display: "grid", gap: "3" })}
+            aria-label={isGoods ? t("shop.goods") : t("shop.services")}
+          >
             {d.goods.map((g) => (
               <li key={g.id} id={`good-${g.id}`} className={card({ stack: true })} data-testid="good">
                 <h3 className={heading({ level: "card" })}>{g.name}</h3>
                 <p>
-                  <strong data-testid="price">{money(g.price)}</strong> <span className={text({ variant: "hint" })}>{t("shop.per_unit", { units: g.units })}</span>
-                  {isGoods && g.weight !== null ? <span className={text({ variant: "hint" })}> · {t("shop.kg", { value: number(g.weight) })}</span> : null}
-                  {g.rest !== null ? <span className={text({ variant: "hint" })}> · {t("shop.rest", { count: g.rest })}</span> : null}
+                  <strong data-testid="price">{money(g.price)}</strong>{" "}
+                  <span className={text({ variant: "hint" })}>{t("shop.per_unit", { units: g.units })}</span>
+                  {isGoods && g.weight !== null ? (
+                    <span className={text({ variant: "hint" })}> · {t("shop.kg", { value: number(g.weight) })}</span>
+                  ) : null}
+                  {g.rest !== null ? (
+                    <span className={text({ variant: "hint" })}> · {t("shop.rest", { count: g.rest })}</span>
+                  ) : null}
                 </p>
-                <QuantityForm shopId={d.ref.shopId} good={g} quantity={shown[String(g.id)] ?? 0} shown={shown} action={here} />
+                <QuantityForm
+                  shopId={d.ref.shopId}
+                  good={g}
+                  quantity={shown[String(g.id)] ?? 0}
+                  shown={shown}
+                  action={here}
+                />
               </li>
             ))}
           </ul>

@@ -26,7 +26,8 @@ export default function ChatDialog({ from, close }: { from: string; close: () =>
   );
 }
 
-const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+const modified = (event: MouseEvent) =>
+  event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
 function ChatInDialog({ from, close }: { from: string; close: () => void }) {
   const { t } = useTranslation(handle.i18n);
@@ -38,7 +39,8 @@ function ChatInDialog({ from, close }: { from: string; close: () => void }) {
   // 'Call operator' done or a message sent: the dialog goes on to the talk (the page would be redirected there);
   // 'problem solved' closes the chat, and the page's root, reloaded after the post, shows the notice.
   useEffect(() => {
-    if (answer?.intent === "moved") setUrl(`${href("/support")}?${new URLSearchParams({ talk: "1", ...(from ? { from } : {}) })}`);
+    if (answer?.intent === "moved")
+      setUrl(`${href("/support")}?${new URLSearchParams({ talk: "1", ...(from ? { from } : {}) })}`);
     else if (answer?.intent === "solved") close();
   }, [answer, from, close]);
 

@@ -29,9 +29,19 @@ export function ContactLink({ from }: { from: string }) {
   );
 }
 
-function ContactDialogBody({ from, close, onSent }: { from: string; close: () => void; onSent: (notices: Notice[]) => void }) {
+function ContactDialogBody({
+  from,
+  close,
+  onSent,
+}: {
+  from: string;
+  close: () => void;
+  onSent: (notices: Notice[]) => void;
+}) {
   const { t } = useTranslation("support");
-  const { data, send } = useRouteForm<typeof loader, typeof action>(`${href("/support/contact")}?${new URLSearchParams({ from })}`);
+  const { data, send } = useRouteForm<typeof loader, typeof action>(
+    `${href("/support/contact")}?${new URLSearchParams({ from })}`,
+  );
   const answer = send.data;
   useEffect(() => {
     ContactForm.preload().catch(() => undefined); // the enhanced form tries again when it mounts

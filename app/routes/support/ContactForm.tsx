@@ -34,12 +34,22 @@ export function ContactForm({ prefill, from, answer, FormComponent }: Props) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   return (
-    <FormComponent method="post" action={href("/support/contact")} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+    <FormComponent
+      method="post"
+      action={href("/support/contact")}
+      {...getFormProps(form)}
+      className={css({ display: "grid", gap: "3" })}
+    >
       <OnceField />
       <input type="hidden" name="from" value={from} />
       <PhoneField field={fields.phone} label={t("support.contact_phone")} autoComplete="tel" />
       <TextField field={fields.mail} label={t("support.contact_mail")} type="email" autoComplete="email" />
-      <Field id={fields.text.id} label={t("support.contact_text")} errorId={fields.text.errorId} errors={fields.text.errors}>
+      <Field
+        id={fields.text.id}
+        label={t("support.contact_text")}
+        errorId={fields.text.errorId}
+        errors={fields.text.errors}
+      >
         <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={5} className={input()} />
       </Field>
       {answer?.wait ? <Notices inline notices={[answer.wait]} /> : null}

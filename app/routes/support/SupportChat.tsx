@@ -41,7 +41,8 @@ export interface ChatData {
 export function SupportChat({ data, actionData }: { data: ChatData; actionData?: Answer }) {
   const { t } = useTranslation("support");
   const { Form } = useChatNav();
-  if (data.stage === "phone" || !data.chat) return <PhoneStep actionData={actionData?.intent === "phone" ? actionData : undefined} />;
+  if (data.stage === "phone" || !data.chat)
+    return <PhoneStep actionData={actionData?.intent === "phone" ? actionData : undefined} />;
   const chatLoaded = data.chat;
   const showTree = data.tree?.ok && !data.talk && (!chatLoaded.ok || chatLoaded.data.ShouldStartNewIssue);
   return (
@@ -99,7 +100,9 @@ function LiveMessages({ initial }: { initial: ChatState }) {
     setLive(initial);
   }
   const url = href("/support/updates");
-  usePoll<ChatState>(url, (u) => setLive((s) => (u.UpdateKey !== s.UpdateKey ? u : s)), SUPPORT_POLL_MS, { whileHidden: false });
+  usePoll<ChatState>(url, (u) => setLive((s) => (u.UpdateKey !== s.UpdateKey ? u : s)), SUPPORT_POLL_MS, {
+    whileHidden: false,
+  });
   return <MessageList days={live.days} />;
 }
 
@@ -109,10 +112,16 @@ export function MessageList({ days }: { days: SupportDay[] }) {
   const { t } = useTranslation("support");
   if (days.length === 0) return <p className={text({ variant: "hint" })}>{t("support.no_messages")}</p>;
   return (
-    <ol aria-label={t("support.messages_label")} className={css({ display: "grid", gap: "4" })} data-testid="support-messages">
+    <ol
+      aria-label={t("support.messages_label")}
+      className={css({ display: "grid", gap: "4" })}
+      data-testid="support-messages"
+    >
       {days.map((d) => (
         <li key={d.date} className={css({ display: "grid", gap: "2" })}>
-          <h2 className={css({ fontSize: "sm", fontWeight: "semibold", color: "textMuted", textAlign: "center" })}>{d.date}</h2>
+          <h2 className={css({ fontSize: "sm", fontWeight: "semibold", color: "textMuted", textAlign: "center" })}>
+            {d.date}
+          </h2>
           <ol className={css({ display: "grid", gap: "2" })}>
             {d.messages.map((m, i) => (
               <li key={m.ID ?? `${d.date}-${i}`} className={chat({ self: m.IsSelf }).message}>
@@ -126,7 +135,9 @@ export function MessageList({ days }: { days: SupportDay[] }) {
                 </p>
                 {/* §3: a file when FileID is above 0; its Text is the stored name. */}
                 {m.FileID > 0 ? (
-                  <ChatFileLink href={href("/support/files/:fileId", { fileId: String(m.FileID) })}>{m.Text || t("support.file")}</ChatFileLink>
+                  <ChatFileLink href={href("/support/files/:fileId", { fileId: String(m.FileID) })}>
+                    {m.Text || t("support.file")}
+                  </ChatFileLink>
                 ) : (
                   <p className={bubble.body}>{m.Text}</p>
                 )}
@@ -146,7 +157,8 @@ export function MessageList({ days }: { days: SupportDay[] }) {
 function HelpTree({ tree, from }: { tree: TreeView; from: string }) {
   const { t } = useTranslation("support");
   const { Form, Link } = useChatNav();
-  const at = (path: string) => `${href("/support")}?${new URLSearchParams({ ...(path ? { path } : {}), ...(from ? { from } : {}) })}`;
+  const at = (path: string) =>
+    `${href("/support")}?${new URLSearchParams({ ...(path ? { path } : {}), ...(from ? { from } : {}) })}`;
   const parent = tree.path.includes(".") ? tree.path.slice(0, tree.path.lastIndexOf(".")) : "";
   return (
     <section aria-labelledby="tree-heading" className={css({ display: "grid", gap: "3" })}>
@@ -155,7 +167,10 @@ function HelpTree({ tree, from }: { tree: TreeView; from: string }) {
         {t("support.tree_heading")}
       </h2>
       {tree.trail.length ? (
-        <ol aria-label={t("support.chosen_label")} className={css({ display: "flex", gap: "2", flexWrap: "wrap", color: "textMuted" })}>
+        <ol
+          aria-label={t("support.chosen_label")}
+          className={css({ display: "flex", gap: "2", flexWrap: "wrap", color: "textMuted" })}
+        >
           {tree.trail.map((name, i) => (
             <li key={i}>{i > 0 ? `→ ${name}` : name}</li>
           ))}
@@ -166,7 +181,10 @@ function HelpTree({ tree, from }: { tree: TreeView; from: string }) {
         <ul aria-label={t("support.tree_label")} className={css({ display: "grid", gap: "2" })}>
           {tree.choices.map((c) => (
             <li key={c.path}>
-              <Link to={at(c.path)} className={cx(button({ variant: "secondary" }), css({ w: "full", justifyContent: "flex-start" }))}>
+              <Link
+                to={at(c.path)}
+                className={cx(button({ variant: "secondary" }), css({ w: "full", justifyContent: "flex-start" }))}
+              >
                 {c.name}
               </Link>
             </li>

@@ -46,9 +46,20 @@ export function SupportMessageForm({ actionData }: { actionData?: Answer }) {
   };
   return (
     <>
-      <Form method="post" encType="multipart/form-data" {...formProps} onSubmit={onSubmit} className={css({ display: "grid", gap: "2" })}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...formProps}
+        onSubmit={onSubmit}
+        className={css({ display: "grid", gap: "2" })}
+      >
         <OnceField />
-        <Field id={fields.text.id} label={t("support.message")} errorId={fields.text.errorId} errors={fields.text.errors}>
+        <Field
+          id={fields.text.id}
+          label={t("support.message")}
+          errorId={fields.text.errorId}
+          errors={fields.text.errors}
+        >
           <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={3} className={input()} />
         </Field>
         <ChatAttachment
@@ -62,13 +73,24 @@ export function SupportMessageForm({ actionData }: { actionData?: Answer }) {
           <button type="submit" name="intent" value="message" className={button()}>
             {t("support.send")}
           </button>
-          <button type="submit" name="intent" value="refresh" formNoValidate className={button({ variant: "secondary" })}>
+          <button
+            type="submit"
+            name="intent"
+            value="refresh"
+            formNoValidate
+            className={button({ variant: "secondary" })}
+          >
             {t("support.update")}
           </button>
         </div>
         <p className={text({ variant: "hint" })}>{t("support.update_hint")}</p>
       </Form>
-      <Dialog open={required} onClose={() => setRequired(false)} title={t("support.message_required_title")} role="alertdialog">
+      <Dialog
+        open={required}
+        onClose={() => setRequired(false)}
+        title={t("support.message_required_title")}
+        role="alertdialog"
+      >
         <p>{t("support.message_required")}</p>
         <div className={css({ mt: "4" })}>
           <button type="button" className={button()} onClick={() => setRequired(false)}>

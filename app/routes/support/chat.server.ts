@@ -19,14 +19,21 @@ import { supportPhoneSchema } from "./phone.schema";
 /** Whose chat: the resident's (signed in) or a visitor's device and phone; null: a visitor who gave no phone yet. */
 export type Who = { kind: "user"; device: string | null } | { kind: "visitor"; device: string; phone: string };
 
-export async function whoIsAsking(context: Context, request: Request): Promise<{ who: Who | null; stored: SupportDevice }> {
+export async function whoIsAsking(
+  context: Context,
+  request: Request,
+): Promise<{ who: Who | null; stored: SupportDevice }> {
   const stored = await readDevice(request);
   if (context.get(sessionContext).token) return { who: { kind: "user", device: stored.device }, stored };
-  return { who: stored.device && stored.phone ? { kind: "visitor", device: stored.device, phone: stored.phone } : null, stored };
+  return {
+    who: stored.device && stored.phone ? { kind: "visitor", device: stored.device, phone: stored.phone } : null,
+    stored,
+  };
 }
 
 /** The phone and device id a call carries (none for a resident: the token says whose chat it is). */
-const ids = (who: Who) => (who.kind === "visitor" ? { phone: who.phone, deviceID: who.device } : who.device ? { deviceID: who.device } : {});
+const ids = (who: Who) =>
+  who.kind === "visitor" ? { phone: who.phone, deviceID: who.device } : who.device ? { deviceID: who.device } : {};
 
 /** The chat as the page shows it: grouped by Moscow date here, so Temporal stays on the server (JS budget). */
 export interface ChatState {
@@ -38,12 +45,20 @@ export interface ChatState {
 export async function messages(context: Context, request: Request, who: Who): Promise<ApiResult<ChatState>> {
   const ua = request.headers.get("User-Agent") ?? undefined;
   const answer = await call(() =>
-    context.get(apiContext).GET("/TechSupport/GetMessages", { params: { query: ids(who), header: ua ? { "User-Agent": ua } : undefined } }),
+    context
+      .get(apiContext)
+      .GET("/TechSupport/GetMessages", { params: { query: ids(who), header: ua ? { "User-Agent": ua } : undefined } }),
   );
   if (!answer.ok) return answer;
   if (!("Messages" in answer.data)) return { ok: false, failure: { kind: "malformed", key: "support.load_error" } };
   const { Messages, UpdateKey, ShouldStartNewIssue } = answer.data;
-  const trimmed: SupportMessage[] = Messages.map(({ ID, IsSelf, Added, Text, FileID }) => ({ ID, IsSelf, Added, Text, FileID }));
+  const trimmed: SupportMessage[] = Messages.map(({ ID, IsSelf, Added, Text, FileID }) => ({
+    ID,
+    IsSelf,
+    Added,
+    Text,
+    FileID,
+  }));
   return { ok: true, data: { days: supportDays(trimmed), UpdateKey, ShouldStartNewIssue } };
 }
 
@@ -71,7 +86,8 @@ export const isMoved = (outcome: unknown): outcome is Moved => (outcome as Moved
 const answer = (body: Answer, status = 400) => data(body, { status });
 const backToChat = (talk: boolean, headers?: HeadersInit) =>
   redirect(`${href("/support")}${talk ? "?talk=1" : ""}`, headers ? { headers } : undefined);
-const onwards = (formData: FormData, talk: boolean) => (inDialog(formData) ? ({ intent: "moved", notices: [], talk } satisfies Moved) : backToChat(talk));
+const onwards = (formData: FormData, talk: boolean) =>
+  inDialog(formData) ? ({ intent: "moved", notices: [], talk } satisfies Moved) : backToChat(talk);
 
 /** The visitor's phone step: a device id (kept, or a new one) and the phone go into the cookie. */
 export async function givePhone(context: Context, request: Request, formData: FormData, stored: SupportDevice) {
@@ -80,7 +96,8 @@ export async function givePhone(context: Context, request: Request, formData: Fo
   let device = stored.device;
   if (!device) {
     const made = await registerDevice(context);
-    if (!made.ok) return answer({ intent: "phone", notices: [noticeFromFailure(made.failure)], result: submission.reply() }, 502);
+    if (!made.ok)
+      return answer({ intent: "phone", notices: [noticeFromFailure(made.failure)], result: submission.reply() }, 502);
     device = made.data;
   }
   return backToChat(false, { "Set-Cookie": await writeDevice(request, { device, phone: submission.value.phone }) });
@@ -99,14 +116,20 @@ export async function callOperator(context: Context, request: Request, who: Who,
   const from = String(formData.get("from") ?? "");
   const page = from.startsWith("/") && !from.startsWith("//") ? from.slice(0, 200) : new URL(request.url).pathname;
   const text = techInfo(step.trail, page);
-  const sent = await call(() => context.get(apiContext).POST("/TechSupport/AddTechInfo", { body: { text, ...ids(who) } }));
+  const sent = await call(() =>
+    context.get(apiContext).POST("/TechSupport/AddTechInfo", { body: { text, ...ids(who) } }),
+  );
   if (!sent.ok) return answer({ intent: "operator", notices: [noticeFromFailure(sent.failure)] }, 502);
   return onwards(formData, true);
 }
 
 /** "Update" without JS: the page again with the draft as typed (no file: a browser never re-sends one). */
 export function keepDraft(formData: FormData) {
-  return { intent: "message", notices: [], result: parseWithZod(formData, { schema: draftSchema }).reply() } satisfies Answer;
+  return {
+    intent: "message",
+    notices: [],
+    result: parseWithZod(formData, { schema: draftSchema }).reply(),
+  } satisfies Answer;
 }
 
 /** A message and its file (§5, §8 Chat errors); the limit is the requests' chat limit, per resident or device. */
@@ -118,7 +141,15 @@ export async function sendMessage(context: Context, who: Who, formData: FormData
   const subject = limits.resident(who.kind === "user" ? (await currentUser(context)).login : `support:${who.device}`);
   const ticket = await limits.take([{ subject, rules: POLICY.messagesPerResident, record: ["message"] }]);
   if (!ticket.decision.allowed) {
-    return answer({ intent: "message", notices: [], result: submission.reply(), wait: waitNotice("support.too_many_messages", ticket.decision.retryAfter) }, 429);
+    return answer(
+      {
+        intent: "message",
+        notices: [],
+        result: submission.reply(),
+        wait: waitNotice("support.too_many_messages", ticket.decision.retryAfter),
+      },
+      429,
+    );
   }
   const api = context.get(apiContext);
   if (text) {
@@ -138,7 +169,10 @@ export async function sendMessage(context: Context, who: Who, formData: FormData
     if (!uploaded.ok) {
       if (!text) await ticket.refund();
       // §8 Chat: 'Ошибка отправки файла' with the provider's reason; a sent text is not kept to be sent twice.
-      const notices = [{ kind: "error", key: "support.file_send_error" } as Notice, noticeFromFailure(uploaded.failure)];
+      const notices = [
+        { kind: "error", key: "support.file_send_error" } as Notice,
+        noticeFromFailure(uploaded.failure),
+      ];
       return answer({ intent: "message", notices, result: submission.reply({ resetForm: !!text }) }, 502);
     }
   }
@@ -149,6 +183,11 @@ export async function sendMessage(context: Context, who: Who, formData: FormData
 export function supportFile(context: Context, who: Who, fileId: number): Promise<Response> {
   const deviceID = who.device ?? undefined;
   return streamDownload(() =>
-    context.get(apiContext).GET("/TechSupport/File", { params: { query: { id: fileId, ...(deviceID ? { deviceID } : {}) } }, parseAs: "stream" }),
+    context
+      .get(apiContext)
+      .GET("/TechSupport/File", {
+        params: { query: { id: fileId, ...(deviceID ? { deviceID } : {}) } },
+        parseAs: "stream",
+      }),
   );
 }

@@ -32,12 +32,18 @@ export async function sendAppeal(context: Context, request: Request, formData: F
   const limits = limiter(context);
   const ticket = await limits.take([{ subject: limits.client, rules: POLICY.appealsPerClient, record: ["appeal"] }]);
   if (!ticket.decision.allowed) {
-    return answer({ notices: [], sent: false, wait: waitNotice("support.too_many_appeals", ticket.decision.retryAfter) }, 429);
+    return answer(
+      { notices: [], sent: false, wait: waitNotice("support.too_many_appeals", ticket.decision.retryAfter) },
+      429,
+    );
   }
   const { phone, mail, text, from } = submission.value;
   const user = context.get(sessionContext).token ? await currentUser(context).catch(() => null) : null;
   const ua = request.headers.get("User-Agent") ?? "";
-  const page = from && from.startsWith("/") && !from.startsWith("//") ? new URL(from, request.url).href : request.headers.get("Referer") ?? "";
+  const page =
+    from && from.startsWith("/") && !from.startsWith("//")
+      ? new URL(from, request.url).href
+      : (request.headers.get("Referer") ?? "");
   const sent = await call(() =>
     context.get(apiContext).POST("/Public/TechSupportAppeal", {
       body: {
@@ -59,5 +65,10 @@ export async function sendAppeal(context: Context, request: Request, formData: F
   }
   // §8 Support contact: 'Обращение успешно отправлено', 6 s; the form starts empty.
   // A plain value (not data()): once() keeps it for a second post of the same form, which gets it again.
-  return { notices: [{ kind: "success", key: "support.contact_sent" }], sent: true, wait: null, result: submission.reply({ resetForm: true }) } satisfies ContactAnswer;
+  return {
+    notices: [{ kind: "success", key: "support.contact_sent" }],
+    sent: true,
+    wait: null,
+    result: submission.reply({ resetForm: true }),
+  } satisfies ContactAnswer;
 }

@@ -16,7 +16,10 @@ export const handle: RouteHandle = { i18n: ["support"], description: "support.co
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = context.get(sessionContext).token !== null;
-  const [config, user] = await Promise.all([settings(context), signedIn ? currentUser(context).catch(() => null) : null]);
+  const [config, user] = await Promise.all([
+    settings(context),
+    signedIn ? currentUser(context).catch(() => null) : null,
+  ]);
   const from = new URL(request.url).searchParams.get("from") ?? "";
   return {
     title: translator(context)("support.contact_title"),
@@ -28,7 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  return once(context, formData, "support.contact", () => sendAppeal(context, request, formData), (answer) => "sent" in answer && answer.sent);
+  return once(
+    context,
+    formData,
+    "support.contact",
+    () => sendAppeal(context, request, formData),
+    (answer) => "sent" in answer && answer.sent,
+  );
 }
 
 export const meta: Route.MetaFunction = pageTitle;
@@ -41,7 +50,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <p className={text({ variant: "siteName" })}>{loaderData.siteName ?? t("app.name")}</p>
       <h1 className={heading({ level: "page" })}>{t("support.contact_title")}</h1>
       <p className={css({ mb: "4" })}>{t("support.contact_intro")}</p>
-      <ContactForm prefill={loaderData.prefill} from={loaderData.from} answer={actionData ?? undefined} FormComponent={Form} />
+      <ContactForm
+        prefill={loaderData.prefill}
+        from={loaderData.from}
+        answer={actionData ?? undefined}
+        FormComponent={Form}
+      />
       <p className={css({ mt: "6", fontSize: "sm" })}>
         <a href={href("/support")} className={link()}>
           {t("support.back_to_chat")}

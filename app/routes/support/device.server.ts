@@ -15,7 +15,13 @@ export interface SupportDevice {
 
 // Secure everywhere but plain-http localhost, where a browser would drop a Secure cookie (as the session's).
 const cookieFor = (request: Request) =>
-  createCookie(NAME, { path: "/", httpOnly: true, sameSite: "lax", secure: !isLocalRequest(request), maxAge: TWO_YEARS });
+  createCookie(NAME, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !isLocalRequest(request),
+    maxAge: TWO_YEARS,
+  });
 
 const clean = (value: unknown, pattern: RegExp) => (typeof value === "string" && pattern.test(value) ? value : null);
 

@@ -9,7 +9,11 @@ export const handle: RouteHandle = { i18n: ["support"] };
 
 /** §8 Chat: a file without a name says file_name_error, any other failed download file_download_error. */
 const WORDS = {
-  message: { nameless: "support.file_name_error", missing: "support.file_download_error", unavailable: "support.file_download_error" },
+  message: {
+    nameless: "support.file_name_error",
+    missing: "support.file_download_error",
+    unavailable: "support.file_download_error",
+  },
 } as const;
 
 /** GET /support/files/{fileId}: a file of this chat, under its stored name (resident's, or the visitor's device). */

@@ -7,7 +7,10 @@ import { file } from "../requests/rules.schema";
 const fields = z.object({ intent: text("technical"), text: text("longText"), file: file() });
 
 /** A message to the operator (§5: not empty, 'Напишите вопрос оператору'; one file, the requests' rules). */
-export const supportMessageSchema = z.pipe(fields, rule((v: z.output<typeof fields>) => supportMessage(v.text, v.file)));
+export const supportMessageSchema = z.pipe(
+  fields,
+  rule((v: z.output<typeof fields>) => supportMessage(v.text, v.file)),
+);
 
 /** "Update" without JS posts the draft along only to get it back: the fields' limits, no rule. */
 export const draftSchema = fields;

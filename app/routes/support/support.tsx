@@ -10,7 +10,19 @@ import { translator } from "~/session/middleware.server";
 import { once } from "~/session/once.server";
 import { RouteError } from "~/ui/ErrorPage";
 import { pageTitle } from "~/ui/meta";
-import { callOperator, forgetPhone, givePhone, helpTree, inDialog, isMoved, keepDraft, messages, registerDevice, sendMessage, whoIsAsking } from "./chat.server";
+import {
+  callOperator,
+  forgetPhone,
+  givePhone,
+  helpTree,
+  inDialog,
+  isMoved,
+  keepDraft,
+  messages,
+  registerDevice,
+  sendMessage,
+  whoIsAsking,
+} from "./chat.server";
 import { writeDevice } from "./device.server";
 import { ContactLink } from "./ContactDialog";
 import { SupportChat } from "./SupportChat";
@@ -19,7 +31,8 @@ import type { Route } from "./+types/support";
 export const handle: RouteHandle = { i18n: ["support"], description: "support.meta_description" };
 
 /** The device cookie set on a resident's first visit reaches the page's answer. */
-export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders, actionHeaders }) => errorHeaders ?? actionHeaders ?? loaderHeaders;
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders, actionHeaders }) =>
+  errorHeaders ?? actionHeaders ?? loaderHeaders;
 
 /** Where the chat was opened from (the header icon says), kept for the operator's technical info. */
 function fromOf(url: URL): string {
@@ -103,7 +116,10 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
       <p className={text({ variant: "siteName" })}>{loaderData.siteName ?? t("app.name")}</p>
       <h1 className={heading({ level: "page" })}>{t("support.heading")}</h1>
       <SupportChat data={loaderData} actionData={actionData ?? undefined} />
-      <nav aria-label={t("support.title")} className={css({ display: "flex", gap: "4", flexWrap: "wrap", mt: "6", fontSize: "sm" })}>
+      <nav
+        aria-label={t("support.title")}
+        className={css({ display: "flex", gap: "4", flexWrap: "wrap", mt: "6", fontSize: "sm" })}
+      >
         <ContactLink from={loaderData.from} />
         <a href={href("/")} className={link()}>
           {loaderData.signedIn ? t("support.home") : t("support.login")}

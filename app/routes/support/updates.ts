@@ -8,6 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!who) return Response.json({ Message: "no chat" }, { status: 404, headers: { "Cache-Control": "no-store" } });
   const chat = await messages(context, request, who);
   // The poll skips a failed beat and tries at the next one.
-  if (!chat.ok) return Response.json({ Message: "unavailable" }, { status: 502, headers: { "Cache-Control": "no-store" } });
+  if (!chat.ok)
+    return Response.json({ Message: "unavailable" }, { status: 502, headers: { "Cache-Control": "no-store" } });
   return data(chat.data, { headers: { "Cache-Control": "no-store" } });
 }

@@ -23,7 +23,17 @@ export const callout = defineSlotRecipe({
     },
     variant: {
       subtle: { root: { bg: "muted" } },
-      raised: { root: { bg: "surface", borderWidth: "1px", borderLeftWidth: "4px", borderRadius: "md", boxShadow: "md", px: "4", py: "3" } },
+      raised: {
+        root: {
+          bg: "surface",
+          borderWidth: "1px",
+          borderLeftWidth: "4px",
+          borderRadius: "md",
+          boxShadow: "md",
+          px: "4",
+          py: "3",
+        },
+      },
     },
   },
   defaultVariants: { kind: "info", variant: "subtle" },

@@ -16,7 +16,13 @@ export const fileField = defineSlotRecipe({
       flexWrap: "wrap",
       alignItems: "center",
       gap: "3",
-      "&[data-enhanced]": { p: "3", borderWidth: "2px", borderStyle: "dashed", borderColor: "borderStrong", borderRadius: "md" },
+      "&[data-enhanced]": {
+        p: "3",
+        borderWidth: "2px",
+        borderStyle: "dashed",
+        borderColor: "borderStrong",
+        borderRadius: "md",
+      },
       "&[data-dragging]": { borderColor: "brand", bg: "muted" },
     },
     control: {

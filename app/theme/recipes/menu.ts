@@ -39,6 +39,12 @@ export const menu = defineSlotRecipe({
       [WIDE_OPEN]: { hideFrom: "lg" },
     },
     indicator: { transition: "transform 0.15s", "details[open] > summary > &": { transform: "rotate(180deg)" } },
-    list: { display: "flex", gap: "1", flexWrap: "wrap", flexDirection: { base: "column", lg: "row" }, pt: { base: "2", lg: "0" } },
+    list: {
+      display: "flex",
+      gap: "1",
+      flexWrap: "wrap",
+      flexDirection: { base: "column", lg: "row" },
+      pt: { base: "2", lg: "0" },
+    },
   },
 });

@@ -50,7 +50,14 @@ export const table = defineSlotRecipe({
       ...cell,
       textAlign: "right",
       fontVariantNumeric: "tabular-nums",
-      mdDown: { display: "block", px: "0", py: "1", borderBottomWidth: "0", textAlign: "left", "&[data-label]": stacked },
+      mdDown: {
+        display: "block",
+        px: "0",
+        py: "1",
+        borderBottomWidth: "0",
+        textAlign: "left",
+        "&[data-label]": stacked,
+      },
     },
   },
   variants: {

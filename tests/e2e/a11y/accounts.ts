@@ -34,7 +34,12 @@ async function pinStage(s: Setup) {
 async function byAddress(s: Setup) {
   await s.upstream.settings({
     accountSelectMode: "AddressAndLastName",
-    AddAccountByIdentOptions: { promtPinCodeL: false, promtClientBaseID: true, promtBillAmount: true, pinCodeFieldName: "PIN-код" },
+    AddAccountByIdentOptions: {
+      promtPinCodeL: false,
+      promtClientBaseID: true,
+      promtBillAmount: true,
+      pinCodeFieldName: "PIN-код",
+    },
   });
   const form = await addForm(s);
   await field(form, "houseId").selectOption({ label: "г. Москва, ул. Лесная, д. 5" });
@@ -45,8 +50,18 @@ async function byAddress(s: Setup) {
 }
 
 export const accountsRows: A11yRow[] = [
-  { screen: "accounts · add", state: "dialog: by number, empty", only: "js", setup: async (s) => void (await addForm(s)) },
-  { screen: "accounts · add", state: "page: by number, empty", only: "nojs", setup: async (s) => void (await addForm(s)) },
+  {
+    screen: "accounts · add",
+    state: "dialog: by number, empty",
+    only: "js",
+    setup: async (s) => void (await addForm(s)),
+  },
+  {
+    screen: "accounts · add",
+    state: "page: by number, empty",
+    only: "nojs",
+    setup: async (s) => void (await addForm(s)),
+  },
   { screen: "accounts · add", state: "dialog: the PIN stage, filled", only: "js", setup: pinStage },
   { screen: "accounts · add", state: "page: the PIN stage, filled", only: "nojs", setup: pinStage },
   { screen: "accounts · add", state: "dialog: by address, filled", only: "js", setup: byAddress },

@@ -23,7 +23,8 @@ const loginRows: A11yRow[] = [
     state: "too many failed attempts (the wait next to the form)",
     setup: async ({ page, request }) => {
       const phone = unknownPhone();
-      for (let i = 0; i < 5; i++) await request.post("/login", { form: { phone, password: "not-the-password" }, maxRedirects: 0 });
+      for (let i = 0; i < 5; i++)
+        await request.post("/login", { form: { phone, password: "not-the-password" }, maxRedirects: 0 });
       await open(page, "/login");
       await field(page, "phone").fill(phone);
       await field(page, "password").fill("not-the-password");
@@ -35,7 +36,8 @@ const loginRows: A11yRow[] = [
 ];
 
 /** A phone no one has registered (54…: apart from the other rows' and the specs' phones). */
-const unknownPhone = () => `54${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+const unknownPhone = () =>
+  `54${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 
 // Registration (register.spec.ts) ------------------------------------------------------------------------------
 
@@ -49,7 +51,8 @@ function newRegistrant() {
 }
 
 /** Submits the wizard's form of `intent` (details, check, register). */
-const post = (page: Page, intent: string) => page.locator(`form:has(input[name="intent"][value="${intent}"]) button[type="submit"]`).first().click();
+const post = (page: Page, intent: string) =>
+  page.locator(`form:has(input[name="intent"][value="${intent}"]) button[type="submit"]`).first().click();
 
 async function fillDetails(page: Page, phone: string, birthday?: string) {
   await field(page, "phone").fill(phone);
@@ -69,8 +72,12 @@ async function toCodeStep(page: Page) {
 }
 
 async function codeOf(request: APIRequestContext, phone: string) {
-  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as { messages: Array<{ recipient: string; body: string }> };
-  const code = outbox.messages.find((m) => m.recipient.replace(/\D/g, "") === `7${phone}`)?.body.match(/(\d{4})\D*$/)?.[1];
+  const outbox = (await (await request.get("/__upstream/demo/outbox")).json()) as {
+    messages: Array<{ recipient: string; body: string }>;
+  };
+  const code = outbox.messages
+    .find((m) => m.recipient.replace(/\D/g, "") === `7${phone}`)
+    ?.body.match(/(\d{4})\D*$/)?.[1];
   if (!code) throw new Error(`no code for ${phone} in the outbox`);
   return code;
 }

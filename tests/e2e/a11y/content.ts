@@ -27,6 +27,16 @@ export const contentRows: A11yRow[] = [
       await page.getByRole("dialog").waitFor();
     },
   },
-  { screen: "developers", state: "reference", noScripts: true, setup: async ({ page }) => void (await open(page, "/developers")) },
-  { screen: "demo outbox", state: "list", noScripts: true, setup: async ({ page }) => void (await open(page, "/demo/outbox")) },
+  {
+    screen: "developers",
+    state: "reference",
+    noScripts: true,
+    setup: async ({ page }) => void (await open(page, "/developers")),
+  },
+  {
+    screen: "demo outbox",
+    state: "list",
+    noScripts: true,
+    setup: async ({ page }) => void (await open(page, "/demo/outbox")),
+  },
 ];

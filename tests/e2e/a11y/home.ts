@@ -3,9 +3,17 @@ import type { A11yRow } from "./kit";
 
 // Screen states of Home and the news and announcement pages (issue 16), checked by tests/e2e/a11y.spec.ts.
 export const homeRows: A11yRow[] = [
-  { screen: "home", state: "filled (Иванов: works, reminder, announcements, news, polls, accounts)", setup: ({ login }) => login(IVANOV, "/home") },
+  {
+    screen: "home",
+    state: "filled (Иванов: works, reminder, announcements, news, polls, accounts)",
+    setup: ({ login }) => login(IVANOV, "/home"),
+  },
   // Also the menu without a Requests item (OSS resident): the same page.
-  { screen: "home", state: "accessOSS (Петрова: no announcements or news, no Requests in the menu)", setup: ({ login }) => login(PETROVA, "/home") },
+  {
+    screen: "home",
+    state: "accessOSS (Петрова: no announcements or news, no Requests in the menu)",
+    setup: ({ login }) => login(PETROVA, "/home"),
+  },
   {
     screen: "home",
     state: "empty (no accounts: the link-an-account prompt, no polls to complete)",

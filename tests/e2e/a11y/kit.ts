@@ -37,7 +37,12 @@ export interface A11yRow {
 export const field = (scope: Page | Locator, name: string) => scope.locator(`[name="${name}"]`).first();
 
 /** With JS: clicks the link to `href` (a dialog link) and returns the dialog once `ready` is in it. */
-export async function openDialog(page: Page, href: string, ready: string, role: "dialog" | "alertdialog" = "dialog"): Promise<Locator> {
+export async function openDialog(
+  page: Page,
+  href: string,
+  ready: string,
+  role: "dialog" | "alertdialog" = "dialog",
+): Promise<Locator> {
   await page.locator(`main a[href="${href}"]`).first().click();
   const dialog = page.getByRole(role);
   await dialog.locator(ready).first().waitFor();
@@ -46,6 +51,8 @@ export async function openDialog(page: Page, href: string, ready: string, role: 
 
 /** Submits the form around `name`d field, or the page's only main form, with its submit button of `intent`. */
 export async function submit(page: Page, intent?: string) {
-  const button = intent ? page.locator(`button[type=submit][value="${intent}"]`) : page.locator("main form button[type=submit]");
+  const button = intent
+    ? page.locator(`button[type=submit][value="${intent}"]`)
+    : page.locator("main form button[type=submit]");
   await button.first().click();
 }

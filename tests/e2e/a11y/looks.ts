@@ -29,7 +29,11 @@ export const looksRows: A11yRow[] = [
     state: "a file chosen",
     setup: async ({ page, login }) => {
       await login(IVANOV, "/requests/new");
-      await field(page, "file").setInputFiles({ name: "act.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 a11y") });
+      await field(page, "file").setInputFiles({
+        name: "act.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4 a11y"),
+      });
     },
   },
 ];

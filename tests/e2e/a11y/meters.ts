@@ -19,7 +19,8 @@ async function openMeter(page: Page, js: boolean, header: RegExp): Promise<Locat
   if (js) await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
   const trigger = triggerOf(page, header);
   const item = meterItem(page, header);
-  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count())) await trigger.click();
+  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count()))
+    await trigger.click();
   await item.locator(`h2[id$="-history"]`).waitFor();
   // Only the open panel's history is in the page: with JS it is fetched, without JS its link opens it.
   const show = item.locator(`a[href*="open="]`);
@@ -34,7 +35,10 @@ async function readingFields(item: Locator) {
   const floors: number[] = [];
   for (const input of await inputs.all()) {
     const hint = await input.evaluate((el) => {
-      const id = el.getAttribute("aria-describedby")?.split(" ").find((x) => x.endsWith("-hint"));
+      const id = el
+        .getAttribute("aria-describedby")
+        ?.split(" ")
+        .find((x) => x.endsWith("-hint"));
       return document.getElementById(id ?? "")?.textContent ?? "";
     });
     // "Не меньше 133,182" / "At least 133.182": the language's decimal separator.

@@ -9,7 +9,11 @@ import { submit, type A11yRow, field } from "./kit";
 export const ossRows: A11yRow[] = [
   { screen: "oss list", state: "active tab", setup: async ({ login }) => login(PETROVA, "/oss") },
   { screen: "oss list", state: "completed tab", setup: async ({ login }) => login(PETROVA, "/oss?tab=completed") },
-  { screen: "oss list", state: "empty", setup: async ({ login, request }) => login(await ossResident(request, "demo", 1361), "/oss") },
+  {
+    screen: "oss list",
+    state: "empty",
+    setup: async ({ login, request }) => login(await ossResident(request, "demo", 1361), "/oss"),
+  },
   {
     screen: "oss list",
     state: "load failed",
@@ -19,9 +23,21 @@ export const ossRows: A11yRow[] = [
     },
   },
   { screen: "oss info", state: "unpublished (no buttons)", setup: async ({ login }) => login(PETROVA, "/oss_info/11") },
-  { screen: "oss info", state: "voting, organisation administrator", setup: async ({ login }) => login(PETROVA, "/oss_info/13") },
-  { screen: "oss info", state: "counted, person administrator", setup: async ({ login }) => login(PETROVA, "/oss_info/14") },
-  { screen: "oss vote", state: "a question with back (2 of 3)", setup: async ({ login, request }) => login(await ossResident(request, "fresh"), "/oss_vote/13?q=2") },
+  {
+    screen: "oss info",
+    state: "voting, organisation administrator",
+    setup: async ({ login }) => login(PETROVA, "/oss_info/13"),
+  },
+  {
+    screen: "oss info",
+    state: "counted, person administrator",
+    setup: async ({ login }) => login(PETROVA, "/oss_info/14"),
+  },
+  {
+    screen: "oss vote",
+    state: "a question with back (2 of 3)",
+    setup: async ({ login, request }) => login(await ossResident(request, "fresh"), "/oss_vote/13?q=2"),
+  },
   {
     screen: "oss vote",
     state: "no answer refused",

@@ -9,7 +9,10 @@ import { field, openDialog, type A11yRow, type Setup } from "./kit";
 const INVOICE = { displayName: "Счёт за октябрь (тест)", debt: 910, debtFine: 0 };
 
 /** A resident with one account of `sum` roubles (no e-mail in the profile: the form asks for one). */
-async function oneAccount({ residents, login }: Setup, account: Parameters<Setup["residents"]["withAccounts"]>[0][number]) {
+async function oneAccount(
+  { residents, login }: Setup,
+  account: Parameters<Setup["residents"]["withAccounts"]>[0][number],
+) {
   const { resident, accounts } = await residents.withAccounts([account]);
   await login(resident, "/payment");
   return accounts[0]!;

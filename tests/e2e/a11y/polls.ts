@@ -23,9 +23,21 @@ export const pollsRows: A11yRow[] = [
       await page.locator("main form [role=alert]:not(:empty)").waitFor();
     },
   },
-  { screen: "polls", state: "partly completed: continue offer", setup: async ({ login }) => login(IVANOV, "/polls/form/4") },
-  { screen: "polls", state: "continued (answered questions shown)", setup: async ({ login }) => login(IVANOV, "/polls/form/4?continue=1") },
-  { screen: "polls", state: "results (bars), completed shown", setup: async ({ login }) => login(IVANOV, "/polls/results/6?completed=1") },
+  {
+    screen: "polls",
+    state: "partly completed: continue offer",
+    setup: async ({ login }) => login(IVANOV, "/polls/form/4"),
+  },
+  {
+    screen: "polls",
+    state: "continued (answered questions shown)",
+    setup: async ({ login }) => login(IVANOV, "/polls/form/4?continue=1"),
+  },
+  {
+    screen: "polls",
+    state: "results (bars), completed shown",
+    setup: async ({ login }) => login(IVANOV, "/polls/results/6?completed=1"),
+  },
   {
     screen: "polls",
     state: "results hidden (thanks only)",
@@ -36,9 +48,21 @@ export const pollsRows: A11yRow[] = [
       await page.waitForURL(/\/polls\/results\/5/);
     },
   },
-  { screen: "open poll", state: "form", setup: async ({ page, request }) => void (await open(page, `/openpoll/${await freshOpenPollCode(request)}`)) },
-  { screen: "open poll", state: "already completed", setup: async ({ page }) => void (await open(page, "/openpoll/2025")) },
-  { screen: "open poll", state: "not found", setup: async ({ page }) => void (await open(page, "/openpoll/no-such-code")) },
+  {
+    screen: "open poll",
+    state: "form",
+    setup: async ({ page, request }) => void (await open(page, `/openpoll/${await freshOpenPollCode(request)}`)),
+  },
+  {
+    screen: "open poll",
+    state: "already completed",
+    setup: async ({ page }) => void (await open(page, "/openpoll/2025")),
+  },
+  {
+    screen: "open poll",
+    state: "not found",
+    setup: async ({ page }) => void (await open(page, "/openpoll/no-such-code")),
+  },
   {
     screen: "open poll",
     state: "results after sending",

@@ -26,7 +26,9 @@ async function openStep(page: Page, js: boolean, step: Step) {
 
 /** Confirms the open step with its own submit button (the dialog's, or the step's on the page). */
 async function confirmStep(page: Page, js: boolean, step: Step) {
-  const where = js ? page.getByRole(step === "cancel" ? "alertdialog" : "dialog") : page.locator('section[aria-labelledby="chat-step-heading"]');
+  const where = js
+    ? page.getByRole(step === "cancel" ? "alertdialog" : "dialog")
+    : page.locator('section[aria-labelledby="chat-step-heading"]');
   await where.locator("button[type=submit]").click();
 }
 
@@ -55,7 +57,10 @@ export const requestsRows: A11yRow[] = [
     screen: "requests · new",
     state: "creation denied for the chosen account (alert)",
     setup: async ({ page, login, residents }) => {
-      const resident = await residents.withRequestFlags({ denyRequestCreation: true, denyRequestCreationMessage: "Заявки по этому счёту принимает только диспетчер" });
+      const resident = await residents.withRequestFlags({
+        denyRequestCreation: true,
+        denyRequestCreationMessage: "Заявки по этому счёту принимает только диспетчер",
+      });
       await login(resident, "/requests/new");
       await page.locator("main form [role=alert]").waitFor();
     },
@@ -78,7 +83,10 @@ export const requestsRows: A11yRow[] = [
       await login(IVANOV, "/requests/new");
       await field(page, "ident").selectOption("1000001");
       // Сантехника / протечка / в квартире; without JS each level comes back from the server.
-      for (const [name, value, next] of [["typeID", "2", "subTypeID"], ["subTypeID", "21", "detailSubTypeID"]] as const) {
+      for (const [name, value, next] of [
+        ["typeID", "2", "subTypeID"],
+        ["subTypeID", "21", "detailSubTypeID"],
+      ] as const) {
         await field(page, name).selectOption(value);
         if (!js) await submit(page, "choose");
         await field(page, next).waitFor();
@@ -92,7 +100,11 @@ export const requestsRows: A11yRow[] = [
       await notices(page).waitFor();
     },
   },
-  { screen: "requests · list", state: "open requests, the first one's chat beside", setup: ({ login }) => login(IVANOV, "/requests") },
+  {
+    screen: "requests · list",
+    state: "open requests, the first one's chat beside",
+    setup: ({ login }) => login(IVANOV, "/requests"),
+  },
   {
     screen: "requests · chat",
     state: "modal at tablet width",
@@ -171,7 +183,8 @@ export const requestsRows: A11yRow[] = [
     state: "too many lookups from this client (429 page with the wait)",
     setup: async ({ page, request }) => {
       // 10 unknown codes in an hour use up the client's misses (its test scope); the en pass finds them used.
-      for (let i = 0; i < 10; i++) await request.get(`/rc/9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`);
+      for (let i = 0; i < 10; i++)
+        await request.get(`/rc/9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`);
       await open(page, "/rc/123456");
       await page.locator("h1").waitFor();
     },
@@ -194,7 +207,12 @@ export const requestsRows: A11yRow[] = [
     state: "Requests item with the unread count",
     setup: async ({ page, request, login, residents }) => {
       const resident = await residents.withRequestFlags();
-      const { id } = await upstreamRequests.create(request, unique("a11y"), { phone: `7${resident.phone}`, password: resident.password }, resident.ident);
+      const { id } = await upstreamRequests.create(
+        request,
+        unique("a11y"),
+        { phone: `7${resident.phone}`, password: resident.password },
+        resident.ident,
+      );
       await upstreamRequests.staffMessage(request, id, "Ответ диспетчера");
       await login(resident, "/home");
       await page.getByTestId("menu-badge").first().waitFor();

@@ -11,21 +11,34 @@ async function postRefused(page: Page, action: string, enctype: string, fields: 
     ({ action, enctype, fields }) => {
       const form = document.createElement("form");
       Object.assign(form, { method: "post", action, enctype });
-      for (const [name, value] of fields) form.appendChild(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
+      for (const [name, value] of fields)
+        form.appendChild(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
       document.body.appendChild(form);
       form.submit();
     },
     { action, enctype, fields },
   );
-  await page.locator("h1").filter({ hasText: /^(Запрос не принят|The request was not accepted)$/ }).waitFor();
+  await page
+    .locator("h1")
+    .filter({ hasText: /^(Запрос не принят|The request was not accepted)$/ })
+    .waitFor();
 }
 
 // Screen states of the app shell (header, menu; Home's own are in home.ts), the 404 page and the error page, checked by
 // tests/e2e/a11y.spec.ts.
 export const shellRows: A11yRow[] = [
-  { screen: "404", state: "anonymous", noScripts: true, setup: async ({ page }) => void (await page.goto("/no-such-page")) },
+  {
+    screen: "404",
+    state: "anonymous",
+    noScripts: true,
+    setup: async ({ page }) => void (await page.goto("/no-such-page")),
+  },
   { screen: "404", state: "inside a section (the shell stays)", setup: ({ login }) => login(IVANOV, "/requests/abc") },
-  { screen: "download failed", state: "a missing file (the shell stays)", setup: ({ login }) => login(IVANOV, "/payment/bills/999999") },
+  {
+    screen: "download failed",
+    state: "a missing file (the shell stays)",
+    setup: ({ login }) => login(IVANOV, "/payment/bills/999999"),
+  },
   {
     screen: "download failed",
     state: "the provider failed, by access code (the empty layout, a retry)",

@@ -9,7 +9,11 @@ import type { A11yRow } from "./kit";
 async function fill(page: Page, shop: string, goods: Record<string, number>) {
   const origin = new URL(page.url()).origin;
   for (const [good, quantity] of Object.entries(goods)) {
-    await page.request.post(shop, { form: { intent: "quantity", good, quantity: String(quantity), step: "0" }, headers: { Origin: origin }, maxRedirects: 0 });
+    await page.request.post(shop, {
+      form: { intent: "quantity", good, quantity: String(quantity), step: "0" },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
   }
 }
 
@@ -66,7 +70,11 @@ export const shopRows: A11yRow[] = [
       await page.goto("/requestconfirmation?shop=3&type=services&service=3&requestType=7&ident=1000001");
     },
   },
-  { screen: "privilege club", state: "four sections and the lead form", setup: ({ login }) => login(IVANOV, "/privilege-club") },
+  {
+    screen: "privilege club",
+    state: "four sections and the lead form",
+    setup: ({ login }) => login(IVANOV, "/privilege-club"),
+  },
   {
     screen: "privilege club",
     state: "lead refused (no offer chosen)",
@@ -76,5 +84,9 @@ export const shopRows: A11yRow[] = [
       await page.locator("main form [id$=-error]:not(:empty)").first().waitFor();
     },
   },
-  { screen: "privilege club", state: "unknown offer", setup: ({ login }) => login(IVANOV, "/privilege-club/go/999999") },
+  {
+    screen: "privilege club",
+    state: "unknown offer",
+    setup: ({ login }) => login(IVANOV, "/privilege-club/go/999999"),
+  },
 ];

@@ -7,7 +7,8 @@ import { field, openDialog, submit, type A11yRow } from "./kit";
 // Screen states of issue 19 (support.spec.ts, support-contact.spec.ts, mp.spec.ts, install.spec.ts), checked by
 // tests/e2e/a11y.spec.ts.
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
 /** A visitor who gave a fresh phone on /support (the chat then shows the help tree). */
 async function visitor(page: Page, path = "/support") {
@@ -67,7 +68,11 @@ export const supportRows: A11yRow[] = [
       await page.locator("textarea[aria-invalid=true]").waitFor();
     },
   },
-  { screen: "support · contact form", state: "page", setup: async ({ page }) => void (await open(page, "/support/contact")) },
+  {
+    screen: "support · contact form",
+    state: "page",
+    setup: async ({ page }) => void (await open(page, "/support/contact")),
+  },
   {
     screen: "support · contact form",
     state: "page · every field missing",
@@ -86,7 +91,12 @@ export const supportRows: A11yRow[] = [
       await openDialog(page, "/support/contact", "[name=mail]");
     },
   },
-  { screen: "mobile app page", state: "desktop: both stores", noScripts: true, setup: async ({ page }) => void (await open(page, "/mp")) },
+  {
+    screen: "mobile app page",
+    state: "desktop: both stores",
+    noScripts: true,
+    setup: async ({ page }) => void (await open(page, "/mp")),
+  },
   {
     screen: "mobile app banner",
     state: "on an iPhone",

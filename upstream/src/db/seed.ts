@@ -82,7 +82,8 @@ export async function seed(db: D1Database, files: R2Bucket): Promise<void> {
   const done = await db.prepare("SELECT value FROM settings WHERE key = 'seed_version'").first<{ value: string }>();
   if (done) return;
   const stmts: D1PreparedStatement[] = [];
-  for (const h of houses) stmts.push(db.prepare("INSERT OR IGNORE INTO houses (id, address) VALUES (?, ?)").bind(h.id, h.address));
+  for (const h of houses)
+    stmts.push(db.prepare("INSERT OR IGNORE INTO houses (id, address) VALUES (?, ?)").bind(h.id, h.address));
   for (const a of accounts) {
     const house = houses.find((h) => h.id === a.house)!;
     stmts.push(

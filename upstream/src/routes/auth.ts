@@ -41,7 +41,10 @@ interface CodeRow {
 }
 
 /** Seconds until this phone may be sent a new code (0: now). */
-async function secondsUntilSendAllowed(db: D1Database, phone: string): Promise<{ wait: number; reason: "lock" | "limit" | null }> {
+async function secondsUntilSendAllowed(
+  db: D1Database,
+  phone: string,
+): Promise<{ wait: number; reason: "lock" | "limit" | null }> {
   const sends = await db
     .prepare("SELECT channel, sent_at FROM auth_code_sends WHERE phone = ? ORDER BY sent_at DESC LIMIT 20")
     .bind(phone)
@@ -80,7 +83,10 @@ async function sendCode(db: D1Database, rawPhone: string, channel: Channel) {
       `Превышено количество отправок кода (не более ${CODE_RULES.maxSendsPerWindow} за 10 минут). Повторите через ${waitText(wait)}`,
     );
   }
-  const previous = await db.prepare("SELECT code FROM auth_codes WHERE phone = ?").bind(phone).first<{ code: string }>();
+  const previous = await db
+    .prepare("SELECT code FROM auth_codes WHERE phone = ?")
+    .bind(phone)
+    .first<{ code: string }>();
   let code: string;
   // A new code always differs from the one it replaces, so the old one is certainly void.
   do code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10000).padStart(4, "0");
@@ -115,7 +121,6 @@ function validBirthday(value: string): string | null {
   return `${m[3]}-${m[2]}-${m[1]}`;
 }
 
-
 export function authRoutes(router: Router): void {
   router.add("post", "/auth/login", async ({ env, body, reply }) => {
     const row = await env.DB.prepare("SELECT id, password_hash FROM users WHERE phone = ?")
@@ -148,7 +153,9 @@ export function authRoutes(router: Router): void {
     }
     if (row.wrong_attempts >= CODE_RULES.maxWrongAttempts) return voidCodeError(env.DB, phone);
     if (body.code !== row.code) {
-      await env.DB.prepare("UPDATE auth_codes SET wrong_attempts = wrong_attempts + 1 WHERE phone = ?").bind(phone).run();
+      await env.DB.prepare("UPDATE auth_codes SET wrong_attempts = wrong_attempts + 1 WHERE phone = ?")
+        .bind(phone)
+        .run();
       return reply(200, { IsCorrect: false });
     }
     await env.DB.prepare("UPDATE auth_codes SET verified_at = ? WHERE phone = ?").bind(nowIso(), phone).run();
@@ -165,10 +172,12 @@ export function authRoutes(router: Router): void {
       return failed("Для продолжения необходимо заполнить все поля");
     }
     const birthday = birthdayText ? validBirthday(birthdayText) : null;
-    if (birthdayText && !birthday) return failed("Дата рождения указана неверно: ожидается ДД.ММ.ГГГГ, год не ранее 1900");
+    if (birthdayText && !birthday)
+      return failed("Дата рождения указана неверно: ожидается ДД.ММ.ГГГГ, год не ранее 1900");
     const existing = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(phone).first<{ id: number }>();
     const row = await env.DB.prepare("SELECT * FROM auth_codes WHERE phone = ?").bind(phone).first<CodeRow>();
-    const verified = row?.verified_at && row.code === body.code.trim() && since(row.verified_at) < CODE_RULES.verifiedTtlSeconds;
+    const verified =
+      row?.verified_at && row.code === body.code.trim() && since(row.verified_at) < CODE_RULES.verifiedTtlSeconds;
     // Registering again with a confirmed code is how a resident recovers a password (spec §2.3).
     if (existing && !verified) return failed("Пользователь с таким номером телефона уже зарегистрирован");
     if (!verified) return failed("Номер телефона не подтверждён: запросите код и введите его ещё раз");
@@ -176,15 +185,19 @@ export function authRoutes(router: Router): void {
     const save = existing
       ? [
           // A new password for the confirmed phone; every old session ends, as after a password change.
-          env.DB.prepare("UPDATE users SET password_hash = ?, fio = ?, birthday = COALESCE(?, birthday) WHERE id = ?").bind(
-            passwordHash,
-            fio,
-            birthday,
-            existing.id,
-          ),
+          env.DB.prepare(
+            "UPDATE users SET password_hash = ?, fio = ?, birthday = COALESCE(?, birthday) WHERE id = ?",
+          ).bind(passwordHash, fio, birthday, existing.id),
           env.DB.prepare("DELETE FROM tokens WHERE user_id = ?").bind(existing.id),
         ]
-      : [env.DB.prepare("INSERT INTO users (phone, fio, password_hash, birthday) VALUES (?, ?, ?, ?)").bind(phone, fio, passwordHash, birthday)];
+      : [
+          env.DB.prepare("INSERT INTO users (phone, fio, password_hash, birthday) VALUES (?, ?, ?, ?)").bind(
+            phone,
+            fio,
+            passwordHash,
+            birthday,
+          ),
+        ];
     // The code is single-use.
     await env.DB.batch([...save, env.DB.prepare("DELETE FROM auth_codes WHERE phone = ?").bind(phone)]);
     return reply(200, { isSucceed: true });

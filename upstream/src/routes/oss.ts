@@ -2,7 +2,15 @@ import { nowIso } from "../dates";
 import { storedFileResponse } from "../files";
 import { businessError, forbidden, notFound, reply } from "../http";
 import type { Router } from "../router";
-import { buildMeetings, hasOssAccess, HOUSES_OF_USER, meetingRows, phaseOf, sortMeetings, type MeetingRow } from "./oss/store";
+import {
+  buildMeetings,
+  hasOssAccess,
+  HOUSES_OF_USER,
+  meetingRows,
+  phaseOf,
+  sortMeetings,
+  type MeetingRow,
+} from "./oss/store";
 
 // Owners' meetings (spec §7 "Owners' meetings", §4 status, §6 accessOSS). Without accessOSS every call is
 // HTTP 403; a meeting outside the houses of the user's accounts is HTTP 404; a vote against the rules
@@ -22,7 +30,12 @@ async function meetingOf(db: D1Database, userId: number, id: number | string): P
   return (await meetingRows(db, userId, n))[0] ?? null;
 }
 
-async function upsertParticipant(db: D1Database, ossId: number, userId: number, column: "acquainted_at" | "voting_started_at") {
+async function upsertParticipant(
+  db: D1Database,
+  ossId: number,
+  userId: number,
+  column: "acquainted_at" | "voting_started_at",
+) {
   await db
     .prepare(
       `INSERT INTO oss_participants (oss_id, user_id, ${column}) VALUES (?, ?, ?)
@@ -41,7 +54,9 @@ function votingError(m: MeetingRow): string | null {
 
 async function isOwnerIn(db: D1Database, ossId: number, userId: number): Promise<boolean> {
   const row = await db
-    .prepare("SELECT 1 AS x FROM oss_accounts oa JOIN user_accounts ua ON ua.account_id = oa.account_id WHERE oa.oss_id = ? AND ua.user_id = ?")
+    .prepare(
+      "SELECT 1 AS x FROM oss_accounts oa JOIN user_accounts ua ON ua.account_id = oa.account_id WHERE oa.oss_id = ? AND ua.user_id = ?",
+    )
     .bind(ossId, userId)
     .first();
   return !!row;
@@ -138,7 +153,11 @@ export function ossRoutes(router: Router): void {
     // Names are Cyrillic; old clients get the file's id in the ASCII fallback name.
     const ext = file?.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".")) : "";
     const response = file
-      ? await storedFileResponse(env.FILES, file.r2_key, { type: file.content_type, name: file.name, fallback: `oss-file-${file.id}${ext}` })
+      ? await storedFileResponse(env.FILES, file.r2_key, {
+          type: file.content_type,
+          name: file.name,
+          fallback: `oss-file-${file.id}${ext}`,
+        })
       : null;
     return response ?? notFound("Файл не найден");
   });

@@ -8,7 +8,10 @@ import { codeRespondent, pollForCode, pollForUser, pollResults, userRespondent }
 const NOT_FOUND = "Опрос не найден";
 
 async function markRead(db: D1Database, pollId: number, respondent: string) {
-  await db.prepare("INSERT OR IGNORE INTO poll_reads (poll_id, respondent) VALUES (?, ?)").bind(pollId, respondent).run();
+  await db
+    .prepare("INSERT OR IGNORE INTO poll_reads (poll_id, respondent) VALUES (?, ?)")
+    .bind(pollId, respondent)
+    .run();
 }
 
 export function pollsRoutes(router: Router): void {

@@ -9,7 +9,9 @@ import { openRequestRoutes } from "./requests/open";
 import { currentKey, listWithFiles, ownRequest, ownRequests, parseKey, toId, withMessages } from "./requests/store";
 
 async function userName(db: D1Database, userId: number): Promise<string> {
-  return (await db.prepare("SELECT fio FROM users WHERE id = ?").bind(userId).first<{ fio: string }>())?.fio ?? "Житель";
+  return (
+    (await db.prepare("SELECT fio FROM users WHERE id = ?").bind(userId).first<{ fio: string }>())?.fio ?? "Житель"
+  );
 }
 
 export function requestsRoutes(router: Router): void {
@@ -49,7 +51,9 @@ export function requestsRoutes(router: Router): void {
     return addFile(env, r, checkFile(form.get("file")), await userName(env.DB, userId!));
   });
 
-  router.add("get", "/Requests/RequestTypes", async ({ env, reply }) => reply(200, { Data: typeTree(await loadTypes(env.DB)) }));
+  router.add("get", "/Requests/RequestTypes", async ({ env, reply }) =>
+    reply(200, { Data: typeTree(await loadTypes(env.DB)) }),
+  );
 
   router.add("post", "/Requests/New", createRequest);
   router.add("post", "/Requests/RequestCreationCompleted", creationCompleted);
@@ -90,18 +94,26 @@ export function requestsRoutes(router: Router): void {
   });
 
   router.add("get", "/Requests/Houses", async ({ env, reply }) => {
-    const rows = await env.DB.prepare("SELECT id AS ID, address AS Address FROM houses ORDER BY address").all<{ ID: number; Address: string }>();
+    const rows = await env.DB.prepare("SELECT id AS ID, address AS Address FROM houses ORDER BY address").all<{
+      ID: number;
+      Address: string;
+    }>();
     return reply(200, rows.results);
   });
 
   router.add("get", "/Requests/HouseData", async ({ env, query, reply }) => {
     const house = await env.DB.prepare("SELECT id FROM houses WHERE id = ?").bind(query.id).first();
     if (!house) return notFound("Дом не найден");
-    const rows = await env.DB.prepare("SELECT DISTINCT premise FROM accounts WHERE house_id = ? AND premise IS NOT NULL AND premise <> ''")
+    const rows = await env.DB.prepare(
+      "SELECT DISTINCT premise FROM accounts WHERE house_id = ? AND premise IS NOT NULL AND premise <> ''",
+    )
       .bind(query.id)
       .all<{ premise: string }>();
     const numbers = rows.results.map((r) => r.premise).sort((a, b) => a.localeCompare(b, "ru", { numeric: true }));
-    return reply(200, numbers.map((n) => ({ Number: n })));
+    return reply(
+      200,
+      numbers.map((n) => ({ Number: n })),
+    );
   });
 
   openRequestRoutes(router);

@@ -39,7 +39,12 @@ interface LinkOptions {
 }
 
 /** Checks the PIN and the client base, links the account to the user; returns an error text or null. */
-async function linkAccount(db: D1Database, userId: number, account: AccountRow, opts: LinkOptions): Promise<string | null> {
+async function linkAccount(
+  db: D1Database,
+  userId: number,
+  account: AccountRow,
+  opts: LinkOptions,
+): Promise<string | null> {
   const linked = await db
     .prepare("SELECT 1 FROM user_accounts WHERE user_id = ? AND account_id = ?")
     .bind(userId, account.id)
@@ -72,11 +77,13 @@ export function userRoutes(router: Router): void {
     const onlyElectronicBills = body.onlyElectronicBills === true;
     if (!fio) return failed("Поле обязательно к заполнению: ФИО");
     if (email && !isValidEmail(email)) return failed("Указан неверный адрес электронной почты");
-    if (onlyElectronicBills && !email) return failed("Чтобы получать квитанции только в электронном виде, укажите E-mail");
+    if (onlyElectronicBills && !email)
+      return failed("Чтобы получать квитанции только в электронном виде, укажите E-mail");
     const current = await env.DB.prepare("SELECT dont_save_password, dont_show_retired_devices FROM users WHERE id = ?")
       .bind(userId)
       .first<{ dont_save_password: number; dont_show_retired_devices: number }>();
-    const flag = (value: boolean | undefined, fallback: number | undefined) => (value === undefined ? (fallback ?? 0) : Number(value));
+    const flag = (value: boolean | undefined, fallback: number | undefined) =>
+      value === undefined ? (fallback ?? 0) : Number(value);
     await env.DB.prepare(
       "UPDATE users SET fio = ?, email = ?, only_electronic_bills = ?, dont_save_password = ?, dont_show_retired_devices = ? WHERE id = ?",
     )
@@ -114,7 +121,8 @@ export function userRoutes(router: Router): void {
     const account = candidates.results.find(
       (a) => (lastName && a.last_name && sameName(a.last_name, lastName)) || (inn && a.inn === inn),
     );
-    if (!account) return failed("Лицевой счёт по указанному адресу не найден. Проверьте дом, помещение и фамилию или ИНН.");
+    if (!account)
+      return failed("Лицевой счёт по указанному адресу не найден. Проверьте дом, помещение и фамилию или ИНН.");
     const error = await linkAccount(env.DB, userId!, account, body);
     if (error) return failed(error);
     return reply(200, { isSucceed: true, ...accountAnswer(account) });
@@ -133,7 +141,9 @@ export function userRoutes(router: Router): void {
   });
 
   router.add("get", "/User/AccountPrefixes", async ({ env, reply }) => {
-    const rows = await env.DB.prepare("SELECT prefix AS Prefix, name AS Name FROM account_prefixes ORDER BY position").all<{
+    const rows = await env.DB.prepare(
+      "SELECT prefix AS Prefix, name AS Name FROM account_prefixes ORDER BY position",
+    ).all<{
       Prefix: string;
       Name: string;
     }>();
@@ -141,12 +151,17 @@ export function userRoutes(router: Router): void {
   });
 
   router.add("get", "/User/GetClientBases", async ({ env, reply }) => {
-    const rows = await env.DB.prepare("SELECT id AS ID, name AS Name FROM client_bases ORDER BY id").all<{ ID: number; Name: string }>();
+    const rows = await env.DB.prepare("SELECT id AS ID, name AS Name FROM client_bases ORDER BY id").all<{
+      ID: number;
+      Name: string;
+    }>();
     return reply(200, rows.results);
   });
 
   router.add("post", "/User/DeleteMobileUser", async ({ env, userId, reply }) => {
-    const files = await env.DB.prepare("SELECT r2_key FROM support_files WHERE chat_key = ?").bind(`user:${userId}`).all<{ r2_key: string }>();
+    const files = await env.DB.prepare("SELECT r2_key FROM support_files WHERE chat_key = ?")
+      .bind(`user:${userId}`)
+      .all<{ r2_key: string }>();
     // One batch: all or nothing, so a failure leaves the user as they were (and answers 500) rather than half gone.
     await env.DB.batch(deleteUserStatements(env.DB, userId!));
     if (files.results.length) await env.FILES.delete(files.results.map((f) => f.r2_key));

@@ -14,7 +14,12 @@ export interface TestAccountBody {
   /** The house (default: the first, 101); house 1361 is served by the default bank's system only. */
   houseId: number;
   /** The account's request flags (§6), for the requests tests. */
-  requests: { denyRequestCreation?: boolean; denyRequestCreationMessage?: string; houseCantCreateRequests?: boolean; hideOnRequestsPage?: boolean };
+  requests: {
+    denyRequestCreation?: boolean;
+    denyRequestCreationMessage?: string;
+    houseCantCreateRequests?: boolean;
+    hideOnRequestsPage?: boolean;
+  };
   /** "demo": copies of the demo meters, for tests that write readings or order verifications; "none" (default). */
   meters: "demo" | "none";
   /**
@@ -32,7 +37,9 @@ export interface TestAccountBody {
  * and copies of the demo meters.
  */
 export async function createTestAccount(env: UpstreamEnv, body: Partial<TestAccountBody>): Promise<Response> {
-  const user = await env.DB.prepare("SELECT id FROM users WHERE phone = ?").bind(body.phone ?? "").first<{ id: number }>();
+  const user = await env.DB.prepare("SELECT id FROM users WHERE phone = ?")
+    .bind(body.phone ?? "")
+    .first<{ id: number }>();
   if (!user) return json({ Message: "no such resident" }, 404);
   const house = await env.DB.prepare("SELECT id, address FROM houses WHERE id = ? OR ? IS NULL ORDER BY id LIMIT 1")
     .bind(body.houseId ?? null, body.houseId ?? null)
@@ -59,25 +66,39 @@ export async function createTestAccount(env: UpstreamEnv, body: Partial<TestAcco
     env.DB.prepare(
       `INSERT INTO account_balances (account_id, sum, sum_fine, insurance_sum, insurance_enabled, debt_actual_date, payment_mode)
        VALUES (?, ?, ?, ?, ?, date('now'), ?)`,
-    ).bind(account!.id, body.sum ?? 0, body.sumFine ?? 0, insurance, insurance > 0 ? 1 : 0, body.paymentMode ?? "Default"),
-    env.DB.prepare("UPDATE users SET can_pay_for_all_accounts = ? WHERE id = ?").bind(body.canPayForAll ? 1 : 0, user.id),
+    ).bind(
+      account!.id,
+      body.sum ?? 0,
+      body.sumFine ?? 0,
+      insurance,
+      insurance > 0 ? 1 : 0,
+      body.paymentMode ?? "Default",
+    ),
+    env.DB.prepare("UPDATE users SET can_pay_for_all_accounts = ? WHERE id = ?").bind(
+      body.canPayForAll ? 1 : 0,
+      user.id,
+    ),
     env.DB.prepare(
       `UPDATE accounts SET deny_request_creation = ?, deny_request_creation_message = ?, house_cant_create_requests = ?,
        hide_on_requests_page = ? WHERE id = ?`,
-    ).bind(r.denyRequestCreation ? 1 : 0, r.denyRequestCreationMessage ?? null, r.houseCantCreateRequests ? 1 : 0, r.hideOnRequestsPage ? 1 : 0, account!.id),
+    ).bind(
+      r.denyRequestCreation ? 1 : 0,
+      r.denyRequestCreationMessage ?? null,
+      r.houseCantCreateRequests ? 1 : 0,
+      r.hideOnRequestsPage ? 1 : 0,
+      account!.id,
+    ),
     ...(body.invoice
       ? [
-          env.DB.prepare("INSERT INTO invoices (uid, account_id, display_name, debt, debt_fine) VALUES (?, ?, ?, ?, ?)").bind(
-            invoiceUid,
-            account!.id,
-            body.invoice.displayName,
-            body.invoice.debt,
-            body.invoice.debtFine,
-          ),
+          env.DB.prepare(
+            "INSERT INTO invoices (uid, account_id, display_name, debt, debt_fine) VALUES (?, ?, ?, ?, ?)",
+          ).bind(invoiceUid, account!.id, body.invoice.displayName, body.invoice.debt, body.invoice.debtFine),
         ]
       : []),
     ...(body.meters === "demo" ? meterStatements(env.DB, todayMoscow(), ident) : []),
-    ...(body.oss === "demo" || body.oss === "fresh" ? ossStatements(env.DB, user.id, account!.id, body.oss === "demo") : []),
+    ...(body.oss === "demo" || body.oss === "fresh"
+      ? ossStatements(env.DB, user.id, account!.id, body.oss === "demo")
+      : []),
   ]);
   return json({ ident, accountId: account!.id, invoiceUid });
 }
@@ -101,7 +122,9 @@ function ossStatements(db: D1Database, userId: number, accountId: number, progre
   return [
     ...premise,
     db
-      .prepare(`INSERT INTO oss_votes (question_id, voter, answer) SELECT question_id, ?, answer FROM oss_votes WHERE voter = 'u:' || ${DEMO_OSS_USER}`)
+      .prepare(
+        `INSERT INTO oss_votes (question_id, voter, answer) SELECT question_id, ?, answer FROM oss_votes WHERE voter = 'u:' || ${DEMO_OSS_USER}`,
+      )
       .bind(`u:${userId}`),
     db
       .prepare(

@@ -7,8 +7,14 @@ import { json, type UpstreamEnv } from "../http";
 export async function clubActivity(env: UpstreamEnv, url: URL): Promise<Response> {
   const phone = url.searchParams.get("phone") ?? "";
   const [clicks, leads] = await Promise.all([
-    env.DB.prepare("SELECT COUNT(*) AS n FROM privilege_club_clicks WHERE user_id = (SELECT id FROM users WHERE phone = ?)").bind(phone).first<{ n: number }>(),
-    env.DB.prepare("SELECT COUNT(*) AS n FROM content_leads WHERE kind = 'privilege_club' AND user_id = (SELECT id FROM users WHERE phone = ?)")
+    env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM privilege_club_clicks WHERE user_id = (SELECT id FROM users WHERE phone = ?)",
+    )
+      .bind(phone)
+      .first<{ n: number }>(),
+    env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM content_leads WHERE kind = 'privilege_club' AND user_id = (SELECT id FROM users WHERE phone = ?)",
+    )
       .bind(phone)
       .first<{ n: number }>(),
   ]);

@@ -28,7 +28,9 @@ const pathKey = (path: string) => path.replace(/\/$/, "");
 export async function addFault(db: D1Database, scope: string | null, body: FaultBody): Promise<Response> {
   if (!body.path || !body.mode || !MODES.includes(body.mode)) return json({ Message: "path and mode required" }, 400);
   await db
-    .prepare("INSERT OR REPLACE INTO faults (scope, path, match, mode, delay_ms, message) VALUES (?, lower(?), ?, ?, ?, ?)")
+    .prepare(
+      "INSERT OR REPLACE INTO faults (scope, path, match, mode, delay_ms, message) VALUES (?, lower(?), ?, ?, ?, ?)",
+    )
     .bind(scope ?? "", pathKey(body.path), body.match ?? "", body.mode, body.delayMs ?? 0, body.message ?? null)
     .run();
   return json({ ok: true });
@@ -42,13 +44,21 @@ export async function removeFaults(db: D1Database, scope: string | null, body: F
       .bind(pathKey(body.path), scope ?? "", body.match ?? "")
       .run();
   } else {
-    await db.prepare("DELETE FROM faults WHERE scope = ?").bind(scope ?? "").run();
+    await db
+      .prepare("DELETE FROM faults WHERE scope = ?")
+      .bind(scope ?? "")
+      .run();
   }
   return json({ ok: true });
 }
 
 /** Applies an injected fault for this request, if any; returns the response to send instead, or null. */
-export async function injectFault(env: UpstreamEnv, req: Request, pathname: string, scope: string | null): Promise<Response | null> {
+export async function injectFault(
+  env: UpstreamEnv,
+  req: Request,
+  pathname: string,
+  scope: string | null,
+): Promise<Response | null> {
   const rows = await env.DB.prepare(
     "SELECT match, mode, delay_ms, message FROM faults WHERE path IN (lower(?), '*') AND scope IN ('', ?) ORDER BY path = '*'",
   )

@@ -35,11 +35,14 @@ const HOOKS: Record<string, Hook> = {
   // Ends every session of a resident, so a test can see the portal's handling of a real 401.
   "POST /revoke": async ({ env, body }) => {
     const { phone } = await body();
-    await env.DB.prepare("DELETE FROM tokens WHERE user_id IN (SELECT id FROM users WHERE phone = ?)").bind(String(phone ?? "")).run();
+    await env.DB.prepare("DELETE FROM tokens WHERE user_id IN (SELECT id FROM users WHERE phone = ?)")
+      .bind(String(phone ?? ""))
+      .run();
     return json({ ok: true });
   },
   "POST /accounts": async ({ env, body }) => createTestAccount(env, (await body()) as Partial<TestAccountBody>),
-  "POST /announcements": async ({ env, scope, body }) => createTestAnnouncement(env, scope, (await body()) as Partial<TestAnnouncementBody>),
+  "POST /announcements": async ({ env, scope, body }) =>
+    createTestAnnouncement(env, scope, (await body()) as Partial<TestAnnouncementBody>),
   "POST /open-poll-code": async ({ env, body }) => freshOpenPollCode(env, await body()),
   "GET /poll-submissions": async ({ env, url }) => pollSubmissions(env, url),
   "GET /club-activity": async ({ env, url }) => clubActivity(env, url),
@@ -59,9 +62,15 @@ async function readBody(req: Request): Promise<Record<string, unknown>> {
   }
 }
 
-export async function handleTestHook(req: Request, env: UpstreamEnv, url: URL, scope: string | null): Promise<Response> {
+export async function handleTestHook(
+  req: Request,
+  env: UpstreamEnv,
+  url: URL,
+  scope: string | null,
+): Promise<Response> {
   const hook = HOOKS[`${req.method} ${url.pathname.replace(/^\/__test/, "")}`];
   if (!hook) return json({ Message: "Not found" }, 404);
-  if (req.headers.has(SCOPE_HEADER) && !scope) return json({ Message: `${SCOPE_HEADER} must be 1–64 of A–Z, a–z, 0–9, _ and -` }, 400);
+  if (req.headers.has(SCOPE_HEADER) && !scope)
+    return json({ Message: `${SCOPE_HEADER} must be 1–64 of A–Z, a–z, 0–9, _ and -` }, 400);
   return hook({ env, url, scope, body: () => readBody(req) });
 }

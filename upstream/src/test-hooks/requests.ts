@@ -2,10 +2,18 @@ import { json, type UpstreamEnv } from "../http";
 import { bumpRequest, insertMessage } from "../routes/requests/store";
 
 /** POST /__test/requests/message: a message from the provider's staff, as a dispatcher would write it (live updates). */
-export async function staffMessage(env: UpstreamEnv, body: { requestId?: number; text?: string; author?: string }): Promise<Response> {
+export async function staffMessage(
+  env: UpstreamEnv,
+  body: { requestId?: number; text?: string; author?: string },
+): Promise<Response> {
   if (!body.requestId || !body.text) return json({ Message: "requestId and text required" }, 400);
   await env.DB.batch([
-    insertMessage(env.DB, { requestId: body.requestId, author: body.author ?? "Диспетчер", isSelf: false, text: body.text }),
+    insertMessage(env.DB, {
+      requestId: body.requestId,
+      author: body.author ?? "Диспетчер",
+      isSelf: false,
+      text: body.text,
+    }),
     env.DB.prepare("UPDATE requests SET is_readed_by_client = 0 WHERE id = ?").bind(body.requestId),
     bumpRequest(env.DB, body.requestId),
   ]);

@@ -47,7 +47,10 @@ export async function readInput(spec: OperationSpec, req: Request, url: URL): Pr
 
 async function readJson(spec: Extract<BodySpec, { kind: "json" }>, req: Request, query: Record<string, unknown>) {
   const text = await req.text();
-  if (!text.trim()) return spec.required ? reject("body", "", "is missing: a JSON body is required") : { query, body: undefined, form: undefined };
+  if (!text.trim())
+    return spec.required
+      ? reject("body", "", "is missing: a JSON body is required")
+      : { query, body: undefined, form: undefined };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -63,12 +66,15 @@ async function readForm(spec: Extract<BodySpec, { kind: "multipart" }>, req: Req
   try {
     form = await req.formData();
   } catch {
-    return spec.required ? reject("body", "", "is not multipart/form-data") : { query, body: undefined, form: undefined };
+    return spec.required
+      ? reject("body", "", "is not multipart/form-data")
+      : { query, body: undefined, form: undefined };
   }
   for (const part of spec.parts) {
     const value = form.get(part);
     if (value === null) return reject("body", `/${escape(part)}`, "is a required part and is missing");
-    if (spec.files.includes(part) && typeof value === "string") return reject("body", `/${escape(part)}`, "must be a file");
+    if (spec.files.includes(part) && typeof value === "string")
+      return reject("body", `/${escape(part)}`, "must be a file");
   }
   return { query, body: undefined, form };
 }

@@ -4,12 +4,14 @@ import type { Shape } from "../shape";
 const errors: Shape<typeof ru> = {
   title: "Error",
   generic: "Something went wrong. Please try again later.",
-  form_in_progress: "This form has already been sent and is still being processed. Reload the page in a minute and check the result.",
+  form_in_progress:
+    "This form has already been sent and is still being processed. Reload the page in a minute and check the result.",
   upstream_unavailable: "The housing provider's service is unavailable right now. Please try again later.",
   timeout: "The housing provider's service did not answer in time. Please try again later.",
   unauthorized: "Your session has expired. Please log in again.",
   cross_site: "Request refused: the form was sent from another site.",
-  misconfigured: "The portal is not configured correctly, so it cannot open pages. Please tell your management company.",
+  misconfigured:
+    "The portal is not configured correctly, so it cannot open pages. Please tell your management company.",
   page_error: "The page could not be shown. Reload it or come back later.",
   page_heading: "The page did not open",
   retry: "Try again",

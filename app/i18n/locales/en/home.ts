@@ -10,7 +10,8 @@ const home: Shape<typeof ru> = {
   accounts: "Your personal accounts",
   account_ident: "Personal account No. {{ident}}",
   club_heading: "Privilege club",
-  club_text: "Partners' discounts and offers for the residents of your house: kitchens, furniture, finishing, repair products.",
+  club_text:
+    "Partners' discounts and offers for the residents of your house: kitchens, furniture, finishing, repair products.",
   club_link: "Open the privilege club",
   works: "Emergency works",
   work_period: "from {{start}} to {{end}}",

@@ -28,6 +28,34 @@ import shop from "./shop";
 import club from "./club";
 import support from "./support";
 
-const en: Shape<typeof ru> = { app, language, nav, login, auth_layout, home, not_found, errors, developers, outbox, notices, registration, personal_data, dialog, profile, accounts, feedback, forms, payment, meters, requests, request_new, polls, oss, shop, club, support };
+const en: Shape<typeof ru> = {
+  app,
+  language,
+  nav,
+  login,
+  auth_layout,
+  home,
+  not_found,
+  errors,
+  developers,
+  outbox,
+  notices,
+  registration,
+  personal_data,
+  dialog,
+  profile,
+  accounts,
+  feedback,
+  forms,
+  payment,
+  meters,
+  requests,
+  request_new,
+  polls,
+  oss,
+  shop,
+  club,
+  support,
+};
 
 export default en;

@@ -18,9 +18,12 @@ const login: Shape<typeof ru> = {
   phone_incomplete: "Enter the full number: +7 and 10 digits",
   password_required: "Password is required",
   wrong_credentials: "Wrong phone/password pair",
-  too_many_attempts_seconds: "Too many failed login attempts. Try again in {{n}} s, or recover the password by registering again.",
-  too_many_attempts_minutes: "Too many failed login attempts. Try again in {{n}} min, or recover the password by registering again.",
-  too_many_attempts_hours: "Too many failed login attempts. Try again in {{n}} h, or recover the password by registering again.",
+  too_many_attempts_seconds:
+    "Too many failed login attempts. Try again in {{n}} s, or recover the password by registering again.",
+  too_many_attempts_minutes:
+    "Too many failed login attempts. Try again in {{n}} min, or recover the password by registering again.",
+  too_many_attempts_hours:
+    "Too many failed login attempts. Try again in {{n}} h, or recover the password by registering again.",
 };
 
 export default login;

@@ -3,7 +3,8 @@ import type { Shape } from "../shape";
 
 const en: Shape<typeof ru> = {
   title: "Meter readings",
-  meta_description: "Meter readings in {{site}}: send readings, see the history and monthly consumption, order a verification.",
+  meta_description:
+    "Meter readings in {{site}}: send readings, see the history and monthly consumption, order a verification.",
   heading: "Meter readings",
   address: "Address",
   all_addresses: "All addresses",
@@ -44,7 +45,8 @@ const en: Shape<typeof ru> = {
   entry_closed: "Readings for the current period are closed.",
   entry_checkup: "The meter's verification has expired; readings are not accepted until it is verified.",
   abnormal_title: "Check the readings",
-  abnormal_text: "The consumption ({{tariffs}}) is more than 3 times the usual for this meter. Are the readings correct?",
+  abnormal_text:
+    "The consumption ({{tariffs}}) is more than 3 times the usual for this meter. Are the readings correct?",
   abnormal_confirm: "Yes, submit",
   history: "Reading history",
   no_history: "No readings yet",
@@ -68,7 +70,8 @@ const en: Shape<typeof ru> = {
   verify_question: "Create a verification request?",
   verify_no: "No",
   verify_yes: "Yes",
-  verify_created: "Verification request No. {{number}} has been created: {{meter}}. A specialist will call you to agree on the cost, date and time of the verification.",
+  verify_created:
+    "Verification request No. {{number}} has been created: {{meter}}. A specialist will call you to agree on the cost, date and time of the verification.",
   verify_closes: "This window will close in 10 seconds.",
   unknown_meter: "Meter not found",
   meter_subject: "Meter: {{meter}}",

@@ -65,7 +65,8 @@ const oss: Shape<typeof ru> = {
   own_area: "Area",
   ownership: "Ownership share",
   procedure_heading: "How decisions are made",
-  procedure_text: "You can vote on the portal, or fill in the voting blank and hand it in where decisions are received.",
+  procedure_text:
+    "You can vote on the portal, or fill in the voting blank and hand it in where decisions are received.",
   place_of_receipt: "Where decisions are received",
   scan_site: "Where the owners' decisions can be seen",
   vote_heading: "Voting",

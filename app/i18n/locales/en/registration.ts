@@ -3,7 +3,8 @@ import type { Shape } from "../shape";
 
 const registration: Shape<typeof ru> = {
   title: "Registration",
-  meta_description: "Register in the {{site}} resident's portal with your phone number; registering again resets your password.",
+  meta_description:
+    "Register in the {{site}} resident's portal with your phone number; registering again resets your password.",
   heading: "Registration",
   step: "Step {{n}} of {{total}}",
   step_details: "Your details",
@@ -44,7 +45,8 @@ const registration: Shape<typeof ru> = {
   via_sms: "Code by SMS",
   resend_in: "You can request a new code in {{n}} s.",
   resend_locked: "You can request a new code in {{n}} s.",
-  code_still_valid: "The code sent a moment ago is still valid: enter it, or request a new one when the countdown ends.",
+  code_still_valid:
+    "The code sent a moment ago is still valid: enter it, or request a new one when the countdown ends.",
   sent_call: "A robot will call and read out the code.",
   sent_sms: "The code was sent by SMS.",
   send_limit_seconds: "Too many code requests. Try again in {{n}} s.",

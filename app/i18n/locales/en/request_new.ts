@@ -28,7 +28,10 @@ export default {
   text_required: "Describe the problem",
   error_while_creating_request: "An error occurred while creating the request",
   request_created: "Request created",
-  too_many_requests_seconds: "You have created many requests in the last hour. You can send a new one in {{n}} s; your text is kept.",
-  too_many_requests_minutes: "You have created many requests in the last hour. You can send a new one in {{n}} min; your text is kept.",
-  too_many_requests_hours: "You have created many requests in the last hour. You can send a new one in {{n}} h; your text is kept.",
+  too_many_requests_seconds:
+    "You have created many requests in the last hour. You can send a new one in {{n}} s; your text is kept.",
+  too_many_requests_minutes:
+    "You have created many requests in the last hour. You can send a new one in {{n}} min; your text is kept.",
+  too_many_requests_hours:
+    "You have created many requests in the last hour. You can send a new one in {{n}} h; your text is kept.",
 };

@@ -41,7 +41,8 @@ const en: Shape<typeof ru> = {
   smile_5: "Great",
   close_comment: "Comment",
   close_submit: "Confirm and close",
-  action_unavailable: "This action is not available for the request now: the page has been refreshed, check the request's state.",
+  action_unavailable:
+    "This action is not available for the request now: the page has been refreshed, check the request's state.",
   cancelled: "Request No. {{number}} cancelled.",
   reopened: "The request was reopened.",
   closed_ok: "Thank you! The request is closed.",

@@ -28,7 +28,8 @@ export default {
   file_hint: "One file: pdf, jpg, png, xls, xlsx, doc, docx, up to 10 MB",
   send: "Send",
   update: "Update",
-  update_hint: "New messages appear by themselves every 5 seconds; without JavaScript press “Update”, your text is kept.",
+  update_hint:
+    "New messages appear by themselves every 5 seconds; without JavaScript press “Update”, your text is kept.",
   file: "File",
   message_required: "Write your question to the operator",
   message_required_title: "The message is empty",

@@ -47,7 +47,14 @@ export function CodeStep({ phone, channel, resendIn, support, lastResult }: Prop
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
         <OnceField />
         <input type="hidden" name="intent" value="check" />
-        <Field id={fields.code.id} label={t("registration.code")} errorId={fields.code.errorId} errors={fields.code.errors} hint={t("registration.code_hint")} hintId={hintId}>
+        <Field
+          id={fields.code.id}
+          label={t("registration.code")}
+          errorId={fields.code.errorId}
+          errors={fields.code.errors}
+          hint={t("registration.code_hint")}
+          hintId={hintId}
+        >
           <input
             {...getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId })}
             key={fields.code.key}
@@ -66,7 +73,14 @@ export function CodeStep({ phone, channel, resendIn, support, lastResult }: Prop
         <p>{t("registration.other_way")}</p>
         <div className={buttonGroup()}>
           {(["call", "sms"] as const).map((via) => (
-            <button key={via} type="submit" name="channel" value={via} className={button({ variant: "secondary" })} disabled={hydrated && left > 0}>
+            <button
+              key={via}
+              type="submit"
+              name="channel"
+              value={via}
+              className={button({ variant: "secondary" })}
+              disabled={hydrated && left > 0}
+            >
               {t(`registration.via_${via}`)}
             </button>
           ))}

@@ -22,7 +22,11 @@ import { OnceField } from "~/ui/OnceField";
 // links open the texts' pages.
 const PersonalDataDialog = enhance(() => import("./PersonalDataDialog"));
 // On hover or focus of a link: this module, then the dialog's own code, before the click.
-const preload = () => void PersonalDataDialog.preload().then((m) => m.preloadDialog(), () => undefined);
+const preload = () =>
+  void PersonalDataDialog.preload().then(
+    (m) => m.preloadDialog(),
+    () => undefined,
+  );
 
 interface Props {
   defaults: Details;
@@ -124,7 +128,12 @@ export function DetailsStep({ defaults, requireBirthDate, reasons, lastResult }:
             />
             <label htmlFor={fields.consent.id}>{t("registration.consent")}</label>
           </div>
-          <p id={fields.consent.errorId} className={field().error} aria-live="polite" data-pending-reason={!fields.consent.errors && pendingReason(fields.consent) ? true : undefined}>
+          <p
+            id={fields.consent.errorId}
+            className={field().error}
+            aria-live="polite"
+            data-pending-reason={!fields.consent.errors && pendingReason(fields.consent) ? true : undefined}
+          >
             {messagesText(t, fields.consent.errors ?? pendingReason(fields.consent))}
           </p>
         </div>

@@ -29,14 +29,29 @@ export function PasswordStep({ lastResult }: { lastResult?: SubmissionResult<str
       <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
         <OnceField />
         <input type="hidden" name="intent" value="register" />
-        {([
-          [fields.password, "registration.password", "registration.password_hint"],
-          [fields.confirm, "registration.confirm", null],
-        ] as const).map(([field, label, hint]) => {
+        {(
+          [
+            [fields.password, "registration.password", "registration.password_hint"],
+            [fields.confirm, "registration.confirm", null],
+          ] as const
+        ).map(([field, label, hint]) => {
           const hintId = hint ? `${field.id}-hint` : undefined;
           return (
-            <Field key={field.name} id={field.id} label={t(label)} errorId={field.errorId} errors={field.errors} hint={hint ? t(hint, { min: PASSWORD_MIN_LENGTH }) : undefined} hintId={hintId}>
-              <PasswordField {...getInputProps(field, { type: "password", ariaDescribedBy: hintId })} key={field.key} id={field.id} autoComplete="new-password" />
+            <Field
+              key={field.name}
+              id={field.id}
+              label={t(label)}
+              errorId={field.errorId}
+              errors={field.errors}
+              hint={hint ? t(hint, { min: PASSWORD_MIN_LENGTH }) : undefined}
+              hintId={hintId}
+            >
+              <PasswordField
+                {...getInputProps(field, { type: "password", ariaDescribedBy: hintId })}
+                key={field.key}
+                id={field.id}
+                autoComplete="new-password"
+              />
             </Field>
           );
         })}

@@ -9,7 +9,6 @@ import { TEXT_PATHS, type PersonalDataKind } from "./personal-data-paths";
 
 export { preloadDialog } from "~/ui/Dialog";
 
-
 interface Props {
   kind: PersonalDataKind;
   open: boolean;

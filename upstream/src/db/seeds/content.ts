@@ -26,10 +26,22 @@ const GENERAL_TYPE = 1;
 
 const offers: [section: string, name: string, partner: string, description: string, discount: string][] = [
   ["kitchens", "Кухня на заказ", "Кухни «Уют»", "Кухонные гарнитуры по индивидуальным размерам с установкой.", "−15%"],
-  ["kitchens", "Замер и дизайн-проект", "Мастерская «Шеф»", "Выезд замерщика и 3D-проект кухни в день обращения.", "Бесплатно"],
+  [
+    "kitchens",
+    "Замер и дизайн-проект",
+    "Мастерская «Шеф»",
+    "Выезд замерщика и 3D-проект кухни в день обращения.",
+    "Бесплатно",
+  ],
   ["furniture", "Шкафы-купе и гардеробные", "Фабрика «Комод»", "Встроенная мебель для прихожей и спальни.", "−10%"],
   ["furniture", "Мягкая мебель", "Диван-Маркет", "Диваны и кресла с доставкой и подъёмом на этаж.", "−12%"],
-  ["finishing_work", "Ремонт под ключ", "Ремонт-Сервис", "Черновая и чистовая отделка квартир в новостройках.", "−20% на работы"],
+  [
+    "finishing_work",
+    "Ремонт под ключ",
+    "Ремонт-Сервис",
+    "Черновая и чистовая отделка квартир в новостройках.",
+    "−20% на работы",
+  ],
   ["finishing_work", "Натяжные потолки", "Потолки Плюс", "Монтаж за один день, гарантия 10 лет.", "−15%"],
   ["repair_products", "Смеси и краски", "СтройДвор", "Строительные смеси, грунтовки и краски с доставкой.", "−7%"],
   ["repair_products", "Сантехника", "АкваМир", "Смесители, ванны, душевые кабины и комплектующие.", "−10%"],
@@ -108,7 +120,14 @@ export async function seedContent(ctx: SeedContext): Promise<D1PreparedStatement
     );
   }
 
-  const announcements: [id: number, house: number | null, created: string, header: string, html: string, emergency: number][] = [
+  const announcements: [
+    id: number,
+    house: number | null,
+    created: string,
+    header: string,
+    html: string,
+    emergency: number,
+  ][] = [
     [
       1,
       101,
@@ -125,12 +144,21 @@ export async function seedContent(ctx: SeedContext): Promise<D1PreparedStatement
       `<p>Приглашаем собственников на общее собрание <b>${day(12)}</b> в 19:00 в холле первого этажа.</p><p>Повестка и бланк решения — во вложении.</p>`,
       0,
     ],
-    [3, 1361, at(-6, 9), "Уборка снега с кровли", "<p>Просим не парковать автомобили вдоль фасада: идёт уборка снега с кровли.</p>", 0],
+    [
+      3,
+      1361,
+      at(-6, 9),
+      "Уборка снега с кровли",
+      "<p>Просим не парковать автомобили вдоль фасада: идёт уборка снега с кровли.</p>",
+      0,
+    ],
   ];
   for (const [id, house, created, header, html, emergency] of announcements) {
     stmts.push(
       db
-        .prepare("INSERT INTO announcements (id, house_id, header, text, created, is_emergency_work) VALUES (?, ?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO announcements (id, house_id, header, text, created, is_emergency_work) VALUES (?, ?, ?, ?, ?, ?)",
+        )
         .bind(id, house, header, html, created, emergency),
     );
   }
@@ -149,12 +177,62 @@ export async function seedContent(ctx: SeedContext): Promise<D1PreparedStatement
     );
   });
 
-  type Service = [id: number, name: string, group: string, address: string | null, html: string, shop: number | null, shopType: string | null, requestType: number, ext: string | null];
+  type Service = [
+    id: number,
+    name: string,
+    group: string,
+    address: string | null,
+    html: string,
+    shop: number | null,
+    shopType: string | null,
+    requestType: number,
+    ext: string | null,
+  ];
   const services: Service[] = [
-    [1, "Доставка воды и продуктов", "Магазины и доставка", "г. Москва, ул. Лесная, д. 5, пом. 1", "<p>Питьевая вода, овощи и хозяйственные товары с доставкой до двери.</p><p><b>Бесплатная доставка</b> при заказе от 1000 ₽.</p>", 1, "goods", SHOP_ORDER_TYPE, null],
-    [2, "Клининг «Чистый дом»", "Услуги для дома", null, "<p>Уборка квартир, мойка окон и химчистка мебели.</p>", 2, "services", PAID_SERVICES_TYPE, null],
-    [3, "Мастер на час", "Услуги для дома", null, "<p>Сантехнические и электромонтажные работы от партнёра «Горсервис».</p><p>Минимальная сумма заказа — 1000&nbsp;₽.</p>", 3, "services", PAID_SERVICES_TYPE, "gorserv"],
-    [4, "Страхование квартиры", "Услуги для дома", null, "<p>Полис страхования квартиры и гражданской ответственности: оставьте заявку, и страховой агент перезвонит.</p>", null, null, GENERAL_TYPE, null],
+    [
+      1,
+      "Доставка воды и продуктов",
+      "Магазины и доставка",
+      "г. Москва, ул. Лесная, д. 5, пом. 1",
+      "<p>Питьевая вода, овощи и хозяйственные товары с доставкой до двери.</p><p><b>Бесплатная доставка</b> при заказе от 1000 ₽.</p>",
+      1,
+      "goods",
+      SHOP_ORDER_TYPE,
+      null,
+    ],
+    [
+      2,
+      "Клининг «Чистый дом»",
+      "Услуги для дома",
+      null,
+      "<p>Уборка квартир, мойка окон и химчистка мебели.</p>",
+      2,
+      "services",
+      PAID_SERVICES_TYPE,
+      null,
+    ],
+    [
+      3,
+      "Мастер на час",
+      "Услуги для дома",
+      null,
+      "<p>Сантехнические и электромонтажные работы от партнёра «Горсервис».</p><p>Минимальная сумма заказа — 1000&nbsp;₽.</p>",
+      3,
+      "services",
+      PAID_SERVICES_TYPE,
+      "gorserv",
+    ],
+    [
+      4,
+      "Страхование квартиры",
+      "Услуги для дома",
+      null,
+      "<p>Полис страхования квартиры и гражданской ответственности: оставьте заявку, и страховой агент перезвонит.</p>",
+      null,
+      null,
+      GENERAL_TYPE,
+      null,
+    ],
   ];
   services.forEach(([id, name, group, address, html, shop, shopType, requestType, ext], i) => {
     stmts.push(
@@ -169,7 +247,9 @@ export async function seedContent(ctx: SeedContext): Promise<D1PreparedStatement
   goods.forEach(([id, shop, name, price, rest, weight, units, categories], i) => {
     stmts.push(
       db
-        .prepare("INSERT INTO goods (id, shop_id, name, price, rest, weight, units, categories, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO goods (id, shop_id, name, price, rest, weight, units, categories, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
         .bind(id, shop, name, price, rest, weight, units, JSON.stringify(categories), i + 1),
     );
   });
@@ -181,23 +261,53 @@ export async function seedContent(ctx: SeedContext): Promise<D1PreparedStatement
         .prepare(
           "INSERT INTO privilege_club_offers (id, section_code, section_name, section_sort, name, partner, description, discount, link, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
-        .bind(i + 1, section, sectionName, sectionSort, name, partner, description, discount, `https://example.com/privilege-club/${i + 1}`, i + 1),
+        .bind(
+          i + 1,
+          section,
+          sectionName,
+          sectionSort,
+          name,
+          partner,
+          description,
+          discount,
+          `https://example.com/privilege-club/${i + 1}`,
+          i + 1,
+        ),
     );
   });
 
   const pdf = (title: string, ...lines: string[]) => makePdf([title, "", ...lines, "", "UK Demo, demo document"]);
   const logo = (c: Rgb) => makeLogo(c);
   const files: DemoFile[] = [
-    { id: 1, kind: "news_image", owner: 1, name: "gas-check.jpg", type: "image/jpeg", bytes: makePicture([196, 64, 48]) },
+    {
+      id: 1,
+      kind: "news_image",
+      owner: 1,
+      name: "gas-check.jpg",
+      type: "image/jpeg",
+      bytes: makePicture([196, 64, 48]),
+    },
     {
       id: 2,
       kind: "news_file",
       owner: 1,
       name: "График проверки газового оборудования.pdf",
       type: "application/pdf",
-      bytes: pdf("Gas equipment inspection schedule", `Entrances 1-2: ${day(6)}`, `Entrances 3-4: ${day(7)}`, `Entrances 5-6: ${day(8)}`),
+      bytes: pdf(
+        "Gas equipment inspection schedule",
+        `Entrances 1-2: ${day(6)}`,
+        `Entrances 3-4: ${day(7)}`,
+        `Entrances 5-6: ${day(8)}`,
+      ),
     },
-    { id: 3, kind: "announcement_image", owner: 2, name: "meeting.jpg", type: "image/jpeg", bytes: makePicture([40, 96, 170]) },
+    {
+      id: 3,
+      kind: "announcement_image",
+      owner: 2,
+      name: "meeting.jpg",
+      type: "image/jpeg",
+      bytes: makePicture([40, 96, 170]),
+    },
     {
       id: 4,
       kind: "announcement_file",
@@ -205,7 +315,12 @@ export async function seedContent(ctx: SeedContext): Promise<D1PreparedStatement
       name: "Повестка собрания.pdf",
       description: "Повестка дня общего собрания",
       type: "application/pdf",
-      bytes: pdf("Owners' meeting agenda", "1. Election of the chairman", "2. Yard improvement plan", "3. Any other business"),
+      bytes: pdf(
+        "Owners' meeting agenda",
+        "1. Election of the chairman",
+        "2. Yard improvement plan",
+        "3. Any other business",
+      ),
     },
     {
       id: 5,
@@ -214,21 +329,50 @@ export async function seedContent(ctx: SeedContext): Promise<D1PreparedStatement
       name: "Бланк решения.pdf",
       description: "Бланк решения собственника",
       type: "application/pdf",
-      bytes: pdf("Owner's decision form", "Question 1:  FOR / AGAINST / ABSTAINED", "Question 2:  FOR / AGAINST / ABSTAINED"),
+      bytes: pdf(
+        "Owner's decision form",
+        "Question 1:  FOR / AGAINST / ABSTAINED",
+        "Question 2:  FOR / AGAINST / ABSTAINED",
+      ),
     },
-    { id: 6, kind: "service_logo", owner: 1, name: "logo-delivery.png", type: "image/png", bytes: logo([31, 111, 178]) },
-    { id: 7, kind: "service_description_image", owner: 1, name: "delivery.jpg", type: "image/jpeg", bytes: makePicture([60, 150, 60]) },
+    {
+      id: 6,
+      kind: "service_logo",
+      owner: 1,
+      name: "logo-delivery.png",
+      type: "image/png",
+      bytes: logo([31, 111, 178]),
+    },
+    {
+      id: 7,
+      kind: "service_description_image",
+      owner: 1,
+      name: "delivery.jpg",
+      type: "image/jpeg",
+      bytes: makePicture([60, 150, 60]),
+    },
     { id: 8, kind: "service_logo", owner: 2, name: "logo-cleaning.png", type: "image/png", bytes: logo([46, 160, 90]) },
-    { id: 9, kind: "service_logo", owner: 4, name: "logo-insurance.png", type: "image/png", bytes: logo([230, 126, 34]) },
+    {
+      id: 9,
+      kind: "service_logo",
+      owner: 4,
+      name: "logo-insurance.png",
+      type: "image/png",
+      bytes: logo([230, 126, 34]),
+    },
   ];
   files.forEach((f, i) => {
     const key = `content/${f.kind}/${f.id}`;
     stmts.push(
       db
-        .prepare("INSERT INTO content_files (id, kind, owner_id, name, description, content_type, r2_key, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO content_files (id, kind, owner_id, name, description, content_type, r2_key, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
         .bind(f.id, f.kind, f.owner, f.name, f.description ?? null, f.type, key, i + 1),
     );
   });
-  await Promise.all(files.map((f) => ctx.files.put(`content/${f.kind}/${f.id}`, f.bytes, { httpMetadata: { contentType: f.type } })));
+  await Promise.all(
+    files.map((f) => ctx.files.put(`content/${f.kind}/${f.id}`, f.bytes, { httpMetadata: { contentType: f.type } })),
+  );
   return stmts;
 }

@@ -45,7 +45,6 @@ const gasSeason = (month: number) => 0.6 + 0.5 * heating(month);
 // A fixed wobble instead of randomness: the demo is the same on every database.
 const WOBBLE = [1, 0.93, 1.07, 0.98, 1.04, 0.95, 1.02, 1.09, 0.96, 1.01, 0.94, 1.05, 0.97];
 
-
 function demoMeters(today: Temporal.PlainDate): DemoMeter[] {
   const coldLast = today.subtract({ years: 2, months: 3 });
   const hotNext = today.add({ days: 20 });
@@ -204,7 +203,8 @@ function demoMeters(today: Temporal.PlainDate): DemoMeter[] {
       decimals: 3,
       newest: -1,
       valuesCanAdd: false,
-      periodMessage: "Приём показаний по лицевому счёту 1000002 за текущий период закрыт: проводится перерасчёт. Передайте показания в следующем месяце.",
+      periodMessage:
+        "Приём показаний по лицевому счёту 1000002 за текущий период закрыт: проводится перерасчёт. Передайте показания в следующем месяце.",
     },
   ];
 }
@@ -249,53 +249,63 @@ export function meterStatements(db: D1Database, today: Temporal.PlainDate, ident
   const stmts: D1PreparedStatement[] = [];
   const place = (m: DemoMeter, order: number): DemoMeter =>
     ident ? { ...m, ident, uniqueNum: `${ident}-${String(order + 1).padStart(2, "0")}` } : m;
-  demoMeters(today).map(place).forEach((m, order) => {
-    const tariffCount = m.tariffs.length;
-    stmts.push(
-      db
-        .prepare(
-          `INSERT INTO meters (unique_num, account_id, sort_order, resource, name, custom_name, factory_number,
+  demoMeters(today)
+    .map(place)
+    .forEach((m, order) => {
+      const tariffCount = m.tariffs.length;
+      stmts.push(
+        db
+          .prepare(
+            `INSERT INTO meters (unique_num, account_id, sort_order, resource, name, custom_name, factory_number,
              last_checkup_date, next_checkup_date, recheck_interval, tariff_count, tariff1_name, tariff2_name,
              tariff3_name, start_value, start_value2, start_value3, auto_value_getting_only,
              auto_value_getting_comment, is_disabled, values_can_add, period_message, allow_verification_request)
            SELECT ?, a.id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM accounts a WHERE a.ident = ?`,
-        )
-        .bind(
-          m.uniqueNum,
-          order,
-          m.resource,
-          m.name,
-          m.customName,
-          m.factoryNumber,
-          m.lastCheckup?.toString() ?? null,
-          m.nextCheckup?.toString() ?? null,
-          m.interval,
-          tariffCount,
-          m.tariffs[0] ?? null,
-          m.tariffs[1] ?? null,
-          m.tariffs[2] ?? null,
-          m.start[0] ?? 0,
-          tariffCount >= 2 ? (m.start[1] ?? 0) : null,
-          tariffCount >= 3 ? (m.start[2] ?? 0) : null,
-          m.auto ? 1 : 0,
-          m.auto ?? null,
-          m.disabled ? 1 : 0,
-          m.valuesCanAdd === false ? 0 : 1,
-          m.periodMessage ?? null,
-          m.allowVerification === false ? 0 : 1,
-          m.ident,
-        ),
-    );
-    for (const r of readings(m, today)) {
-      stmts.push(
-        db
-          .prepare(
-            `INSERT INTO meter_values (meter_id, period, kind, value, value2, value3, is_accepted)
-             SELECT id, ?, ?, ?, ?, ?, ? FROM meters WHERE unique_num = ?`,
           )
-          .bind(r.period, r.kind, r.values[0] ?? 0, r.values[1] ?? null, r.values[2] ?? null, r.accepted ? 1 : 0, m.uniqueNum),
+          .bind(
+            m.uniqueNum,
+            order,
+            m.resource,
+            m.name,
+            m.customName,
+            m.factoryNumber,
+            m.lastCheckup?.toString() ?? null,
+            m.nextCheckup?.toString() ?? null,
+            m.interval,
+            tariffCount,
+            m.tariffs[0] ?? null,
+            m.tariffs[1] ?? null,
+            m.tariffs[2] ?? null,
+            m.start[0] ?? 0,
+            tariffCount >= 2 ? (m.start[1] ?? 0) : null,
+            tariffCount >= 3 ? (m.start[2] ?? 0) : null,
+            m.auto ? 1 : 0,
+            m.auto ?? null,
+            m.disabled ? 1 : 0,
+            m.valuesCanAdd === false ? 0 : 1,
+            m.periodMessage ?? null,
+            m.allowVerification === false ? 0 : 1,
+            m.ident,
+          ),
       );
-    }
-  });
+      for (const r of readings(m, today)) {
+        stmts.push(
+          db
+            .prepare(
+              `INSERT INTO meter_values (meter_id, period, kind, value, value2, value3, is_accepted)
+             SELECT id, ?, ?, ?, ?, ?, ? FROM meters WHERE unique_num = ?`,
+            )
+            .bind(
+              r.period,
+              r.kind,
+              r.values[0] ?? 0,
+              r.values[1] ?? null,
+              r.values[2] ?? null,
+              r.accepted ? 1 : 0,
+              m.uniqueNum,
+            ),
+        );
+      }
+    });
   return stmts;
 }

@@ -56,7 +56,13 @@ const meetings: DemoMeeting[] = [
     form: "Заочное",
     baseCompleteArea: 0,
     admin: "org",
-    questions: [{ text: "Выбор подрядной организации для ремонта кровли", message: "Проект решения готовится.", votes: [0, 0, 0] }],
+    questions: [
+      {
+        text: "Выбор подрядной организации для ремонта кровли",
+        message: "Проект решения готовится.",
+        votes: [0, 0, 0],
+      },
+    ],
   },
   {
     id: 12,
@@ -69,8 +75,16 @@ const meetings: DemoMeeting[] = [
     baseCompleteArea: 0,
     admin: "org",
     questions: [
-      { text: "Установка камер видеонаблюдения в подъездах и во дворе", message: "Предлагается установить 12 камер.", votes: [0, 0, 0] },
-      { text: "Утверждение ежемесячной платы за обслуживание системы", message: "35 руб. с помещения в месяц.", votes: [0, 0, 0] },
+      {
+        text: "Установка камер видеонаблюдения в подъездах и во дворе",
+        message: "Предлагается установить 12 камер.",
+        votes: [0, 0, 0],
+      },
+      {
+        text: "Утверждение ежемесячной платы за обслуживание системы",
+        message: "35 руб. с помещения в месяц.",
+        votes: [0, 0, 0],
+      },
     ],
   },
   {
@@ -85,9 +99,25 @@ const meetings: DemoMeeting[] = [
     admin: "org",
     blank: 8,
     questions: [
-      { text: "Избрание председателя и секретаря собрания", message: "Предлагается избрать председателем Смирнова А. В., секретарём Петрову А. С.", votes: [41, 3, 5], petrova: "0" },
-      { text: "Утверждение отчёта управляющей организации за год", message: "Отчёт приложен к вопросу.", file: 1, votes: [36, 7, 6], petrova: "0" },
-      { text: "Утверждение плана текущего ремонта на следующий год", message: "Смета приложена к вопросу.", file: 2, votes: [30, 11, 8] },
+      {
+        text: "Избрание председателя и секретаря собрания",
+        message: "Предлагается избрать председателем Смирнова А. В., секретарём Петрову А. С.",
+        votes: [41, 3, 5],
+        petrova: "0",
+      },
+      {
+        text: "Утверждение отчёта управляющей организации за год",
+        message: "Отчёт приложен к вопросу.",
+        file: 1,
+        votes: [36, 7, 6],
+        petrova: "0",
+      },
+      {
+        text: "Утверждение плана текущего ремонта на следующий год",
+        message: "Смета приложена к вопросу.",
+        file: 2,
+        votes: [30, 11, 8],
+      },
     ],
   },
   {
@@ -103,8 +133,19 @@ const meetings: DemoMeeting[] = [
     blank: 4,
     petrovaCompleted: true,
     questions: [
-      { text: "Замена двух пассажирских лифтов за счёт фонда капитального ремонта", message: "Коммерческое предложение приложено.", file: 3, votes: [52, 6, 4], petrova: "0" },
-      { text: "Выбор лица, уполномоченного подписывать акты выполненных работ", message: "Предлагается Смирнов А. В., кв. 3.", votes: [47, 5, 10], petrova: "2" },
+      {
+        text: "Замена двух пассажирских лифтов за счёт фонда капитального ремонта",
+        message: "Коммерческое предложение приложено.",
+        file: 3,
+        votes: [52, 6, 4],
+        petrova: "0",
+      },
+      {
+        text: "Выбор лица, уполномоченного подписывать акты выполненных работ",
+        message: "Предлагается Смирнов А. В., кв. 3.",
+        votes: [47, 5, 10],
+        petrova: "2",
+      },
     ],
   },
   {
@@ -122,8 +163,19 @@ const meetings: DemoMeeting[] = [
     blank: 7,
     petrovaCompleted: true,
     questions: [
-      { text: "Формирование фонда капитального ремонта на специальном счёте", message: "Расчёт взносов приложен.", file: 9, votes: [68, 9, 7], petrova: "0" },
-      { text: "Выбор владельца специального счёта", message: "Предлагается управляющая организация ООО «УК Демо».", votes: [61, 12, 11], petrova: "1" },
+      {
+        text: "Формирование фонда капитального ремонта на специальном счёте",
+        message: "Расчёт взносов приложен.",
+        file: 9,
+        votes: [68, 9, 7],
+        petrova: "0",
+      },
+      {
+        text: "Выбор владельца специального счёта",
+        message: "Предлагается управляющая организация ООО «УК Демо».",
+        votes: [61, 12, 11],
+        petrova: "1",
+      },
     ],
   },
 ];
@@ -160,10 +212,18 @@ export async function seedOss({ db, files: bucket, today }: SeedContext): Promis
   const stmts: D1PreparedStatement[] = [];
   for (const f of files) {
     const key = `polls/oss/${f.id}.pdf`;
-    await bucket.put(key, makePdf([f.title, "Demo document of the reference upstream", `Generated ${today.toString()}`]), {
-      httpMetadata: { contentType: "application/pdf" },
-    });
-    stmts.push(db.prepare("INSERT INTO oss_files (id, name, content_type, r2_key) VALUES (?, ?, 'application/pdf', ?)").bind(f.id, f.name, key));
+    await bucket.put(
+      key,
+      makePdf([f.title, "Demo document of the reference upstream", `Generated ${today.toString()}`]),
+      {
+        httpMetadata: { contentType: "application/pdf" },
+      },
+    );
+    stmts.push(
+      db
+        .prepare("INSERT INTO oss_files (id, name, content_type, r2_key) VALUES (?, ?, 'application/pdf', ?)")
+        .bind(f.id, f.name, key),
+    );
   }
   for (const m of meetings) {
     const a = ADMIN[m.admin];
@@ -213,7 +273,9 @@ export async function seedOss({ db, files: bucket, today }: SeedContext): Promis
       const qid = m.id * 10 + i + 1;
       stmts.push(
         db
-          .prepare("INSERT INTO oss_questions (id, oss_id, number, text, question_message, file_id) VALUES (?, ?, ?, ?, ?, ?)")
+          .prepare(
+            "INSERT INTO oss_questions (id, oss_id, number, text, question_message, file_id) VALUES (?, ?, ?, ?, ?, ?)",
+          )
           .bind(qid, m.id, i + 1, q.text, q.message, q.file ?? null),
       );
       q.votes.forEach((n, code) => {
@@ -229,7 +291,9 @@ export async function seedOss({ db, files: bucket, today }: SeedContext): Promis
       });
       if (q.petrova) {
         stmts.push(
-          db.prepare(`INSERT INTO oss_votes (question_id, voter, answer) VALUES (?, 'u:' || ${PETROVA}, ?)`).bind(qid, q.petrova),
+          db
+            .prepare(`INSERT INTO oss_votes (question_id, voter, answer) VALUES (?, 'u:' || ${PETROVA}, ?)`)
+            .bind(qid, q.petrova),
         );
       }
     });

@@ -45,18 +45,18 @@ const PAYMENTS: [string, number, "online" | "cash", boolean, "utility" | "insura
 ];
 
 /** The first day of the month `monthsAgo` months before today's. */
-const periodStart = (today: Temporal.PlainDate, monthsAgo: number) => today.with({ day: 1 }).subtract({ months: monthsAgo });
+const periodStart = (today: Temporal.PlainDate, monthsAgo: number) =>
+  today.with({ day: 1 }).subtract({ months: monthsAgo });
 
 export async function seedPayment(ctx: SeedContext): Promise<D1PreparedStatement[]> {
   const { db, files, today } = ctx;
   const account = "(SELECT id FROM accounts WHERE ident = ?)";
   const stmts: D1PreparedStatement[] = [
     db.prepare("UPDATE users SET can_pay_for_all_accounts = 1 WHERE phone = '79000000001'"),
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO payment_systems (id, name, display_name, commission_percent, can_save_card, is_default, sort,
+    db.prepare(
+      `INSERT OR IGNORE INTO payment_systems (id, name, display_name, commission_percent, can_save_card, is_default, sort,
          only_default_for_houses) VALUES (1, 'sberbank', 'Сбербанк', 0, 1, 1, 1, '1361'), (2, 'tinkoff', 'Т-Банк', 1, 0, 0, 2, '')`,
-      ),
+    ),
   ];
   const balances: [string, number, number, number][] = [
     ["1000001", 4523.18, 112.4, 85],
@@ -94,7 +94,9 @@ export async function seedPayment(ctx: SeedContext): Promise<D1PreparedStatement
       );
       stmts.push(
         db
-          .prepare(`INSERT INTO bills (account_id, period, accounting, total, file_key) VALUES (${account}, ?, ?, ?, ?)`)
+          .prepare(
+            `INSERT INTO bills (account_id, period, accounting, total, file_key) VALUES (${account}, ?, ?, ?, ?)`,
+          )
           .bind(ident, period, bill.accounting, bill.total, key),
       );
     }
@@ -111,14 +113,24 @@ export async function seedPayment(ctx: SeedContext): Promise<D1PreparedStatement
     if (key) await putCheck(files, key, { ident, sum: kop(sum), paidAt, paymentType: type, seed: n + 1 });
     stmts.push(
       db
-        .prepare(`INSERT INTO payments (account_id, kind, payment_type, sum, paid_at, check_key) VALUES (${account}, ?, ?, ?, ?, ?)`)
+        .prepare(
+          `INSERT INTO payments (account_id, kind, payment_type, sum, paid_at, check_key) VALUES (${account}, ?, ?, ?, ?, ?)`,
+        )
         .bind(ident, kind, type, sum, paidAt, key),
     );
   }
   stmts.push(
     db
-      .prepare(`INSERT OR IGNORE INTO invoices (uid, account_id, display_name, debt, debt_fine) VALUES (?, ${account}, ?, ?, ?)`)
-      .bind(DEMO_INVOICE_UID, "1000001", `Взнос на капитальный ремонт за ${periodName(periodStart(today, 1).toString()).toLowerCase()}`, 1250, 18.75),
+      .prepare(
+        `INSERT OR IGNORE INTO invoices (uid, account_id, display_name, debt, debt_fine) VALUES (?, ${account}, ?, ?, ?)`,
+      )
+      .bind(
+        DEMO_INVOICE_UID,
+        "1000001",
+        `Взнос на капитальный ремонт за ${periodName(periodStart(today, 1).toString()).toLowerCase()}`,
+        1250,
+        18.75,
+      ),
   );
   return stmts;
 }

@@ -228,7 +228,9 @@ export async function seedPolls(ctx: SeedContext): Promise<D1PreparedStatement[]
       q.answers.forEach((a, ai) => {
         const aid = answerId(p.id, qi, ai);
         stmts.push(
-          db.prepare("INSERT INTO poll_answers (id, question_id, position, text) VALUES (?, ?, ?, ?)").bind(aid, qid, ai + 1, a.text),
+          db
+            .prepare("INSERT INTO poll_answers (id, question_id, position, text) VALUES (?, ?, ?, ?)")
+            .bind(aid, qid, ai + 1, a.text),
         );
         // Multiple choice: respondent i chose every answer with more than i votes, so the shares overlap.
         const respondent = q.type === "multiple" ? `'demo:q${qid}:' || i` : `'demo:a${aid}:' || i`;
@@ -246,17 +248,22 @@ export async function seedPolls(ctx: SeedContext): Promise<D1PreparedStatement[]
     for (const [qi, ai, text] of p.ivanov ?? []) {
       stmts.push(
         db
-          .prepare(`INSERT INTO poll_responses (question_id, answer_id, respondent, custom_text) VALUES (?, ?, ${IVANOV}, ?)`)
+          .prepare(
+            `INSERT INTO poll_responses (question_id, answer_id, respondent, custom_text) VALUES (?, ?, ${IVANOV}, ?)`,
+          )
           .bind(questionId(p.id, qi), answerId(p.id, qi, ai), text ?? null),
       );
     }
-    if (p.ivanovRead) stmts.push(db.prepare(`INSERT INTO poll_reads (poll_id, respondent) VALUES (?, ${IVANOV})`).bind(p.id));
+    if (p.ivanovRead)
+      stmts.push(db.prepare(`INSERT INTO poll_reads (poll_id, respondent) VALUES (?, ${IVANOV})`).bind(p.id));
   }
   stmts.push(db.prepare("INSERT INTO open_poll_codes (code, poll_id) VALUES ('2026', 7), ('2025', 7)"));
   stmts.push(
-    db.prepare(
-      `INSERT INTO poll_responses (question_id, answer_id, respondent, custom_text) VALUES (?, ?, 'c:2025', NULL), (?, ?, 'c:2025', ?)`,
-    ).bind(questionId(7, 0), answerId(7, 0, 0), questionId(7, 1), answerId(7, 1, 0), "Светлые тона, утеплённый фасад"),
+    db
+      .prepare(
+        `INSERT INTO poll_responses (question_id, answer_id, respondent, custom_text) VALUES (?, ?, 'c:2025', NULL), (?, ?, 'c:2025', ?)`,
+      )
+      .bind(questionId(7, 0), answerId(7, 0, 0), questionId(7, 1), answerId(7, 1, 0), "Светлые тона, утеплённый фасад"),
   );
   stmts.push(db.prepare("INSERT INTO poll_reads (poll_id, respondent) VALUES (7, 'c:2025')"));
   return stmts;

@@ -22,21 +22,50 @@ const TYPES: TypeSeed[] = [
     id: 2,
     name: "Сантехника",
     children: [
-      { id: 21, name: "протечка", children: [{ id: 211, name: "в квартире" }, { id: 212, name: "в подъезде" }, { id: 213, name: "с крыши" }] },
+      {
+        id: 21,
+        name: "протечка",
+        children: [
+          { id: 211, name: "в квартире" },
+          { id: 212, name: "в подъезде" },
+          { id: 213, name: "с крыши" },
+        ],
+      },
       { id: 22, name: "засор канализации" },
-      { id: 23, name: "нет воды", children: [{ id: 231, name: "холодной" }, { id: 232, name: "горячей" }] },
+      {
+        id: 23,
+        name: "нет воды",
+        children: [
+          { id: 231, name: "холодной" },
+          { id: 232, name: "горячей" },
+        ],
+      },
     ],
   },
   {
     id: 3,
     name: "Электрика",
     children: [
-      { id: 31, name: "нет света", children: [{ id: 311, name: "в квартире" }, { id: 312, name: "в подъезде" }] },
+      {
+        id: 31,
+        name: "нет света",
+        children: [
+          { id: 311, name: "в квартире" },
+          { id: 312, name: "в подъезде" },
+        ],
+      },
       { id: 32, name: "замена лампы" },
       { id: 33, name: "домофон" },
     ],
   },
-  { id: 4, name: "Отопление", children: [{ id: 41, name: "не греет батарея" }, { id: 42, name: "течь радиатора" }] },
+  {
+    id: 4,
+    name: "Отопление",
+    children: [
+      { id: 41, name: "не греет батарея" },
+      { id: 42, name: "течь радиатора" },
+    ],
+  },
   {
     id: 5,
     name: "Аварийная ситуация",
@@ -46,8 +75,12 @@ const TYPES: TypeSeed[] = [
   {
     id: 7,
     name: "Платные услуги",
-    message: "Стоимость работ сообщит диспетчер; оплатить заявку можно в приложении. Прайс-лист: https://example.org/price",
-    children: [{ id: 71, name: "сантехнические работы" }, { id: 72, name: "электромонтажные работы" }],
+    message:
+      "Стоимость работ сообщит диспетчер; оплатить заявку можно в приложении. Прайс-лист: https://example.org/price",
+    children: [
+      { id: 71, name: "сантехнические работы" },
+      { id: 72, name: "электромонтажные работы" },
+    ],
   },
   { id: 8, name: "Заказ в магазине" },
 ];
@@ -138,7 +171,12 @@ export async function seedRequests(ctx: SeedContext): Promise<D1PreparedStatemen
       messages: [
         { text: "В спальне холодная батарея, остальные греют.", days: 10, at: "18:45" },
         { staff: MASTER, text: "Радиатор прокачан, воздух стравлен.", days: 8, at: "12:10" },
-        { staff: DISPATCHER, text: "Работы выполнены. Пожалуйста, подтвердите выполнение заявки.", days: 8, at: "12:30" },
+        {
+          staff: DISPATCHER,
+          text: "Работы выполнены. Пожалуйста, подтвердите выполнение заявки.",
+          days: 8,
+          at: "12:30",
+        },
       ],
     },
     {
@@ -155,7 +193,12 @@ export async function seedRequests(ctx: SeedContext): Promise<D1PreparedStatemen
       messages: [
         { text: "Не работает домофон во втором подъезде (заявка принята по телефону).", days: 1, at: "07:30" },
         { staff: MASTER, text: "Акт выполненных работ.pdf", days: 1, at: "11:40", file: "Акт выполненных работ.pdf" },
-        { staff: DISPATCHER, text: "Блок питания домофона заменён. Подтвердите выполнение или откройте заявку повторно.", days: 1, at: "11:45" },
+        {
+          staff: DISPATCHER,
+          text: "Блок питания домофона заменён. Подтвердите выполнение или откройте заявку повторно.",
+          days: 1,
+          at: "11:45",
+        },
       ],
     },
     {
@@ -187,7 +230,12 @@ export async function seedRequests(ctx: SeedContext): Promise<D1PreparedStatemen
       paid: { sum: 1500, text: "Замена смесителя на кухне (работа мастера)", bonus: 150 },
       messages: [
         { text: "Прошу заменить смеситель на кухне, смеситель куплен.", days: 3, at: "14:05" },
-        { staff: DISPATCHER, text: "Стоимость работ 1500,00 ₽. Оплатите заявку, после оплаты мастер согласует время.", days: 3, at: "15:30" },
+        {
+          staff: DISPATCHER,
+          text: "Стоимость работ 1500,00 ₽. Оплатите заявку, после оплаты мастер согласует время.",
+          days: 3,
+          at: "15:30",
+        },
       ],
     },
     {
@@ -260,11 +308,16 @@ export async function seedRequests(ctx: SeedContext): Promise<D1PreparedStatemen
       let fileId = "0";
       if (m.file) {
         const key = `requests/seed/${r.key}.pdf`;
-        const pdf = makePdf([m.file.includes("осмотра") ? "Inspection report" : "Certificate of completed works", `Request ${r.key}`]);
+        const pdf = makePdf([
+          m.file.includes("осмотра") ? "Inspection report" : "Certificate of completed works",
+          `Request ${r.key}`,
+        ]);
         await files.put(key, pdf, { httpMetadata: { contentType: "application/pdf" } });
         stmts.push(
           db
-            .prepare(`INSERT INTO request_files (request_id, name, content_type, size, r2_key, added) VALUES (${byRef}, ?, ?, ?, ?, ?)`)
+            .prepare(
+              `INSERT INTO request_files (request_id, name, content_type, size, r2_key, added) VALUES (${byRef}, ?, ?, ?, ?, ?)`,
+            )
             .bind(ref(r.key), m.file, "application/pdf", pdf.length, key, added),
         );
         fileId = `(SELECT id FROM request_files WHERE r2_key = '${key}')`;

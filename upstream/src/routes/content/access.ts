@@ -27,7 +27,11 @@ export function houseFilter(column: string, houses: number[]): { sql: string; bi
  * The user of a request that may carry its token in the `acx` query parameter instead of the header
  * (GET /Shops/Goods "with shopId and acx": links opened outside the app's fetch carry it in the URL).
  */
-export async function userFromHeaderOrQuery(db: D1Database, headerUser: number | null, queryToken: string | undefined): Promise<number | null> {
+export async function userFromHeaderOrQuery(
+  db: D1Database,
+  headerUser: number | null,
+  queryToken: string | undefined,
+): Promise<number | null> {
   return headerUser ?? (await userOfToken(db, queryToken));
 }
 
@@ -44,7 +48,12 @@ export interface ContentFileRow {
 export async function sendFile(env: UpstreamEnv, file: ContentFileRow | null, missing: string) {
   const inline = file?.content_type.startsWith("image/");
   const response = file
-    ? await storedFileResponse(env.FILES, file.r2_key, { type: file.content_type, name: file.name, inline, cache: "private, max-age=3600" })
+    ? await storedFileResponse(env.FILES, file.r2_key, {
+        type: file.content_type,
+        name: file.name,
+        inline,
+        cache: "private, max-age=3600",
+      })
     : null;
   return response ?? notFound(missing);
 }

@@ -11,7 +11,7 @@ describe("demo content pictures", () => {
     expect(ascii(png.slice(12, 16))).toBe("IHDR");
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([16, 16]);
     const types: string[] = [];
-    for (let at = 8; at < png.length; ) {
+    for (let at = 8; at < png.length;) {
       const len = view.getUint32(at);
       types.push(ascii(png.slice(at + 4, at + 8)));
       at += 12 + len;

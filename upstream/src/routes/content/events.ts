@@ -30,9 +30,7 @@ const asId = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : null);
 async function filesOf(db: D1Database, kind: string, ownerIds: number[]): Promise<ContentFileRow[]> {
   if (!ownerIds.length) return [];
   const rows = await db
-    .prepare(
-      `SELECT * FROM content_files WHERE kind = ? AND owner_id IN ${IN_LIST} ORDER BY sort, id`,
-    )
+    .prepare(`SELECT * FROM content_files WHERE kind = ? AND owner_id IN ${IN_LIST} ORDER BY sort, id`)
     .bind(kind, inList(ownerIds))
     .all<ContentFileRow>();
   return rows.results;
@@ -52,7 +50,11 @@ async function newsRows(db: D1Database, houses: number[], id?: number): Promise<
 
 async function newsItems(db: D1Database, houses: number[], plain: boolean, id?: number) {
   const rows = await newsRows(db, houses, id);
-  const files = await filesOf(db, "news_file", rows.map((r) => r.id));
+  const files = await filesOf(
+    db,
+    "news_file",
+    rows.map((r) => r.id),
+  );
   return rows.map((n) => ({
     ID: n.id,
     Header: n.header,
@@ -75,7 +77,11 @@ async function announcementItems(db: D1Database, houses: number[], plain: boolea
     )
     .bind(...f.binds, scope ?? "")
     .all<AnnouncementRow>();
-  const files = await filesOf(db, "announcement_file", rows.results.map((r) => r.id));
+  const files = await filesOf(
+    db,
+    "announcement_file",
+    rows.results.map((r) => r.id),
+  );
   return rows.results.map((a) => ({
     ID: a.id,
     Header: a.header,
@@ -91,7 +97,12 @@ async function announcementItems(db: D1Database, houses: number[], plain: boolea
 }
 
 /** The owner (news or announcement) of a file must be visible to the user, or the file "does not exist". */
-async function visibleFile(ctx: BaseCtx & { params: { id: string } }, kind: string, table: "news" | "announcements", where: "id" | "owner_id") {
+async function visibleFile(
+  ctx: BaseCtx & { params: { id: string } },
+  kind: string,
+  table: "news" | "announcements",
+  where: "id" | "owner_id",
+) {
   const id = asId(ctx.params.id);
   if (id === null) return null;
   const houses = await userHouseIds(ctx.env.DB, ctx.userId!);
@@ -114,8 +125,18 @@ async function emergencyWorks(db: D1Database, userId: number) {
        WHERE e.date_end >= ? ORDER BY e.date_start, e.id, a.ident`,
     )
     .bind(userId, nowIso())
-    .all<{ id: number; date_start: string; date_end: string; description: string; account_id: number; ident: string }>();
-  const works = new Map<number, { AccountIds: number[]; Idents: string[]; DateStart: string; DateEnd: string; Description: string }>();
+    .all<{
+      id: number;
+      date_start: string;
+      date_end: string;
+      description: string;
+      account_id: number;
+      ident: string;
+    }>();
+  const works = new Map<
+    number,
+    { AccountIds: number[]; Idents: string[]; DateStart: string; DateEnd: string; Description: string }
+  >();
   for (const r of rows.results) {
     const w = works.get(r.id) ?? {
       AccountIds: [],
@@ -141,7 +162,13 @@ export function eventRoutes(router: Router): void {
       additionalServices(env.DB, houses, plain),
       pollsForUser(env.DB, userId!),
     ]);
-    return reply(200, { News, Announcements, AdditionalServices, AdditionalServicesByGroups: groupServices(AdditionalServices), Polls });
+    return reply(200, {
+      News,
+      Announcements,
+      AdditionalServices,
+      AdditionalServicesByGroups: groupServices(AdditionalServices),
+      Polls,
+    });
   });
 
   router.add("get", "/News/Content/{id}", async ({ env, params, userId, reply }) => {
@@ -154,13 +181,21 @@ export function eventRoutes(router: Router): void {
   router.add("get", "/News/Image/{id}", async (ctx) =>
     sendFile(ctx.env, await visibleFile(ctx, "news_image", "news", "owner_id"), "Изображение не найдено"),
   );
-  router.add("get", "/News/File/{id}", async (ctx) => sendFile(ctx.env, await visibleFile(ctx, "news_file", "news", "id"), "Файл не найден"));
+  router.add("get", "/News/File/{id}", async (ctx) =>
+    sendFile(ctx.env, await visibleFile(ctx, "news_file", "news", "id"), "Файл не найден"),
+  );
   router.add("get", "/Announcements/Image/{id}", async (ctx) =>
-    sendFile(ctx.env, await visibleFile(ctx, "announcement_image", "announcements", "owner_id"), "Изображение не найдено"),
+    sendFile(
+      ctx.env,
+      await visibleFile(ctx, "announcement_image", "announcements", "owner_id"),
+      "Изображение не найдено",
+    ),
   );
   router.add("get", "/Announcements/File/{id}", async (ctx) =>
     sendFile(ctx.env, await visibleFile(ctx, "announcement_file", "announcements", "id"), "Файл не найден"),
   );
 
-  router.add("get", "/EmergencyWorks/List", async ({ env, userId, reply }) => reply(200, await emergencyWorks(env.DB, userId!)));
+  router.add("get", "/EmergencyWorks/List", async ({ env, userId, reply }) =>
+    reply(200, await emergencyWorks(env.DB, userId!)),
+  );
 }

@@ -3,7 +3,8 @@ import { htmlToText } from "./html";
 
 describe("htmlToText", () => {
   it("drops tags, keeps paragraphs and breaks as newlines, decodes entities", () => {
-    const html = "<p>Уважаемые <b>жители</b>!</p><p>Вода&nbsp;&mdash; с 9:00<br/>до 18:00 &laquo;ТСЖ&raquo; &amp; УК &#8470;1</p>";
+    const html =
+      "<p>Уважаемые <b>жители</b>!</p><p>Вода&nbsp;&mdash; с 9:00<br/>до 18:00 &laquo;ТСЖ&raquo; &amp; УК &#8470;1</p>";
     expect(htmlToText(html)).toBe("Уважаемые жители!\nВода — с 9:00\nдо 18:00 «ТСЖ» & УК №1");
   });
   it("turns list items into bullets and removes scripts", () => {

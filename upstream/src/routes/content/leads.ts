@@ -58,21 +58,44 @@ export function leadRoutes(router: Router): void {
     const lead = checkLead(body);
     if ("error" in lead) return businessError(lead.error);
     const source = text(body.source).slice(0, 100) || null;
-    await env.DB.prepare("INSERT INTO content_leads (user_id, kind, name, phone, comment, source) VALUES (?, 'amo', ?, ?, ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO content_leads (user_id, kind, name, phone, comment, source) VALUES (?, 'amo', ?, ?, ?, ?)",
+    )
       .bind(userId, lead.name, lead.phone, lead.comment, source)
       .run();
-    await sendToOutbox(env.DB, "crm", "amoCRM", `Заявка${source ? ` (${source})` : ""}: ${lead.name}, +${lead.phone}${lead.comment ? `. ${lead.comment}` : ""}`);
+    await sendToOutbox(
+      env.DB,
+      "crm",
+      "amoCRM",
+      `Заявка${source ? ` (${source})` : ""}: ${lead.name}, +${lead.phone}${lead.comment ? `. ${lead.comment}` : ""}`,
+    );
     return reply(200, { isSucceed: true });
   });
 
   router.add("get", "/PrivilegeClub/Offers", async ({ env, userId, reply }) => {
     if (!(await isClubMember(env.DB, userId!))) return businessError(NOT_A_MEMBER);
-    const rows = await env.DB.prepare("SELECT * FROM privilege_club_offers ORDER BY section_sort, sort, id").all<OfferRow>();
-    type Offer = { ID: number; Name: string; Partner: string; Description: string; Discount: string | null; Link: string };
+    const rows = await env.DB.prepare(
+      "SELECT * FROM privilege_club_offers ORDER BY section_sort, sort, id",
+    ).all<OfferRow>();
+    type Offer = {
+      ID: number;
+      Name: string;
+      Partner: string;
+      Description: string;
+      Discount: string | null;
+      Link: string;
+    };
     const sections = new Map<string, { Code: string; Name: string; Offers: Offer[] }>();
     for (const o of rows.results) {
       const section = sections.get(o.section_code) ?? { Code: o.section_code, Name: o.section_name, Offers: [] };
-      section.Offers.push({ ID: o.id, Name: o.name, Partner: o.partner, Description: o.description, Discount: o.discount, Link: o.link });
+      section.Offers.push({
+        ID: o.id,
+        Name: o.name,
+        Partner: o.partner,
+        Description: o.description,
+        Discount: o.discount,
+        Link: o.link,
+      });
       sections.set(o.section_code, section);
     }
     return reply(200, { Sections: [...sections.values()] });
@@ -82,7 +105,9 @@ export function leadRoutes(router: Router): void {
     if (!(await isClubMember(env.DB, userId!))) return businessError(NOT_A_MEMBER);
     const offer = await offerById(env.DB, body.id);
     if (!offer) return notFound("Предложение не найдено");
-    await env.DB.prepare("INSERT INTO privilege_club_clicks (user_id, offer_id) VALUES (?, ?)").bind(userId, offer.id).run();
+    await env.DB.prepare("INSERT INTO privilege_club_clicks (user_id, offer_id) VALUES (?, ?)")
+      .bind(userId, offer.id)
+      .run();
     return reply(200, { isSucceed: true, Link: offer.link });
   });
 

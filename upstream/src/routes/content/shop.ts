@@ -96,7 +96,10 @@ export function shopRoutes(router: Router): void {
       .bind(query.shopId, ...f.binds)
       .first<{ shop_id: number }>();
     if (!shop) return notFound("Магазин не найден");
-    const goods = await db.prepare("SELECT * FROM goods WHERE shop_id = ? ORDER BY sort, id").bind(shop.shop_id).all<GoodRow>();
+    const goods = await db
+      .prepare("SELECT * FROM goods WHERE shop_id = ? ORDER BY sort, id")
+      .bind(shop.shop_id)
+      .all<GoodRow>();
     return reply(
       200,
       goods.results.map((g) => ({

@@ -44,7 +44,9 @@ describe("verification window (spec §9: at most 30 days before the next checkup
   it("is closed for retired meters, meters that do not allow it, and while an order is open", () => {
     expect(verificationBlock(meter({ is_disabled: 1 }), today)).not.toBeNull();
     expect(verificationBlock(meter({ allow_verification_request: 0 }), today)).not.toBeNull();
-    expect(verificationBlock(meter({ open_request_id: 7, open_request_number: "2026-000007" }), today)).toContain("2026-000007");
+    expect(verificationBlock(meter({ open_request_id: 7, open_request_number: "2026-000007" }), today)).toContain(
+      "2026-000007",
+    );
     expect(verificationBlock(meter({ next_checkup_date: null }), today)).not.toBeNull();
   });
 });

@@ -62,11 +62,18 @@ export async function userMeters(db: D1Database, userId: number): Promise<MeterR
 }
 
 /** One of the user's meters by ID or UniqueNum; null when unknown or not the user's (indistinguishable). */
-export async function userMeter(db: D1Database, userId: number, by: { id?: number; uniqueNum?: string }): Promise<MeterRow | null> {
+export async function userMeter(
+  db: D1Database,
+  userId: number,
+  by: { id?: number; uniqueNum?: string },
+): Promise<MeterRow | null> {
   if (by.id !== undefined) {
     return db.prepare(`${METER_SELECT} WHERE m.id = ?`).bind(userId, by.id).first<MeterRow>();
   }
-  return db.prepare(`${METER_SELECT} WHERE m.unique_num = ?`).bind(userId, by.uniqueNum ?? "").first<MeterRow>();
+  return db
+    .prepare(`${METER_SELECT} WHERE m.unique_num = ?`)
+    .bind(userId, by.uniqueNum ?? "")
+    .first<MeterRow>();
 }
 
 export async function meterValues(db: D1Database, meterIds: number[]): Promise<ValueRow[]> {
@@ -97,7 +104,10 @@ export function isOverdue(m: MeterRow, today: Temporal.PlainDate): boolean {
 export function entryBlock(m: MeterRow, today: Temporal.PlainDate): string | null {
   if (m.is_disabled) return "Прибор учёта выведен из эксплуатации, показания по нему не принимаются.";
   if (m.auto_value_getting_only) {
-    return m.auto_value_getting_comment ?? "Показания по этому прибору учёта снимаются автоматически, передавать их не нужно.";
+    return (
+      m.auto_value_getting_comment ??
+      "Показания по этому прибору учёта снимаются автоматически, передавать их не нужно."
+    );
   }
   if (isOverdue(m, today)) {
     return `Истёк срок поверки прибора учёта (${dmy(m.next_checkup_date!)}). Показания не принимаются до проведения поверки.`;
@@ -109,7 +119,9 @@ export function entryBlock(m: MeterRow, today: Temporal.PlainDate): string | nul
 /** The readings the next one is checked against: the latest before the current period, else the start values. */
 export function previousValues(m: MeterRow, values: ValueRow[], today: Temporal.PlainDate): (number | null)[] {
   const current = periodOf(today);
-  const previous = values.filter((v) => v.meter_id === m.id && v.period < current).sort((a, b) => (a.period < b.period ? 1 : -1))[0];
+  const previous = values
+    .filter((v) => v.meter_id === m.id && v.period < current)
+    .sort((a, b) => (a.period < b.period ? 1 : -1))[0];
   const start = [m.start_value, m.start_value2, m.start_value3];
   const last = previous ? [previous.value, previous.value2, previous.value3] : start;
   return [0, 1, 2].map((t) => (t < m.tariff_count ? (last[t] ?? start[t] ?? 0) : null));
@@ -170,4 +182,3 @@ export function toMeter(m: MeterRow, values: ValueRow[], today: Temporal.PlainDa
     Values: own.slice(0, LIST_VALUES).map((v) => toMeterValue(v, m.tariff_count, today)),
   };
 }
-

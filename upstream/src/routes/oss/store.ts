@@ -45,7 +45,10 @@ export interface MeetingRow {
 export const fileLink = (id: number | null) => (id === null ? null : `/OSS/File/${id}`);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function phaseOf(m: Pick<MeetingRow, "published" | "date_start" | "date_end">, now = Temporal.Now.instant()): Phase {
+export function phaseOf(
+  m: Pick<MeetingRow, "published" | "date_start" | "date_end">,
+  now = Temporal.Now.instant(),
+): Phase {
   if (!m.published) return "unpublished";
   if (Temporal.Instant.compare(now, Temporal.Instant.from(m.date_start)) < 0) return "notice";
   if (Temporal.Instant.compare(now, Temporal.Instant.from(m.date_end)) < 0) return "voting";
@@ -65,10 +68,14 @@ export function statusText(m: MeetingRow, phase = phaseOf(m)): string {
   }
 }
 
-export const HOUSES_OF_USER = "SELECT a.house_id FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id WHERE ua.user_id = ?";
+export const HOUSES_OF_USER =
+  "SELECT a.house_id FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id WHERE ua.user_id = ?";
 
 export async function hasOssAccess(db: D1Database, userId: number): Promise<boolean> {
-  const row = await db.prepare("SELECT access_oss FROM users WHERE id = ?").bind(userId).first<{ access_oss: number }>();
+  const row = await db
+    .prepare("SELECT access_oss FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ access_oss: number }>();
   return !!row?.access_oss;
 }
 
@@ -112,7 +119,9 @@ export async function buildMeetings(db: D1Database, userId: number, rows: Meetin
       )
       .bind(inList(ids)),
     db
-      .prepare(`SELECT v.question_id, v.answer FROM oss_votes v JOIN oss_questions q ON q.id = v.question_id WHERE v.voter = ? AND q.oss_id IN ${IN_LIST}`)
+      .prepare(
+        `SELECT v.question_id, v.answer FROM oss_votes v JOIN oss_questions q ON q.id = v.question_id WHERE v.voter = ? AND q.oss_id IN ${IN_LIST}`,
+      )
       .bind(voter, inList(ids)),
     db
       .prepare(
@@ -130,7 +139,14 @@ export async function buildMeetings(db: D1Database, userId: number, rows: Meetin
       )
       .bind(inList(ids)),
   ]);
-  type Q = { id: number; oss_id: number; number: number; text: string; question_message: string | null; file_id: number | null };
+  type Q = {
+    id: number;
+    oss_id: number;
+    number: number;
+    text: string;
+    question_message: string | null;
+    file_id: number | null;
+  };
   type A = {
     oss_id: number;
     ident: string;
@@ -142,9 +158,14 @@ export async function buildMeetings(db: D1Database, userId: number, rows: Meetin
     blank_file_id: number | null;
   };
   const count = new Map<string, number>();
-  for (const c of counts!.results as { question_id: number; answer: string; n: number }[]) count.set(`${c.question_id}:${c.answer}`, c.n);
-  const myAnswer = new Map((mine!.results as { question_id: number; answer: AnswerCode }[]).map((r) => [r.question_id, r.answer]));
-  const votedArea = new Map((completeArea!.results as { oss_id: number; area: number }[]).map((r) => [r.oss_id, r.area]));
+  for (const c of counts!.results as { question_id: number; answer: string; n: number }[])
+    count.set(`${c.question_id}:${c.answer}`, c.n);
+  const myAnswer = new Map(
+    (mine!.results as { question_id: number; answer: AnswerCode }[]).map((r) => [r.question_id, r.answer]),
+  );
+  const votedArea = new Map(
+    (completeArea!.results as { oss_id: number; area: number }[]).map((r) => [r.oss_id, r.area]),
+  );
 
   return rows.map((m) => {
     const voitingArea = round2(m.area_residential + m.area_nonresidential);
@@ -175,7 +196,11 @@ export async function buildMeetings(db: D1Database, userId: number, rows: Meetin
       Questions: (questions!.results as Q[])
         .filter((q) => q.oss_id === m.id)
         .map((q) => {
-          const [yes, no, unknown] = ["0", "1", "2"].map((code) => count.get(`${q.id}:${code}`) ?? 0) as [number, number, number];
+          const [yes, no, unknown] = ["0", "1", "2"].map((code) => count.get(`${q.id}:${code}`) ?? 0) as [
+            number,
+            number,
+            number,
+          ];
           return {
             ID: q.id,
             Number: q.number,

@@ -17,7 +17,20 @@ import {
   type PaymentType,
 } from "./store";
 
-const MONTHS = ["Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь", "Октябрь", "Ноябрь", "Декабрь"];
+const MONTHS = [
+  "Январь",
+  "Февраль",
+  "Март",
+  "Апрель",
+  "Май",
+  "Июнь",
+  "Июль",
+  "Август",
+  "Сентябрь",
+  "Октябрь",
+  "Ноябрь",
+  "Декабрь",
+];
 
 /** "Май 2025" for the period starting 2025-05-01. */
 export function periodName(isoDate: string): string {
@@ -83,7 +96,9 @@ async function accountingInfo(db: D1Database, userId: number) {
       )
       .bind(userId),
     db
-      .prepare("SELECT id, items, created_at FROM pay_orders WHERE user_id = ? AND status = 'pending' AND created_at > ? ORDER BY id DESC")
+      .prepare(
+        "SELECT id, items, created_at FROM pay_orders WHERE user_id = ? AND status = 'pending' AND created_at > ? ORDER BY id DESC",
+      )
       .bind(userId, new Date(Date.now() - PENDING_WINDOW_MS).toISOString()),
   ]);
   const accountRows = accounts!.results as unknown as AccountRow[];
@@ -142,7 +157,9 @@ async function accountingInfo(db: D1Database, userId: number) {
 }
 
 export function accountingRoutes(router: Router): void {
-  router.add("get", "/Accounting/Info", async ({ env, userId, reply }) => reply(200, await accountingInfo(env.DB, userId!)));
+  router.add("get", "/Accounting/Info", async ({ env, userId, reply }) =>
+    reply(200, await accountingInfo(env.DB, userId!)),
+  );
 
   router.add("get", "/Accounting/SumWithComission", async ({ env, query, userId, reply }) => {
     const amount = toKopecks(query.sum);

@@ -19,7 +19,9 @@ interface LatestBill {
 
 async function latestBill(db: D1Database, accountId: number): Promise<LatestBill | null> {
   return db
-    .prepare("SELECT id, period, accounting, total FROM bills WHERE account_id = ? ORDER BY period DESC, id DESC LIMIT 1")
+    .prepare(
+      "SELECT id, period, accounting, total FROM bills WHERE account_id = ? ORDER BY period DESC, id DESC LIMIT 1",
+    )
     .bind(accountId)
     .first<LatestBill>();
 }
@@ -88,7 +90,9 @@ export function billsRoutes(router: Router): void {
     const bill = account ? await latestBill(env.DB, account.id) : null;
     if (!account || !bill) return noBill();
     const lines = ["Лицевой счёт;Период;Услуга;Начислено"].concat(
-      breakdown(bill.accounting).map((s) => `${account.ident};${periodName(bill.period)};${s.name};${s.sum.toFixed(2)}`),
+      breakdown(bill.accounting).map(
+        (s) => `${account.ident};${periodName(bill.period)};${s.name};${s.sum.toFixed(2)}`,
+      ),
     );
     // A BOM so spreadsheet programs read the Cyrillic text as UTF-8.
     const csv = new TextEncoder().encode(`\uFEFF${lines.join("\r\n")}\r\n`);

@@ -59,15 +59,21 @@ async function describeOrder(db: D1Database, order: Order): Promise<string> {
     .all<{ id: number; ident: string; address: string }>();
   const rows: [string, string][] = [];
   if (order.request_id !== null) {
-    const r = await db.prepare("SELECT number, paid_service_text FROM requests WHERE id = ?").bind(order.request_id).first<{
-      number: string;
-      paid_service_text: string | null;
-    }>();
+    const r = await db
+      .prepare("SELECT number, paid_service_text FROM requests WHERE id = ?")
+      .bind(order.request_id)
+      .first<{
+        number: string;
+        paid_service_text: string | null;
+      }>();
     rows.push(["Заявка", `№${r?.number ?? order.request_id}${r?.paid_service_text ? `, ${r.paid_service_text}` : ""}`]);
     if (order.bonus_amount > 0) rows.push(["Оплачено бонусами", money(order.bonus_amount)]);
   }
   if (order.invoice_uid) {
-    const inv = await db.prepare("SELECT display_name FROM invoices WHERE uid = ?").bind(order.invoice_uid).first<{ display_name: string }>();
+    const inv = await db
+      .prepare("SELECT display_name FROM invoices WHERE uid = ?")
+      .bind(order.invoice_uid)
+      .first<{ display_name: string }>();
     rows.push(["Счёт", inv?.display_name ?? order.invoice_uid]);
   }
   for (const item of order.items) {
@@ -107,7 +113,8 @@ export function demoPayRoutes(router: Router): void {
 
   router.page("GET", "/demo/pay/{token}", async ({ env, params }) => {
     const order = await findOrder(env.DB, params.token ?? "");
-    if (!order) return page("Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату недействительна.</p>", 404);
+    if (!order)
+      return page("Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату недействительна.</p>", 404);
     if (order.status !== "pending") {
       const paid = order.status === "paid";
       const back = paid ? order.success_url : order.fail_url;
@@ -138,7 +145,8 @@ ${await describeOrder(env.DB, order)}
 
   router.page("POST", "/demo/pay/{token}", async ({ env, req, params }) => {
     const order = await findOrder(env.DB, params.token ?? "");
-    if (!order) return page("Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату недействительна.</p>", 404);
+    if (!order)
+      return page("Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату недействительна.</p>", 404);
     let action = "";
     try {
       action = String((await req.formData()).get("action") ?? "");
@@ -148,7 +156,12 @@ ${await describeOrder(env.DB, order)}
     if (order.status === "pending") {
       if (action === "pay") await payOrder(env.DB, env.FILES, order);
       else if (action === "decline") await declineOrder(env.DB, order);
-      else return page("Неизвестное действие", "<h1>Неизвестное действие</h1><p>Выберите «Оплатить» или «Отказаться от оплаты».</p>", 400);
+      else
+        return page(
+          "Неизвестное действие",
+          "<h1>Неизвестное действие</h1><p>Выберите «Оплатить» или «Отказаться от оплаты».</p>",
+          400,
+        );
     }
     const finished = await findOrder(env.DB, order.token);
     const target = finished?.status === "paid" ? order.success_url : order.fail_url;

@@ -23,7 +23,8 @@ describe("amounts", () => {
     expect(toKopecks(4523.18)).toBe(452318);
     expect(toKopecks("10,5")).toBe(1050);
     expect(toKopecks(0.1 + 0.2)).toBeNull();
-    for (const bad of ["-1", "1.234", "abc", "", "1e3", null, undefined, {}]) expect(toKopecks(bad), String(bad)).toBeNull();
+    for (const bad of ["-1", "1.234", "abc", "", "1e3", null, undefined, {}])
+      expect(toKopecks(bad), String(bad)).toBeNull();
   });
 
   it("formats roubles the Russian way", () => {

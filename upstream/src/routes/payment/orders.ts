@@ -107,10 +107,21 @@ export async function payOrder(db: D1Database, files: R2Bucket, order: Order): P
       const key = `payment/checks/order-${order.id}-${item.accountId}${suffix}`;
       stmts.push(
         db
-          .prepare("INSERT INTO payments (account_id, kind, payment_type, sum, paid_at, check_key, order_id) VALUES (?, ?, 'online', ?, ?, ?, ?)")
+          .prepare(
+            "INSERT INTO payments (account_id, kind, payment_type, sum, paid_at, check_key, order_id) VALUES (?, ?, 'online', ?, ?, ?, ?)",
+          )
           .bind(item.accountId, kind, rub(sum), now, key, order.id),
       );
-      checks.push(putCheck(files, key, { ident, sum, paidAt: now, paymentType: "online", system: order.payment_system, seed: order.id + n }));
+      checks.push(
+        putCheck(files, key, {
+          ident,
+          sum,
+          paidAt: now,
+          paymentType: "online",
+          system: order.payment_system,
+          seed: order.id + n,
+        }),
+      );
     };
     if (item.sum + item.sumFine > 0) record("utility", item.sum + item.sumFine, "");
     if (item.insurance > 0) record("insurance", item.insurance, "-insurance");

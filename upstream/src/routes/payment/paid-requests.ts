@@ -36,7 +36,13 @@ export async function ownRequest(db: D1Database, userId: number, id: unknown): P
 }
 
 export function isPayable(r: PaidRequestRow): boolean {
-  return !!r.can_pay_on_mobile_app && !r.is_paid && !r.is_closed && (r.paid_sum ?? 0) > 0 && !UNPAYABLE_STATUSES.includes(r.status_id);
+  return (
+    !!r.can_pay_on_mobile_app &&
+    !r.is_paid &&
+    !r.is_closed &&
+    (r.paid_sum ?? 0) > 0 &&
+    !UNPAYABLE_STATUSES.includes(r.status_id)
+  );
 }
 
 /** Bonuses may cover the price except one rouble, and only while the request can be paid (kopecks). */
@@ -48,7 +54,11 @@ export const ERR_REQUEST = "Заявка не найдена";
 export const ERR_NOT_PAYABLE = "Заявку нельзя оплатить";
 
 /** The request if the user may pay it now, else the error text. */
-export async function payableRequest(db: D1Database, userId: number, id: unknown): Promise<PaidRequestRow | { error: string }> {
+export async function payableRequest(
+  db: D1Database,
+  userId: number,
+  id: unknown,
+): Promise<PaidRequestRow | { error: string }> {
   const r = await ownRequest(db, userId, id);
   if (!r) return { error: ERR_REQUEST };
   if (r.is_paid) return { error: "Заявка уже оплачена" };

@@ -59,7 +59,10 @@ export function payOnlineRoutes(router: Router): void {
       accounts.push(account);
     }
     const systems = systemsFor(await paymentSystems(env.DB), accounts);
-    return reply(200, systems.map((s) => ({ id: s.id, name: s.name, displayName: s.displayName })));
+    return reply(
+      200,
+      systems.map((s) => ({ id: s.id, name: s.name, displayName: s.displayName })),
+    );
   });
 
   router.add("post", "/PayOnline/GetPaymentParameters", async ({ env, body, userId, reply }) => {
@@ -138,32 +141,43 @@ export function payOnlineRoutes(router: Router): void {
   router.add("get", "/PayOnline/GetInvoices/", async ({ env, query, userId, reply }) => {
     const account = await ownAccount(env.DB, userId!, query.accountId);
     if (!account) return businessError(ERR_ACCOUNT);
-    const rows = await env.DB.prepare("SELECT uid, display_name, debt, debt_fine FROM invoices WHERE account_id = ? AND paid = 0 ORDER BY uid")
+    const rows = await env.DB.prepare(
+      "SELECT uid, display_name, debt, debt_fine FROM invoices WHERE account_id = ? AND paid = 0 ORDER BY uid",
+    )
       .bind(account.id)
       .all<{ uid: string; display_name: string; debt: number; debt_fine: number }>();
     return reply(
       200,
-      rows.results.map((r) => ({ InvoiceUid: r.uid, DisplayName: r.display_name, Debt: rub(kop(r.debt)), DebtFine: rub(kop(r.debt_fine)) })),
+      rows.results.map((r) => ({
+        InvoiceUid: r.uid,
+        DisplayName: r.display_name,
+        Debt: rub(kop(r.debt)),
+        DebtFine: rub(kop(r.debt_fine)),
+      })),
     );
   });
 
   router.add("post", "/PayOnline/GetPayInvoiceLink", async ({ env, body, userId, reply }) => {
     const urls = returnUrls(body.successUrl, body.failUrl);
     if (!urls) return businessError(ERR_RETURN_URLS);
-    const invoice =
-      body.invoiceUid
-        ? await env.DB.prepare(
-            `SELECT uid, account_id, debt, debt_fine FROM invoices WHERE uid = ? AND paid = 0
+    const invoice = body.invoiceUid
+      ? await env.DB.prepare(
+          `SELECT uid, account_id, debt, debt_fine FROM invoices WHERE uid = ? AND paid = 0
              AND account_id IN (SELECT account_id FROM user_accounts WHERE user_id = ?)`,
-          )
-            .bind(body.invoiceUid, userId)
-            .first<{ uid: string; account_id: number; debt: number; debt_fine: number }>()
-        : null;
+        )
+          .bind(body.invoiceUid, userId)
+          .first<{ uid: string; account_id: number; debt: number; debt_fine: number }>()
+      : null;
     if (!invoice) return businessError(ERR_INVOICE);
     const account = await ownAccount(env.DB, userId!, invoice.account_id);
     const chosen = await chooseSystem(env.DB, body.paymentSystem, account ? [account] : []);
     if ("error" in chosen) return businessError(chosen.error);
-    const item: OrderItem = { accountId: invoice.account_id, sum: kop(invoice.debt), sumFine: kop(invoice.debt_fine), insurance: 0 };
+    const item: OrderItem = {
+      accountId: invoice.account_id,
+      sum: kop(invoice.debt),
+      sumFine: kop(invoice.debt_fine),
+      insurance: 0,
+    };
     const amount = item.sum + item.sumFine;
     const payLink = await createOrder(env.DB, {
       userId: userId!,
@@ -184,6 +198,11 @@ export function payOnlineRoutes(router: Router): void {
     const colour = paymentSystemColours[system.name] ?? [90, 110, 140];
     // A brand-coloured disc on white, 48×48.
     const png = makePng(48, 48, (x, y) => ((x - 23.5) ** 2 + (y - 23.5) ** 2 <= 22 ** 2 ? colour : [255, 255, 255]));
-    return fileResponse(png, { type: "image/png", name: `${system.name}.png`, inline: true, cache: "public, max-age=86400" });
+    return fileResponse(png, {
+      type: "image/png",
+      name: `${system.name}.png`,
+      inline: true,
+      cache: "public, max-age=86400",
+    });
   });
 }

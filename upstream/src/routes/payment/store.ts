@@ -140,7 +140,13 @@ export function commissionKopecks(system: PaymentSystem, amount: number): number
 export type PaymentType = components["schemas"]["PaymentType"];
 
 /** A payment as the API shows it (§3 Payment). */
-export function paymentView(r: { id: number; paid_at: string; sum: number; check_key: string | null; payment_type: PaymentType }) {
+export function paymentView(r: {
+  id: number;
+  paid_at: string;
+  sum: number;
+  check_key: string | null;
+  payment_type: PaymentType;
+}) {
   return {
     ID: r.id,
     Date: dmy(moscowDate(r.paid_at)),

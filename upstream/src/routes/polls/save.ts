@@ -30,13 +30,22 @@ export async function savePollResult(
   if (typeof collected === "string") return collected;
   if (collected.length === 0) return "Не выбран ни один ответ";
 
-  const extra = extraInfo === undefined || extraInfo === null ? null : typeof extraInfo === "string" ? extraInfo : JSON.stringify(extraInfo);
+  const extra =
+    extraInfo === undefined || extraInfo === null
+      ? null
+      : typeof extraInfo === "string"
+        ? extraInfo
+        : JSON.stringify(extraInfo);
   const stmts = collected.map((c) =>
     db
-      .prepare("INSERT OR IGNORE INTO poll_responses (question_id, answer_id, respondent, custom_text) VALUES (?, ?, ?, ?)")
+      .prepare(
+        "INSERT OR IGNORE INTO poll_responses (question_id, answer_id, respondent, custom_text) VALUES (?, ?, ?, ?)",
+      )
       .bind(c.questionId, c.answerId, respondent, c.text),
   );
-  stmts.push(db.prepare("INSERT OR IGNORE INTO poll_reads (poll_id, respondent) VALUES (?, ?)").bind(poll.ID, respondent));
+  stmts.push(
+    db.prepare("INSERT OR IGNORE INTO poll_reads (poll_id, respondent) VALUES (?, ?)").bind(poll.ID, respondent),
+  );
   stmts.push(
     db
       .prepare("INSERT INTO poll_submissions (poll_id, respondent, extra_info) VALUES (?, ?, ?)")

@@ -67,7 +67,9 @@ export async function pollForUser(db: D1Database, userId: number, pollId: number
 /** The poll behind an open-poll code, seen by that code's respondent, or null. */
 export async function pollForCode(db: D1Database, code: string): Promise<Poll | null> {
   const row = await db
-    .prepare("SELECT p.id, p.name, p.hide_results FROM open_poll_codes c JOIN polls p ON p.id = c.poll_id WHERE c.code = ?")
+    .prepare(
+      "SELECT p.id, p.name, p.hide_results FROM open_poll_codes c JOIN polls p ON p.id = c.poll_id WHERE c.code = ?",
+    )
     .bind(code)
     .first<PollRow>();
   return row ? ((await buildPolls(db, [row], codeRespondent(code)))[0] ?? null) : null;
@@ -77,7 +79,11 @@ async function buildPolls(db: D1Database, rows: PollRow[], respondent: string): 
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [questions, answers, responses, reads] = await db.batch([
-    db.prepare(`SELECT id, poll_id, text, answer_type FROM poll_questions WHERE poll_id IN ${IN_LIST} ORDER BY position, id`).bind(inList(ids)),
+    db
+      .prepare(
+        `SELECT id, poll_id, text, answer_type FROM poll_questions WHERE poll_id IN ${IN_LIST} ORDER BY position, id`,
+      )
+      .bind(inList(ids)),
     db
       .prepare(
         `SELECT a.id, a.question_id, a.text FROM poll_answers a JOIN poll_questions q ON q.id = a.question_id
@@ -90,7 +96,9 @@ async function buildPolls(db: D1Database, rows: PollRow[], respondent: string): 
          WHERE r.respondent = ? AND q.poll_id IN ${IN_LIST}`,
       )
       .bind(respondent, inList(ids)),
-    db.prepare(`SELECT poll_id FROM poll_reads WHERE respondent = ? AND poll_id IN ${IN_LIST}`).bind(respondent, inList(ids)),
+    db
+      .prepare(`SELECT poll_id FROM poll_reads WHERE respondent = ? AND poll_id IN ${IN_LIST}`)
+      .bind(respondent, inList(ids)),
   ]);
   const mine = new Map<number, ResponseRow>();
   for (const r of responses!.results as ResponseRow[]) mine.set(r.answer_id, r);
@@ -143,8 +151,12 @@ export async function pollResults(db: D1Database, poll: Poll): Promise<Poll> {
       )
       .bind(inList(questionIds)),
   ]);
-  const answerCount = new Map((perAnswer!.results as { answer_id: number; n: number }[]).map((r) => [r.answer_id, r.n]));
-  const respondents = new Map((perQuestion!.results as { question_id: number; n: number }[]).map((r) => [r.question_id, r.n]));
+  const answerCount = new Map(
+    (perAnswer!.results as { answer_id: number; n: number }[]).map((r) => [r.answer_id, r.n]),
+  );
+  const respondents = new Map(
+    (perQuestion!.results as { question_id: number; n: number }[]).map((r) => [r.question_id, r.n]),
+  );
   return {
     ...poll,
     Questions: poll.Questions.map((q) => {

@@ -29,7 +29,13 @@ export async function addFile(env: UpstreamEnv, r: RequestRow, upload: Upload, a
 }
 
 /** Close with a rating (§4: only at status 5 when the provider allows it; §9: mark 1–5, default 5). */
-export async function close(env: UpstreamEnv, r: RequestRow, mark: number | undefined, comment: string | null | undefined, author: string) {
+export async function close(
+  env: UpstreamEnv,
+  r: RequestRow,
+  mark: number | undefined,
+  comment: string | null | undefined,
+  author: string,
+) {
   const m = mark ?? 5;
   if (!toRequest(r).CanClose) {
     return businessError(
@@ -55,10 +61,9 @@ export async function cancel(env: UpstreamEnv, r: RequestRow) {
     return failed(`Заявку №${r.number} нельзя отменить: ${why}`);
   }
   await env.DB.batch([
-    env.DB.prepare("UPDATE requests SET status_id = ?, is_closed = 1, can_close = 0, can_canceling = 0 WHERE id = ?").bind(
-      STATUS.CANCELLED,
-      r.id,
-    ),
+    env.DB.prepare(
+      "UPDATE requests SET status_id = ?, is_closed = 1, can_close = 0, can_canceling = 0 WHERE id = ?",
+    ).bind(STATUS.CANCELLED, r.id),
     bumpRequest(env.DB, r.id),
   ]);
   return reply(200, { isSucceed: true, Error: null });

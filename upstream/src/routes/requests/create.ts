@@ -61,7 +61,8 @@ function checkTypes(rows: TypeRow[], ids: unknown[]): { names: string[]; ids: (n
     }
     if (id === null) return { error: `Выберите ${levels[level]} заявки` };
     const found = children.find((t) => t.id === id);
-    if (!found) return { error: level === 0 ? "Вид заявки не найден" : `Неверный ${levels[level]} заявки для «${parentName}»` };
+    if (!found)
+      return { error: level === 0 ? "Вид заявки не найден" : `Неверный ${levels[level]} заявки для «${parentName}»` };
     names.push(found.name);
     chosen.push(found.id);
     parent = found.id;
@@ -87,13 +88,16 @@ async function ownAccount(db: D1Database, userId: number, ident: string): Promis
 /** §6: denyRequestCreation (with its configured message) and HouseCantCreateRequests block creation. */
 function creationBlock(a: AccountRow): string | null {
   if (a.is_closed) return `Лицевой счёт ${a.ident} закрыт`;
-  if (a.deny_request_creation) return a.deny_request_creation_message || `Создание заявок по лицевому счёту ${a.ident} запрещено`;
+  if (a.deny_request_creation)
+    return a.deny_request_creation_message || `Создание заявок по лицевому счёту ${a.ident} запрещено`;
   if (a.house_cant_create_requests) return "По вашему дому заявки принимаются только по телефону диспетчерской";
   return null;
 }
 
 async function fio(db: D1Database, userId: number): Promise<string> {
-  return (await db.prepare("SELECT fio FROM users WHERE id = ?").bind(userId).first<{ fio: string }>())?.fio ?? "Житель";
+  return (
+    (await db.prepare("SELECT fio FROM users WHERE id = ?").bind(userId).first<{ fio: string }>())?.fio ?? "Житель"
+  );
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -146,20 +150,30 @@ async function createShopOrder(db: D1Database, userId: number, body: ShopOrder) 
   if (items.length === 0) return businessError("Корзина пуста");
   if (items.length > 200) return businessError("Слишком много позиций в заказе");
   for (const item of items) {
-    const ok = item.Name.trim() && isMoney(item.Price) && isMoney(item.Amount) && (item.BonusAmount == null || isMoney(item.BonusAmount));
+    const ok =
+      item.Name.trim() &&
+      isMoney(item.Price) &&
+      isMoney(item.Amount) &&
+      (item.BonusAmount == null || isMoney(item.BonusAmount));
     if (!ok) return businessError("Неверная позиция заказа: нужны название, количество больше нуля, цена и сумма");
   }
   const isPaid = body.IsPaid === true;
   const paidSum = body.PaidSum ?? null;
   if (paidSum !== null && !isMoney(paidSum)) return businessError("Неверная сумма заказа");
-  if (isPaid && !(paidSum !== null && paidSum > 0)) return businessError("Сумма платного заказа должна быть больше нуля");
+  if (isPaid && !(paidSum !== null && paidSum > 0))
+    return businessError("Сумма платного заказа должна быть больше нуля");
   const comment = (body.Text ?? "").trim().slice(0, MAX_TEXT);
   const serviceText = body.PaidServiceText?.trim() || null;
 
   const total = items.reduce((s, i) => s + i.Amount, 0);
   const bonus = items.reduce((s, i) => s + (i.BonusAmount ?? 0), 0);
   const lines = items.map((i, n) => `${n + 1}. ${i.Name.trim()} — ${i.Quantity} × ${rub(i.Price)} = ${rub(i.Amount)}`);
-  const listing = ["Заказ:", ...lines, `Итого: ${rub(Math.round(total * 100) / 100)}`, ...(comment ? [comment] : [])].join("\n");
+  const listing = [
+    "Заказ:",
+    ...lines,
+    `Итого: ${rub(Math.round(total * 100) / 100)}`,
+    ...(comment ? [comment] : []),
+  ].join("\n");
 
   const created = await createRequestRow(db, {
     userId,
@@ -179,12 +193,21 @@ async function createShopOrder(db: D1Database, userId: number, body: ShopOrder) 
 }
 
 /** Ends a creation started with waitComplete (after the optional file); a Text is added as the resident's message. */
-export const creationCompleted: Handler<Op<"post /Requests/RequestCreationCompleted">> = async ({ env, userId, body, reply }) => {
+export const creationCompleted: Handler<Op<"post /Requests/RequestCreationCompleted">> = async ({
+  env,
+  userId,
+  body,
+  reply,
+}) => {
   const r = await ownRequest(env.DB, userId!, body.RequestId);
   if (!r) return businessError(NOT_FOUND);
   const text = (body.Text ?? "").trim().slice(0, MAX_TEXT);
-  const statements = [env.DB.prepare("UPDATE requests SET creation_completed = 1 WHERE id = ?").bind(r.id), bumpRequest(env.DB, r.id)];
-  if (text) statements.push(insertMessage(env.DB, { requestId: r.id, author: await fio(env.DB, userId!), isSelf: true, text }));
+  const statements = [
+    env.DB.prepare("UPDATE requests SET creation_completed = 1 WHERE id = ?").bind(r.id),
+    bumpRequest(env.DB, r.id),
+  ];
+  if (text)
+    statements.push(insertMessage(env.DB, { requestId: r.id, author: await fio(env.DB, userId!), isSelf: true, text }));
   await env.DB.batch(statements);
   return reply(200, { isSucceed: true });
 };

@@ -61,6 +61,9 @@ export async function storeUpload(
 }
 
 export async function download(env: { FILES: R2Bucket }, file: { name: string; content_type: string; r2_key: string }) {
-  const response = await storedFileResponse(env.FILES, file.r2_key, { type: file.content_type || "application/octet-stream", name: file.name });
+  const response = await storedFileResponse(env.FILES, file.r2_key, {
+    type: file.content_type || "application/octet-stream",
+    name: file.name,
+  });
   return response ?? notFound("Файл не найден");
 }

@@ -86,7 +86,10 @@ export function toId(v: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : NaN;
 }
 
-export async function filesOf(db: D1Database, requestIds: number[]): Promise<Map<number, { ID: number; Name: string }[]>> {
+export async function filesOf(
+  db: D1Database,
+  requestIds: number[],
+): Promise<Map<number, { ID: number; Name: string }[]>> {
   const map = new Map<number, { ID: number; Name: string }[]>();
   if (requestIds.length === 0) return map;
   const rows = await db
@@ -128,7 +131,10 @@ export function toRequest(r: RequestRow, files: { ID: number; Name: string }[] =
 }
 
 export async function listWithFiles(db: D1Database, rows: RequestRow[]) {
-  const files = await filesOf(db, rows.map((r) => r.id));
+  const files = await filesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toRequest(r, files.get(r.id)));
 }
 
@@ -195,7 +201,9 @@ export function insertMessage(
   m: { requestId: number; author: string; isSelf: boolean; text: string; fileId?: number; added?: string },
 ): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO request_messages (request_id, author_name, is_self, text, file_id, added) VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
+    .prepare(
+      "INSERT INTO request_messages (request_id, author_name, is_self, text, file_id, added) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+    )
     .bind(m.requestId, m.author, m.isSelf ? 1 : 0, m.text, m.fileId ?? 0, m.added ?? nowIso());
 }
 

@@ -10,7 +10,8 @@ export const ISSUE_IDLE_HOURS = 24;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_TEXT = 4000;
 const ALLOWED_EXTENSIONS = ["pdf", "jpg", "jpeg", "png", "xls", "xlsx", "doc", "docx", "txt"];
-const AUTO_REPLY = "Здравствуйте! Обращение принято, оператор ответит в течение 15 минут в рабочее время (пн–пт, 9:00–18:00).";
+const AUTO_REPLY =
+  "Здравствуйте! Обращение принято, оператор ответит в течение 15 минут в рабочее время (пн–пт, 9:00–18:00).";
 
 interface Chat {
   key: string;
@@ -32,7 +33,10 @@ async function resolveChat(
 ): Promise<Chat | ReturnType<typeof businessError>> {
   const deviceId = String(rawDevice ?? "").trim() || null;
   const device = deviceId
-    ? await db.prepare("SELECT id, phone FROM support_devices WHERE id = ?").bind(deviceId).first<{ id: string; phone: string | null }>()
+    ? await db
+        .prepare("SELECT id, phone FROM support_devices WHERE id = ?")
+        .bind(deviceId)
+        .first<{ id: string; phone: string | null }>()
     : null;
   if (userId !== null) {
     const user = await db.prepare("SELECT phone FROM users WHERE id = ?").bind(userId).first<{ phone: string }>();
@@ -40,23 +44,39 @@ async function resolveChat(
   }
   if (!device) return businessError("Устройство не зарегистрировано: обновите страницу чата поддержки");
   // AddFile carries no phone: the device's last phone is used.
-  const phone = rawPhone === undefined || rawPhone === null || rawPhone === "" ? (device.phone ?? "") : normalizePhone(rawPhone);
+  const phone =
+    rawPhone === undefined || rawPhone === null || rawPhone === "" ? (device.phone ?? "") : normalizePhone(rawPhone);
   if (!phone) return businessError("Поле не может быть пустым: укажите номер телефона");
   if (phone.length < 11) return businessError("Номер телефона должен содержать не меньше 11 цифр");
   if (phone !== device.phone || userAgent) {
-    await db.prepare("UPDATE support_devices SET phone = ?, user_agent = COALESCE(?, user_agent) WHERE id = ?")
+    await db
+      .prepare("UPDATE support_devices SET phone = ?, user_agent = COALESCE(?, user_agent) WHERE id = ?")
       .bind(phone, userAgent, device.id)
       .run();
   }
   return { key: `device:${device.id}:${phone}`, phone, deviceId: device.id, userId: null };
 }
 
-async function addRow(db: D1Database, chat: Chat, row: { isSelf: boolean; tech?: boolean; text: string; fileId?: number }) {
+async function addRow(
+  db: D1Database,
+  chat: Chat,
+  row: { isSelf: boolean; tech?: boolean; text: string; fileId?: number },
+) {
   return db
     .prepare(
       "INSERT INTO support_messages (chat_key, user_id, device_id, phone, is_self, is_tech_info, text, file_id, added) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
-    .bind(chat.key, chat.userId, chat.deviceId, chat.phone, Number(row.isSelf), Number(row.tech ?? false), row.text, row.fileId ?? 0, nowIso())
+    .bind(
+      chat.key,
+      chat.userId,
+      chat.deviceId,
+      chat.phone,
+      Number(row.isSelf),
+      Number(row.tech ?? false),
+      row.text,
+      row.fileId ?? 0,
+      nowIso(),
+    )
     .first<{ id: number }>();
 }
 
@@ -133,16 +153,25 @@ export function chatRoutes(router: Router): void {
     const file = form.get("file");
     // The router has checked the part is a file; this narrows its type.
     if (!file || typeof file === "string") return businessError("Файл не передан");
-    const chat = await resolveChat(env.DB, userId, form.get("phone"), form.get("deviceID"), req.headers.get("user-agent"));
+    const chat = await resolveChat(
+      env.DB,
+      userId,
+      form.get("phone"),
+      form.get("deviceID"),
+      req.headers.get("user-agent"),
+    );
     if (chat instanceof Response) return chat;
     const name = file.name.trim();
     const ext = name.includes(".") ? name.split(".").pop()!.toLowerCase() : "";
     if (!name || !ext) return businessError("Ошибка названия файла");
-    if (!ALLOWED_EXTENSIONS.includes(ext)) return businessError("Недопустимый тип файла: можно pdf, jpg, png, xls, xlsx, doc, docx, txt");
+    if (!ALLOWED_EXTENSIONS.includes(ext))
+      return businessError("Недопустимый тип файла: можно pdf, jpg, png, xls, xlsx, doc, docx, txt");
     if (file.size === 0) return businessError("Файл пустой");
     if (file.size > MAX_FILE_BYTES) return businessError("Файл больше 10 МБ");
     const r2Key = `support/${crypto.randomUUID()}`;
-    await env.FILES.put(r2Key, await file.arrayBuffer(), { httpMetadata: { contentType: file.type || "application/octet-stream" } });
+    await env.FILES.put(r2Key, await file.arrayBuffer(), {
+      httpMetadata: { contentType: file.type || "application/octet-stream" },
+    });
     const saved = await env.DB.prepare(
       "INSERT INTO support_files (chat_key, name, content_type, size, r2_key, added) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
     )
@@ -161,14 +190,21 @@ export function chatRoutes(router: Router): void {
       .bind(query.id)
       .first<{ chat_key: string; name: string; content_type: string; r2_key: string }>();
     const mine =
-      file && ((userId !== null && file.chat_key === `user:${userId}`) || (deviceId && file.chat_key.startsWith(`device:${deviceId}:`)));
+      file &&
+      ((userId !== null && file.chat_key === `user:${userId}`) ||
+        (deviceId && file.chat_key.startsWith(`device:${deviceId}:`)));
     if (!file || !mine) return missing();
-    const response = await storedFileResponse(env.FILES, file.r2_key, { type: servedType(file.content_type), name: file.name });
+    const response = await storedFileResponse(env.FILES, file.r2_key, {
+      type: servedType(file.content_type),
+      name: file.name,
+    });
     return response ?? missing();
   });
 
   router.add("get", "/TechSupport/GetSupportHelpTree", async ({ env, reply }) => {
-    const rows = await env.DB.prepare("SELECT id, parent_id, name, conclusion FROM support_help_nodes ORDER BY position, id").all<{
+    const rows = await env.DB.prepare(
+      "SELECT id, parent_id, name, conclusion FROM support_help_nodes ORDER BY position, id",
+    ).all<{
       id: number;
       parent_id: number | null;
       name: string;

@@ -28,6 +28,11 @@ export function guideRoutes(router: Router): void {
     const guide = GUIDES[params.name ?? ""];
     if (!guide) return page("Инструкция не найдена", "<h1>Инструкция не найдена</h1>", 404, "'self'");
     const steps = guide.steps.map((s) => `<li>${s}</li>`).join("\n");
-    return page(guide.title, `<h1>${guide.title}</h1>\n<p class="note">Демонстрационная инструкция эталонного поставщика.</p>\n<ol>\n${steps}\n</ol>`, 200, "'self'");
+    return page(
+      guide.title,
+      `<h1>${guide.title}</h1>\n<p class="note">Демонстрационная инструкция эталонного поставщика.</p>\n<ol>\n${steps}\n</ol>`,
+      200,
+      "'self'",
+    );
   });
 }

@@ -33,7 +33,18 @@ export function publicRoutes(router: Router): void {
     await env.DB.prepare(
       "INSERT INTO support_appeals (login, phone, mail, text, address, os, info, app_version, idents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
-      .bind(str(body.login), phone, mail, text, str(body.address), str(body.os), str(body.info), str(body.appVersion), idents || null, nowIso())
+      .bind(
+        str(body.login),
+        phone,
+        mail,
+        text,
+        str(body.address),
+        str(body.os),
+        str(body.info),
+        str(body.appVersion),
+        idents || null,
+        nowIso(),
+      )
       .run();
     await sendToOutbox(
       env.DB,
@@ -45,7 +56,9 @@ export function publicRoutes(router: Router): void {
   });
 
   router.add("get", "/Public/WebPersonalDataPolicy", ({ env, query }) => publicText(env.DB, "policy", query.host));
-  router.add("get", "/Public/WebPersonalDataAgreement", ({ env, query }) => publicText(env.DB, "agreement", query.host));
+  router.add("get", "/Public/WebPersonalDataAgreement", ({ env, query }) =>
+    publicText(env.DB, "agreement", query.host),
+  );
 
   router.add("get", "/Public/MockupDownload", async ({ env }) => {
     const file = { type: "image/png", name: "mockup.png" };

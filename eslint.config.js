@@ -1,0 +1,82 @@
+// The project's rules that a machine can check (issue 29): TypeScript, React's hooks, accessibility of JSX, no
+// import cycles and imports only down the layers (routes → ui → api/session/server → domain), Playwright's
+// rules for the browser tests. `npm run lint` runs it with --max-warnings 0; Prettier owns the formatting.
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import playwright from "eslint-plugin-playwright";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Each layer may import only the layers below it (app/ui never from app/routes, app/domain from nothing of the
+// app). A zone's `from` is what its `target` must not import.
+const layers = [
+  { target: "./app/domain", from: ["./app/routes", "./app/ui", "./app/api", "./app/session", "./app/server", "./workers"] },
+  { target: "./app/api", from: ["./app/routes", "./app/ui", "./app/session", "./app/server", "./workers"] },
+  { target: "./app/session", from: ["./app/routes", "./app/ui", "./workers"] },
+  { target: "./app/server", from: ["./app/routes", "./app/ui", "./workers"] },
+  { target: "./app/ui", from: ["./app/routes", "./workers"] },
+  { target: "./app/i18n", from: ["./app/routes", "./app/ui", "./app/api", "./app/session", "./app/server", "./workers"] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      "styled-system/**",
+      ".react-router/**",
+      ".wrangler/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "openapi/schema.d.ts",
+      "openapi/operations.ts",
+      "upstream/src/validation/generated.ts",
+      "worker-configuration.d.ts",
+      "**/*.d.mts",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-empty-pattern": "off",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: layers }],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["tests/e2e/**/*.ts"],
+    ...playwright.configs["flat/recommended"],
+    rules: {
+      ...playwright.configs["flat/recommended"].rules,
+      // Tests name their expectations through helpers (expectA11y, expectNotice, …), which the rule cannot see.
+      "playwright/expect-expect": "off",
+    },
+  },
+);
