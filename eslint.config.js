@@ -13,12 +13,18 @@ import tseslint from "typescript-eslint";
 // Each layer may import only the layers below it (app/ui never from app/routes, app/domain from nothing of the
 // app). A zone's `from` is what its `target` must not import.
 const layers = [
-  { target: "./app/domain", from: ["./app/routes", "./app/ui", "./app/api", "./app/session", "./app/server", "./workers"] },
+  {
+    target: "./app/domain",
+    from: ["./app/routes", "./app/ui", "./app/api", "./app/session", "./app/server", "./workers"],
+  },
   { target: "./app/api", from: ["./app/routes", "./app/ui", "./app/session", "./app/server", "./workers"] },
   { target: "./app/session", from: ["./app/routes", "./app/ui", "./workers"] },
   { target: "./app/server", from: ["./app/routes", "./app/ui", "./workers"] },
   { target: "./app/ui", from: ["./app/routes", "./workers"] },
-  { target: "./app/i18n", from: ["./app/routes", "./app/ui", "./app/api", "./app/session", "./app/server", "./workers"] },
+  {
+    target: "./app/i18n",
+    from: ["./app/routes", "./app/ui", "./app/api", "./app/session", "./app/server", "./workers"],
+  },
 ];
 
 export default tseslint.config(
@@ -46,7 +52,12 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          caughtErrors: "none",
+        },
       ],
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],

@@ -128,12 +128,10 @@ async function link(context: Context, account: AddAccountRequest): Promise<Notic
   // "Token possible" (§7): a returned token replaces the session's (§4 Session).
   if (answer.acx) context.get(sessionContext).signIn(answer.acx);
   await refreshUser(context);
-  context
-    .get(sessionContext)
-    .flash({
-      kind: "success",
-      key: "accounts.connected",
-      params: { ident: answer.Ident ?? (byIdent ? account.ident : "") },
-    });
+  context.get(sessionContext).flash({
+    kind: "success",
+    key: "accounts.connected",
+    params: { ident: answer.Ident ?? (byIdent ? account.ident : "") },
+  });
   return null;
 }

@@ -37,11 +37,9 @@ export async function sendLead(context: Context, formData: FormData): Promise<Le
   if (submission.status !== "success") return { ok: false, result: submission.reply(), notices: [] };
   const { offer, name, phone, comment } = submission.value;
   const sent = await call(() =>
-    context
-      .get(apiContext)
-      .POST("/PrivilegeClub/SendLead", {
-        body: { offerId: Number(offer), name, phone, comment: comment?.trim() || null },
-      }),
+    context.get(apiContext).POST("/PrivilegeClub/SendLead", {
+      body: { offerId: Number(offer), name, phone, comment: comment?.trim() || null },
+    }),
   );
   if (!sent.ok)
     return {

@@ -151,11 +151,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 async function saveEmail(context: Context, email: string): Promise<Notice | null> {
   const user = await currentUser(context);
   const r = await call(() =>
-    context
-      .get(apiContext)
-      .POST("/User/UpdateProfile", {
-        body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false },
-      }),
+    context.get(apiContext).POST("/User/UpdateProfile", {
+      body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false },
+    }),
   );
   if (!r.ok) return noticeFromFailure(r.failure);
   await rememberUser(context, { ...user, email });

@@ -183,11 +183,9 @@ export async function sendMessage(context: Context, who: Who, formData: FormData
 export function supportFile(context: Context, who: Who, fileId: number): Promise<Response> {
   const deviceID = who.device ?? undefined;
   return streamDownload(() =>
-    context
-      .get(apiContext)
-      .GET("/TechSupport/File", {
-        params: { query: { id: fileId, ...(deviceID ? { deviceID } : {}) } },
-        parseAs: "stream",
-      }),
+    context.get(apiContext).GET("/TechSupport/File", {
+      params: { query: { id: fileId, ...(deviceID ? { deviceID } : {}) } },
+      parseAs: "stream",
+    }),
   );
 }
