@@ -10,21 +10,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Each layer may import only the layers below it (app/ui never from app/routes, app/domain from nothing of the
-// app). A zone's `from` is what its `target` must not import.
+// Each layer may import only the layers below it: routes → ui → server → session → api → domain (app/i18n
+// beside domain: the languages and the texts). A zone's `from` is what its `target` must not import.
+const app = (...names) => names.map((n) => `./app/${n}`);
 const layers = [
-  {
-    target: "./app/domain",
-    from: ["./app/routes", "./app/ui", "./app/api", "./app/session", "./app/server", "./workers"],
-  },
-  { target: "./app/api", from: ["./app/routes", "./app/ui", "./app/session", "./app/server", "./workers"] },
-  { target: "./app/session", from: ["./app/routes", "./app/ui", "./workers"] },
-  { target: "./app/server", from: ["./app/routes", "./app/ui", "./workers"] },
-  { target: "./app/ui", from: ["./app/routes", "./workers"] },
-  {
-    target: "./app/i18n",
-    from: ["./app/routes", "./app/ui", "./app/api", "./app/session", "./app/server", "./workers"],
-  },
+  { target: "./app/domain", from: [...app("routes", "ui", "server", "session", "api"), "./workers"] },
+  { target: "./app/i18n", from: [...app("routes", "ui", "server", "session", "api"), "./workers"] },
+  { target: "./app/api", from: [...app("routes", "ui", "server", "session"), "./workers"] },
+  { target: "./app/session", from: [...app("routes", "ui", "server"), "./workers"] },
+  { target: "./app/server", from: [...app("routes", "ui"), "./workers"] },
+  { target: "./app/ui", from: [...app("routes"), "./workers"] },
 ];
 
 export default tseslint.config(

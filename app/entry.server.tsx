@@ -1,10 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { responseHeadersContext } from "./api/security-headers.server";
+import { responseHeadersContext } from "./server/security-headers.server";
 import { timingContext } from "./api/timing.server";
 import { getInstance } from "./i18n/i18n.server";
-import { streamsDeferred } from "./api/streaming.server";
+import { streamsDeferred } from "./server/streaming.server";
 import { scriptsOff } from "./ui/no-scripts";
 import { NonceContext } from "./ui/nonce";
 

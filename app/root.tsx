@@ -1,20 +1,21 @@
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { data, Links, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { css } from "styled-system/css";
 import type { Route } from "./+types/root";
 import { accessibleBrand, parseThemeColor } from "./domain/config/color";
 import { getLocale, i18nextMiddleware } from "./i18n/i18n.server";
 import stylesHref from "./index.css?url";
-import { apiMiddleware, sessionContext, settings } from "./api/context.server";
-import { crossSiteMiddleware, requestGuard, sessionMiddleware } from "./session/middleware.server";
+import { apiMiddleware, sessionContext, settings } from "./server/context.server";
+import { crossSiteMiddleware, requestGuard, sessionMiddleware } from "./server/middleware.server";
 import { RouteError } from "./ui/ErrorPage";
 import { useNonce } from "./ui/nonce";
 import { descriptionKey, scriptsOff } from "./ui/no-scripts";
 import { NoticesChannel } from "./ui/Notices";
+import { PageTitle } from "./ui/PageTitle";
 import { MobileBanner } from "./ui/MobileBanner";
 import { bannerFor } from "./routes/mobile/banner.server";
-import { rememberScripts } from "./ui/scripts-hint";
+import { rememberScripts } from "./session/scripts-hint";
 
 export const middleware: Route.MiddlewareFunction[] = [
   crossSiteMiddleware,
@@ -67,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A nonced element, not a style attribute: the CSP allows no inline style attributes. The brand is a
             #RRGGBB colour (accessibleBrand), so nothing else can reach the stylesheet. */}
         {root?.brand ? <style nonce={nonce}>{`:root{--brand:${root.brand}}`}</style> : null}
-        <Meta />
+        <PageTitle />
         <Links />
       </head>
       <body

@@ -1,12 +1,12 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { testContextOf, upstreamFetcher } from "../app/api/client.server";
 import { edgeCache, purgeSettings } from "../app/api/settings.server";
-import { ResponseHeaders, responseHeadersContext } from "../app/api/security-headers.server";
+import { ResponseHeaders, responseHeadersContext } from "../app/server/security-headers.server";
 import { ServerTiming, timingContext } from "../app/api/timing.server";
 import { cloudflareContext, requestMethodContext } from "../app/context";
 import { isLocalUrl } from "../app/domain/security/local";
 import { routable } from "../app/domain/security/request-shape";
-import { createLimiter, limiterContext } from "../app/session/rate-limit.server";
+import { createLimiter, limiterContext } from "../app/server/rate-limit.server";
 import { UPSTREAM_PREFIX, upstreamRequest } from "./upstream-forward";
 
 // Durable Object classes must be exported from the entry module (bound as RATE_LIMITER in wrangler.toml).

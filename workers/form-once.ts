@@ -1,11 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
+import type { Claim } from "../app/server/once.server";
 
 /** How long a finished submission is remembered: far longer than any double submit or a reload of its answer. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this is taken to be a crashed run (every upstream call times out after 10 s). */
 const STALE_RUN_MS = 60 * 1000;
-
-export type Claim = { state: "new" } | { state: "running" } | { state: "done"; outcome: string };
 
 /**
  * One submitted form (one instance per form token and action): the first post claims it and runs; a second

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { applyStep, type EventStore, type LimitAnswer, type LimitStep } from "./limiter-step";
+import { applyStep, type EventStore, type LimitAnswer, type LimitStep } from "../app/server/limiter-step";
 
 export type { LimitAnswer, LimitStep };
 

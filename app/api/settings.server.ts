@@ -1,5 +1,5 @@
 import type { ApiResult } from "./errors";
-import type { MobileAppSettings } from "./types";
+import type { MobileAppSettings } from "../domain/types";
 
 // The provider's mobile-app settings are the same for every resident, so they are cached per provider at the
 // edge (Workers Cache API): most pages then need no settings call at all. An entry is served as it is for

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "./errors";
 import { cachedSettings, FRESH_MS, MAX_AGE_S, purgeSettings, settingsCacheKey } from "./settings.server";
-import type { MobileAppSettings } from "./types";
+import type { MobileAppSettings } from "../domain/types";
 
 /** A Cache with the Workers API's semantics that matter here: match/put/delete by URL. */
 function memoryCache() {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { settings } from "~/api/context.server";
-import { configuredIcon } from "~/api/icon.server";
+import { settings } from "~/server/context.server";
+import { configuredIcon } from "~/server/icon.server";
 import type { Route } from "./+types/app-icon";
 
 /** The built-in icon (public/icons), a house in the portal's default colour, when the provider gives none. */

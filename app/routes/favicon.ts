@@ -1,6 +1,6 @@
 import { token } from "styled-system/tokens";
-import { settings } from "~/api/context.server";
-import { configuredIcon } from "~/api/icon.server";
+import { settings } from "~/server/context.server";
+import { configuredIcon } from "~/server/icon.server";
 import { accessibleBrand, parseThemeColor } from "~/domain/config/color";
 import type { Route } from "./+types/favicon";
 

@@ -1,10 +1,10 @@
-import { settings } from "~/api/context.server";
+import { settings } from "~/server/context.server";
 import { accessibleBrand, parseThemeColor } from "~/domain/config/color";
 import { iconSource } from "~/domain/config/icon";
 import { upstreamFetcher } from "~/api/client.server";
 import { cloudflareContext } from "~/context";
 import { getLocale } from "~/i18n/i18n.server";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import type { Route } from "./+types/manifest";
 
 /**

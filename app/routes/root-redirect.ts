@@ -1,4 +1,4 @@
-import { currentUser, sessionContext, settings } from "~/api/context.server";
+import { currentUser, sessionContext, settings } from "~/server/context.server";
 import { redirect } from "react-router";
 import { rootRedirectPath } from "~/domain/navigation/menu";
 

@@ -1,5 +1,5 @@
 import { createSession, href, type Session } from "react-router";
-import type { User } from "../api/types";
+import type { User } from "../domain/types";
 import type { RegistrationState } from "../domain/auth/registration";
 import { cartsFrom, type Carts } from "../domain/shop/carts";
 import { isLocalRequest } from "../domain/security/local";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { User } from "../api/types";
+import type { User } from "../domain/types";
 import { userCache, userCacheKey } from "./user-cache.server";
 
 /** The Cache API's surface, in memory. */

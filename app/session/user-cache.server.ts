@@ -1,4 +1,4 @@
-import type { User } from "../api/types";
+import type { User } from "../domain/types";
 
 // The signed-in resident's provider data (name, e-mail, accounts) is not kept in the session cookie: the provider
 // decides its size, and a cookie over the browser's 4 KiB limit cannot be set, which used to lock a resident with

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { ACCEPT } from "~/domain/requests/accept";
-import { FileField } from "./FileField";
+import { FileField } from "./legacy/FileField";
 
 /** The message form's one attachment (§5: pdf, jpeg, png, excel, word up to 10 MB), checked as soon as chosen. */
 export function ChatAttachment({

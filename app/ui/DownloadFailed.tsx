@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { css, cx } from "styled-system/css";
 import { card, heading, link, page } from "styled-system/recipes";
-import type { DownloadFailed as Failed } from "~/api/download.server";
+import type { DownloadFailed as Failed } from "~/server/download.server";
 
 // The one page of a failed download (app/api/download.server.ts), under the download's own URL: inside the app
 // layout it fills the layout's <main>, so the header and the menu stay; `standalone` (the request chat by code,

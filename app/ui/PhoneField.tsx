@@ -1,36 +1,19 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { ComponentProps } from "react";
-import { Field, pendingReason } from "./Field";
+import type { ComponentProps, ReactNode } from "react";
+import { Field } from "./Field";
+import { control, type FieldMeta } from "./form";
 import { PhoneInput } from "./PhoneInput";
 
 type Props = Omit<ComponentProps<typeof PhoneInput>, "type" | "name" | "id" | "defaultValue" | "form"> & {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  hint?: string;
+  field: FieldMeta;
+  label: ReactNode;
+  hint?: ReactNode;
 };
 
-/**
- * A conform phone field: label, the +7 (###) ### ## ## mask (with JS), hint and error. `onMaskedChange` gives
- * the masked value as the resident types, for forms that enable their button on it (§5 Login, Registration).
- */
+/** A phone field: label, the +7 (###) ### ## ## mask (with JS), hint and message. */
 export function PhoneField({ field, label, hint, ...rest }: Props) {
-  const hintId = `${field.id}-hint`;
   return (
-    <Field
-      id={field.id}
-      label={label}
-      errorId={field.errorId}
-      errors={field.errors}
-      pending={pendingReason(field)}
-      hint={hint}
-      hintId={hint ? hintId : undefined}
-    >
-      <PhoneInput
-        {...getInputProps(field, { type: "text", ariaDescribedBy: hint ? hintId : undefined })}
-        key={field.key}
-        placeholder="+7 (___) ___ __ __"
-        {...rest}
-      />
+    <Field field={field} label={label} hint={hint}>
+      <PhoneInput {...control(field, { hint: !!hint })} placeholder="+7 (___) ___ __ __" {...rest} />
     </Field>
   );
 }

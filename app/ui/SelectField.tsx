@@ -1,24 +1,30 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { input } from "styled-system/recipes";
 import { Field } from "./Field";
+import { control, type FieldMeta } from "./form";
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-/** A conform-bound select with its label and errors; the empty first option asks for a choice. */
-export function SelectField(props: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
+/** A select with its label and message; the empty first option asks for a choice. */
+export function SelectField({
+  field,
+  label,
+  hint,
+  placeholder,
+  options,
+}: {
+  field: FieldMeta;
+  label: ReactNode;
+  hint?: ReactNode;
   placeholder: string;
   options: SelectOption[];
-  onChange?: () => void;
 }) {
-  const { field, label, placeholder, options, onChange } = props;
   return (
-    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors}>
-      <select {...getSelectProps(field)} key={field.key} className={input()} onChange={onChange}>
+    <Field field={field} label={label} hint={hint}>
+      <select {...control(field, { hint: !!hint })} className={input()}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useNavigation, type Fetcher } from "react-router";
+import { useLocation, useNavigation, type Fetcher } from "react-router";
 
 const subscribe = () => () => {};
 
@@ -13,17 +13,19 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Whether a form's post is under way, so its buttons wait (and may say so). A form posted through a fetcher
- * (a dialog) passes it; a page form asks the navigation, which stays pending through the post and the loading
- * after it. Several forms on one page (one per meter) tell theirs apart with `match` on the posted data.
+ * Whether a post that is not a `useForm` form's (those know their own: `form.busy`) is under way, so its buttons
+ * wait: a fetcher's (a dialog) or the navigation's POST to `formAction` (a path, compared without the query),
+ * the page's own route when none is given.
  */
 export function useIsPending({
   fetcher,
-  match,
-}: { fetcher?: Pick<Fetcher, "state">; match?: (posted: FormData) => boolean } = {}): boolean {
+  formAction,
+}: { fetcher?: Pick<Fetcher, "state">; formAction?: string } = {}): boolean {
   const navigation = useNavigation();
+  const location = useLocation();
   if (fetcher) return fetcher.state !== "idle";
-  if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST" || !navigation.formData)
+  if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST" || !navigation.formAction)
     return false;
-  return match ? match(navigation.formData) : true;
+  const target = formAction ?? location.pathname;
+  return new URL(navigation.formAction, "http://x").pathname === new URL(target, "http://x").pathname;
 }

@@ -1,5 +1,5 @@
 // Adding a personal account: spec §3 Account form, §4 Add account modal, §5 Add account, §6 allowedAccountTypes.
-import type { MobileAppSettings } from "../../api/types";
+import type { MobileAppSettings } from "../types";
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
 
 export type AccountSelectMode = "Ident" | "AddressAndLastName";

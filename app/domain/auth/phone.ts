@@ -1,3 +1,5 @@
+import type { FieldIssue } from "../forms/checked";
+
 // Phone rules of spec §5 Login and §9: +7 and 10 digits, masked as +7 (###) ### ## ##; only digits are sent.
 
 /** The 10 national digits of a Russian mobile number written in any common spelling, or null. */
@@ -48,4 +50,18 @@ export function formatPhoneMask(input: string): string {
 /** §2.3: a `phone` query parameter of exactly 10 digits prefills the form. */
 export function phoneFromQuery(value: string | null): string | null {
   return value && /^\d{10}$/.test(value) ? value : null;
+}
+
+/**
+ * A phone field read by a form's rule: the provider's 11 digits, or the field's issue (its own words for an empty
+ * and for an incomplete number, each form has them).
+ */
+export function readPhone<F extends string>(
+  field: F,
+  value: string | undefined,
+  messages: { required: string; incomplete: string },
+): { phone: string } | { issue: FieldIssue<F> } {
+  if (!value?.trim()) return { issue: { field, key: messages.required } };
+  const phone = normalizePhone(value);
+  return phone ? { phone } : { issue: { field, key: messages.incomplete } };
 }

@@ -1,4 +1,4 @@
-import type { UserAccount } from "../../api/types";
+import type { UserAccount } from "../types";
 
 // Spec §5: the meters address filter leaves out accounts with HideOnMetersPage, merges duplicate addresses
 // and sorts by Ident.

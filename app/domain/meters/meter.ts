@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill";
-import type { Schemas } from "../../api/types";
+import type { Schemas } from "../types";
 import { parseDate } from "../dates/format";
 
 // Spec §3 Meter, §4 Meter, §5 Meter reading, §6, §9: when a reading may be entered, when a verification may be

@@ -1,4 +1,4 @@
-import type { MobileAppSettings, User, UserAccount } from "../../api/types";
+import type { MobileAppSettings, User, UserAccount } from "../types";
 import { BUILT_ROUTES, ROUTE_PATHS, type RouteName } from "./routes";
 
 // Spec §2.2 and §6: which sections the configuration switches off, the menu, the start screen, root redirect.

@@ -1,4 +1,4 @@
-import type { Schemas } from "~/api/types";
+import type { Schemas } from "~/domain/types";
 
 // Spec §2.3 Requests chat: messages grouped by date; Added is 'DD.MM.YYYY HH:mm' (date and time split by a space).
 export type ChatMessage = Schemas["RequestMessage"];

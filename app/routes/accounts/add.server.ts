@@ -1,4 +1,4 @@
-import { apiContext, refreshUser, sessionContext, settings, type Context } from "~/api/context.server";
+import { apiContext, refreshUser, sessionContext, settings, type Context } from "~/server/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";

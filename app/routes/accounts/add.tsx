@@ -1,14 +1,13 @@
-import { once } from "~/session/once.server";
+import { once } from "~/server/once.server";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { card, heading, link, page } from "styled-system/recipes";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/add";
 import { AddAccountForm } from "./AddAccountForm";
 import { addAccountAction, addAccountFormData } from "./add.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["accounts"] };
 
@@ -27,8 +26,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => false,
   );
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Add a personal account (§2.3 modal): this page without JS; with JS Home opens the same form in a dialog. */
 export default function AddAccount({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,13 @@
-import { apiContext, currentUser, refreshUser, sessionContext } from "~/api/context.server";
+import { apiContext, currentUser, refreshUser, sessionContext } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/delete";
 import { DELETE_RETURN_PATHS, DeleteAccountConfirm, type DeleteReturnPath } from "./DeleteAccountLink";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["accounts"] };
 
@@ -42,8 +41,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   throw redirect(returnPath(request));
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The confirm step of deleting an account (§2.3, §5 Support): a page without JS, a dialog on Home with JS. */
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {

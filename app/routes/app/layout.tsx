@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import { requestList } from "~/routes/requests/list.server";
 import { UnreadRequestsChannel, useUnreadRequests, type UnreadSeed } from "~/routes/requests/unread";
 import { cloudflareContext } from "~/context";
-import { currentUser, requireUserMiddleware, settings } from "~/api/context.server";
+import { currentUser, requireUserMiddleware, settings } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { css } from "styled-system/css";

@@ -1,4 +1,4 @@
-import { settings } from "~/api/context.server";
+import { settings } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { css, cx } from "styled-system/css";

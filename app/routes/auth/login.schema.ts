@@ -1,12 +1,15 @@
 import { z } from "zod/mini";
-import { phoneField } from "~/domain/auth/phone.schema";
-import { limited, text } from "~/domain/forms/limited";
+import { loginRule } from "~/domain/auth/login";
+import { text } from "~/domain/forms/limited";
+import { rule } from "~/domain/forms/rule";
 
-// Shared by the browser (conform's onValidate) and the action. Messages are i18n keys.
-export const loginSchema = z.object({
-  phone: phoneField({ required: "login.phone_required", incomplete: "login.phone_incomplete" }),
-  password: limited("password", z.string({ error: "login.password_required" })),
+// The action's parser: each field within its limit, then §5's rule (the browser runs the same rule, without zod).
+const fields = z.object({
+  phone: text("phone"),
+  password: text("password"),
   redirectTo: text("redirectTo"),
   // The login page's own hash (with JS), for the page after login (withFragment).
   redirectHash: text("technical"),
 });
+
+export const loginSchema = z.pipe(fields, rule(loginRule));

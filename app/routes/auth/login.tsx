@@ -1,30 +1,30 @@
-import { apiContext, currentUser, rememberUser, sessionContext, settings } from "~/api/context.server";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { apiContext, currentUser, rememberUser, sessionContext, settings } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { css, cx } from "styled-system/css";
-import { button, heading, link, text } from "styled-system/recipes";
+import { heading, link, text } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { formatPhoneMask, phoneFromQuery } from "~/domain/auth/phone";
 import { safeRedirectPath, withFragment } from "~/domain/auth/redirect";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { startScreenPath } from "~/domain/navigation/menu";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { limiter, phoneSubject, waitNotice } from "~/session/rate-limit.server";
+import { limiter, phoneSubject, waitNotice } from "~/server/rate-limit.server";
 import { POLICY } from "~/domain/security/policy";
 import { Field } from "~/ui/Field";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { control, useForm } from "~/ui/form";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { loginRule } from "~/domain/auth/login";
 import { Notices } from "~/ui/Notices";
 import { useHydrated } from "~/ui/hooks";
-import { messagesText } from "~/ui/messages";
 import { PasswordField } from "~/ui/PasswordField";
 import { PhoneField } from "~/ui/PhoneField";
-import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/login";
 import { loginSchema } from "./login.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["login"], description: "login.meta_description" };
 
@@ -93,59 +93,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = pageTitle;
-
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("login");
-  const [form, formFields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: {
-      phone: loaderData.phone ? formatPhoneMask(loaderData.phone) : "",
-      redirectTo: loaderData.redirectTo,
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  const form = useForm({
+    id: "login",
+    reply: actionData?.result,
+    defaults: { phone: loaderData.phone ? formatPhoneMask(loaderData.phone) : "", redirectTo: loaderData.redirectTo },
+    rule: loginRule,
+    disable: true,
   });
-  // §5: with JS, Enter stays disabled while the mask is incomplete or the password is empty, and says which.
-  const { blocked, fields } = useSubmitRule(form, formFields, loginSchema);
   const register = pathIfBuilt("Register");
   // A result in the hash of the page that sent the resident here (the browser keeps it through that redirect).
   const hydrated = useHydrated();
   const { hash } = useLocation();
+  const password = form.field("password");
 
   return (
     <>
       <h1 className={cx(heading({ level: "page" }), css({ mb: "4" }))}>{t("login.heading")}</h1>
-      <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
-        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
+      <Form method="post" {...form.props} className={css({ display: "grid", gap: "3" })}>
+        <ErrorSummary form={form} />
+        <input type="hidden" name="redirectTo" value={form.field("redirectTo").defaultValue ?? ""} />
         {hydrated && hash && loaderData.redirectTo ? <input type="hidden" name="redirectHash" value={hash} /> : null}
-        <PhoneField field={fields.phone} label={t("login.phone")} hint={t("login.phone_hint")} />
-        <Field
-          id={fields.password.id}
-          label={t("login.password")}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-        >
+        <PhoneField field={form.field("phone")} label={t("login.phone")} hint={t("login.phone_hint")} />
+        <Field field={password} label={t("login.password")}>
           <PasswordField
-            {...getInputProps(fields.password, { type: "password" })}
-            key={fields.password.key}
-            id={fields.password.id}
+            {...control(password)}
+            defaultValue={undefined}
             autoComplete="current-password"
             autoFocus={Boolean(loaderData.phone)}
           />
         </Field>
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className={text({ variant: "alert" })}>
-            {messagesText(t, form.errors)}
-          </p>
-        ) : null}
         {/* Throttled: how long to wait, next to the form (the notice region would move it out of sight). */}
         {actionData?.wait ? <Notices inline notices={[actionData.wait]} /> : null}
         <p className={text({ variant: "hint" })}>{t("login.recovery_hint")}</p>
-        <button type="submit" className={button()} disabled={blocked}>
+        <SubmitButton form={form} busy={form.busy}>
           {t("login.submit")}
-        </button>
+        </SubmitButton>
       </Form>
       {register ? (
         <p className={css({ mt: "4" })}>

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { sessionContext } from "~/api/context.server";
+import { sessionContext } from "~/server/context.server";
 import { createApi, testContextOf } from "~/api/client.server";
 import { call } from "~/api/errors";
 import { cloudflareContext } from "~/context";

@@ -1,4 +1,4 @@
-import { apiContext, rememberUser, sessionContext, settings, type Context } from "~/api/context.server";
+import { apiContext, rememberUser, sessionContext, settings, type Context } from "~/server/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
@@ -15,7 +15,7 @@ import type { RateDecision } from "~/domain/security/limits";
 import { POLICY } from "~/domain/security/policy";
 import { startScreenPath } from "~/domain/navigation/menu";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { limiter, phoneSubject, waitNotice } from "~/session/rate-limit.server";
+import { limiter, phoneSubject, waitNotice } from "~/server/rate-limit.server";
 import { codeSchema, detailsSchema, passwordSchema } from "./register.schema";
 import { formReasons } from "~/ui/form-reasons.server";
 import { detailsFormValues, type Details } from "./register/details-values";

@@ -1,5 +1,5 @@
-import { once } from "~/session/once.server";
-import { currentUser, sessionContext, settings } from "~/api/context.server";
+import { once } from "~/server/once.server";
+import { currentUser, sessionContext, settings } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { css, cx } from "styled-system/css";
@@ -8,14 +8,13 @@ import { phoneFromQuery } from "~/domain/auth/phone";
 import { currentStep, resendSecondsLeft } from "~/domain/auth/registration";
 import { startScreenPath } from "~/domain/navigation/menu";
 import { pathIfBuilt } from "~/domain/navigation/routes";
-import { translator } from "~/session/middleware.server";
-import { limiter } from "~/session/rate-limit.server";
+import { translator } from "~/server/middleware.server";
+import { limiter } from "~/server/rate-limit.server";
 import type { Route } from "./+types/register";
 import { DetailsStep } from "./register/DetailsStep";
 import { detailsReasons, registrationAction, wizardState, type WizardForm } from "./register.server";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { lazyStep } from "~/ui/lazyStep";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["registration"], description: "registration.meta_description" };
 
@@ -60,8 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const run = () => registrationAction(context, formData, currentStep(wizardState(context), limiter(context).now()));
   return once(context, formData, `register.${String(formData.get("intent") ?? "")}`, run, () => false);
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 // Steps 2 and 3 come after a post of the step before: their forms (the resend countdown, the password fields)
 // load when the page first shows them, or while the resident is still on the step before.

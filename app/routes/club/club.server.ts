@@ -2,10 +2,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
-import { apiContext, currentUser, type Context } from "~/api/context.server";
+import { apiContext, currentUser, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { mapLoaded, type Loaded } from "~/api/loaded";
-import type { Schemas } from "~/api/types";
+import type { Schemas } from "~/domain/types";
 import { isClubMember } from "~/domain/club/club";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { leadSchema } from "./lead.schema";

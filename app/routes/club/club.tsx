@@ -4,18 +4,17 @@ import { useTranslation } from "react-i18next";
 import { data, Form, href, Link } from "react-router";
 import { css } from "styled-system/css";
 import { badge, button, card, heading, input, link, page, text } from "styled-system/recipes";
-import { requireUserMiddleware } from "~/api/context.server";
+import { requireUserMiddleware } from "~/server/context.server";
 import { isKnownSection } from "~/domain/club/club";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { translator } from "~/session/middleware.server";
-import { once } from "~/session/once.server";
-import { Field } from "~/ui/Field";
+import { translator } from "~/server/middleware.server";
+import { once } from "~/server/once.server";
+import { Field } from "~/ui/legacy/Field";
 import { useIsPending } from "~/ui/hooks";
 import { WhenLoaded } from "~/ui/LoadFailed";
-import { pageTitle } from "~/ui/meta";
 import { OnceField } from "~/ui/OnceField";
-import { PhoneField } from "~/ui/PhoneField";
-import { TextField } from "~/ui/TextField";
+import { PhoneField } from "~/ui/legacy/PhoneField";
+import { TextField } from "~/ui/legacy/TextField";
 import type { Route } from "./+types/club";
 import { clubPage, requireMember, sendLead, type ClubSections } from "./club.server";
 import { leadSchema } from "./lead.schema";
@@ -41,8 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   return data({ result: outcome.result, notices: outcome.notices }, { status: outcome.ok ? 200 : 400 });
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The privilege club (§2.3): the partners' offers in four sections with their links; a lead form. */
 export default function PrivilegeClub({ loaderData, actionData }: Route.ComponentProps) {

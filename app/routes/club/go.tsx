@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, href, redirect } from "react-router";
-import { apiContext, requireUserMiddleware } from "~/api/context.server";
+import { apiContext, requireUserMiddleware } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { safeHref } from "~/domain/content/html.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { translator } from "~/session/middleware.server";
-import { pageTitle } from "~/ui/meta";
+import { translator } from "~/server/middleware.server";
 import { OutcomePage } from "~/ui/OutcomePage";
 import type { Route } from "./+types/go";
 import { requireMember } from "./club.server";
@@ -44,8 +43,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!to) return data({ title, text: null, key: "club.offer_not_found" }, { status: 404 });
   throw redirect(to);
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 export default function ClubGo({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("club");

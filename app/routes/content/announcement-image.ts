@@ -1,4 +1,4 @@
-import { requireUserMiddleware } from "~/api/context.server";
+import { requireUserMiddleware } from "~/server/context.server";
 import type { Route } from "./+types/announcement-image";
 import { contentImage } from "./content.server";
 

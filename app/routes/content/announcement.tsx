@@ -1,5 +1,4 @@
 import type { RouteHandle } from "~/i18n/namespaces";
-import { pageTitle } from "~/ui/meta";
 import type { Route } from "./+types/announcement";
 import { ContentPage } from "./ContentPage";
 import { announcementItem, contentId } from "./content.server";
@@ -10,8 +9,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const item = await announcementItem(context, contentId(params.id));
   return { title: item.header, item };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** /announcement/{id} (§2.1): the whole text, its picture and files. */
 export default function Announcement({ loaderData }: Route.ComponentProps) {

@@ -2,8 +2,8 @@
 // sanitised on the server (decision 0018), the picture and the files passed through the portal, so the page
 // needs no other origin (CSP img-src 'self', decision 0016) and the resident's token stays on the server.
 import { data } from "react-router";
-import { apiContext, type Context } from "~/api/context.server";
-import { fileMissing, streamDownload } from "~/api/download.server";
+import { apiContext, type Context } from "~/server/context.server";
+import { fileMissing, streamDownload } from "~/server/download.server";
 import { call, type ApiFailure } from "~/api/errors";
 import { safeHtml, type SafeHtml } from "~/domain/content/html.server";
 

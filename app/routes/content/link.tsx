@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, href, redirect } from "react-router";
-import { apiContext } from "~/api/context.server";
+import { apiContext } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { safeHref } from "~/domain/content/html.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { translator } from "~/session/middleware.server";
-import { pageTitle } from "~/ui/meta";
+import { translator } from "~/server/middleware.server";
 import { OutcomePage } from "~/ui/OutcomePage";
 import type { Route } from "./+types/link";
 
@@ -39,8 +38,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!to || to.startsWith("/link/")) return data({ title, text: null, key: "home.link_not_found" }, { status: 404 });
   throw redirect(to);
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 export default function TrackedLink({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { downloadFailure, downloadMiddleware } from "~/api/download.server";
+import { downloadFailure, downloadMiddleware } from "~/server/download.server";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { DownloadFailed, keepDownloadPage } from "~/ui/DownloadFailed";
 import type { Route } from "./+types/news-file";

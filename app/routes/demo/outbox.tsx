@@ -2,11 +2,10 @@ import { cloudflareContext } from "~/context";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { button, card, heading, page, pageHeader, table } from "styled-system/recipes";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import type { Route } from "./+types/outbox";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { pageTitle } from "~/ui/meta";
 
 interface OutboxMessage {
   id: number;
@@ -26,8 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const messages = response.ok ? ((await response.json()) as { messages: OutboxMessage[] }).messages : null;
   return { title: translator(context)("outbox.title"), messages };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 const cells = table();
 

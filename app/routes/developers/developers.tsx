@@ -2,20 +2,17 @@ import { useTranslation } from "react-i18next";
 import { css, cx } from "styled-system/css";
 import { card, heading, link as linkRecipe, page, pageHeader, table, text } from "styled-system/recipes";
 import { buildReference, type FieldModel, type OperationModel, type TypeRef } from "~/domain/contract/reference";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import doc from "../../../openapi/openapi.json";
 import type { Route } from "./+types/developers";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["developers"], scripts: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: translator(context)("developers.title"), reference: buildReference(doc) };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 const code = css({
   fontFamily: "mono",

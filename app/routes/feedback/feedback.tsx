@@ -6,18 +6,17 @@ import { css, cx } from "styled-system/css";
 import { visuallyHidden } from "styled-system/patterns";
 import { button, heading, input } from "styled-system/recipes";
 import { isBot } from "~/domain/support/feedback";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import type { Notice } from "~/session/notice";
-import { Field, pendingReason } from "~/ui/Field";
+import { Field, pendingReason } from "~/ui/legacy/Field";
 import { formReasons } from "~/ui/form-reasons.server";
-import { PhoneField } from "~/ui/PhoneField";
-import { TextField } from "~/ui/TextField";
+import { PhoneField } from "~/ui/legacy/PhoneField";
+import { TextField } from "~/ui/legacy/TextField";
 import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/feedback";
 import { feedbackSchema } from "./feedback.schema";
 import { HONEYPOT } from "./honeypot";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["feedback"], description: "feedback.meta_description" };
 
@@ -37,8 +36,6 @@ export async function action({ request }: Route.ActionArgs) {
   // §7 Other: the feedback form makes no call; it shows success and clears.
   return { result: submission.reply({ resetForm: true }), notices: [sent] };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Feedback (§2.3), open without login. */
 export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
-import { allowSources } from "~/api/security-headers.server";
+import { allowSources } from "~/server/security-headers.server";
 import { cloudflareContext } from "~/context";
 import type { CspSource } from "~/domain/security/headers";
-import type { Context } from "~/api/context.server";
+import type { Context } from "~/server/context.server";
 
 export type GuideName = "ag" | "triniti";
 

@@ -1,7 +1,7 @@
-import { apiContext, currentUser, refreshUser, settings, type Context } from "~/api/context.server";
+import { apiContext, currentUser, refreshUser, settings, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { mapLoaded, type Loaded } from "~/api/loaded";
-import { timeZoneOf } from "~/api/time-zone.server";
+import { timeZoneOf } from "~/server/time-zone.server";
 import { today } from "~/domain/dates/format";
 import { emergencyWorkViews, type ZonedText } from "~/domain/dates/zone";
 import {

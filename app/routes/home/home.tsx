@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { card, heading, page } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { translator } from "~/session/middleware.server";
-import { pageTitle } from "~/ui/meta";
+import { translator } from "~/server/middleware.server";
 import { AddAccountLink } from "../accounts/AddAccountLink";
 import { DeleteAccountLink } from "../accounts/DeleteAccountLink";
 import type { Route } from "./+types/home";
@@ -15,8 +14,6 @@ export const handle: RouteHandle = { i18n: ["home", "accounts"], description: "h
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: translator(context)("home.title"), ...(await homePage(context, request)) };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /**
  * Home (§2.3): emergency works, the verification reminder, announcements, the privilege club (house 1361), news

@@ -6,7 +6,7 @@ import { heading, link, text } from "styled-system/recipes";
 import { useHydrated } from "~/ui/hooks";
 import { LoadFailed } from "~/ui/LoadFailed";
 import type { loader as historyLoader } from "./history";
-import type { MeterView } from "./MeterList";
+import type { MeterView } from "./types";
 
 // The table and the chart load with the panel's first opening, together with its figures. A panel that starts
 // open (?open=, after a post) has them in the page's HTML, which needs no script to be read: while hydrating,

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { heading, link, table } from "styled-system/recipes";
 import { BarChart, monthLines } from "~/ui/BarChart";
 import { useNumbers } from "~/ui/useNumbers";
-import type { MeterView } from "./MeterList";
+import type { MeterView } from "./types";
 
 // A panel's history table and consumption chart: loaded with the panel's first opening (History.tsx), as its
 // figures are; the meters page's closed panels need neither.

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { buttonGroup, callout, heading, text } from "styled-system/recipes";
 import { HistoryPart } from "./History";
 import { DeleteReadingLink, VerifyLink } from "./MeterActions";
-import type { MeterView, ReadingAnswer } from "./MeterList";
+import type { MeterView, ReadingAnswer } from "./types";
 import { ReadingForm } from "./ReadingForm";
 
 /** One meter's panel: its data (§2.3), the reading form or why there is none, actions, history and chart. */

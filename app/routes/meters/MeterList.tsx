@@ -1,20 +1,10 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { badge, disclosure, text } from "styled-system/recipes";
-import { enhance } from "~/ui/enhance";
 import { ResourceIcon } from "~/ui/ResourceIcon";
-import type { Route } from "./+types/meters";
 import { MeterBody } from "./MeterBody";
-
-/** One meter as the meters page's loader sends it: ready-made rows, no rules. */
-export type MeterView = Extract<Route.ComponentProps["loaderData"]["meters"], { ok: true }>["data"][number];
-
-/** The meters action's answer (a reading refused, or the abnormal-consumption question), for its meter. */
-export type ReadingAnswer = NonNullable<Route.ComponentProps["actionData"]>;
-
-// Ark's accordion (keyboard moves between headers) loads after hydration; until then, and without JS, the same
-// panels are native disclosures. What the resident opened or typed in them carries over into the accordion.
-const MeterAccordion = enhance(() => import("./MeterAccordion"));
+import type { MeterView, ReadingAnswer } from "./types";
 
 export interface MeterListProps {
   meters: MeterView[];
@@ -24,38 +14,49 @@ export interface MeterListProps {
   action: ReadingAnswer | null;
 }
 
-export function MeterList(props: MeterListProps) {
-  return (
-    <MeterAccordion
-      {...props}
-      fallback={<Disclosures {...props} />}
-      carry={props.meters.map((m) => carryScope(m.id))}
-    />
-  );
-}
-
-/** The `data-carry` of a meter's item, the same in the disclosure and in the accordion. */
-export const carryScope = (id: number) => `meter-${id}`;
-
 const panels = disclosure();
 
-/** The meters as native disclosures: panels open and close without JS. */
-function Disclosures({ meters, open, address, action }: MeterListProps) {
+/**
+ * The meters as native disclosures: panels open and close with or without JS, and the page that hydrates is the
+ * page the server sent (no accordion widget takes their place).
+ */
+export function MeterList({ meters, open, address, action }: MeterListProps) {
+  // The panels open now: a panel's history is fetched when it is first opened (with JS).
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set(open === null ? [] : [open]));
+  // After a post the page names the meter it was about: its panel opens (the others stay as they were).
+  const [named, setNamed] = useState(open);
+  if (named !== open) {
+    setNamed(open);
+    if (open !== null) setOpened((o) => new Set(o).add(open));
+  }
+  const toggle = (id: number, isOpen: boolean) =>
+    setOpened((o) => {
+      if (o.has(id) === isOpen) return o;
+      const next = new Set(o);
+      if (isOpen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <ul className={panels.root}>
       {meters.map((m) => (
         <li key={m.id}>
           <details
             id={`meter-${m.id}`}
-            data-carry={carryScope(m.id)}
-            open={m.id === open || undefined}
+            open={opened.has(m.id)}
+            onToggle={(e) => toggle(m.id, e.currentTarget.open)}
             className={panels.item}
           >
             <summary data-meter-trigger="" className={panels.summary}>
               <MeterHeader meter={m} />
             </summary>
             <div className={panels.content}>
-              <MeterBody meter={m} address={address} action={action?.meterId === m.id ? action : null} />
+              <MeterBody
+                meter={m}
+                address={address}
+                action={action?.meterId === m.id ? action : null}
+                expanded={opened.has(m.id)}
+              />
             </div>
           </details>
         </li>

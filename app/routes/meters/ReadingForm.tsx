@@ -1,21 +1,17 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href } from "react-router";
 import { css } from "styled-system/css";
-import { button, callout, input } from "styled-system/recipes";
-import { sanitizeReading } from "~/domain/meters/sanitize";
-import { enhance } from "~/ui/enhance";
-import { Field } from "~/ui/Field";
-import { useIsPending } from "~/ui/hooks";
-import { plainControl, plainField } from "~/ui/plain-field";
-import { useTwinForm, type ReportForm } from "~/ui/twin-form";
-import type { MeterView, ReadingAnswer } from "./MeterList";
+import { button, callout } from "styled-system/recipes";
+import { readingValues, sanitizeReading } from "~/domain/meters/reading";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { useForm } from "~/ui/form";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
+import type { MeterView, ReadingAnswer } from "./types";
 
-// One numeric field per tariff, named as the save payload (§5). It is a conform form (ReadingFormScripted.tsx),
-// but nothing of conform is needed to show it or post it, only to check the figures before they go: the page
-// renders plain fields (the server's answer next to them) and conform's take their place after hydration,
-// keeping what was typed and focused (decision 0019); the <form> and its buttons stay (twin-form.ts), so a press
-// during the swap is not lost. So /meters hydrates without conform.
+// One numeric field per tariff, named as the save payload (§5). The server checks the reading (the rule of
+// app/domain/meters/reading.ts, with the meter's previous values); the browser words the same rule's message
+// next to a field once the resident leaves it. Every press posts.
 
 export interface ReadingFormProps {
   meter: MeterView;
@@ -23,115 +19,56 @@ export interface ReadingFormProps {
   action: ReadingAnswer | null;
 }
 
-const warning = callout({ kind: "error" });
 export const readingFormId = (m: MeterView) => `reading-${m.id}`;
 
 /** With JS, typing keeps only digits, dot and comma (a comma becomes a dot). */
-export const sanitizeOnInput = (e: { currentTarget: HTMLInputElement }) => {
+const sanitizeOnInput = (e: { currentTarget: HTMLInputElement }) => {
   const clean = sanitizeReading(e.currentTarget.value);
   if (clean !== e.currentTarget.value) e.currentTarget.value = clean;
 };
 
-/** What conform's fields (ReadingFormScripted.tsx) are given: they hand conform's form props up to the frame. */
-export interface ReadingFieldsProps {
-  meter: MeterView;
-  action: ReadingAnswer | null;
-  report: ReportForm;
-}
-
-const Scripted = enhance(() => import("./ReadingFormScripted"));
-
-export function ReadingForm(props: ReadingFormProps) {
-  const [form, report] = useTwinForm();
-  return (
-    <ReadingFrame {...props} form={form}>
-      <Scripted
-        meter={props.meter}
-        action={props.action}
-        report={report}
-        carry={[readingFormId(props.meter)]}
-        fallback={<PlainReadingFields {...props} />}
-      />
-    </ReadingFrame>
-  );
-}
-
-/** The form around the fields, kept across the swap. `form`: conform's form props once its fields are in place. */
-function ReadingFrame({
-  meter: m,
-  address,
-  action,
-  form,
-  children,
-}: ReadingFormProps & { form?: object; children: ReactNode }) {
+export function ReadingForm({ meter: m, address, action }: ReadingFormProps) {
   const { t } = useTranslation("meters");
-  const busy = useIsPending({ match: (posted) => posted.get("MeterId") === String(m.id) });
   const id = readingFormId(m);
+  const form = useForm({ id, reply: action?.result, rule: (values) => readingValues(values, m.previous) });
+  const query = address ? `?${new URLSearchParams({ address })}` : "";
   return (
+    // The fragment: a refused post without JS comes back with the page opened at this form and its summary.
     <Form
       method="post"
-      action={`${href("/meters")}${address ? `?${new URLSearchParams({ address })}` : ""}`}
-      id={id}
-      {...form}
-      data-carry={id}
-      className={css({ display: "grid", gap: "2", maxW: "md" })}
+      action={`${href("/meters")}${query}#${id}`}
+      {...form.props}
+      className={css({ display: "grid", gap: "2", maxW: "md", scrollMarginTop: "4" })}
     >
+      <ErrorSummary form={form} />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="MeterId" value={m.id} />
       {address ? <input type="hidden" name="address" value={address} /> : null}
-      {children}
+      {m.tariffs.map((tr) => (
+        <TextField
+          key={tr.field}
+          field={form.field(tr.field)}
+          label={tr.label}
+          hint={tr.hint}
+          inputMode="decimal"
+          autoComplete="off"
+          onInput={sanitizeOnInput}
+        />
+      ))}
       {action?.abnormal ? (
-        <div id={`${id}-abnormal`} role="alert" className={warning.root}>
-          <p className={warning.title}>{t("meters.abnormal_title")}</p>
+        <div id={`${id}-abnormal`} role="alert" className={callout({ kind: "error" }).root}>
+          <p className={callout({ kind: "error" }).title}>{t("meters.abnormal_title")}</p>
           <p>{t("meters.abnormal_text", { tariffs: action.abnormal.tariffs })}</p>
           <div>
-            <button type="submit" name="confirmed" value="1" className={button()} disabled={busy}>
+            <button type="submit" name="confirmed" value="1" className={button()} disabled={form.busy}>
               {t("meters.abnormal_confirm")}
             </button>
           </div>
         </div>
       ) : null}
-      <div>
-        <button
-          type="submit"
-          className={button({ variant: action?.abnormal ? "secondary" : "primary" })}
-          disabled={busy}
-        >
-          {t(m.submitKey)}
-        </button>
-      </div>
+      <SubmitButton form={form} busy={form.busy} variant={action?.abnormal ? "secondary" : "primary"}>
+        {t(m.submitKey)}
+      </SubmitButton>
     </Form>
-  );
-}
-
-/** The fields without conform: the server's answer (errors, the typed figures) shown as conform would show it. */
-function PlainReadingFields({ meter: m, action }: ReadingFormProps) {
-  return (
-    <>
-      {m.tariffs.map((tr) => {
-        const field = plainField(readingFormId(m), tr.field, action?.result);
-        const hintId = `${field.id}-hint`;
-        return (
-          <Field
-            key={tr.field}
-            id={field.id}
-            label={tr.label}
-            errorId={field.errorId}
-            errors={field.errors}
-            hint={tr.hint}
-            hintId={tr.hint ? hintId : undefined}
-          >
-            <input
-              {...plainControl(field, tr.hint ? hintId : undefined)}
-              type="text"
-              className={input()}
-              inputMode="decimal"
-              autoComplete="off"
-              onInput={sanitizeOnInput}
-            />
-          </Field>
-        );
-      })}
-    </>
   );
 }

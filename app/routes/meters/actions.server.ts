@@ -1,11 +1,11 @@
-import { apiContext, sessionContext, type Context } from "~/api/context.server";
+import { apiContext, sessionContext, type Context } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
 import { abnormalTariffs, monthlyConsumption, readingsOf } from "~/domain/meters/consumption";
 import { previousValues, tariffCount, tariffNames } from "~/domain/meters/meter";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import { findMeter, historyOf, meterId } from "./meters.server";
 import { readingSchema } from "./reading.schema";

@@ -2,12 +2,11 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import type { Route } from "./+types/delete";
 import { deleteReading } from "./actions.server";
 import { DeleteReadingConfirm } from "./DeleteReadingConfirm";
 import { meterConfirmPage, meterId } from "./meters.server";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["meters"] };
 
@@ -22,8 +21,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (id === null) throw data(null, { status: 404 });
   return deleteReading(id, context, new URL(request.url).searchParams.get("address"));
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The confirm step of deleting the current reading (§8): this page without JS, a dialog on /meters with JS. */
 export default function DeleteReading({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,17 @@
-import { apiContext } from "~/api/context.server";
+import { apiContext } from "~/server/context.server";
 import {
   downloadFailure,
   downloadMiddleware,
   downloadResponse,
   fileMissing,
   providerFailed,
-} from "~/api/download.server";
+} from "~/server/download.server";
 import { call } from "~/api/errors";
 import { readingsOf } from "~/domain/meters/consumption";
 import { historyCsv } from "~/domain/meters/csv";
 import { tariffCount, tariffNames } from "~/domain/meters/meter";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { DownloadFailed, keepDownloadPage } from "~/ui/DownloadFailed";
 import type { Route } from "./+types/history-csv";
 import { fetchMeters } from "./meters.server";

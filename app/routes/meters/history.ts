@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { requireUserMiddleware } from "~/api/context.server";
+import { requireUserMiddleware } from "~/server/context.server";
 import { mapLoaded, type Loaded } from "~/api/loaded";
-import { screenGuard } from "~/session/middleware.server";
+import { screenGuard } from "~/server/middleware.server";
 import type { Route } from "./+types/history";
 import { fetchMeters, historyOf, meterId, type MeterHistory } from "./meters.server";
 

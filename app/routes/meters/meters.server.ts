@@ -1,4 +1,4 @@
-import { apiContext, currentUser, settings, type Context } from "~/api/context.server";
+import { apiContext, currentUser, settings, type Context } from "~/server/context.server";
 import { data, href } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";

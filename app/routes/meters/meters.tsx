@@ -1,11 +1,11 @@
-import { currentUser } from "~/api/context.server";
+import { currentUser } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { css, cx } from "styled-system/css";
 import { button, card, field, heading, input, page } from "styled-system/recipes";
 import { today } from "~/domain/dates/format";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { useHydrated } from "~/ui/hooks";
 import { WhenLoaded } from "~/ui/LoadFailed";
 import { AddAccountLink } from "../accounts/AddAccountLink";
@@ -14,7 +14,6 @@ import { saveReading } from "./actions.server";
 import { loadHistoryView } from "./History";
 import { MeterList } from "./MeterList";
 import { meterId, metersPage } from "./meters.server";
-import { pageTitle } from "~/ui/meta";
 
 // The add-account prompt (no accounts yet) loads its own texts when it shows; most residents never see it.
 export const handle: RouteHandle = { i18n: ["meters"], description: "meters.meta_description" };
@@ -51,8 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formAction?.endsWith("/verify") ? false : defaultShouldRevalidate;
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Meter readings (§2.3 Meters): the address filter, the meters accordion, the prompt without accounts. */
 export default function Meters({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,13 @@
-import { sessionContext } from "~/api/context.server";
+import { sessionContext } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import type { Route } from "./+types/verify";
 import { meterPath, orderVerification } from "./actions.server";
 import { meterConfirmPage, meterId } from "./meters.server";
 import { VerifyConfirm } from "./VerifyConfirm";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["meters"] };
 
@@ -36,8 +35,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const address = form.get("address");
   throw redirect(meterPath(id, typeof address === "string" ? address : null));
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 export default function Verify({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("meters");

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import { bannerStore, BANNER_COOKIE, BANNER_COOKIE_SECONDS } from "~/domain/support/banner";
 import { isLocalRequest } from "~/domain/security/local";
-import type { MobileAppSettings } from "~/api/types";
+import type { MobileAppSettings } from "~/domain/types";
 
 // The banner's dismissal flag (§9: 7 days), HttpOnly like every cookie of the portal: set by the dismiss post.
 export const bannerCookie = (request: Request) =>

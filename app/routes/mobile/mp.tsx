@@ -3,11 +3,10 @@ import { href, Link } from "react-router";
 import { css } from "styled-system/css";
 import { visuallyHidden } from "styled-system/patterns";
 import { button, heading, link, page, text } from "styled-system/recipes";
-import { sessionContext, settings } from "~/api/context.server";
+import { sessionContext, settings } from "~/server/context.server";
 import { storePlatform } from "~/domain/support/platform";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { translator } from "~/session/middleware.server";
-import { pageTitle } from "~/ui/meta";
+import { translator } from "~/server/middleware.server";
 import type { Route } from "./+types/mp";
 
 export const handle: RouteHandle = { i18n: ["support"], description: "support.mp_meta_description", scripts: false };
@@ -30,8 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stores: own.length ? own : all,
   };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The mobile app page (§2.1 /mp, §2.3): the app's logo and the store link for this phone, or both. */
 export default function MobileApp({ loaderData }: Route.ComponentProps) {

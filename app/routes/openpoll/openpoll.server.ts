@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
-import { apiContext, settings, type Context } from "~/api/context.server";
+import { apiContext, settings, type Context } from "~/server/context.server";
 import { call, type ApiFailure } from "~/api/errors";
 import { pollState } from "~/domain/polls/state";
-import { once } from "~/session/once.server";
-import { anonymousLookup, type Lookup } from "~/session/rate-limit.server";
+import { once } from "~/server/once.server";
+import { anonymousLookup, type Lookup } from "~/server/rate-limit.server";
 import { pollSchema } from "../polls/poll.schema";
 import { failedSave } from "../polls/polls.server";
 import type { Poll, PollView } from "../polls/types";

@@ -1,6 +1,6 @@
 import { data, href, useRouteError } from "react-router";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import { RouteError } from "~/ui/ErrorPage";
 import { PollForm } from "../polls/PollForm";
 import type { Route } from "./+types/openpoll";
@@ -26,8 +26,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return sendOpenPoll(context, params.code, formData);
   }
 }
-
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 /** An open poll by its code (§2.3, §4): not found, already completed, or the form. */
 export default function OpenPoll({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { data, useRouteError } from "react-router";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import { RouteError } from "~/ui/ErrorPage";
 import { PollResults } from "../polls/PollResults";
 import type { Route } from "./+types/results";
@@ -16,8 +16,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { status, ...rest } = page;
   return data({ ...rest, title: translator(context)("polls.open_title") }, { status });
 }
-
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 /** An open poll's results after sending (§4): the bars, or only the thanks with HideResults. */
 export default function OpenPollResults({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { apiContext } from "~/api/context.server";
-import { downloadFailure, downloadMiddleware, fileMissing, streamDownload } from "~/api/download.server";
+import { apiContext } from "~/server/context.server";
+import { downloadFailure, downloadMiddleware, fileMissing, streamDownload } from "~/server/download.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard } from "~/session/middleware.server";
+import { screenGuard } from "~/server/middleware.server";
 import { DownloadFailed, keepDownloadPage } from "~/ui/DownloadFailed";
 import { CONTENT_FILE_WORDS } from "../content/content.server";
 import type { Route } from "./+types/file";

@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, heading, link, page, text } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { WhenLoaded } from "~/ui/LoadFailed";
-import { pageTitle } from "~/ui/meta";
 import type { Route } from "./+types/info";
 import { Administrator, Agenda, DecisionProcedure, GeneralData, Property } from "./MeetingInfo";
 import { afterPage, meeting, meetingId } from "./oss.server";
@@ -28,8 +27,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     meeting: mapLoaded(found, meetingView),
   };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** One meeting (§2.3): general data, status and its buttons, agenda, administrator, property, procedure. */
 export default function OssInfo({ loaderData }: Route.ComponentProps) {

@@ -4,9 +4,8 @@ import { callout, card, heading, link, page } from "styled-system/recipes";
 import { cloudflareContext } from "~/context";
 import { meetingsOfTab, tabOf, type OssTab } from "~/domain/oss/list";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { WhenLoaded } from "~/ui/LoadFailed";
-import { pageTitle } from "~/ui/meta";
 import { TabLinks } from "~/ui/TabLinks";
 import type { Route } from "./+types/list";
 import { meetingList, type Meeting } from "./oss.server";
@@ -44,8 +43,6 @@ function row(m: Meeting) {
     status: m.Status,
   };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 const TABS: OssTab[] = ["active", "completed"];
 

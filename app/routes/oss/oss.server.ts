@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Api } from "~/api/client.server";
-import { apiContext, currentUser, type Context } from "~/api/context.server";
+import { apiContext, currentUser, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { mapLoaded, type Loaded } from "~/api/loaded";
-import type { Schemas } from "~/api/types";
+import type { Schemas } from "~/domain/types";
 import { cloudflareContext } from "~/context";
 
 // Owners' meetings (§2.3, §4, §7 Owners' meetings). Each page asks for one thing: the list, or one meeting

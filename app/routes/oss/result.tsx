@@ -5,10 +5,9 @@ import { card, heading, link, page, text } from "styled-system/recipes";
 import { mapLoaded } from "~/api/loaded";
 import { resultRedirect } from "~/domain/oss/status";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { BarChart } from "~/ui/BarChart";
 import { WhenLoaded } from "~/ui/LoadFailed";
-import { pageTitle } from "~/ui/meta";
 import { useNumbers } from "~/ui/useNumbers";
 import type { Route } from "./+types/result";
 import { useArea } from "./MeetingInfo";
@@ -35,8 +34,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     meeting: mapLoaded(found, meetingView),
   };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Results (§2.3 Result, §4): the common result once a protocol exists, otherwise the resident's answers. */
 export default function OssResult({ loaderData }: Route.ComponentProps) {

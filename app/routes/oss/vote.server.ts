@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { apiContext, sessionContext, type Context } from "~/api/context.server";
+import { apiContext, sessionContext, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { afterAnswer } from "~/domain/oss/vote";
 import { voteRedirect } from "~/domain/oss/status";
 import { noticeFromFailure } from "~/session/notice";
-import { once } from "~/session/once.server";
+import { once } from "~/server/once.server";
 import { meeting } from "./oss.server";
 import { elsewherePath, resultPath, votePath } from "./paths";
 import { voteSchema } from "./vote.schema";

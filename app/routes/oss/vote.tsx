@@ -8,11 +8,10 @@ import { mapLoaded } from "~/api/loaded";
 import { voteRedirect } from "~/domain/oss/status";
 import { ANSWER_CODES, isLast, questionIndex } from "~/domain/oss/vote";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { useIsPending } from "~/ui/hooks";
 import { WhenLoaded } from "~/ui/LoadFailed";
 import { messagesText } from "~/ui/messages";
-import { pageTitle } from "~/ui/meta";
 import { OnceField } from "~/ui/OnceField";
 import type { Route } from "./+types/vote";
 import { afterPage, meeting, meetingId } from "./oss.server";
@@ -65,8 +64,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return voteStep(context, id, formData);
   }
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Voting (§2.3 Vote): one question at a time with its progress, for / against / abstained, back and next. */
 export default function OssVote({ loaderData, actionData }: Route.ComponentProps) {

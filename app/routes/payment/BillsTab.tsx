@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css, cx } from "styled-system/css";
 import { card, heading, link as linkRecipe, table } from "styled-system/recipes";
-import type { Schemas } from "~/api/types";
+import type { Schemas } from "~/domain/types";
 import { toKopecks } from "~/domain/payment/amount";
 import { useNumbers } from "~/ui/useNumbers";
 import { AccountFilter, type Filter } from "./AccountFilter";

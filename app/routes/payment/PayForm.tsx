@@ -6,7 +6,7 @@ import { type FormProps, href, useFetcher } from "react-router";
 import { css } from "styled-system/css";
 import { button, choice, dataList, fieldset, text } from "styled-system/recipes";
 import { useHydrated } from "~/ui/hooks";
-import { TextField } from "~/ui/TextField";
+import { TextField } from "~/ui/legacy/TextField";
 import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/pay";
 import type { loader as quoteLoader } from "./quote";

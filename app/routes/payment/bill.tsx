@@ -1,7 +1,7 @@
-import { apiContext } from "~/api/context.server";
-import { downloadFailure, downloadMiddleware, fileMissing, streamDownload } from "~/api/download.server";
+import { apiContext } from "~/server/context.server";
+import { downloadFailure, downloadMiddleware, fileMissing, streamDownload } from "~/server/download.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard } from "~/session/middleware.server";
+import { screenGuard } from "~/server/middleware.server";
 import { DownloadFailed, keepDownloadPage } from "~/ui/DownloadFailed";
 import type { Route } from "./+types/bill";
 

@@ -1,7 +1,7 @@
-import { downloadFailure, downloadMiddleware, downloadResponse, providerFailed } from "~/api/download.server";
+import { downloadFailure, downloadMiddleware, downloadResponse, providerFailed } from "~/server/download.server";
 import { billsAccounts, historyCsv, historyRows } from "~/domain/payment/history";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { DownloadFailed, keepDownloadPage } from "~/ui/DownloadFailed";
 import type { Route } from "./+types/history-csv";
 import { accountingInfo } from "./payment.server";

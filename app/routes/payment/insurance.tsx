@@ -1,15 +1,14 @@
-import { apiContext, sessionContext } from "~/api/context.server";
+import { apiContext, sessionContext } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 import type { Route } from "./+types/insurance";
 import { InsuranceConfirm } from "./InsuranceLink";
 import { accountingInfo } from "./payment.server";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
 
@@ -48,8 +47,6 @@ export async function action({ params, context }: Route.ActionArgs) {
     );
   throw redirect("/payment");
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The confirm step of turning insurance off: this page without JS, a dialog on the accounts tab with JS. */
 export default function DisableInsurance({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,12 @@
-import { allowSources } from "~/api/security-headers.server";
+import { allowSources } from "~/server/security-headers.server";
 import { cloudflareContext } from "~/context";
 import type { CspSource } from "~/domain/security/headers";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { heading } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import type { Route } from "./+types/invoice-viewer";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment"], scripts: false };
 
@@ -32,8 +31,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (page) allowSources(context, "frame-src", page.origin === origin ? "'self'" : (page.origin as CspSource));
   return { title: translator(context)("payment.invoice_title"), src: page?.href ?? null };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The payment-invoice viewer (§2.1): the provider's invoice page for the token in the route, in a frame. */
 export default function InvoiceViewer({ loaderData }: Route.ComponentProps) {

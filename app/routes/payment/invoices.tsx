@@ -1,5 +1,5 @@
 import { cloudflareContext } from "~/context";
-import { apiContext, type Context } from "~/api/context.server";
+import { apiContext, type Context } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
@@ -9,7 +9,7 @@ import { toKopecks } from "~/domain/payment/amount";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/invoices";
@@ -18,7 +18,6 @@ import { InvoiceForm } from "./InvoiceForm";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { languageOf, targetAccountId } from "./pay.server";
 import { accountingInfo, defaultPaymentSystem, allowPayRedirect, systemsOf } from "./payment.server";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
 
@@ -100,8 +99,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   throw redirectDocument(payLink);
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Payment by invoice (§2.3 modal): the page without JS; with JS the accounts tab opens it in a dialog. */
 export default function Invoices({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 // What the payment form needs from the provider (§4 Payment by account, §7), shared by the form page, its
 // action and the commission quote.
 import { cloudflareContext } from "~/context";
-import { apiContext, currentUser, settings, type Context } from "~/api/context.server";
+import { apiContext, currentUser, settings, type Context } from "~/server/context.server";
 import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { amountInput, payAllTotals, toKopecks, toRoubles } from "~/domain/payment/amount";

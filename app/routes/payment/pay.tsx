@@ -1,5 +1,5 @@
-import { once } from "~/session/once.server";
-import { apiContext, currentUser, rememberUser, type Context } from "~/api/context.server";
+import { once } from "~/server/once.server";
+import { apiContext, currentUser, rememberUser, type Context } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
@@ -9,7 +9,7 @@ import { amountsOf } from "~/domain/payment/pay-form";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/pay";
@@ -29,7 +29,6 @@ import {
 import { allowPayRedirect } from "./payment.server";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { ReviewStep } from "./ReviewStep";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
 
@@ -159,8 +158,6 @@ async function saveEmail(context: Context, email: string): Promise<Notice | null
   await rememberUser(context, { ...user, email });
   return null;
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Payment by account or for all accounts (§2.3 modal, §4): a page; without JS a review step shows the commission. */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 // Server-side helpers of the payment screens: the accounting data, the settings and the deployment's flags.
-import { apiContext, type Context } from "~/api/context.server";
-import { allowSources } from "~/api/security-headers.server";
-import type { MobileAppSettings, Schemas } from "~/api/types";
+import { apiContext, type Context } from "~/server/context.server";
+import { allowSources } from "~/server/security-headers.server";
+import type { MobileAppSettings, Schemas } from "~/domain/types";
 import { call } from "~/api/errors";
 import { DEFAULT_PAYMENT_SYSTEM, type PaymentSystemOption } from "~/domain/payment/systems";
 

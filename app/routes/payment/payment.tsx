@@ -1,5 +1,5 @@
 import { cloudflareContext } from "~/context";
-import { settings } from "~/api/context.server";
+import { settings } from "~/server/context.server";
 import { mapLoaded } from "~/api/loaded";
 import { useTranslation } from "react-i18next";
 import { href } from "react-router";
@@ -9,7 +9,7 @@ import { paymentAccounts } from "~/domain/payment/accounts";
 import { billsAccounts, historyRows, monthlyTotals } from "~/domain/payment/history";
 import { RESULT_PARAM, resultFromQuery } from "~/domain/payment/result";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { type Notice } from "~/session/notice";
 import { WhenLoaded } from "~/ui/LoadFailed";
 import { TabLinks } from "~/ui/TabLinks";
@@ -19,7 +19,6 @@ import { BillsTab } from "./BillsTab";
 import { HistoryTab } from "./HistoryTab";
 import { accountingInfo, paymentSettings, regionalFiles } from "./payment.server";
 import { resultNotice, useHashPaymentResult } from "./result";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["payment", "accounts"], description: "payment.meta_description" };
 
@@ -70,8 +69,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view,
   };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Payment (§2.3): personal accounts, history and bills tabs; the result notice after the payment page. */
 export default function Payment({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { requireUserMiddleware } from "~/api/context.server";
+import { requireUserMiddleware } from "~/server/context.server";
 import { amountsOf } from "~/domain/payment/pay-form";
 import { chooseSystem } from "~/domain/payment/systems";
-import { screenGuard } from "~/session/middleware.server";
+import { screenGuard } from "~/server/middleware.server";
 import type { Route } from "./+types/quote";
 import { quoteSchema } from "./pay.schema";
 import { canSaveCard, languageOf, paymentOf, payContext, quote, shownQuote } from "./pay.server";

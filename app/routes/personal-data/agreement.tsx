@@ -2,7 +2,6 @@ import { loadPersonalData } from "./personal-data.server";
 import { PersonalDataPage } from "./PersonalDataPage";
 import type { Route } from "./+types/agreement";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = {
   i18n: ["personal_data"],
@@ -13,8 +12,6 @@ export const handle: RouteHandle = {
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPersonalData("agreement", request, context);
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The consent to personal-data processing (§2.3 consent modal; a page without JS). */
 export default function Agreement({ loaderData }: Route.ComponentProps) {

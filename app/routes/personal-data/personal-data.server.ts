@@ -1,9 +1,9 @@
-import { apiContext } from "~/api/context.server";
+import { apiContext } from "~/server/context.server";
 import type { RouterContextProvider } from "react-router";
 import { call, MalformedAnswerError } from "~/api/errors";
 import { mediaType } from "~/domain/security/request-shape";
 import { safeRedirectPath } from "~/domain/auth/redirect";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import { noticeFromFailure } from "~/session/notice";
 
 export type PersonalDataKind = "policy" | "agreement";

@@ -2,7 +2,6 @@ import { loadPersonalData } from "./personal-data.server";
 import { PersonalDataPage } from "./PersonalDataPage";
 import type { Route } from "./+types/policy";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = {
   i18n: ["personal_data"],
@@ -13,8 +12,6 @@ export const handle: RouteHandle = {
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPersonalData("policy", request, context);
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The personal-data processing policy (§2.3 modals; a page without JS, and for links from anywhere). */
 export default function Policy({ loaderData }: Route.ComponentProps) {

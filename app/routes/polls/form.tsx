@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { css } from "styled-system/css";
 import { link } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { LoadFailed } from "~/ui/LoadFailed";
-import { pageTitle } from "~/ui/meta";
 import type { Route } from "./+types/form";
 import { PollForm } from "./PollForm";
 import { PollsFrame } from "./PollsFrame";
@@ -31,8 +30,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return sendPoll(context, formData, params.id, completed);
   }
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** A poll's form (§2.3, §5) beside the list; a partly passed poll first offers to continue or see the results. */
 export default function PollFormPage({ loaderData, actionData }: Route.ComponentProps) {

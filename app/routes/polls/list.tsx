@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { text } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
-import { pageTitle } from "~/ui/meta";
+import { screenGuard, translator } from "~/server/middleware.server";
 import type { Route } from "./+types/list";
 import { PollsFrame } from "./PollsFrame";
 import { pollsPage } from "./polls.server";
@@ -16,8 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await pollsPage(context, {}, new URL(request.url));
   return { title: translator(context)("polls.title"), ...page };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Polls (§2.3): the list, and beside it the invitation to choose one. */
 export default function PollsList({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { apiContext, currentUser, settings, type Context } from "~/api/context.server";
+import { apiContext, currentUser, settings, type Context } from "~/server/context.server";
 import { canOpen } from "~/domain/navigation/menu";
 import { call, type ApiFailure } from "~/api/errors";
 import { mapLoaded, type Loaded } from "~/api/loaded";
@@ -8,7 +8,7 @@ import { cloudflareContext } from "~/context";
 import { needsReadFlag } from "~/domain/polls/answers";
 import { byState, pollState } from "~/domain/polls/state";
 import { z } from "zod/mini";
-import { once } from "~/session/once.server";
+import { once } from "~/server/once.server";
 import { pollSchema } from "./poll.schema";
 import { pollId, pollPath, type Subpage } from "./paths";
 import type { Poll, PollView } from "./types";

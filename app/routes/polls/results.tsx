@@ -2,9 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { link, text } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { LoadFailed } from "~/ui/LoadFailed";
-import { pageTitle } from "~/ui/meta";
 import type { Route } from "./+types/results";
 import { PollResults } from "./PollResults";
 import { PollsFrame } from "./PollsFrame";
@@ -20,8 +19,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await pollsPage(context, { subpage: "results", id: params.id }, new URL(request.url));
   return { title: translator(context)("polls.title"), ...page };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** A poll's results (§4) beside the list; a partly passed poll offers to continue. */
 export default function PollResultsPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import type { Schemas } from "~/api/types";
+import type { Schemas } from "~/domain/types";
 import type { AnswerKind } from "~/domain/polls/answers";
 import type { PollState } from "~/domain/polls/state";
 

@@ -1,4 +1,11 @@
-import { apiContext, currentUser, refreshUser, rememberUser, sessionContext, type Context } from "~/api/context.server";
+import {
+  apiContext,
+  currentUser,
+  refreshUser,
+  rememberUser,
+  sessionContext,
+  type Context,
+} from "~/server/context.server";
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -8,17 +15,16 @@ import { call } from "~/api/errors";
 import { emailNotice } from "~/domain/user/profile";
 import { LANGUAGES } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
-import { translator } from "~/session/middleware.server";
+import { translator } from "~/server/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
 import { messagesText } from "~/ui/messages";
-import { TextField } from "~/ui/TextField";
+import { TextField } from "~/ui/legacy/TextField";
 import { useSubmitRule } from "~/ui/useSubmitRule";
 import type { Route } from "./+types/profile";
 import { profileSchema } from "./profile.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { pageTitle } from "~/ui/meta";
 
 const CONFIRM_DELETE = "delete-user";
 
@@ -83,8 +89,6 @@ async function saveProfile(formData: FormData, context: Context) {
   // Post/redirect/get: a reload does not post again, and the header shows the new name.
   throw redirect("/profile");
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Profile (§2.3): the resident's data, the local preferences, the language, logout and deleting the user. */
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { href } from "react-router";
-import { downloadFailure, downloadMiddleware, fileMissing } from "~/api/download.server";
+import { downloadFailure, downloadMiddleware, fileMissing } from "~/server/download.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { anonymousLookup } from "~/session/rate-limit.server";
+import { anonymousLookup } from "~/server/rate-limit.server";
 import { DownloadFailed, keepDownloadPage } from "~/ui/DownloadFailed";
 import { fileResponse, FILE_WORDS } from "../requests/chat.server";
 import type { Route } from "./+types/file";

@@ -1,5 +1,5 @@
-import { once } from "~/session/once.server";
-import { apiContext, sessionContext, settings } from "~/api/context.server";
+import { once } from "~/server/once.server";
+import { apiContext, sessionContext, settings } from "~/server/context.server";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, href, redirect, useRouteError } from "react-router";
@@ -11,14 +11,13 @@ import { LoadFailed } from "~/ui/LoadFailed";
 import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { getLocale } from "~/i18n/i18n.server";
-import { translator } from "~/session/middleware.server";
-import { anonymousLookup } from "~/session/rate-limit.server";
+import { translator } from "~/server/middleware.server";
+import { anonymousLookup } from "~/server/rate-limit.server";
 import { chatAnswer, chatCommand } from "../requests/chat.server";
 import { useLive } from "../requests/live";
 import { RequestChat } from "../requests/RequestChat";
 import { chatStep, withMessages } from "../requests/types";
 import type { Route } from "./+types/rc";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["requests"], description: "requests.rc_meta_description" };
 
@@ -70,8 +69,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     () => false,
   );
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** A request's chat by its access code, without login, in the empty layout (§2.1, §6). */
 export default function RequestByCode({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { apiContext } from "~/api/context.server";
+import { apiContext } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { getLocale } from "~/i18n/i18n.server";
-import { checkLookup } from "~/session/rate-limit.server";
+import { checkLookup } from "~/server/rate-limit.server";
 import { withMessages } from "../requests/types";
 import type { Route } from "./+types/updates";
 

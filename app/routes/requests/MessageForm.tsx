@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { input } from "styled-system/recipes";
 import { ChatAttachment } from "~/ui/ChatAttachment";
-import { Field } from "~/ui/Field";
+import { Field } from "~/ui/legacy/Field";
 import { useReportForm } from "~/ui/twin-form";
 import { messageSchema } from "./message.schema";
 import { MESSAGE_FORM_ID, type MessageFieldsProps } from "./MessageFormParts";

@@ -8,11 +8,11 @@ import { button, callout, card, heading, input, link } from "styled-system/recip
 import { emergencyWorksFor, linkify, resolveChoice, typeLabel, type RequestTypeNode } from "~/domain/requests/create";
 import { ACCEPT } from "~/domain/requests/accept";
 import type { Notice } from "~/session/notice";
-import { Field } from "~/ui/Field";
-import { FileField } from "~/ui/FileField";
+import { Field } from "~/ui/legacy/Field";
+import { FileField } from "~/ui/legacy/FileField";
 import { useHydrated } from "~/ui/hooks";
 import { Notices, usePublishNotices } from "~/ui/Notices";
-import { SelectField } from "~/ui/SelectField";
+import { SelectField } from "~/ui/legacy/SelectField";
 import { useSubmitRule } from "~/ui/useSubmitRule";
 import { rulesOf, valuesOf } from "./new-values";
 import { choiceSchema, newRequestSchema } from "./new.schema";

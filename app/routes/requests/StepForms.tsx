@@ -7,7 +7,7 @@ import { visuallyHidden } from "styled-system/patterns";
 import { button, buttonGroup, field, fieldset, input, text } from "styled-system/recipes";
 import { markOptions, DEFAULT_MARK, type EvaluationStyle } from "~/domain/requests/rating";
 import { CancelButton, ConfirmForm } from "~/ui/ConfirmForm";
-import { Field } from "~/ui/Field";
+import { Field } from "~/ui/legacy/Field";
 import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
 import { closeSchema } from "./close.schema";

@@ -1,18 +1,18 @@
 // The chat's commands, shared by the logged-in page (/requests/{id}: /Requests/… by id) and the page by access
 // code (/rc/{code}: /OpenRequests/… by code), spec §7. Each returns a flash notice for post/redirect/get, or the
 // notices and field errors to show next to the kept input.
-import { apiContext, currentUser, settings, type Context } from "~/api/context.server";
+import { apiContext, currentUser, settings, type Context } from "~/server/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { streamDownload } from "~/api/download.server";
+import { streamDownload } from "~/server/download.server";
 import { call, type ApiFailure } from "~/api/errors";
 import { attachmentType } from "~/domain/requests/files";
 import { evaluationStyle, type EvaluationStyle } from "~/domain/requests/rating";
 import { chatIntentAllowed } from "~/domain/requests/status";
 import { POLICY } from "~/domain/security/policy";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { limiter, waitNotice } from "~/session/rate-limit.server";
+import { limiter, waitNotice } from "~/server/rate-limit.server";
 import { closeSchema } from "./close.schema";
 import { messageSchema } from "./message.schema";
 import { reopenSchema } from "./reopen.schema";

@@ -1,9 +1,9 @@
 import { data, href } from "react-router";
-import { requireUserMiddleware, sessionContext } from "~/api/context.server";
-import { screenGuard } from "~/session/middleware.server";
+import { requireUserMiddleware, sessionContext } from "~/server/context.server";
+import { screenGuard } from "~/server/middleware.server";
 import type { Route } from "./+types/create";
 import { createFromForm } from "./new.server";
-import { once } from "~/session/once.server";
+import { once } from "~/server/once.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Requests")];
 

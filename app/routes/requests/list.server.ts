@@ -1,4 +1,4 @@
-import { apiContext, type Context } from "~/api/context.server";
+import { apiContext, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 
 // /Requests/List once per request: the app layout's unread badge and the requests page read the same answer.

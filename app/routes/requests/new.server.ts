@@ -1,18 +1,18 @@
 // New request (§2.3, §4 creation, §5, §8): the data the form needs, and creation — the request, then the
 // optional file, then RequestCreationCompleted. Shared by the page's action (without JS) and /requests/create
 // (with JS, where the browser shows the upload's progress).
-import { apiContext, currentUser, refreshUser, type Context } from "~/api/context.server";
+import { apiContext, currentUser, refreshUser, type Context } from "~/server/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { call } from "~/api/errors";
 import { mapLoaded } from "~/api/loaded";
-import { timeZoneOf } from "~/api/time-zone.server";
-import type { Schemas } from "~/api/types";
+import { timeZoneOf } from "~/server/time-zone.server";
+import type { Schemas } from "~/domain/types";
 import { emergencyWorkViews } from "~/domain/dates/zone";
 import { addressOptions } from "~/domain/requests/create";
 import { POLICY } from "~/domain/security/policy";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { limiter, waitNotice } from "~/session/rate-limit.server";
+import { limiter, waitNotice } from "~/server/rate-limit.server";
 import { uploadFile } from "./chat.server";
 import { rulesOf } from "./new-values";
 import { choiceSchema, newRequestSchema } from "./new.schema";

@@ -1,15 +1,14 @@
-import { once } from "~/session/once.server";
-import { requireUserMiddleware, sessionContext } from "~/api/context.server";
+import { once } from "~/server/once.server";
+import { requireUserMiddleware, sessionContext } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { data, href, redirect } from "react-router";
 import { heading, page } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import type { Route } from "./+types/new";
 import { chooseReply, createFromForm, newRequestData } from "./new.server";
 import { NewRequestForm } from "./NewRequestForm";
 import { WhenLoaded } from "~/ui/LoadFailed";
-import { pageTitle } from "~/ui/meta";
 
 export const handle: RouteHandle = { i18n: ["request_new"], description: "request_new.new_meta_description" };
 
@@ -38,8 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** New request (§2.3): address, type, subtype, detail subtype, description, one optional file. */
 export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 // Paid requests (§2.3 paid-request payment, §4 "Paid-request payment", §7): online through the pay link with
 // the allowed bonuses, or in cash (the provider sends a completion code). The payment screens themselves are
 // another area's; this is the minimal path from the chat.
-import { apiContext, currentUser, sessionContext, type Context } from "~/api/context.server";
+import { apiContext, currentUser, sessionContext, type Context } from "~/server/context.server";
 import { href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { payLinkOf } from "~/domain/payment/result";

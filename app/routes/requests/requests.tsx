@@ -1,6 +1,6 @@
-import { once } from "~/session/once.server";
+import { once } from "~/server/once.server";
 import { requestList } from "~/routes/requests/list.server";
-import { apiContext, requireUserMiddleware, sessionContext, settings, type Context } from "~/api/context.server";
+import { apiContext, requireUserMiddleware, sessionContext, settings, type Context } from "~/server/context.server";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Await, data, href, Link, redirect, useLocation } from "react-router";
@@ -8,12 +8,12 @@ import { css } from "styled-system/css";
 import { button, card, heading, pageHeader } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { mapLoaded } from "~/api/loaded";
-import { streamsDeferred } from "~/api/streaming.server";
+import { streamsDeferred } from "~/server/streaming.server";
 import { evaluationStyle } from "~/domain/requests/rating";
 import { selectedRequestId } from "~/domain/requests/status";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { getLocale } from "~/i18n/i18n.server";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import type { Route } from "./+types/requests";
 import { chatAnswer, chatCommand } from "./chat.server";
 import { useLive } from "./live";
@@ -24,7 +24,6 @@ import { RequestChat } from "./RequestChat";
 import { ChatPanel } from "./ChatPanel";
 import { ClosedToggle, listHref, requestHref, RequestList } from "./RequestList";
 import { chatStep, toItem, withMessages } from "./types";
-import { pageTitle } from "~/ui/meta";
 import { LoadFailed, WhenLoaded } from "~/ui/LoadFailed";
 import { carriesPaymentResult } from "~/domain/requests/payment-return";
 
@@ -115,8 +114,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     () => false,
   );
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 type Chat = Awaited<ReturnType<typeof chatOf>>;
 

@@ -1,4 +1,4 @@
-import type { Schemas } from "~/api/types";
+import type { Schemas } from "~/domain/types";
 import { formatMoney } from "~/domain/numbers/format";
 import { toKopecks } from "~/domain/payment/amount";
 import type { Route as RcRoute } from "../rc/+types/rc";

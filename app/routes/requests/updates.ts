@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { apiContext, requireUserMiddleware } from "~/api/context.server";
+import { apiContext, requireUserMiddleware } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { getLocale } from "~/i18n/i18n.server";
 import type { Route } from "./+types/updates";

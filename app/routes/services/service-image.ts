@@ -1,4 +1,4 @@
-import { apiContext, requireUserMiddleware } from "~/api/context.server";
+import { apiContext, requireUserMiddleware } from "~/server/context.server";
 import { passImage } from "../content/content.server";
 import type { Route } from "./+types/service-image";
 

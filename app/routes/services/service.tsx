@@ -2,13 +2,12 @@ import { useTranslation } from "react-i18next";
 import { data, Form, href, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, heading, input, link, page, text } from "styled-system/recipes";
-import { requireUserMiddleware, sessionContext } from "~/api/context.server";
+import { requireUserMiddleware, sessionContext } from "~/server/context.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
-import { once } from "~/session/once.server";
-import { Field } from "~/ui/Field";
+import { screenGuard, translator } from "~/server/middleware.server";
+import { once } from "~/server/once.server";
+import { Field } from "~/ui/legacy/Field";
 import { useIsPending } from "~/ui/hooks";
-import { pageTitle } from "~/ui/meta";
 import { OnceField } from "~/ui/OnceField";
 import { proseClass } from "../content/ContentPage";
 import { AccountSelect } from "../shop/AccountSelect";
@@ -38,8 +37,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   context.get(sessionContext).flash({ kind: "success", key: "shop.order_created" });
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** An additional service (§2.1 /additional_service/{id}): its description and the action its kind allows. */
 export default function AdditionalService({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,10 +4,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import { apiContext, currentUser, type Context } from "~/api/context.server";
+import { apiContext, currentUser, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { mapLoaded, type Loaded } from "~/api/loaded";
-import type { Schemas } from "~/api/types";
+import type { Schemas } from "~/domain/types";
 import { safeHtml, type SafeHtml } from "~/domain/content/html.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { shopPath } from "../shop/ref";

@@ -2,11 +2,10 @@ import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { css } from "styled-system/css";
 import { card, heading, link, page } from "styled-system/recipes";
-import { requireUserMiddleware } from "~/api/context.server";
+import { requireUserMiddleware } from "~/server/context.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { WhenLoaded } from "~/ui/LoadFailed";
-import { pageTitle } from "~/ui/meta";
 import type { Route } from "./+types/services";
 import { serviceGroups } from "./services.server";
 
@@ -17,8 +16,6 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, sc
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: translator(context)("shop.services_title"), groups: await serviceGroups(context) };
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Our services (§2.1 /services): the provider's services by group, each with its logo, opening its page. */
 export default function Services({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { input } from "styled-system/recipes";
-import { Field } from "~/ui/Field";
+import { Field } from "~/ui/legacy/Field";
 import { useHydrated } from "~/ui/hooks";
 
 export interface AccountChoice {

@@ -4,13 +4,12 @@ import { useTranslation } from "react-i18next";
 import { data, Form, href, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, heading, link, page, table, text } from "styled-system/recipes";
-import { requireUserMiddleware } from "~/api/context.server";
+import { requireUserMiddleware } from "~/server/context.server";
 import { cartOf } from "~/domain/shop/cart";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { Dialog } from "~/ui/Dialog";
 import { useHydrated } from "~/ui/hooks";
-import { pageTitle } from "~/ui/meta";
 import { useNumbers } from "~/ui/useNumbers";
 import type { Route } from "./+types/cart";
 import { AccountSelect } from "./AccountSelect";
@@ -46,8 +45,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     `${href("/requestconfirmation")}?${new URLSearchParams({ ...refQuery(ref), ident: submission.value.ident })}`,
   );
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The cart (§2.3 Cart and confirmation): lines, total, the account, confirm; continue shopping, way back. */
 export default function UserCart({ loaderData, actionData }: Route.ComponentProps) {

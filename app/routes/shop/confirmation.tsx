@@ -2,13 +2,12 @@ import { useTranslation } from "react-i18next";
 import { data, Form, href, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, heading, input, link, page, table } from "styled-system/recipes";
-import { requireUserMiddleware, sessionContext } from "~/api/context.server";
+import { requireUserMiddleware, sessionContext } from "~/server/context.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
-import { once } from "~/session/once.server";
-import { Field } from "~/ui/Field";
+import { screenGuard, translator } from "~/server/middleware.server";
+import { once } from "~/server/once.server";
+import { Field } from "~/ui/legacy/Field";
 import { useIsPending } from "~/ui/hooks";
-import { pageTitle } from "~/ui/meta";
 import { OnceField } from "~/ui/OnceField";
 import { useNumbers } from "~/ui/useNumbers";
 import type { Route } from "./+types/confirmation";
@@ -42,8 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   context.get(sessionContext).flash({ kind: "success", key: "shop.order_created" });
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** Order confirmation (§2.1 /requestconfirmation/): what will be ordered, for which account; confirm. */
 export default function RequestConfirmation({ loaderData, actionData }: Route.ComponentProps) {

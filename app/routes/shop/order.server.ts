@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import { apiContext, sessionContext, type Context } from "~/api/context.server";
+import { apiContext, sessionContext, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { cartOf, type Cart } from "~/domain/shop/cart";
 import { withoutShop } from "~/domain/shop/carts";

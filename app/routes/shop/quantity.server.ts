@@ -2,7 +2,7 @@
 // without JS it answers with a redirect back to the good (the page re-renders at its anchor, and a reload does
 // not post again); through a fetcher (the form then carries `via=fetcher`) it answers the outcome as data.
 import { redirect } from "react-router";
-import { apiContext, sessionContext, type Context } from "~/api/context.server";
+import { apiContext, sessionContext, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { steppedQuantity, typedQuantity } from "~/domain/shop/cart";
 import { decodeQuantities, quantitiesOf, withQuantity, withShop, type Carts } from "~/domain/shop/carts";

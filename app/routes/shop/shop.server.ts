@@ -1,9 +1,9 @@
 // Shop, cart and confirmation (§2.1, §2.3, §4 Cart, §5 Cart): the service and its goods from one round trip
 // (the event block and /Shops/Goods together), the resident's cart from the session (decision 0020).
 import { data } from "react-router";
-import { apiContext, currentUser, sessionContext, type Context } from "~/api/context.server";
+import { apiContext, currentUser, sessionContext, type Context } from "~/server/context.server";
 import { call, type ApiFailure } from "~/api/errors";
-import type { Schemas } from "~/api/types";
+import type { Schemas } from "~/domain/types";
 import { kopecks, type CartGood } from "~/domain/shop/cart";
 import { quantitiesOf } from "~/domain/shop/carts";
 import type { ShopRef } from "./ref";

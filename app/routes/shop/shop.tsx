@@ -2,10 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, heading, link, page, text } from "styled-system/recipes";
-import { requireUserMiddleware } from "~/api/context.server";
+import { requireUserMiddleware } from "~/server/context.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { screenGuard, translator } from "~/session/middleware.server";
-import { pageTitle } from "~/ui/meta";
+import { screenGuard, translator } from "~/server/middleware.server";
 import { useNumbers } from "~/ui/useNumbers";
 import type { Route } from "./+types/shop";
 import { Breadcrumbs, CartFigures, summaryCard, useShownCart } from "./parts";
@@ -46,8 +45,6 @@ export const clientAction = clientQuantityAction;
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return actionResult && actionResult.ok === false ? false : defaultShouldRevalidate;
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The shop (§2.3 Shop): goods with price, units, weight and stock; sort by price; quantities; the cart. */
 export default function Shop({ loaderData }: Route.ComponentProps) {

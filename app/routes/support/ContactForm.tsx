@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { href, type FormProps } from "react-router";
 import { css } from "styled-system/css";
 import { button, input } from "styled-system/recipes";
-import { Field } from "~/ui/Field";
+import { Field } from "~/ui/legacy/Field";
 import { Notices } from "~/ui/Notices";
 import { OnceField } from "~/ui/OnceField";
-import { PhoneField } from "~/ui/PhoneField";
-import { TextField } from "~/ui/TextField";
+import { PhoneField } from "~/ui/legacy/PhoneField";
+import { TextField } from "~/ui/legacy/TextField";
 import type { ContactAnswer } from "./contact.server";
 import { contactSchema } from "./contact.schema";
 

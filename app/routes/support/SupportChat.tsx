@@ -10,7 +10,7 @@ import { formatPhoneMask } from "~/domain/auth/phone";
 import type { SupportDay } from "~/domain/support/messages";
 import { ChatFileLink } from "~/ui/ChatParts";
 import { LoadFailed } from "~/ui/LoadFailed";
-import { PhoneField } from "~/ui/PhoneField";
+import { PhoneField } from "~/ui/legacy/PhoneField";
 import { usePoll } from "~/ui/usePoll";
 import type { Answer, ChatState } from "./chat.server";
 import { useChatNav } from "./chat-nav";

@@ -6,7 +6,7 @@ import { css } from "styled-system/css";
 import { button, input, text } from "styled-system/recipes";
 import { isEmptyMessage } from "~/domain/requests/empty-message";
 import { Dialog } from "~/ui/Dialog";
-import { Field } from "~/ui/Field";
+import { Field } from "~/ui/legacy/Field";
 import { ChatAttachment } from "~/ui/ChatAttachment";
 import { Notices } from "~/ui/Notices";
 import { OnceField } from "~/ui/OnceField";

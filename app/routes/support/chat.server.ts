@@ -3,14 +3,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
-import { apiContext, currentUser, sessionContext, type Context } from "~/api/context.server";
-import { streamDownload } from "~/api/download.server";
+import { apiContext, currentUser, sessionContext, type Context } from "~/server/context.server";
+import { streamDownload } from "~/server/download.server";
 import { call, type ApiResult } from "~/api/errors";
 import { POLICY } from "~/domain/security/policy";
 import { supportDays, type SupportDay, type SupportMessage } from "~/domain/support/messages";
 import { parsePath, techInfo, walk, type HelpNode } from "~/domain/support/tree";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { limiter, waitNotice } from "~/session/rate-limit.server";
+import { limiter, waitNotice } from "~/server/rate-limit.server";
 import { uploadPart } from "../requests/chat.server";
 import { readDevice, writeDevice, type SupportDevice } from "./device.server";
 import { draftSchema, supportMessageSchema } from "./message.schema";

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { apiContext, currentUser, sessionContext, type Context } from "~/api/context.server";
+import { apiContext, currentUser, sessionContext, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { POLICY } from "~/domain/security/policy";
 import { osOf } from "~/domain/support/platform";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { limiter, waitNotice } from "~/session/rate-limit.server";
+import { limiter, waitNotice } from "~/server/rate-limit.server";
 import { contactSchema } from "./contact.schema";
 
 export interface ContactAnswer {

@@ -2,12 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Form, href, useRouteError } from "react-router";
 import { css } from "styled-system/css";
 import { heading, link, page, text } from "styled-system/recipes";
-import { currentUser, sessionContext, settings } from "~/api/context.server";
+import { currentUser, sessionContext, settings } from "~/server/context.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { translator } from "~/session/middleware.server";
-import { once } from "~/session/once.server";
+import { translator } from "~/server/middleware.server";
+import { once } from "~/server/once.server";
 import { RouteError } from "~/ui/ErrorPage";
-import { pageTitle } from "~/ui/meta";
 import { sendAppeal } from "./contact.server";
 import { ContactForm } from "./ContactForm";
 import type { Route } from "./+types/contact";
@@ -39,8 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     (answer) => "sent" in answer && answer.sent,
   );
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The contact-support form as a page: the way without JS, and the dialog's content with it (ContactDialog). */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { downloadFailure, downloadMiddleware, fileMissing } from "~/api/download.server";
+import { downloadFailure, downloadMiddleware, fileMissing } from "~/server/download.server";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { DownloadFailed, keepDownloadPage } from "~/ui/DownloadFailed";
 import { supportFile, whoIsAsking } from "./chat.server";

@@ -2,14 +2,13 @@ import { data, href, redirect, useRouteError } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { heading, link, page, text } from "styled-system/recipes";
-import { sessionContext, settings } from "~/api/context.server";
+import { sessionContext, settings } from "~/server/context.server";
 import { mapLoaded } from "~/api/loaded";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { formatPath, parsePath, walk } from "~/domain/support/tree";
-import { translator } from "~/session/middleware.server";
-import { once } from "~/session/once.server";
+import { translator } from "~/server/middleware.server";
+import { once } from "~/server/once.server";
 import { RouteError } from "~/ui/ErrorPage";
-import { pageTitle } from "~/ui/meta";
 import {
   callOperator,
   forgetPhone,
@@ -105,8 +104,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw data(null, { status: 400 });
   }
 }
-
-export const meta: Route.MetaFunction = pageTitle;
 
 /** The support chat (§2.3, §4): a resident's, or a visitor's by phone, with the help tree before a new issue. */
 export default function Support({ loaderData, actionData }: Route.ComponentProps) {

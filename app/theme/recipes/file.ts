@@ -3,9 +3,10 @@ import { defineSlotRecipe } from "@pandacss/dev";
 /**
  * A file field (app/ui/FileField.tsx): a `<label>` drawn as a button for the native input. Without JS the input
  * stays in view as the browser's own status text ("no file chosen", then the file's name) with its button
- * hidden; with JS (`data-enhanced`) it is visually hidden but focusable, the chosen name is written beside the
- * button and the whole box is a drop zone (`data-dragging` while a file is over it). The button shows the
- * input's keyboard focus.
+ * hidden; in a browser that runs scripts it is visually hidden but focusable, the chosen name is written beside
+ * the button and the whole box is a drop zone (`data-dragging` while a file is over it). The button shows the
+ * input's keyboard focus. Chosen by `scripting`, not by an attribute set after hydration: the page does not
+ * change at hydration.
  */
 export const fileField = defineSlotRecipe({
   className: "file-field",
@@ -16,7 +17,7 @@ export const fileField = defineSlotRecipe({
       flexWrap: "wrap",
       alignItems: "center",
       gap: "3",
-      "&[data-enhanced]": {
+      "@media (scripting: enabled)": {
         p: "3",
         borderWidth: "2px",
         borderStyle: "dashed",
@@ -33,7 +34,7 @@ export const fileField = defineSlotRecipe({
       cursor: "pointer",
       "&::file-selector-button": { display: "none" },
       _focusVisible: { outline: "none" },
-      "[data-enhanced] > &": {
+      "@media (scripting: enabled)": {
         position: "absolute",
         width: "1px",
         height: "1px",
@@ -62,7 +63,7 @@ export const fileField = defineSlotRecipe({
       _peerFocusVisible: { outline: "2px solid", outlineColor: "focus", outlineOffset: "2px" },
       "[aria-invalid=true] ~ &": { borderColor: "danger" },
     },
-    name: { minW: "0", overflowWrap: "anywhere", fontSize: "sm" },
-    drop: { w: "full", fontSize: "sm", color: "textMuted" },
+    name: { minW: "0", overflowWrap: "anywhere", fontSize: "sm", "@media (scripting: none)": { display: "none" } },
+    drop: { w: "full", fontSize: "sm", color: "textMuted", "@media (scripting: none)": { display: "none" } },
   },
 });

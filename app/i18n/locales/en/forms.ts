@@ -5,5 +5,7 @@ export default {
   field_required: "This field is required",
   wrong_format: "Wrong format",
   phone_incomplete: "Enter the whole number: +7 and 10 digits",
+  summary_title: "There is a problem",
+  error_title: "Error: {{title}}",
   too_long: "At most {{max}} characters",
 };

@@ -7,5 +7,7 @@ export default {
   field_required: "Поле обязательно к заполнению",
   wrong_format: "Неверный формат",
   phone_incomplete: "Введите номер полностью: +7 и 10 цифр",
+  summary_title: "Исправьте ошибки",
+  error_title: "Ошибка: {{title}}",
   too_long: "Не более {{max}} символов",
 };

@@ -6,7 +6,7 @@ import { css } from "styled-system/css";
 import { button, buttonGroup, input, link, text } from "styled-system/recipes";
 import { formatPhoneMask } from "~/domain/auth/phone";
 import type { Channel } from "~/domain/auth/registration";
-import { Field } from "~/ui/Field";
+import { Field } from "~/ui/legacy/Field";
 import { useHydrated } from "~/ui/hooks";
 import { useCountdown } from "~/ui/useCountdown";
 import { codeSchema } from "../register.schema";

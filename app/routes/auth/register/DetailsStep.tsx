@@ -9,9 +9,9 @@ import { formatBirthDateMask, type BirthDateCheck } from "~/domain/auth/registra
 import { enhance } from "~/ui/enhance";
 import { useHydrated } from "~/ui/hooks";
 import { messagesText } from "~/ui/messages";
-import { pendingReason } from "~/ui/Field";
-import { PhoneField } from "~/ui/PhoneField";
-import { TextField } from "~/ui/TextField";
+import { pendingReason } from "~/ui/legacy/Field";
+import { PhoneField } from "~/ui/legacy/PhoneField";
+import { TextField } from "~/ui/legacy/TextField";
 import { useSubmitRule, type Reasons } from "~/ui/useSubmitRule";
 import { detailsFormValues, type Details } from "./details-values";
 import { detailsSchema } from "../register.schema";

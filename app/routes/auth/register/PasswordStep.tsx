@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
-import { Field } from "~/ui/Field";
+import { Field } from "~/ui/legacy/Field";
 import { PasswordField } from "~/ui/PasswordField";
 import { PASSWORD_MIN_LENGTH } from "~/domain/auth/registration";
 import { passwordSchema } from "../register.schema";

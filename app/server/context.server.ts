@@ -2,11 +2,11 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { cloudflareContext } from "../context";
 import { loginPath, type ResidentSession, type SessionUser } from "../session/session.server";
 import { userCache } from "../session/user-cache.server";
-import { createApi, testContextOf, upstreamFetcher, type Api } from "./client.server";
-import { call, type ApiResult } from "./errors";
-import { cachedSettings, edgeCache } from "./settings.server";
-import { timingContext } from "./timing.server";
-import type { MobileAppSettings } from "./types";
+import { createApi, testContextOf, upstreamFetcher, type Api } from "../api/client.server";
+import { call, type ApiResult } from "../api/errors";
+import { cachedSettings, edgeCache } from "../api/settings.server";
+import { timingContext } from "../api/timing.server";
+import type { MobileAppSettings } from "../domain/types";
 
 // What loaders and actions read from the request context, each typed:
 //   context.get(sessionContext)  the resident's session (sign-in, flash), app/session/session.server.ts

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { SCRIPTS_COOKIE } from "~/ui/scripts-hint";
+import { SCRIPTS_COOKIE } from "~/session/scripts-hint";
 
 // Deferred loader data streams after the shell only to a browser known to run the portal's scripts (it set the
 // scripts cookie on an earlier page): React reveals streamed parts with an inline script, so without one they

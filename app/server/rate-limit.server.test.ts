@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memoryLimiter } from "../../workers/limiter-memory";
+import { memoryLimiter } from "./limiter-memory";
 import { POLICY } from "../domain/security/policy";
 import {
   checkLookup,

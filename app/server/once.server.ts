@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import { sessionContext, type Context } from "../api/context.server";
+import { sessionContext, type Context } from "./context.server";
 import type { ApiFailure } from "../api/errors";
 import { cloudflareContext } from "../context";
-import type { Claim } from "../../workers/form-once";
-import type { Notice } from "./notice";
-import type { ResidentSession, SessionData } from "./session.server";
+import type { Notice } from "../session/notice";
+import type { ResidentSession, SessionData } from "../session/session.server";
 
 // Creating actions (a new request, a chat message, a payment link, feedback, a registration step…) run once per
 // submitted form. Every page carries a fresh form token (the root loader's `formToken`, sent by <OnceField/> as
@@ -14,6 +13,9 @@ import type { ResidentSession, SessionData } from "./session.server";
 // correct and send the same form again. See docs/decisions/0015.
 
 export const ONCE_FIELD = "once";
+
+/** What the form's ledger (workers/form-once.ts, a Durable Object) answers a post that claims its form. */
+export type Claim = { state: "new" } | { state: "running" } | { state: "done"; outcome: string };
 const WAIT_STEP_MS = 150;
 /** Longer than one upstream call may take (10 s), so a waiting post outlasts the run it waits for. */
 const WAIT_MAX_MS = 12_000;

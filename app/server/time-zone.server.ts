@@ -1,5 +1,5 @@
 import { residentTimeZone } from "~/domain/dates/zone";
-import { TIME_ZONE_COOKIE } from "~/ui/scripts-hint";
+import { TIME_ZONE_COOKIE } from "~/session/scripts-hint";
 
 /** The resident's time zone as their browser reported it (the `tz` cookie), or null: then times are Moscow's. */
 export function timeZoneOf(request: Request): string | null {

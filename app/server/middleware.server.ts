@@ -1,15 +1,15 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { currentUser, sessionContext, settings } from "../api/context.server";
+import { currentUser, sessionContext, settings } from "./context.server";
 import type { ApiFailure } from "../api/errors";
-import { markPrivate } from "../api/security-headers.server";
+import { markPrivate } from "./security-headers.server";
 import { cloudflareContext, requestMethodContext } from "../context";
 import { canOpen } from "../domain/navigation/menu";
 import type { RouteName } from "../domain/navigation/routes";
 import { isCrossSiteWrite } from "../domain/security/cross-site";
 import { FORM_REFUSED, formRefusal, PAGE_METHODS, refusalOf, type Refusal } from "../domain/security/request-shape";
 import { getInstance } from "../i18n/i18n.server";
-import { Misconfigured, type SessionCookie } from "./cookie-storage.server";
-import { ResidentSession, sessionCookie } from "./session.server";
+import { Misconfigured, type SessionCookie } from "../session/cookie-storage.server";
+import { ResidentSession, sessionCookie } from "../session/session.server";
 
 /** Actions refuse posts made from other sites (CSRF), before any action code runs. */
 export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {

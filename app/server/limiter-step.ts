@@ -1,4 +1,4 @@
-import { decide, retention, type LoggedEvent, type RateDecision, type Rule } from "../app/domain/security/limits";
+import { decide, retention, type LoggedEvent, type RateDecision, type Rule } from "../domain/security/limits";
 
 // What one call to a subject's RateLimiter does, over any store of its events: the Durable Object gives it
 // SQLite, the unit tests an array. See workers/rate-limiter.ts and docs/decisions/0017.

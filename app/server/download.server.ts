@@ -13,7 +13,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
-import type { ApiFailure } from "./errors";
+import type { ApiFailure } from "../api/errors";
 import { asciiFileName, attachmentDisposition, fileNameFromDisposition } from "./disposition";
 
 export interface DownloadFile {

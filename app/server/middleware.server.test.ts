@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ResponseHeaders, responseHeadersContext } from "../api/security-headers.server";
+import { ResponseHeaders, responseHeadersContext } from "./security-headers.server";
 import { cloudflareContext } from "../context";
 import { sessionMiddleware } from "./middleware.server";
 

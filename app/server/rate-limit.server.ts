@@ -1,12 +1,12 @@
 import { createContext, data } from "react-router";
-import type { LimitAnswer, LimitStep } from "../../workers/limiter-step";
+import type { LimitAnswer, LimitStep } from "./limiter-step";
 import { testContextOf } from "../api/client.server";
-import type { Context } from "../api/context.server";
+import type { Context } from "./context.server";
 import type { ApiFailure } from "../api/errors";
 import { clientSubject } from "../domain/security/client";
 import { combine, waitParams, type RateDecision, type Rule } from "../domain/security/limits";
 import { POLICY } from "../domain/security/policy";
-import type { Notice } from "./notice";
+import type { Notice } from "../session/notice";
 
 export type { RateDecision };
 

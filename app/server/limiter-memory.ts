@@ -1,4 +1,4 @@
-import type { LoggedEvent } from "../app/domain/security/limits";
+import type { LoggedEvent } from "../domain/security/limits";
 import { applyStep, type EventStore, type LimitStep } from "./limiter-step";
 
 // For unit tests: the RateLimiter's table as an array, and a RATE_LIMITER binding made of such tables.

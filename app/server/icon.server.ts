@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { iconSource, MAX_ICON_BYTES } from "~/domain/config/icon";
-import { upstreamFetcher } from "./client.server";
+import { upstreamFetcher } from "../api/client.server";
 
 // The provider's icons (§3 siteIconFile, appIconFile) fetched for /favicon.ico and /app-icon.png.
 

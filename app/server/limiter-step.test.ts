@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Rule } from "../app/domain/security/limits";
+import type { Rule } from "../domain/security/limits";
 import { applyStep } from "./limiter-step";
 import { memoryStore } from "./limiter-memory";
 

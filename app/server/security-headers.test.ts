@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ResponseHeaders } from "../../api/security-headers.server";
-import { contentSecurityPolicy, HSTS, isCspSource, newNonce, securityHeaders } from "./headers";
+import { ResponseHeaders } from "./security-headers.server";
+import { contentSecurityPolicy, HSTS, isCspSource, newNonce, securityHeaders } from "../domain/security/headers";
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
