@@ -11,7 +11,7 @@ import { dialog } from "./recipes/dialog";
 import { disclosure } from "./recipes/disclosure";
 import { fileField } from "./recipes/file";
 import { choice, field, fieldset, input } from "./recipes/form";
-import { card, page, pageHeader } from "./recipes/layout";
+import { card, jsOnly, noJsOnly, page, pageHeader } from "./recipes/layout";
 import { menu } from "./recipes/menu";
 import { resourceIcon } from "./recipes/resource-icon";
 import { table } from "./recipes/table";
@@ -25,6 +25,20 @@ export const theme = {
   keyframes: { bannerIn: { from: { transform: "translateY(100%)" }, to: { transform: "translateY(0)" } } },
   semanticTokens,
   textStyles,
-  recipes: { button, buttonGroup, link, input, heading, text, badge, card, page, pageHeader, resourceIcon },
+  recipes: {
+    button,
+    buttonGroup,
+    link,
+    input,
+    heading,
+    text,
+    badge,
+    card,
+    page,
+    pageHeader,
+    resourceIcon,
+    jsOnly,
+    noJsOnly,
+  },
   slotRecipes: { field, fieldset, choice, dialog, callout, table, disclosure, chart, dataList, chat, menu, fileField },
 };

@@ -1,24 +1,15 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { enhance } from "./enhance";
+import type { DialogProps } from "./DialogContent";
 import { useHydrated } from "./hooks";
 
-// Ark's dialog (and zag's focus trap) loads only when a dialog first opens, so pages that merely offer one
-// keep it out of their first-load JS. Without JS the same content is a page or a confirm step of its own: the
-// fallback here is nothing, the page's link stays the way in.
-const DialogContent = enhance(() => import("./DialogContent"));
+export type { DialogProps };
 
-export interface DialogProps {
-  open: boolean;
-  /** Called on Esc, on the close button and on a click outside; the caller sets `open` to false. */
-  onClose: () => void;
-  /** Required: it names the dialog for screen readers (aria-labelledby). */
-  title: string;
-  description?: ReactNode;
-  /** "alertdialog" for confirmations that interrupt the resident. */
-  role?: "dialog" | "alertdialog";
-  children: ReactNode;
-}
+// Ark's dialog (and zag's focus trap) loads only when a dialog first opens (React.lazy), so pages that merely
+// offer one keep it out of their first-load JS. Without JS the same content is a page or a confirm step of its
+// own, reached by the link that opens the dialog with JS.
+const load = () => import("./DialogContent");
+const DialogContent = lazy(load);
 
 /**
  * An accessible modal (Ark Dialog): focus trapped inside, Esc closes, focus returns to the opener, 717 px wide
@@ -29,12 +20,16 @@ export function Dialog(props: DialogProps) {
   // Mounted from the first opening on, so closing runs Ark's own exit (focus restored to the opener).
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
-  return <DialogContent {...props} when={used} />;
+  return used ? (
+    <Suspense fallback={null}>
+      <DialogContent {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /** Starts loading the dialog's code early, e.g. on hover or focus of the control that opens it. */
 export function preloadDialog(): void {
-  DialogContent.preload().catch(() => undefined);
+  load().catch(() => undefined);
 }
 
 interface DialogLinkProps extends Omit<DialogProps, "open" | "onClose" | "children"> {

@@ -1,12 +1,23 @@
 import { Dialog as Ark } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { button, dialog } from "styled-system/recipes";
-import type { DialogProps } from "./Dialog";
 import { DialogTitleContext } from "./dialog-title";
 
 const classes = dialog();
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Esc, on the close button and on a click outside; the caller sets `open` to false. */
+  onClose: () => void;
+  /** Required: it names the dialog for screen readers (aria-labelledby). */
+  title: string;
+  description?: ReactNode;
+  /** "alertdialog" for confirmations that interrupt the resident. */
+  role?: "dialog" | "alertdialog";
+  children: ReactNode;
+}
 
 /**
  * The Ark dialog itself; loaded lazily by Dialog. The title is shown once, in the dialog's bar: the content

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { css, cx } from "styled-system/css";
-import { button, input } from "styled-system/recipes";
+import { button, input, jsOnly } from "styled-system/recipes";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { id: string };
 
@@ -29,10 +29,7 @@ export function PasswordField({ id, type: _type, ...props }: Props) {
         type="button"
         aria-controls={id}
         onClick={() => setVisible((v) => !v)}
-        className={cx(
-          button({ variant: "secondary", size: "sm" }),
-          css({ "@media (scripting: none)": { display: "none" } }),
-        )}
+        className={cx(button({ variant: "secondary", size: "sm" }), jsOnly())}
       >
         {t(visible ? "login.hide_password" : "login.show_password")}
       </button>

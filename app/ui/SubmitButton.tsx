@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { css, cx } from "styled-system/css";
-import { button, text } from "styled-system/recipes";
+import { button, jsOnly, text } from "styled-system/recipes";
 import { namespacesOf } from "~/i18n/namespaces";
 import type { FormMeta } from "./form";
 import { messagesText } from "./messages";
@@ -38,10 +38,7 @@ export function SubmitButton({ form, busy = false, variant = "primary", classNam
         {children}
       </button>
       {hint ? (
-        <p
-          id={hintId}
-          className={cx(text({ variant: "hint" }), css({ "@media (scripting: none)": { display: "none" } }))}
-        >
+        <p id={hintId} className={cx(text({ variant: "hint" }), jsOnly())}>
           {hint}
         </p>
       ) : null}

@@ -37,3 +37,15 @@ export const pageHeader = defineRecipe({
   className: "page-header",
   base: { display: "flex", justifyContent: "space-between", gap: "4", flexWrap: "wrap", alignItems: "center" },
 });
+
+/**
+ * A control only a browser that runs scripts can use (a show-password toggle, a reason beside a disabled button):
+ * in the server's page, hidden where scripts do not run. Never inserted at hydration (ARCHITECTURE.md).
+ */
+export const jsOnly = defineRecipe({ className: "js-only", base: { "@media (scripting: none)": { display: "none" } } });
+
+/** A control only a browser without scripts needs (a "show the options" button): hidden where scripts run. */
+export const noJsOnly = defineRecipe({
+  className: "no-js-only",
+  base: { "@media (scripting: enabled)": { display: "none" } },
+});
