@@ -1,30 +1,8 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { ACCEPT } from "~/domain/requests/accept";
-import { FileField } from "./legacy/FileField";
+import { FileField } from "./FileField";
+import type { FieldMeta } from "./form";
 
-/** The message form's one attachment (§5: pdf, jpeg, png, excel, word up to 10 MB), checked as soon as chosen. */
-export function ChatAttachment({
-  field,
-  label,
-  hint,
-  validate,
-}: {
-  field: FieldMetadata<File | undefined>;
-  label: string;
-  hint: string;
-  validate: () => void;
-}) {
-  const hintId = `${field.id}-hint`;
-  return (
-    <FileField
-      id={field.id}
-      label={label}
-      errorId={field.errorId}
-      errors={field.errors}
-      hint={hint}
-      hintId={hintId}
-      input={{ ...getInputProps(field, { type: "file", ariaDescribedBy: hintId }), accept: ACCEPT }}
-      onFiles={validate}
-    />
-  );
+/** The message form's one attachment (§5: pdf, jpeg, png, excel, word up to 10 MB); the server checks it. */
+export function ChatAttachment({ field, label, hint }: { field: FieldMeta; label: string; hint: string }) {
+  return <FileField field={field} label={label} hint={hint} accept={ACCEPT} />;
 }

@@ -3,7 +3,7 @@ import { css, cx } from "styled-system/css";
 import { link } from "styled-system/recipes";
 
 // A part the request chat and the support chat share: a message's file link (the message form's one file is
-// ChatAttachment.tsx, with conform, which the chat pages load after hydration).
+// ChatAttachment.tsx).
 
 /**
  * A chat message's file, downloaded under its stored name. No `download` attribute: Content-Disposition saves
