@@ -12,8 +12,8 @@ import routes from "./app/routes.ts";
 // Tests run against their own state directory so they never touch (or depend on) a developer's demo data.
 const stateDir = process.env.PORTAL_STATE_DIR;
 
-// The browser build gets the portal's own small i18next and react-i18next (app/i18n/lite/, 14 KiB brotli less on
-// every page); the server, the dev server and the tests keep the real ones. See docs/decisions/0011.
+// The browser gets the portal's own small i18next and react-i18next (app/i18n/lite/, 14 KiB brotli less on every
+// page), in the dev server as in the build; the server and the unit tests keep the real ones. See decision 0011.
 const LITE = {
   i18next: fileURLToPath(new URL("./app/i18n/lite/i18next.ts", import.meta.url)),
   "react-i18next": fileURLToPath(new URL("./app/i18n/lite/react-i18next.tsx", import.meta.url)),
@@ -22,7 +22,6 @@ const LITE = {
 function browserI18nLite(): Plugin {
   return {
     name: "browser-i18n-lite",
-    apply: "build",
     enforce: "pre",
     resolveId(id) {
       return this.environment.name === "client" ? (LITE[id] ?? null) : null;
@@ -33,7 +32,7 @@ function browserI18nLite(): Plugin {
 export default defineConfig({
   plugins: [
     browserI18nLite(),
-    // Panda's class names computed at build time: no css() runtime in the browser. See docs/decisions/0019.
+    // Panda's class names computed when the module is transformed: no css() runtime in the browser. Decision 0019.
     pandaStatic(fileURLToPath(new URL(".", import.meta.url))),
     // zod, the schemas and conform's zod adapter arrive in the browser when first needed. See docs/decisions/0019.
     lazyChecks(fileURLToPath(new URL(".", import.meta.url))),
@@ -113,8 +112,6 @@ export default defineConfig({
       "react-dom/client",
       "react-router",
       "react-router/dom",
-      "i18next",
-      "react-i18next",
       "zod",
       "@conform-to/react",
       "@conform-to/zod/v4",

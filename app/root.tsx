@@ -67,7 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.brand ? <meta name="theme-color" content={root.brand} /> : null}
         {/* A nonced element, not a style attribute: the CSP allows no inline style attributes. The brand is a
             #RRGGBB colour (accessibleBrand), so nothing else can reach the stylesheet. */}
-        {root?.brand ? <style nonce={nonce}>{`:root{--brand:${root.brand}}`}</style> : null}
+        {root?.brand ? (
+          // The browser hides a nonce from the DOM once the page has loaded, so hydration would call it a mismatch.
+          <style nonce={nonce} suppressHydrationWarning>{`:root{--brand:${root.brand}}`}</style>
+        ) : null}
         <PageTitle />
         <Links />
       </head>

@@ -266,14 +266,16 @@ export async function loadStyled(root) {
   return { css, patterns, recipes };
 }
 
-/** The Vite plugin (build only: the dev server keeps Panda's runtime). */
+/**
+ * The Vite plugin, in the dev server and the build alike (what a developer tries is what a resident gets; after a
+ * change of app/theme restart the dev server, which loads the generated styled-system once).
+ */
 export function pandaStatic(root) {
   let styled;
   const styledDir = join(root, "styled-system");
   const appDir = join(root, "app");
   return {
     name: "panda-static",
-    apply: "build",
     enforce: "pre",
     async buildStart() {
       if (!existsSync(styledDir)) throw new Error("panda-static: run `panda codegen` first");
