@@ -163,7 +163,9 @@ function stopServer() {
   server.stopped = true;
   try {
     process.kill(-server.pid, "SIGTERM");
-  } catch {} // group already gone
+  } catch {
+    // the group is already gone
+  }
 }
 process.on("exit", stopServer);
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(130));
@@ -181,7 +183,9 @@ async function startServer(port) {
     if (server.exitCode !== null) throw new Error(`vite preview exited early (code ${server.exitCode})`);
     try {
       if ((await fetch(`http://localhost:${port}/login`, { redirect: "manual" })).status === 200) return;
-    } catch {} // not listening yet
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`vite preview did not answer 200 on /login within 60 s`);

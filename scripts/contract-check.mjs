@@ -217,7 +217,7 @@ if (args.json) {
       {
         baseUrl: args["base-url"] ?? "embedded reference upstream",
         totals,
-        operations: report.map(({ json, ...r }) => r),
+        operations: report.map(({ json: _json, ...r }) => r),
       },
       null,
       2,

@@ -113,7 +113,7 @@ function chunkGroups(appDir, common, routes) {
       { name: "framework", test: FRAMEWORK, priority: 50 },
       {
         debugName: "forms",
-        name: (id, ctx) => (CONFORM.test(id) || FORM_UI.test(id) ? "forms" : null),
+        name: (id) => (CONFORM.test(id) || FORM_UI.test(id) ? "forms" : null),
         priority: 40,
       },
       { debugName: "layouts", name: groupOf, priority: 30 },

@@ -121,6 +121,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {...control(password)}
             defaultValue={undefined}
             autoComplete="current-password"
+            // §2.3: a phone in the query prefills the phone and focuses the password.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={Boolean(loaderData.phone)}
           />
         </Field>

@@ -120,7 +120,7 @@ export function paidRequestRoutes(router: Router): void {
     const r = await ownRequest(env.DB, userId!, body.requestId);
     if (!r) return businessError(ERR_REQUEST);
     // Online: the request is either still payable or was just paid on the payment page.
-    const paidOnline = !!r.is_paid
+    const paidOnline = r.is_paid
       ? await env.DB.prepare("SELECT 1 AS ok FROM pay_orders WHERE request_id = ? AND user_id = ? AND status = 'paid'")
           .bind(r.id, userId)
           .first()
