@@ -1,13 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, jsEnabled, open, test, type Credentials } from "./fixtures";
+import { expect, JS_ONLY, jsEnabled, open, test, type Credentials } from "./fixtures";
 import { IVANOV, PETROVA, SIDOROV } from "./support";
 
-// Issue 14 item 8, the class: every submit button a script disables (§5: login, registration, profile, payment,
-// new request, add account, feedback) says why while it is disabled, next to the field concerned, in the words
-// the server uses without JS (decision 0003). With JS: disabled, the reason on the field at once. Without JS:
-// never disabled, and posting brings the same reason back on the same field. The chat's send is never
-// disabled (requests.spec.ts); the registration resend buttons show their countdown (register.spec.ts); the
-// profile's electronic bills and the payment sum have their own tests (profile.spec.ts, payment.spec.ts).
+// The class of §5's disabled buttons (login, registration, profile, payment, new request, add account, feedback;
+// decision 0021). With JS the button is disabled while the form's rule finds an issue and says why in a neutral
+// hint, nothing red before the resident acts; a press sends nothing and puts each reason on its field. Without JS
+// the button is never disabled: the post comes back refused, with an error summary at the top of the form that
+// links to the field, the same reason on the field, and «Ошибка:» in the title. The chat's send is never
+// disabled (requests.spec.ts); the registration resend buttons show their countdown (register.spec.ts).
 
 interface Row {
   form: string;
@@ -138,54 +138,55 @@ for (const row of rows) {
     await row.setup?.(page);
     const name = typeof row.button === "string" ? row.button : js ? row.button.js : row.button.nojs;
     const button = page.getByRole("button", { name, exact: true });
+    const field = page.getByLabel(row.field, { exact: true });
+    const title = await page.title();
     if (js) {
+      // A neutral hint, not an error: the field is not marked until the resident presses.
       await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(new RegExp(escape(row.reason)));
+      await expect(field).not.toHaveAttribute("aria-invalid");
+      const url = page.url();
+      await button.click({ force: true });
+      await expectReason(field, row.reason);
+      expect(page.url(), "nothing was sent").toBe(url);
+      await expect(page).toHaveTitle(title);
     } else {
-      // Nothing is disabled without JS: the server answers with the reason.
       await expect(button).toBeEnabled();
       await button.click();
+      await expectReason(field, row.reason);
+      const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Исправьте ошибки" }) });
+      await expect(summary).toBeInViewport();
+      await summary.getByRole("link", { name: row.reason }).click();
+      await expect(page).toHaveURL(new RegExp(`#${escape((await field.getAttribute("id"))!)}$`));
+      await expect(page).toHaveTitle(/^Ошибка: /);
     }
-    await expectReason(page.getByLabel(row.field, { exact: true }), row.reason);
   });
 }
 
 /** The reason is on the page and is the field's own: it describes the field, which is marked invalid. */
 async function expectReason(field: Locator, reason: string) {
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  const errorId = ((await field.getAttribute("aria-describedby")) ?? "").split(" ")[0]!;
+  await expect(field).toHaveAccessibleDescription(new RegExp(escape(reason)));
+  const errorId = `${await field.getAttribute("id")}-error`;
   await expect(field.page().locator(`[id="${errorId}"]`)).toBeVisible();
   await expect(field.page().locator(`[id="${errorId}"]`)).toContainText(reason);
 }
 
-// Issue 15 (Lighthouse): where the loader knows the reasons for the form it renders (registration step 1,
-// feedback), they are in the server's page, so they paint with it instead of when the scripts have run. Only
-// as text until hydration (no aria-invalid, nothing disabled), and never shown to a browser without JS.
-for (const { path, field, reason, button } of [
-  { path: "/register", field: "ФИО", reason: "Для продолжения необходимо заполнить все поля", button: "Далее" },
-  { path: "/feedback", field: "Сообщение", reason: "Поле обязательно к заполнению", button: "Отправить" },
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// A form a resident opens shows nothing red before they act (GOV.UK): no field marked invalid, no message.
+for (const { path, who } of [
+  { path: "/login" },
+  { path: "/register" },
+  { path: "/feedback" },
+  { path: "/requests/new", who: IVANOV },
+  { path: "/accounts/add", who: SIDOROV },
 ]) {
-  test(`${path}: the reasons are in the first paint with JS, and nowhere without`, async ({ page }) => {
-    let release = () => {};
-    const scripts = new Promise<void>((resolve) => (release = resolve));
-    // The page's scripts wait until the first paint is checked.
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scripts;
-      await route.continue();
-    });
-    await page.goto(path, { waitUntil: "commit" });
-    const input = page.getByLabel(field, { exact: true });
-    const error = page.locator(`[id="${await input.getAttribute("id")}-error"]`);
-    await expect(input).not.toHaveAttribute("aria-invalid");
-    await expect(page.getByRole("button", { name: button, exact: true })).toBeEnabled();
-    if (!jsEnabled()) {
-      await expect(page.getByText(reason).filter({ visible: true })).toHaveCount(0);
-      return;
-    }
-    await expect(error).toBeVisible();
-    await expect(error).toHaveText(reason);
-    release();
-    await expect(page.getByRole("button", { name: button, exact: true })).toBeDisabled();
-    await expectReason(input, reason);
+  test(`${path}: no red error before any input`, JS_ONLY, async ({ page, login }) => {
+    if (who) await login(who, path);
+    else await open(page, path);
+    await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
+    await expect(page.locator("main [id$=-error]").filter({ hasText: /\S/ })).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
   });
 }
