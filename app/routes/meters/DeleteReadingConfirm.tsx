@@ -1,12 +1,9 @@
 import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ConfirmForm } from "~/ui/ConfirmForm";
-import { withAddress } from "./with-address";
+import { meterPath, withAddress } from "./with-address";
 
-/**
- * The delete question (§8 Delete reading): the confirm page without JS, the dialog's content with JS (loaded
- * when the dialog first opens: the meters page itself never shows it).
- */
+/** The delete question (§8 Delete reading): the confirm page without JS, the dialog's content with JS. */
 export function DeleteReadingConfirm({
   id,
   address,
@@ -25,10 +22,8 @@ export function DeleteReadingConfirm({
       question={t("meters.really_possible_to_delete_transmitted_meter_readings")}
       action={withAddress(href("/meters/:meterId/delete", { meterId: String(id) }), address)}
       confirmLabel={t("meters.delete_confirm")}
-      cancelTo={`${href("/meters")}?open=${id}#meter-${id}`}
+      cancelTo={meterPath(id, address)}
       onCancel={onCancel}
     />
   );
 }
-
-export default DeleteReadingConfirm;

@@ -3,21 +3,14 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { heading, link, table } from "styled-system/recipes";
 import { BarChart, monthLines } from "~/ui/BarChart";
-import { useNumbers } from "~/ui/useNumbers";
-import type { MeterView } from "./types";
-
-// A panel's history table and consumption chart: loaded with the panel's first opening (History.tsx), as its
-// figures are; the meters page's closed panels need neither.
+import type { MeterHistory, MeterView } from "./types";
+import { useMeterWords } from "./words";
 
 const cells = table({ size: "sm" });
 
-type MeterHistory = NonNullable<MeterView["history"]>;
-
 /** History by period (§2.3, from MeterValues), the consumption chart with its table, and the CSV download. */
-export default function History({ meter: m, history }: { meter: MeterView; history: MeterHistory }) {
-  const { t } = useTranslation("meters");
-  const { number } = useNumbers();
-  const names = m.tariffs.map((tr, i) => tr.name ?? t("meters.tariff_n", { n: i + 1 }));
+export function HistoryView({ meter: m, history }: { meter: MeterView; history: MeterHistory }) {
+  const { t, number, names } = useMeterWords(m);
   const columns = m.tariffs.length > 1 ? names : [t("meters.reading_value")];
   const historyId = `meter-${m.id}-history`;
   return (

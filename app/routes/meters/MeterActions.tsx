@@ -1,27 +1,23 @@
 import { useTranslation } from "react-i18next";
 import { button } from "styled-system/recipes";
 import { DialogLink } from "~/ui/Dialog";
-import { enhance } from "~/ui/enhance";
+import { DeleteReadingConfirm } from "./DeleteReadingConfirm";
+import { VerifyConfirm } from "./VerifyConfirm";
 
-// The dialogs' contents load when a dialog first opens (or its link is hovered or focused), with the dialog's
-// own code: the meters page shows only the links, and without JS each link is the confirm page itself.
-const DeleteBody = enhance(() => import("./DeleteReadingConfirm"));
-const VerifyBody = enhance(() => import("./VerifyConfirm"));
-const preloadDelete = () => void DeleteBody.preload().catch(() => undefined);
-const preloadVerify = () => void VerifyBody.preload().catch(() => undefined);
+// Without JS each link is the confirm page itself; with JS it opens the same question in a dialog (whose Ark
+// code loads on the first opening, app/ui/Dialog.tsx).
 
-/** `to`: the confirm page (the loader's `links`). `meter`: the meter's label (app/domain/meters/name.ts), which the link's name and the question carry. */
-export function DeleteReadingLink({
-  id,
-  address,
-  meter,
-  to,
-}: {
+interface Props {
   id: number;
   address: string | null;
+  /** The meter's label (app/domain/meters/name.ts), which the link's name and the question carry. */
   meter: string;
+  /** The confirm page (the loader's `links`). */
   to: string;
-}) {
+}
+
+/** "Delete readings" (§4, §8 Delete reading): the confirm page without JS, the question in a dialog with JS. */
+export function DeleteReadingLink({ id, address, meter, to }: Props) {
   const { t } = useTranslation("meters");
   return (
     <DialogLink
@@ -31,25 +27,14 @@ export function DeleteReadingLink({
       ariaLabel={`${t("meters.delete_readings")}: ${meter}`}
       title={t("meters.delete_title")}
       role="alertdialog"
-      preload={preloadDelete}
     >
-      {(close) => <DeleteBody id={id} address={address} meter={meter} onCancel={close} />}
+      {(close) => <DeleteReadingConfirm id={id} address={address} meter={meter} onCancel={close} />}
     </DialogLink>
   );
 }
 
 /** "Order verification" (§5, §8): the confirm page without JS, the Нет/Да dialog with JS. */
-export function VerifyLink({
-  id,
-  address,
-  meter,
-  to,
-}: {
-  id: number;
-  address: string | null;
-  meter: string;
-  to: string;
-}) {
+export function VerifyLink({ id, address, meter, to }: Props) {
   const { t } = useTranslation("meters");
   return (
     <DialogLink
@@ -59,9 +44,8 @@ export function VerifyLink({
       ariaLabel={`${t("meters.verify")}: ${meter}`}
       title={t("meters.verify_title")}
       role="alertdialog"
-      preload={preloadVerify}
     >
-      {(close) => <VerifyBody id={id} address={address} meter={meter} onCancel={close} />}
+      {(close) => <VerifyConfirm id={id} address={address} meter={meter} onCancel={close} />}
     </DialogLink>
   );
 }

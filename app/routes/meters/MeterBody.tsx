@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { buttonGroup, callout, heading, text } from "styled-system/recipes";
 import { HistoryPart } from "./History";
 import { DeleteReadingLink, VerifyLink } from "./MeterActions";
 import type { MeterView, ReadingAnswer } from "./types";
 import { ReadingForm } from "./ReadingForm";
+import { useMeterWords } from "./words";
 
 /** One meter's panel: its data (§2.3), the reading form or why there is none, actions, history and chart. */
 export function MeterBody({
@@ -16,9 +16,17 @@ export function MeterBody({
   meter: MeterView;
   address: string | null;
   action: ReadingAnswer | null;
-  expanded?: boolean;
+  expanded: boolean;
 }) {
-  const { t } = useTranslation("meters");
+  const { t, number, names, perTariff } = useMeterWords(m);
+  const facts: [string, string][] = [
+    [t("meters.factory_number"), m.factoryNumber],
+    [t("meters.last_checkup"), m.lastCheckup ?? t("meters.not_set")],
+    [t("meters.next_checkup"), m.nextCheckup ?? t("meters.not_set")],
+    [t("meters.interval"), number(m.interval)],
+    [t("meters.tariffs"), names.join(", ")],
+    [t("meters.previous"), perTariff(m.previous, ": ", "; ")],
+  ];
   const headingId = `meter-${m.id}-reading`;
   return (
     <div className={css({ display: "grid", gap: "5" })}>
@@ -31,7 +39,7 @@ export function MeterBody({
           rowGap: "1",
         })}
       >
-        {m.facts.map(([k, v]) => (
+        {facts.map(([k, v]) => (
           <div key={k} className={css({ display: "contents" })}>
             <dt className={text()}>{k}</dt>
             <dd className={css({ fontWeight: "semibold", mb: { base: "2", sm: "0" } })}>{v}</dd>
@@ -42,7 +50,7 @@ export function MeterBody({
         <h2 id={headingId} className={heading()}>
           {t("meters.reading_heading")}
         </h2>
-        {m.current ? <p>{m.current}</p> : null}
+        {m.current ? <p>{t("meters.current_reading", { values: perTariff(m.current, " ", ", ") })}</p> : null}
         {m.entry ? (
           <p className={callout({ kind: "neutral" }).root}>{"text" in m.entry ? m.entry.text : t(m.entry.key)}</p>
         ) : (

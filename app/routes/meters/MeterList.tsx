@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { badge, disclosure, text } from "styled-system/recipes";
@@ -29,6 +29,14 @@ export function MeterList({ meters, open, address, action }: MeterListProps) {
     setNamed(open);
     if (open !== null) setOpened((o) => new Set(o).add(open));
   }
+  // A panel the resident opened while the page was still hydrating raised its toggle event before React
+  // listened: taken from the page as it is, so its history is fetched like any other's.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const shown = [...(list.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? [])];
+    const ids = shown.map((d) => Number(d.dataset.meterId));
+    if (ids.length) setOpened((o) => (ids.every((id) => o.has(id)) ? o : new Set([...o, ...ids])));
+  }, []);
   const toggle = (id: number, isOpen: boolean) =>
     setOpened((o) => {
       if (o.has(id) === isOpen) return o;
@@ -38,11 +46,12 @@ export function MeterList({ meters, open, address, action }: MeterListProps) {
       return next;
     });
   return (
-    <ul className={panels.root}>
+    <ul ref={list} className={panels.root}>
       {meters.map((m) => (
         <li key={m.id}>
           <details
             id={`meter-${m.id}`}
+            data-meter-id={m.id}
             open={opened.has(m.id)}
             onToggle={(e) => toggle(m.id, e.currentTarget.open)}
             className={panels.item}

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, href } from "react-router";
 import { css } from "styled-system/css";
 import { button, callout } from "styled-system/recipes";
@@ -8,10 +7,11 @@ import { useForm } from "~/ui/form";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
 import type { MeterView, ReadingAnswer } from "./types";
+import { useMeterWords } from "./words";
 
-// One numeric field per tariff, named as the save payload (§5). The server checks the reading (the rule of
-// app/domain/meters/reading.ts, with the meter's previous values); the browser words the same rule's message
-// next to a field once the resident leaves it. Every press posts.
+// One numeric field per tariff, named as the save payload (§5). Every press posts and the server checks the
+// reading (the rule of app/domain/meters/reading.ts, with the meter's previous values); after a refusal the
+// browser keeps each field's message up to date with the same rule as the resident corrects it.
 
 export interface ReadingFormProps {
   meter: MeterView;
@@ -28,7 +28,7 @@ const sanitizeOnInput = (e: { currentTarget: HTMLInputElement }) => {
 };
 
 export function ReadingForm({ meter: m, address, action }: ReadingFormProps) {
-  const { t } = useTranslation("meters");
+  const { t, number, names, several } = useMeterWords(m);
   const id = readingFormId(m);
   const form = useForm({ id, reply: action?.result, rule: (values) => readingValues(values, m.previous) });
   const query = address ? `?${new URLSearchParams({ address })}` : "";
@@ -44,12 +44,12 @@ export function ReadingForm({ meter: m, address, action }: ReadingFormProps) {
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="MeterId" value={m.id} />
       {address ? <input type="hidden" name="address" value={address} /> : null}
-      {m.tariffs.map((tr) => (
+      {m.tariffs.map((tr, i) => (
         <TextField
           key={tr.field}
           field={form.field(tr.field)}
-          label={tr.label}
-          hint={tr.hint}
+          label={several ? t("meters.reading_tariff", { tariff: names[i] }) : t("meters.reading_value")}
+          hint={t("meters.reading_hint", { value: number(m.previous[i]) })}
           inputMode="decimal"
           autoComplete="off"
           onInput={sanitizeOnInput}

@@ -1,22 +1,16 @@
-import { apiContext, sessionContext, type Context } from "~/server/context.server";
+import { apiContext, sessionContext, settings, type Context } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
 import { abnormalTariffs, monthlyConsumption, readingsOf } from "~/domain/meters/consumption";
 import { previousValues, tariffCount, tariffNames } from "~/domain/meters/meter";
 import { translator } from "~/server/middleware.server";
-import { noticeFromFailure } from "~/session/notice";
-import { findMeter, historyOf, meterId } from "./meters.server";
+import { noticeFromFailure, type Notice } from "~/session/notice";
+import { findMeter, historyOf, mayOrderVerification, meterId } from "./meters.server";
+import type { VerifyAnswer } from "./types";
+import { meterPath } from "./with-address";
 import { readingSchema } from "./reading.schema";
-
-/** Back to the meter on the page, its panel open, the address filter kept. */
-export function meterPath(id: number, address?: string | null): string {
-  const q = new URLSearchParams();
-  if (address) q.set("address", address);
-  q.set("open", String(id));
-  return `${href("/meters")}?${q}#meter-${id}`;
-}
 
 /**
  * Saves a reading (§5, §8): the same schema as the browser, then — unless the resident already confirmed — the
@@ -114,17 +108,29 @@ export async function deleteReading(id: number, context: Context, address: strin
   throw redirect(meterPath(id, address));
 }
 
-type VerifyResult = { ok: true; number: string; meter: string } | { ok: false; error: { text?: string; key?: string } };
+const refused = (notice: Notice): VerifyAnswer => ({ ok: false, notices: [notice] });
 
-/** Orders a verification (§7 CreateRequestOnMeterRecheck, §8 Meter verification). */
-export async function orderVerification(id: number, context: Context): Promise<VerifyResult> {
-  const [result, meter] = await Promise.all([
-    call(() =>
-      context.get(apiContext).POST("/meters/CreateRequestOnMeterRecheck", { params: { query: { meterID: id } } }),
-    ),
-    labelOf(context, id),
-  ]);
-  if (!result.ok) return { ok: false, error: noticeFromFailure(result.failure) };
+/**
+ * Orders a verification (§7 CreateRequestOnMeterRecheck, §8 Meter verification), only where §5 allows one (the
+ * meter allows it, its next checkup is within 30 days or past, the service exists, none is open): the link shows
+ * only then, and the confirm page may be opened or posted to by hand. The answer is the notice to show.
+ */
+export async function orderVerification(
+  id: number,
+  context: Context,
+  today: Temporal.PlainDate,
+): Promise<VerifyAnswer> {
+  // The settings (the verification service) come with the meters: asked for at once, read below.
+  const [found] = await Promise.all([findMeter(context, id), settings(context)]);
+  if (!found.ok) return refused(noticeFromFailure(found.failure));
+  if (!found.data) return refused({ kind: "error", key: "meters.unknown_meter" });
+  const { meter, label } = found.data;
+  if (!(await mayOrderVerification(context, meter, today)))
+    return refused({ kind: "error", key: "meters.verify_unavailable" });
+  const result = await call(() =>
+    context.get(apiContext).POST("/meters/CreateRequestOnMeterRecheck", { params: { query: { meterID: id } } }),
+  );
+  if (!result.ok) return refused(noticeFromFailure(result.failure));
   const number = result.data.requestNumbers[0] ?? String(result.data.id ?? "");
-  return { ok: true, number, meter };
+  return { ok: true, notices: [{ kind: "success", key: "meters.verify_created", params: { number, meter: label } }] };
 }

@@ -3,7 +3,8 @@ import { requireUserMiddleware } from "~/server/context.server";
 import { mapLoaded, type Loaded } from "~/api/loaded";
 import { screenGuard } from "~/server/middleware.server";
 import type { Route } from "./+types/history";
-import { fetchMeters, historyOf, meterId, type MeterHistory } from "./meters.server";
+import { fetchMeters, historyOf, meterId } from "./meters.server";
+import type { MeterHistory } from "./types";
 
 // One meter's history and chart for a panel opened with JS (issue 15 item 9): the meters page carries only the
 // open panel's. Never thrown: a fetcher's error would replace the whole page with the error page, so a meter

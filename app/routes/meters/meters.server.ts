@@ -2,12 +2,10 @@ import { apiContext, currentUser, settings, type Context } from "~/server/contex
 import { data, href } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
-import { formatNumber } from "~/domain/numbers/format";
-import { getInstance } from "~/i18n/i18n.server";
 import { withAddress } from "./with-address";
 import { mapLoaded, type Loaded } from "~/api/loaded";
 import { meterAddresses, selectedIdents, type MeterAddress } from "~/domain/meters/addresses";
-import { monthlyConsumption, readingsOf, type MonthUse, type Reading } from "~/domain/meters/consumption";
+import { monthlyConsumption, readingsOf } from "~/domain/meters/consumption";
 import {
   canOrderVerification,
   currentReading,
@@ -20,52 +18,15 @@ import {
   tariffNames,
   valuesOf,
   visibleMeters,
-  type EntryBlock,
   type Meter,
 } from "~/domain/meters/meter";
 import { meterLabel, meterTitle } from "~/domain/meters/name";
-import { READING_FIELDS, type ReadingField } from "~/domain/meters/reading";
-import { resourceKind, type ResourceKind } from "~/domain/meters/resource";
+import { READING_FIELDS } from "~/domain/meters/reading";
+import { resourceKind } from "~/domain/meters/resource";
+import type { MeterHistory, MeterView } from "./types";
 
-// Loading the meters page: the provider's meters turned into what the screen shows, so the browser gets
-// ready-made rows instead of the rules.
-
-interface MeterView {
-  id: number;
-  uniqueNum: string;
-  resource: string;
-  resourceKind: ResourceKind | null;
-  title: string;
-  /** The name confirmations and notices use: title, resource and, when still ambiguous, the factory number. */
-  label: string;
-  name: string;
-  /**
-   * The panel's facts (§2.3) as label and value, and its texts, worded and formatted in the resident's language
-   * (§9): the page carries neither the number formatter nor the wording rules.
-   */
-  facts: [string, string][];
-  ident: string;
-  /** `label` and `hint`: the reading field's (per tariff when there are several). */
-  tariffs: { field: ReadingField; name: string | null; label: string; hint: string }[];
-  /** The schema's minimum per tariff (ReadingForm's check). */
-  previous: number[];
-  badges: string[];
-  entry: EntryBlock | null;
-  submitKey: string;
-  /** "This month's readings were sent: …", when they were. */
-  current: string | null;
-  canVerify: boolean;
-  /** The confirm pages and the history's page (this panel open), the address filter kept: ready for the links. */
-  links: { delete: string; verify: string; history: string };
-  /** Only for the panel that starts open (`?open=`, after a post): the others fetch theirs when opened. */
-  history: MeterHistory | null;
-}
-
-/** A meter's readings by period and its consumption over the last twelve months (the chart). */
-export interface MeterHistory {
-  readings: Reading[];
-  months: MonthUse[];
-}
+// Loading the meters page: the provider's meters turned into what the screen shows (the rules applied here, so
+// the browser gets their outcome, not the rules); the components word it in the resident's language.
 
 /** The meters of the resident's visible accounts; one of them by id for the actions. */
 export async function fetchMeters(context: Context): Promise<Loaded<Meter[]>> {
@@ -98,9 +59,16 @@ export function meterId(raw: unknown): number | null {
 
 /**
  * The loader of a meter's confirm page (delete a reading, order a verification): 404 for a meter not shown, the
- * provider's failure (the section's error page, with a retry) when the meters could not be loaded.
+ * provider's failure (the section's error page, with a retry) when the meters could not be loaded. `allowed`:
+ * whether the step may be taken for this meter now (what `allow` says; yes without it).
  */
-export async function meterConfirmPage(context: Context, rawId: unknown, request: Request, title: string) {
+export async function meterConfirmPage(
+  context: Context,
+  rawId: unknown,
+  request: Request,
+  title: string,
+  allow?: (meter: Meter) => Promise<boolean>,
+) {
   const id = meterId(rawId);
   if (id === null) throw data(null, { status: 404 });
   const found = await findMeter(context, id);
@@ -111,7 +79,14 @@ export async function meterConfirmPage(context: Context, rawId: unknown, request
     id: found.data.meter.ID,
     label: found.data.label,
     address: new URL(request.url).searchParams.get("address"),
+    allowed: allow ? await allow(found.data.meter) : true,
   };
+}
+
+/** §5: whether a verification may be ordered for this meter now (with the settings' verification service). */
+export async function mayOrderVerification(context: Context, meter: Meter, today: Temporal.PlainDate) {
+  const config = await settings(context);
+  return canOrderVerification(meter, today, config.allowMeterVerificationRequest !== false);
 }
 
 /** The history part of a meter's panel, from the list's own readings (a year and the current period). */
@@ -127,21 +102,11 @@ export function toView(
   today: Temporal.PlainDate,
   serviceAvailable: boolean,
   withHistory: boolean,
-  i18n: Words,
   address: string | null,
 ): MeterView {
-  const { t } = i18n;
-  const num = (v: number | null | undefined) => formatNumber(v, i18n.language);
-  const values = m.Values;
   const tariffs = tariffCount(m);
   const names = tariffNames(m);
-  const current = currentReading({ Values: values });
-  const several = tariffs > 1;
-  const tariffName = (i: number) => names[i] ?? t("meters.tariff_n", { n: i + 1 });
-  // "Tariff 1: 12.5; Tariff 2: 3" with several tariffs, "12.5" with one.
-  const perTariff = (figures: ReadonlyArray<number | null>, sep: string, join: string) =>
-    figures.map((v, i) => (several ? `${tariffName(i)}${sep}${num(v)}` : num(v))).join(join);
-  const previous = previousValues(m);
+  const current = currentReading(m);
   const badges = [
     m.IsDisabled ? "meters.badge_retired" : null,
     m.AutoValueGettingOnly ? "meters.badge_auto" : null,
@@ -157,34 +122,20 @@ export function toView(
     title: meterTitle(m),
     label: meterLabel(m, all),
     name: m.Name,
-    facts: [
-      [t("meters.factory_number"), m.FactoryNumber],
-      [t("meters.last_checkup"), m.LastCheckupDate ?? t("meters.not_set")],
-      [t("meters.next_checkup"), m.NextCheckupDate ?? t("meters.not_set")],
-      [t("meters.interval"), num(m.RecheckInterval)],
-      [
-        t("meters.tariffs"),
-        READING_FIELDS.slice(0, tariffs)
-          .map((_, i) => tariffName(i))
-          .join(", "),
-      ],
-      [t("meters.previous"), perTariff(previous, ": ", "; ")],
-    ],
     ident: m.Ident,
-    tariffs: READING_FIELDS.slice(0, tariffs).map((field, i) => ({
-      field,
-      name: names[i] ?? null,
-      label: several ? t("meters.reading_tariff", { tariff: tariffName(i) }) : t("meters.reading_value"),
-      hint: t("meters.reading_hint", { value: num(previous[i]) }),
-    })),
-    previous,
+    factoryNumber: m.FactoryNumber,
+    lastCheckup: m.LastCheckupDate ?? null,
+    nextCheckup: m.NextCheckupDate ?? null,
+    interval: m.RecheckInterval ?? null,
+    tariffs: READING_FIELDS.slice(0, tariffs).map((field, i) => ({ field, name: names[i] ?? null })),
+    previous: previousValues(m),
     badges,
     entry: entryBlock(m, today),
-    submitKey: submitLabel({ Values: values }),
-    current: current ? t("meters.current_reading", { values: perTariff(valuesOf(current, tariffs), " ", ", ") }) : null,
+    submitKey: submitLabel(m),
+    current: current ? valuesOf(current, tariffs) : null,
     canVerify: canOrderVerification(m, today, serviceAvailable),
     links: meterLinks(m.ID, address),
-    history: withHistory ? historyOf({ ...m, Values: values }) : null,
+    history: withHistory ? historyOf(m) : null,
   };
 }
 
@@ -199,9 +150,6 @@ function meterLinks(id: number, address: string | null): MeterView["links"] {
     history: `${href("/meters")}?${q}#meter-${id}-history`,
   };
 }
-
-/** What a meter's view is worded with: the request's language and its translator. */
-type Words = Pick<ReturnType<typeof getInstance>, "t" | "language">;
 
 export interface MetersPage {
   addresses: MeterAddress[];
@@ -218,7 +166,6 @@ export async function metersPage(
   const [list, config, user] = await Promise.all([fetchMeters(context), settings(context), currentUser(context)]);
   const addresses = meterAddresses(user.accounts);
   const idents = selectedIdents(addresses, address);
-  const i18n = getInstance(context);
   const service = config.allowMeterVerificationRequest !== false;
   // Histories and charts are drawn from the list's own readings (no call per meter; the full history is the CSV
   // download), but only the open panel's is in the page: every table and chart of every meter made /meters a
@@ -229,9 +176,7 @@ export async function metersPage(
     addresses,
     address: selected,
     meters: mapLoaded(list, (meters) =>
-      meters
-        .filter((m) => idents.has(m.Ident))
-        .map((m) => toView(m, meters, today, service, m.ID === open, i18n, selected)),
+      meters.filter((m) => idents.has(m.Ident)).map((m) => toView(m, meters, today, service, m.ID === open, selected)),
     ),
   };
 }

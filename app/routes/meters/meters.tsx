@@ -2,16 +2,14 @@ import { currentUser } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { css, cx } from "styled-system/css";
-import { button, card, field, heading, input, page } from "styled-system/recipes";
+import { button, card, field, heading, input, noJsOnly, page } from "styled-system/recipes";
 import { today } from "~/domain/dates/format";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
-import { useHydrated } from "~/ui/hooks";
 import { WhenLoaded } from "~/ui/LoadFailed";
 import { AddAccountLink } from "../accounts/AddAccountLink";
 import type { Route } from "./+types/meters";
 import { saveReading } from "./actions.server";
-import { loadHistoryView } from "./History";
 import { MeterList } from "./MeterList";
 import { meterId, metersPage } from "./meters.server";
 
@@ -26,8 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, user] = await Promise.all([
     metersPage(context, url.searchParams.get("address"), open, today()),
     currentUser(context),
-    // The open panel's history renders with its own code (lazy in the browser): here before the page renders.
-    open === null ? null : loadHistoryView(),
   ]);
   return {
     title: translator(context)("meters.title"),
@@ -51,7 +47,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return formAction?.endsWith("/verify") ? false : defaultShouldRevalidate;
 }
 
-/** Meter readings (§2.3 Meters): the address filter, the meters accordion, the prompt without accounts. */
+/** Meter readings (§2.3 Meters): the address filter, the meters' panels, the prompt without accounts. */
 export default function Meters({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("meters");
   return (
@@ -92,7 +88,6 @@ type Address = Route.ComponentProps["loaderData"]["addresses"][number];
 /** A GET form: without JS after Show, with JS on change. "All addresses" is the select-all choice. */
 function AddressFilter({ addresses, current }: { addresses: Address[]; current: string | null }) {
   const { t } = useTranslation("meters");
-  const hydrated = useHydrated();
   const submit = useSubmit();
   return (
     <Form method="get" className={css({ display: "flex", gap: "3", alignItems: "flex-end", flexWrap: "wrap" })}>
@@ -115,7 +110,7 @@ function AddressFilter({ addresses, current }: { addresses: Address[]; current: 
           ))}
         </select>
       </div>
-      <button type="submit" className={button({ variant: "secondary" })} hidden={hydrated}>
+      <button type="submit" className={cx(button({ variant: "secondary" }), noJsOnly())}>
         {t("meters.show")}
       </button>
     </Form>

@@ -1,20 +1,29 @@
-import { sessionContext } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
+import { today } from "~/domain/dates/format";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { sessionContext, settings } from "~/server/context.server";
 import { screenGuard, translator } from "~/server/middleware.server";
 import type { Route } from "./+types/verify";
-import { meterPath, orderVerification } from "./actions.server";
-import { meterConfirmPage, meterId } from "./meters.server";
+import { orderVerification } from "./actions.server";
+import { mayOrderVerification, meterConfirmPage, meterId } from "./meters.server";
 import { VerifyConfirm } from "./VerifyConfirm";
+import { meterPath } from "./with-address";
 
 export const handle: RouteHandle = { i18n: ["meters"] };
 
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return meterConfirmPage(context, params.meterId, request, translator(context)("meters.verify_title"));
+  // The settings (the verification service) asked for with the meters, not after them.
+  const [confirm] = await Promise.all([
+    meterConfirmPage(context, params.meterId, request, translator(context)("meters.verify_title"), (meter) =>
+      mayOrderVerification(context, meter, today()),
+    ),
+    settings(context),
+  ]);
+  return confirm;
 }
 
 /**
@@ -25,13 +34,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = meterId(params.meterId);
   if (id === null) throw data(null, { status: 404 });
   const form = await request.formData();
-  const result = await orderVerification(id, context);
-  if (form.get("stay") === "1") return result;
-  if (result.ok)
-    context
-      .get(sessionContext)
-      .flash({ kind: "success", key: "meters.verify_created", params: { number: result.number, meter: result.meter } });
-  else context.get(sessionContext).flash({ kind: "error", ...result.error });
+  const answer = await orderVerification(id, context, today());
+  if (form.get("stay") === "1") return answer;
+  for (const notice of answer.notices) context.get(sessionContext).flash(notice);
   const address = form.get("address");
   throw redirect(meterPath(id, typeof address === "string" ? address : null));
 }
@@ -42,7 +47,12 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
     <div className={page({ width: "form" })}>
       <h1 className={heading({ level: "page" })}>{t("meters.verify_title")}</h1>
       <section className={card({ stack: true })}>
-        <VerifyConfirm id={loaderData.id} address={loaderData.address} meter={loaderData.label} />
+        <VerifyConfirm
+          id={loaderData.id}
+          address={loaderData.address}
+          meter={loaderData.label}
+          allowed={loaderData.allowed}
+        />
       </section>
     </div>
   );

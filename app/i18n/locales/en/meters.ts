@@ -73,6 +73,8 @@ const en: Shape<typeof ru> = {
   verify_created:
     "Verification request No. {{number}} has been created: {{meter}}. A specialist will call you to agree on the cost, date and time of the verification.",
   verify_closes: "This window will close in 10 seconds.",
+  verify_unavailable: "A verification of this meter cannot be ordered now.",
+  back_to_meter: "Back to the meter",
   unknown_meter: "Meter not found",
   meter_subject: "Meter: {{meter}}",
   meter_unnamed: "the meter",
