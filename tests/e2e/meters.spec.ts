@@ -1,20 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, JS_ONLY, jsEnabled, notices, open, settle, test } from "./fixtures";
+import { expect, jsEnabled, NOJS_ONLY, notices, open, settle, test } from "./fixtures";
 import { IVANOV } from "./support";
 
 // Every test that writes readings or orders a verification works on its own throwaway resident, whose
 // account holds its own copies of the demo meters (residents.withMeters): tests and projects never share them.
 // Axe checks of these screens are rows of tests/e2e/a11y/meters.ts.
 
-/** Opens a meter's panel (the disclosure's summary) and returns the panel's list item. */
+/** Opens a meter's panel (a native disclosure, with JS and without) and returns the panel's list item. */
 async function openMeter(page: Page, header: RegExp | string): Promise<Locator> {
-  // With JS the native disclosures become Ark's accordion right after hydration: wait for it, not click across.
-  if (jsEnabled()) await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
+  await settle(page);
   const trigger = page.locator("[data-meter-trigger]").filter({ hasText: header });
   await expect(trigger).toHaveCount(1);
   const item = page.getByRole("listitem").filter({ has: trigger });
-  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count()))
-    await trigger.click();
+  if (!(await item.locator("details[open]").count())) await trigger.click();
   await expect(item.getByRole("heading", { name: "История показаний" })).toBeVisible();
   // Only the open panel's history is in the page: with JS it is fetched, without JS its link opens it.
   const show = item.getByRole("link", { name: "Показать историю и график расхода" });
@@ -99,6 +97,10 @@ test("a 2-tariff reading below the previous one is refused next to its field, va
   // The current period already has a reading in the demo data: this one changes it.
   await meter.getByRole("button", { name: "Изменить показания" }).click();
   const again = await openMeter(page, ELECTRICITY);
+  // The error summary at the top of the form links to the field; the same message is the field's own.
+  const summary = again.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Исправьте ошибки" }) });
+  await expect(summary.getByRole("link", { name: "Новое значение не может быть меньше предыдущего" })).toHaveCount(1);
+  await expect(page).toHaveTitle(/^Ошибка: /);
   await expect(again.getByLabel("Показания, Ночь")).toHaveAccessibleDescription(
     /Новое значение не может быть меньше предыдущего/,
   );
@@ -108,11 +110,36 @@ test("a 2-tariff reading below the previous one is refused next to its field, va
   await again.getByLabel("Показания, Ночь").fill(String(nightFloor + 5));
   await again.getByRole("button", { name: "Изменить показания" }).click();
   await expect(notices(page)).toContainText("Новые показания переданы");
+  await expect(page).not.toHaveTitle(/^Ошибка/);
   const after = await openMeter(page, ELECTRICITY);
   await expect(after).toContainText(
     `Показания за текущий месяц переданы: День ${dayFloor + 10}, Ночь ${nightFloor + 5}`,
   );
 });
+
+test(
+  "without JS, a reading below the previous one comes back with the error summary in the first screen",
+  NOJS_ONLY,
+  async ({ page, login, residents }) => {
+    await login(await residents.withMeters(), "/meters");
+    const meter = await openMeter(page, COLD);
+    const field = meter.getByLabel("Показания", { exact: true });
+    const floor = await floorOf(field);
+    expect(floor, "the demo meter has a previous reading to go below").toBeGreaterThanOrEqual(1);
+    await field.fill(String(Math.floor(floor) - 1));
+    await meter.getByRole("button", { name: "Передать показания" }).click();
+    // The form posts to its own fragment: the refused page opens at the form, its summary on the first screen.
+    await expect(page).toHaveURL(/#reading-\d+$/);
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Исправьте ошибки" }) });
+    await expect(summary).toBeInViewport();
+    await expect(page).toHaveTitle(/^Ошибка: /);
+    await expect(field).toHaveValue(String(Math.floor(floor) - 1));
+    await summary.getByRole("link", { name: "Новое значение не может быть меньше предыдущего" }).click();
+    await expect(page).toHaveURL(new RegExp(`#${(await field.getAttribute("id"))!}$`));
+    await expect(field).toBeInViewport();
+    await expect(meter).not.toContainText("Показания за текущий месяц переданы");
+  },
+);
 
 test("letters are not taken: cleaned while typing with JS, refused by the server without", async ({
   page,
@@ -134,11 +161,7 @@ test("letters are not taken: cleaned while typing with JS, refused by the server
     await expect(again.getByLabel("Показания", { exact: true })).toHaveValue(`${floor}a,7`);
     await again.getByLabel("Показания", { exact: true }).fill(`${floor},7`);
   }
-  await page
-    .locator("details[open], [data-state=open]")
-    .getByRole("button", { name: "Передать показания" })
-    .first()
-    .click();
+  await page.locator("details[open]").getByRole("button", { name: "Передать показания" }).first().click();
   await expect(notices(page)).toContainText("Новые показания переданы");
   await expect(await openMeter(page, COLD)).toContainText(`Показания за текущий месяц переданы: ${floor},7`);
 });
@@ -193,6 +216,36 @@ test("verification order on the hot-water meter", async ({ page, login, resident
   meter = await openMeter(page, HOT);
   await expect(meter).toContainText("Заявка на поверку создана");
   await expect(meter.getByRole("link", { name: /Заказать поверку/ })).toHaveCount(0);
+});
+
+test("a meter not due for verification: no link, its confirm page says so and a post orders nothing", async ({
+  page,
+  login,
+  residents,
+  upstream,
+}) => {
+  await upstream.fault({
+    path: "/meters/CreateRequestOnMeterRecheck",
+    mode: "error",
+    message: "The provider was called",
+  });
+  await login(await residents.withMeters(), "/meters");
+  const meter = await openMeter(page, COLD);
+  await expect(meter.getByRole("link", { name: /Заказать поверку/ })).toHaveCount(0);
+  const id = await meter.locator("details[data-meter-id]").getAttribute("data-meter-id");
+  await open(page, `/meters/${id}/verify`);
+  await expect(page.getByText("Заказать поверку этого прибора учёта сейчас нельзя.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Да" })).toHaveCount(0);
+  // A post made by hand is refused before the provider is asked.
+  const answer = await page.request.post(`/meters/${id}/verify`, {
+    form: {},
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(302);
+  await open(page, answer.headers()["location"]!);
+  await expect(notices(page)).toContainText("Заказать поверку этого прибора учёта сейчас нельзя.");
+  await expect(page.locator("body")).not.toContainText("The provider was called");
 });
 
 test("Иванов's meters: the gas meter refuses entry, the address filter, history and its CSV", async ({
@@ -253,33 +306,6 @@ test("retired meters are hidden when the resident chose so in the profile", asyn
   await expect(page.locator("[data-meter-trigger]").filter({ hasText: "Заменён" })).toHaveCount(0);
 });
 
-test(
-  "with JS, a panel opened and a reading typed before the accordion loads are kept when it takes over",
-  JS_ONLY,
-  async ({ page, login, residents }) => {
-    // The accordion's code is held back until the resident has acted on the native disclosures.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/MeterAccordion-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await login(await residents.withMeters(), "/meters");
-    const summary = page.locator("summary[data-meter-trigger]").filter({ hasText: COLD });
-    await summary.click();
-    const item = page
-      .getByRole("listitem")
-      .filter({ has: page.locator("[data-meter-trigger]").filter({ hasText: COLD }) });
-    await item.getByLabel("Показания", { exact: true }).fill("777,5");
-    release();
-    await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
-    await expect(page.locator("summary[data-meter-trigger]")).toHaveCount(0);
-    await expect(item.getByRole("heading", { name: "История показаний" })).toBeVisible();
-    await expect(item.getByLabel("Показания", { exact: true })).toHaveValue(/^777[.,]5$/);
-    await expect(item.getByLabel("Показания", { exact: true })).toBeFocused();
-  },
-);
-
 test.describe("a reading has at most 9 digits before the point and 3 after (issue 14 item 6)", () => {
   const DIGITS = "Не более 9 цифр до запятой и 3 после неё";
   for (const [value, message] of [
@@ -301,7 +327,8 @@ test.describe("a reading has at most 9 digits before the point and 3 after (issu
       await field.fill(value);
       await meter.getByRole("button", { name: "Передать показания" }).click();
       await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(meter.getByText(message)).toBeVisible();
+      // The field's own message (the error summary names it too, as a link).
+      await expect(meter.locator("[id$='-Value-error']")).toHaveText(message);
       // With JS the field turns a comma into a dot as it is typed.
       await expect(field).toHaveValue(jsEnabled() ? value.replace(",", ".") : value);
       await expect(page.locator("body")).not.toContainText("The provider was called");
