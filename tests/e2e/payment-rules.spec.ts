@@ -54,11 +54,22 @@ test("a separated fine is its own field: checked, rounded and paid with the sum"
   await form.getByLabel("Пени, ₽").fill("-1");
   // The email-for-payment step (§5): the portal's one e-mail rule; "fine@." has an @ and a dot and is no address.
   await form.getByLabel("E-mail для чека").fill("fine@.");
-  // With JS pay is disabled and the reasons show at once; without JS the server says them.
-  if (jsEnabled()) await expect(form.getByRole("button", { name: "Перейти к оплате" })).toBeDisabled();
-  else await form.getByRole("button", { name: "Далее" }).click();
-  await expect(form.getByText("Неверная сумма пени")).toBeVisible();
-  await expect(form.getByText("Указан неверный адрес электронной почты")).toBeVisible();
+  // With JS pay is disabled and says why beside it, and a press puts each reason at its field; without JS the
+  // server says them, at the fields and in the summary above the form.
+  if (jsEnabled()) {
+    const pay = form.getByRole("button", { name: "Перейти к оплате" });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(/Неверная сумма пени.*Указан неверный адрес электронной почты/);
+    await pay.click({ force: true });
+  } else {
+    await form.getByRole("button", { name: "Далее" }).click();
+    await expect(form.getByRole("link", { name: "Неверная сумма пени" })).toBeVisible();
+  }
+  await expect(form.getByLabel("Пени, ₽")).toHaveAccessibleDescription("Неверная сумма пени");
+  await expect(form.getByLabel("E-mail для чека")).toHaveAccessibleDescription(
+    /Указан неверный адрес электронной почты$/,
+  );
+  await expect(form.getByLabel("Сумма, ₽")).not.toHaveAttribute("aria-invalid");
   await expect(form.getByLabel("Пени, ₽")).toHaveValue("-1");
   await expect(form.getByLabel("E-mail для чека")).toHaveValue("fine@.");
   await form.getByLabel("E-mail для чека").fill("fine@example.ru");
@@ -138,7 +149,9 @@ test("another bank's system is refused for a house the default bank alone serves
   });
   expect(answer.status()).toBe(400);
   const html = await answer.text();
+  // Said at the top of the form, refused: the resident sees the system chosen for them before paying.
   expect(html).toContain("Эта платёжная система недоступна для этого платежа. Выбрана другая.");
+  expect(html).toContain("Исправьте ошибки");
   expect(html).toMatch(/name="paymentSystem" value="sberbank"/);
 });
 
