@@ -149,9 +149,7 @@ test("another bank's system is refused for a house the default bank alone serves
   });
   expect(answer.status()).toBe(400);
   const html = await answer.text();
-  // Said at the top of the form, refused: the resident sees the system chosen for them before paying.
   expect(html).toContain("Эта платёжная система недоступна для этого платежа. Выбрана другая.");
-  expect(html).toContain("Исправьте ошибки");
   expect(html).toMatch(/name="paymentSystem" value="sberbank"/);
 });
 
@@ -187,4 +185,27 @@ test("card saving is offered as the system allows it, and insurance is paid only
   await expect(page.getByRole("heading", { name: "Оплата через Т-Банк" })).toBeVisible();
   await expect(page.getByText(money(20_000)).first()).toBeVisible();
   await expect(page.getByText("Страхование")).toHaveCount(0);
+});
+
+test("an invoice payment without a chosen invoice is refused on the invoices, the title saying so", async ({
+  page,
+  login,
+  residents,
+}) => {
+  const invoice = { displayName: "Счёт за ноябрь (тест)", debt: 120, debtFine: 0 };
+  const { resident, accounts } = await residents.withAccounts([{ sum: 0, invoice }]);
+  const { accountId } = accounts[0]!;
+  await login(resident, `/payment/invoices/${accountId}`);
+  // The only invoice is chosen by itself: a post without one is a stale or crafted form.
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.post(`/payment/invoices/${accountId}`, {
+    form: { paymentSystem: "sberbank" },
+    headers: { origin },
+  });
+  expect(answer.status()).toBe(400);
+  const html = await answer.text();
+  expect(html).toMatch(/<title>Ошибка: [^<]+<\/title>/);
+  expect(html).toContain("Исправьте ошибки");
+  expect(html).toContain(`href="#invoice-payment-${accountId}-invoiceUid"`);
+  expect(html).toMatch(new RegExp(`id="invoice-payment-${accountId}-invoiceUid-error"[^>]*>Выберите счёт<`));
 });

@@ -149,10 +149,12 @@ test("a failing pay-link call ends the loading state with a clear message, the f
   await page.getByLabel("E-mail для чека").fill("fail@example.ru");
   if (!js) await page.getByRole("button", { name: "Далее" }).click();
   await page.getByRole("button", { name: "Перейти к оплате" }).click();
-  // The reason at the top of the form (in the dialog with JS), which stays filled in.
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Исправьте ошибки" }) });
-  await expect(summary).toContainText("Не удалось начать оплату. Повторите попытку позже.");
-  if (js) await expect(page.getByRole("dialog")).toContainText("Не удалось начать оплату");
+  // With JS the message shows in the dialog, next to the form, which stays filled in.
+  const where = js ? page.getByRole("dialog") : notices(page);
+  await expect(where).toContainText("Не удалось начать оплату. Повторите попытку позже.");
+  // Nothing on the form to correct: no error summary, no field marked.
+  await expect(page.getByRole("heading", { name: "Исправьте ошибки" })).toHaveCount(0);
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
   await expect(page).toHaveURL(js ? /\/payment$/ : new RegExp(`/payment/pay/${accounts[0]!.accountId}$`));
   await expect(page.getByLabel("Сумма, ₽")).toHaveValue(/^400[.,]00$/);
   // The address went to the profile before the pay link was asked for: the dialog keeps it as typed, the page

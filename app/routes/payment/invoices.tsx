@@ -59,12 +59,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     defaultPaymentSystem(context.get(cloudflareContext).env),
   );
   formData.set("paymentSystem", choice.name);
+  const notices: Notice[] = choice.blocked ? [{ kind: "error", key: "payment.system_blocked" }] : [];
   const submission = parseWithZod(formData, { schema: invoiceSchema });
-  // §4: another bank's system in the special mode is replaced, and the form says so.
-  if (submission.status !== "success" || choice.blocked) {
-    const result = choice.blocked ? submission.reply({ formErrors: ["payment.system_blocked"] }) : submission.reply();
-    return data({ result, notices: [] as Notice[] }, { status: 400 });
-  }
+  if (submission.status !== "success" || choice.blocked)
+    return data({ result: submission.reply(), notices }, { status: 400 });
   const urls = returnUrls(new URL(request.url).origin);
   const link = await call(() =>
     context.get(apiContext).POST("/PayOnline/GetPayInvoiceLink", {
@@ -79,10 +77,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   const payLink = link.ok ? payLinkOf(link.data) : null;
   if (!payLink) {
-    // §8 Payment call failure: the choice kept, the reason at the top of the form (the provider's words too).
-    const notices = !link.ok && link.failure.text ? [noticeFromFailure(link.failure)] : [];
+    // §8 Payment call failure: the loading state ends, the choice kept, the resident told (the provider's words too).
+    const extra = !link.ok && link.failure.text ? [noticeFromFailure(link.failure)] : [];
     return data(
-      { result: submission.reply({ formErrors: ["payment.payment_call_failed"] }), notices },
+      {
+        result: submission.reply(),
+        notices: [{ kind: "error" as const, key: "payment.payment_call_failed" }, ...extra],
+      },
       { status: 502 },
     );
   }

@@ -22,7 +22,7 @@ export const handle: RouteHandle = { i18n: ["payment"] };
 
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Payment")];
 
-const CALL_FAILED = "payment.payment_call_failed";
+const CALL_FAILED: Notice = { kind: "error", key: "payment.payment_call_failed" };
 
 /** What the page shows of the payment context (no bills or payments): the sums in kopecks, the form words them. */
 function viewOf(ctx: PayContext) {
@@ -54,18 +54,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await payContext(context, params.target);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  // §4: a system this payment may not use (another bank's, in the special mode) is replaced, and the form says so.
+  // §4: a system this payment may not use (another bank's, in the special mode) is replaced, with an alert.
   const choice = chooseSystem(ctx.systems, String(formData.get("paymentSystem") ?? ""), ctx.defaultSystem);
   formData.set("paymentSystem", choice.name);
-  const blocked = choice.blocked ? ["payment.system_blocked"] : [];
+  const notices: Notice[] = choice.blocked ? [{ kind: "error", key: "payment.system_blocked" }] : [];
   const submission = parseWithZod(formData, { schema: paySchema(ctx.options) });
-  // The form again: refused (its errors, the posted values), or failed at the provider (the input kept, the
-  // reason at the top of the form), or back from the review step.
-  const formStep = (status: number, formErrors: string[] = [], notices: Notice[] = []) => {
-    const errors = [...blocked, ...formErrors];
-    const result = errors.length ? submission.reply({ formErrors: errors }) : submission.reply();
-    return data({ step: "form" as const, result, notices, review: null }, { status });
-  };
+  // The form again, with what was posted: refused (the errors at their fields), back from the review step, or
+  // not taken further (a notice says why: nothing on the form to correct).
+  const formStep = (status: number, extra: Notice[] = []) =>
+    data(
+      { step: "form" as const, result: submission.reply(), notices: [...notices, ...extra], review: null },
+      { status },
+    );
   if (intent === "edit") return formStep(200);
   if (submission.status !== "success" || choice.blocked) return formStep(400);
   const values = submission.value;
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     insuranceKopecks: ctx.insuranceKopecks,
     payAllTotals: ctx.totals,
   });
-  if (!amounts) return formStep(400, ["payment.nothing_to_pay"]);
+  if (!amounts) return formStep(400, [{ kind: "error", key: "payment.nothing_to_pay" }]);
   const saveCard = await canSaveCard(context, paymentOf(ctx), choice.name);
   const allowCardSaving = saveCard && values.allowCardSaving;
 
@@ -84,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({
       step: "review" as const,
       result: submission.reply(),
-      notices: [],
+      notices,
       review: { values: { ...values, allowCardSaving }, amounts, quote: found, canSaveCard: saveCard },
     });
   }
@@ -97,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     async () => {
       if (values.email) {
         const saved = await saveEmail(context, values.email);
-        if (saved) return formStep(502, [CALL_FAILED], [saved]);
+        if (saved) return formStep(502, [saved]);
       }
       const urls = returnUrls(new URL(request.url).origin);
       const link = await call(() =>
@@ -117,7 +117,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
       // §8 Payment call failure: the loading state ends, and the resident is told plainly (the provider's own
       // words too, when it gave any).
-      if (!link.ok) return formStep(502, [CALL_FAILED], link.failure.text ? [noticeFromFailure(link.failure)] : []);
+      if (!link.ok)
+        return formStep(502, [CALL_FAILED, ...(link.failure.text ? [noticeFromFailure(link.failure)] : [])]);
       const payLink = payLinkOf(link.data);
       if (!payLink) return formStep(502, [CALL_FAILED]);
       // A full page load: the payment page is not one of the portal's routes (and card data never passes here).
