@@ -201,7 +201,9 @@ function withNextAsDefault(event: FormEvent<HTMLFormElement>, submit: (event: Fo
   const next = event.currentTarget.querySelector<HTMLButtonElement>('button[name="intent"][value="next"]');
   if (submitter?.value === "house" && next) {
     event.preventDefault();
-    event.currentTarget.requestSubmit(next);
+    // Not from inside this submit event: a form ignores requestSubmit while it fires one.
+    const form = event.currentTarget;
+    setTimeout(() => form.requestSubmit(next));
     return;
   }
   submit(event);

@@ -1,12 +1,13 @@
 // What the payment form needs from the provider (§4 Payment by account, §7), shared by the form page, its
 // action and the commission quote.
 import { cloudflareContext } from "~/context";
-import { apiContext, currentUser, settings, type Context } from "~/server/context.server";
+import { apiContext, currentUser, rememberUser, settings, type Context } from "~/server/context.server";
 import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { payAllTotals, toKopecks, toRoubles } from "~/domain/payment/amount";
 import type { Amounts, PayFormOptions } from "~/domain/payment/pay-form";
 import { chooseSystem } from "~/domain/payment/systems";
+import { noticeFromFailure, type Notice } from "~/session/notice";
 import { accountingInfo, defaultPaymentSystem, paymentSettings, systemsOf } from "./payment.server";
 
 export type PayContext = Awaited<ReturnType<typeof payContext>>;
@@ -144,4 +145,17 @@ export async function quote(
     commission: toKopecks(commission),
     hide: r.data.HideComissionInfo === true,
   };
+}
+
+/** The email-for-payment step stores the address in the profile, so the check can be sent there. */
+export async function saveEmail(context: Context, email: string): Promise<Notice | null> {
+  const user = await currentUser(context);
+  const r = await call(() =>
+    context.get(apiContext).POST("/User/UpdateProfile", {
+      body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false },
+    }),
+  );
+  if (!r.ok) return noticeFromFailure(r.failure);
+  await rememberUser(context, { ...user, email });
+  return null;
 }

@@ -1,5 +1,5 @@
 import { once } from "~/server/once.server";
-import { apiContext, currentUser, rememberUser, type Context } from "~/server/context.server";
+import { apiContext } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
@@ -13,7 +13,7 @@ import { noticeFromFailure, type Notice } from "~/session/notice";
 import type { Route } from "./+types/pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
 import { paySchema } from "./pay.schema";
-import { canSaveCard, payContext, paymentOf, payPage, quote, type PayContext } from "./pay.server";
+import { canSaveCard, payContext, paymentOf, payPage, quote, saveEmail, type PayContext } from "./pay.server";
 import { allowPayRedirect } from "./payment.server";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { ReviewStep } from "./ReviewStep";
@@ -126,19 +126,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     () => false,
   );
-}
-
-/** The email-for-payment step stores the address in the profile, so the check can be sent there. */
-async function saveEmail(context: Context, email: string): Promise<Notice | null> {
-  const user = await currentUser(context);
-  const r = await call(() =>
-    context.get(apiContext).POST("/User/UpdateProfile", {
-      body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false },
-    }),
-  );
-  if (!r.ok) return noticeFromFailure(r.failure);
-  await rememberUser(context, { ...user, email });
-  return null;
 }
 
 /** Payment by account or for all accounts (§2.3 modal, §4): a page; without JS a review step shows the commission. */
