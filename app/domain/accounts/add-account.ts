@@ -129,7 +129,8 @@ export function addAccountForm(
       clientBaseID: options.clientBase ? idOf(values.clientBaseID) : null,
       billAmount,
     };
-    if (options.mode === "Ident") return { ...prompts, ident: identWithPrefix(values.prefix ?? "", values.ident ?? "") };
+    if (options.mode === "Ident")
+      return { ...prompts, ident: identWithPrefix(values.prefix ?? "", values.ident ?? "") };
     return {
       ...prompts,
       houseId,

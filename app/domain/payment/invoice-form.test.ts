@@ -15,6 +15,9 @@ describe("payment by invoice (§5)", () => {
       ok: true,
       value: { invoiceUid: "inv-1", paymentSystem: "tinkoff" },
     });
-    expect(invoiceForm({ invoiceUid: "inv-1" })).toEqual({ ok: true, value: { invoiceUid: "inv-1", paymentSystem: "" } });
+    expect(invoiceForm({ invoiceUid: "inv-1" })).toEqual({
+      ok: true,
+      value: { invoiceUid: "inv-1", paymentSystem: "" },
+    });
   });
 });

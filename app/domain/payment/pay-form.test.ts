@@ -88,7 +88,7 @@ describe("payment form (§5): values", () => {
     });
   });
 
-  it("reads a ticked box as the browser posts it, \"on\"", () => {
+  it('reads a ticked box as the browser posts it, "on"', () => {
     expect(value({ sum: "1", payInsurance: "on", allowCardSaving: "on" })).toMatchObject({
       payInsurance: true,
       allowCardSaving: true,
