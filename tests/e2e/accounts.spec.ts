@@ -70,37 +70,51 @@ test("stage rules, a wrong PIN and an unknown number", async ({ page, login }) =
   await login(SIDOROV, "/home");
   const form = await openAddAccount(page);
   const next = form.getByRole("button", { name: "Далее" });
+  const prefix = form.getByLabel("Префикс лицевого счёта");
+  const ident = form.getByLabel("Номер лицевого счёта");
   if (js) {
-    await form.getByLabel("Номер лицевого счёта").fill("2000001");
+    // §5: Next is disabled while stage 1 is incomplete; a press sends nothing and puts each reason at its field.
+    await ident.fill("2000001");
     await expect(next).toBeDisabled();
-    await form.getByLabel("Номер лицевого счёта").fill("");
-    await form.getByLabel("Префикс лицевого счёта").selectOption("ЛС");
+    await expect(next).toHaveAccessibleDescription("Выберите префикс");
+    await ident.fill("");
+    await prefix.selectOption("ЛС");
     await expect(next).toBeDisabled();
+    await next.click({ force: true });
+    await expect(ident).toHaveAccessibleDescription("Укажите номер лицевого счёта");
+    await expect(prefix).not.toHaveAttribute("aria-invalid");
   } else {
     await next.click();
-    await expect(form.getByText("Выберите префикс")).toBeVisible();
-    await expect(form.getByText("Укажите номер лицевого счёта")).toBeVisible();
-    await form.getByLabel("Префикс лицевого счёта").selectOption("ЛС");
+    await expect(prefix).toHaveAccessibleDescription("Выберите префикс");
+    await expect(ident).toHaveAccessibleDescription("Укажите номер лицевого счёта");
+    await expect(form.getByRole("link", { name: "Выберите префикс" })).toHaveAttribute("href", "#add-account-1-prefix");
+    await expect(page).toHaveTitle(/^Ошибка: /);
+    await prefix.selectOption("ЛС");
   }
-  await form.getByLabel("Номер лицевого счёта").fill("2000001");
+  await ident.fill("2000001");
   await next.click();
   const send = form.getByRole("button", { name: "Подключить" });
+  const pin = form.getByLabel("PIN-код");
+  await expect(pin).toBeFocused();
   if (js) await expect(send).toBeDisabled();
   else {
     await send.click();
-    await expect(form.getByText("Поле обязательно к заполнению")).toBeVisible();
+    await expect(pin).toHaveAccessibleDescription("Поле обязательно к заполнению");
   }
-  await form.getByLabel("PIN-код").fill("0000");
+  await pin.fill("0000");
   await send.click();
-  // The provider's refusal; the form is back at stage 1 with the number kept.
-  await expect(form.getByRole("alert")).toContainText("Неверный PIN-код");
-  await expect(form.getByLabel("Номер лицевого счёта")).toHaveValue("2000001");
-  await expect(form.getByLabel("Префикс лицевого счёта")).toHaveValue("ЛС");
-  await form.getByLabel("Номер лицевого счёта").fill("9999999");
+  // The provider's refusal; the form is back at stage 1 with the number kept and says it was not connected.
+  await expect(form.getByRole("alert").filter({ hasText: "Неверный PIN-код" })).toBeVisible();
+  await expect(form.getByRole("alert").filter({ hasText: "Исправьте ошибки" })).toContainText(
+    "Лицевой счёт не подключён",
+  );
+  await expect(ident).toHaveValue("2000001");
+  await expect(prefix).toHaveValue("ЛС");
+  await ident.fill("9999999");
   await next.click();
-  await form.getByLabel("PIN-код").fill("1234");
+  await pin.fill("1234");
   await send.click();
-  await expect(form.getByRole("alert")).toContainText("9999999 не найден");
+  await expect(form.getByRole("alert").filter({ hasText: "9999999 не найден" })).toBeVisible();
 });
 
 test("linking 2000002 by address: house, then its premises, then the last name", async ({
@@ -128,16 +142,28 @@ test("linking 2000002 by address: house, then its premises, then the last name",
   if (!js) await form.getByRole("button", { name: "Показать помещения дома" }).click();
   await form.getByLabel("Помещение").selectOption("7");
   await form.getByLabel("Фамилия владельца").fill("Петров");
-  if (js) await expect(send).toBeDisabled();
-  else {
+  const amount = form.getByLabel("Сумма из последней квитанции, ₽");
+  if (js) {
+    await expect(send).toBeDisabled();
+    // Enter in a field is a press of Connect (not of the premises button, hidden with JS): nothing is sent and
+    // the missing amount is marked.
+    await form.getByLabel("Фамилия владельца").press("Enter");
+    await expect(amount).toHaveAccessibleDescription(/Укажите сумму из квитанции$/);
+    await expect(form.getByLabel("Помещение")).toHaveValue("7");
+  } else {
     await send.click();
-    await expect(form.getByText("Укажите сумму из квитанции")).toBeVisible();
+    await expect(amount).toHaveAccessibleDescription(/Укажите сумму из квитанции$/);
+    await expect(form.getByLabel("Помещение")).toHaveValue("7");
   }
   await form.getByLabel("База лицевых счетов").selectOption({ label: "УК «Демо»" });
-  await form.getByLabel("Сумма из последней квитанции, ₽").fill("1520,40");
+  await amount.fill("1520,40");
   await send.click();
-  await expect(form.getByRole("alert")).toContainText("Лицевой счёт по указанному адресу не найден");
+  await expect(
+    form.getByRole("alert").filter({ hasText: "Лицевой счёт по указанному адресу не найден" }),
+  ).toBeVisible();
+  await expect(form.getByLabel("Дом")).toHaveValue(/\d+/);
   await expect(form.getByLabel("Помещение")).toHaveValue("7");
+  await expect(form.getByLabel("База лицевых счетов")).not.toHaveValue("");
   await form.getByLabel("Фамилия владельца").fill("кузнецов");
   await send.click();
   await expect(page).toHaveURL(/\/home$/);

@@ -54,11 +54,22 @@ test("a separated fine is its own field: checked, rounded and paid with the sum"
   await form.getByLabel("Пени, ₽").fill("-1");
   // The email-for-payment step (§5): the portal's one e-mail rule; "fine@." has an @ and a dot and is no address.
   await form.getByLabel("E-mail для чека").fill("fine@.");
-  // With JS pay is disabled and the reasons show at once; without JS the server says them.
-  if (jsEnabled()) await expect(form.getByRole("button", { name: "Перейти к оплате" })).toBeDisabled();
-  else await form.getByRole("button", { name: "Далее" }).click();
-  await expect(form.getByText("Неверная сумма пени")).toBeVisible();
-  await expect(form.getByText("Указан неверный адрес электронной почты")).toBeVisible();
+  // With JS pay is disabled and says why beside it, and a press puts each reason at its field; without JS the
+  // server says them, at the fields and in the summary above the form.
+  if (jsEnabled()) {
+    const pay = form.getByRole("button", { name: "Перейти к оплате" });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(/Неверная сумма пени.*Указан неверный адрес электронной почты/);
+    await pay.click({ force: true });
+  } else {
+    await form.getByRole("button", { name: "Далее" }).click();
+    await expect(form.getByRole("link", { name: "Неверная сумма пени" })).toBeVisible();
+  }
+  await expect(form.getByLabel("Пени, ₽")).toHaveAccessibleDescription("Неверная сумма пени");
+  await expect(form.getByLabel("E-mail для чека")).toHaveAccessibleDescription(
+    /Указан неверный адрес электронной почты$/,
+  );
+  await expect(form.getByLabel("Сумма, ₽")).not.toHaveAttribute("aria-invalid");
   await expect(form.getByLabel("Пени, ₽")).toHaveValue("-1");
   await expect(form.getByLabel("E-mail для чека")).toHaveValue("fine@.");
   await form.getByLabel("E-mail для чека").fill("fine@example.ru");
@@ -174,4 +185,27 @@ test("card saving is offered as the system allows it, and insurance is paid only
   await expect(page.getByRole("heading", { name: "Оплата через Т-Банк" })).toBeVisible();
   await expect(page.getByText(money(20_000)).first()).toBeVisible();
   await expect(page.getByText("Страхование")).toHaveCount(0);
+});
+
+test("an invoice payment without a chosen invoice is refused on the invoices, the title saying so", async ({
+  page,
+  login,
+  residents,
+}) => {
+  const invoice = { displayName: "Счёт за ноябрь (тест)", debt: 120, debtFine: 0 };
+  const { resident, accounts } = await residents.withAccounts([{ sum: 0, invoice }]);
+  const { accountId } = accounts[0]!;
+  await login(resident, `/payment/invoices/${accountId}`);
+  // The only invoice is chosen by itself: a post without one is a stale or crafted form.
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.post(`/payment/invoices/${accountId}`, {
+    form: { paymentSystem: "sberbank" },
+    headers: { origin },
+  });
+  expect(answer.status()).toBe(400);
+  const html = await answer.text();
+  expect(html).toMatch(/<title>Ошибка: [^<]+<\/title>/);
+  expect(html).toContain("Исправьте ошибки");
+  expect(html).toContain(`href="#invoice-payment-${accountId}-invoiceUid"`);
+  expect(html).toMatch(new RegExp(`id="invoice-payment-${accountId}-invoiceUid-error"[^>]*>Выберите счёт<`));
 });

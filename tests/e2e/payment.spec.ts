@@ -89,7 +89,7 @@ test("pays all accounts at once: the sum of the positive debts, not editable", a
   await expect(page.getByRole("link", { name: "Оплатить все счета" })).toHaveCount(0);
 });
 
-test("invalid sums say 'Неверная сумма' next to the sum, keep the input and never answer 5xx; with JS pay is disabled", async ({
+test("invalid sums say 'Неверная сумма' at the sum, keep the input and never answer 5xx; with JS pay is disabled", async ({
   page,
   login,
   residents,
@@ -102,15 +102,25 @@ test("invalid sums say 'Неверная сумма' next to the sum, keep the i
   if (js) await expect(page.getByRole("dialog", { name: `Оплата лицевого счёта № ${ident}` })).toBeVisible();
   await page.getByLabel("E-mail для чека").fill("summy@example.ru");
   const sum = page.getByLabel("Сумма, ₽");
-  for (const bad of ["0", "-1", "1.234", "abc", ""]) {
+  const pay = page.getByRole("button", { name: js ? "Перейти к оплате" : "Далее" });
+  for (const [i, bad] of ["0", "-1", "1.234", "abc", ""].entries()) {
     await sum.fill(bad);
     if (js) {
-      // §5: pay is disabled, and the reason is there at once, on the field (issue 14 item 8).
-      await expect(page.getByRole("button", { name: "Перейти к оплате" })).toBeDisabled();
+      // §5: pay is disabled and says why beside it; the field is marked only once pay is pressed (the first
+      // time), then its message follows the typing. A press sends nothing.
+      await expect(pay).toBeDisabled();
+      if (i === 0) {
+        await expect(pay).toHaveAccessibleDescription(/Неверная сумма/);
+        await expect(sum).not.toHaveAttribute("aria-invalid");
+        await pay.click({ force: true });
+      }
     } else {
       const answer = page.waitForResponse((r) => r.request().method() === "POST");
-      await page.getByRole("button", { name: "Далее" }).click();
-      expect((await answer).status()).toBeLessThan(500);
+      await pay.click();
+      expect((await answer).status()).toBe(400);
+      // The server's refusal: the summary at the top links to the field, the title says so.
+      await expect(page.getByRole("link", { name: "Неверная сумма" })).toHaveAttribute("href", `#pay-${accountId}-sum`);
+      await expect(page).toHaveTitle(/^Ошибка: /);
     }
     await expect(sum).toHaveAccessibleDescription(/Неверная сумма/);
     await expect(sum).toHaveAttribute("aria-invalid", "true");
@@ -121,11 +131,11 @@ test("invalid sums say 'Неверная сумма' next to the sum, keep the i
     // A valid sum clears the reason and enables pay again.
     await sum.fill("10");
     await expect(sum).not.toHaveAttribute("aria-invalid");
-    await expect(page.getByRole("button", { name: "Перейти к оплате" })).toBeEnabled();
+    await expect(pay).toBeEnabled();
   }
 });
 
-test("a failing pay-link call ends the loading state with a clear message", async ({
+test("a failing pay-link call ends the loading state with a clear message, the form kept", async ({
   page,
   login,
   residents,
@@ -142,8 +152,15 @@ test("a failing pay-link call ends the loading state with a clear message", asyn
   // With JS the message shows in the dialog, next to the form, which stays filled in.
   const where = js ? page.getByRole("dialog") : notices(page);
   await expect(where).toContainText("Не удалось начать оплату. Повторите попытку позже.");
+  // Nothing on the form to correct: no error summary, no field marked.
+  await expect(page.getByRole("heading", { name: "Исправьте ошибки" })).toHaveCount(0);
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
   await expect(page).toHaveURL(js ? /\/payment$/ : new RegExp(`/payment/pay/${accounts[0]!.accountId}$`));
+  await expect(page.getByLabel("Сумма, ₽")).toHaveValue(/^400[.,]00$/);
+  // The address went to the profile before the pay link was asked for: the dialog keeps it as typed, the page
+  // (loaded anew) no longer asks for it.
   if (js) await expect(page.getByLabel("E-mail для чека")).toHaveValue("fail@example.ru");
+  else await expect(page.getByLabel("E-mail для чека")).toHaveCount(0);
   await expect(page.getByRole("button", { name: js ? "Перейти к оплате" : "Далее" })).toBeEnabled();
 });
 

@@ -3,6 +3,7 @@ import { errorsOf } from "../forms/checked";
 import {
   addAccountForm,
   addAccountOptions,
+  addAccountRule,
   identWithPrefix,
   parseAmount,
   type AddAccountOptions,
@@ -103,6 +104,38 @@ describe("stage 1 (§5 Next rules)", () => {
     expect(stage1Errors(v, opts, false)).toEqual({ billAmount: "accounts.bill_amount_required" });
     expect(stage1Errors({ ...v, billAmount: "abc" }, opts, false)).toEqual({ billAmount: "accounts.invalid_amount" });
     expect(stage1Errors({ ...v, billAmount: "1234,56" }, opts, false)).toEqual({});
+  });
+});
+
+describe("the posted strings", () => {
+  it("reads a field not posted as empty", () => {
+    expect(errorsOf(addAccountForm({}, byIdent, 1, false))).toEqual({ ident: "accounts.ident_required" });
+    expect(errorsOf(addAccountForm({}, { ...byAddress, billAmount: true }, 2, true))).toEqual({
+      houseId: "accounts.house_required",
+      lastName: "accounts.owner_required",
+      billAmount: "accounts.bill_amount_required",
+      pinCode: "forms.field_required",
+    });
+  });
+
+  it("is the same rule as a closure over the stage and the house (the browser's and the schema's)", () => {
+    const rule = addAccountRule(byAddress, 1, true);
+    expect(errorsOf(rule({ houseId: "101", lastName: "Кузнецов" }))).toEqual({
+      premiseNumber: "accounts.premise_required",
+    });
+    expect(rule({ houseId: "101", lastName: "Кузнецов", premiseNumber: "7" }).ok).toBe(true);
+  });
+
+  it("takes a client base only as a positive id", () => {
+    const opts = { ...byIdent, clientBase: true };
+    const base = (clientBaseID: string) => {
+      const r = addAccountForm({ ident: "2000001", clientBaseID }, opts, 1, false);
+      return r.ok ? r.value.clientBaseID : "refused";
+    };
+    expect(base("3")).toBe(3);
+    expect(base("")).toBeNull();
+    expect(base("abc")).toBeNull();
+    expect(base("-1")).toBeNull();
   });
 });
 

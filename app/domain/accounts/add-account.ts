@@ -45,20 +45,23 @@ export function addAccountOptions(config: MobileAppSettings, prefixCount: number
   };
 }
 
-/** The form as typed (empty strings for untouched fields); the PIN comes at stage 2. */
-export interface AddAccountValues {
-  prefix: string;
-  ident: string;
-  houseId: string;
-  premiseNumber: string;
-  lastName: string;
-  inn: string;
-  billAmount: string;
-  clientBaseID: string;
-  pinCode: string;
+/** The form's fields as posted (none: not on the form, or empty); the PIN comes at stage 2. */
+export interface AddAccountInput {
+  prefix?: string;
+  ident?: string;
+  houseId?: string;
+  premiseNumber?: string;
+  lastName?: string;
+  inn?: string;
+  billAmount?: string;
+  clientBaseID?: string;
+  pinCode?: string;
 }
 
-type AddAccountField = keyof AddAccountValues;
+/** Every field as a string, empty for none: what the form carries into the PIN stage and shows again. */
+export type AddAccountValues = Required<AddAccountInput>;
+
+type AddAccountField = keyof AddAccountInput;
 
 /** What every add-account call sends besides the account: the prompts the settings ask for, else null. */
 interface AccountPrompts {
@@ -71,8 +74,10 @@ interface AccountPrompts {
 export type AddAccountRequest = AccountPrompts &
   ({ ident: string } | { houseId: number; premiseNumber: string | null; lastName: string | null; inn: string | null });
 
-const blank = (v: string) => v.trim() === "";
-const orNull = (v: string) => v.trim() || null;
+const blank = (v: string | undefined) => !v?.trim();
+/** A provider's id picked from a list: a positive integer, else none (a crafted post). */
+const idOf = (v: string | undefined) => (/^[1-9]\d{0,9}$/.test(v?.trim() ?? "") ? Number(v) : null);
+const orNull = (v: string | undefined) => v?.trim() || null;
 
 /** §5 Amounts: a positive sum with at most 2 decimals; a comma counts as the decimal point. */
 export function parseAmount(value: string): number | null {
@@ -82,13 +87,18 @@ export function parseAmount(value: string): number | null {
   return n > 0 ? n : null;
 }
 
+/** The form's rule at a stage, for the house chosen (whether it has premises): the same function on both sides. */
+export const addAccountRule =
+  (options: AddAccountOptions, stage: 1 | 2, houseHasPremises: boolean) => (input: AddAccountInput) =>
+    addAccountForm(input, options, stage, houseHasPremises);
+
 /**
  * The form at a stage, issues as i18n keys. §5: Next is disabled when there is neither an account number nor
  * (a last name or tax number, with a house and — if the house has premises — a premise); or a required bill
  * amount is empty; or prefixes exist and none is chosen. In stage 2 the PIN code is required.
  */
 export function addAccountForm(
-  values: AddAccountValues,
+  values: AddAccountInput,
   options: AddAccountOptions,
   stage: 1 | 2,
   houseHasPremises: boolean,
@@ -105,7 +115,7 @@ export function addAccountForm(
     if (blank(values.lastName) && blank(values.inn))
       issues.push({ field: options.lastName ? "lastName" : "inn", key: "accounts.owner_required" });
   }
-  const billAmount = options.billAmount ? parseAmount(values.billAmount) : null;
+  const billAmount = options.billAmount ? parseAmount(values.billAmount ?? "") : null;
   if (options.billAmount && billAmount === null) {
     issues.push({
       field: "billAmount",
@@ -115,11 +125,12 @@ export function addAccountForm(
   if (stage === 2 && blank(values.pinCode)) issues.push({ field: "pinCode", key: "forms.field_required" });
   return checked(issues, () => {
     const prompts: AccountPrompts = {
-      pinCode: options.pin ? values.pinCode.trim() : null,
-      clientBaseID: options.clientBase && values.clientBaseID ? Number(values.clientBaseID) : null,
+      pinCode: options.pin ? (values.pinCode?.trim() ?? "") : null,
+      clientBaseID: options.clientBase ? idOf(values.clientBaseID) : null,
       billAmount,
     };
-    if (options.mode === "Ident") return { ...prompts, ident: identWithPrefix(values.prefix, values.ident) };
+    if (options.mode === "Ident")
+      return { ...prompts, ident: identWithPrefix(values.prefix ?? "", values.ident ?? "") };
     return {
       ...prompts,
       houseId,

@@ -81,10 +81,21 @@ describe("payment form (§5): values", () => {
       allowCardSaving: false,
       paymentSystem: "",
     });
-    expect(value({ sum: "1", email: "a@b.ru", payInsurance: true, paymentSystem: "sberbank" })).toMatchObject({
+    expect(value({ sum: "1", email: "a@b.ru", payInsurance: "on", paymentSystem: "sberbank" })).toMatchObject({
       email: null,
       payInsurance: true,
       paymentSystem: "sberbank",
+    });
+  });
+
+  it('reads a ticked box as the browser posts it, "on"', () => {
+    expect(value({ sum: "1", payInsurance: "on", allowCardSaving: "on" })).toMatchObject({
+      payInsurance: true,
+      allowCardSaving: true,
+    });
+    expect(value({ sum: "1", payInsurance: "true", allowCardSaving: "" })).toMatchObject({
+      payInsurance: false,
+      allowCardSaving: false,
     });
   });
 

@@ -14,13 +14,13 @@ export interface PayFormOptions {
   needsEmail: boolean;
 }
 
-/** The form as posted (checkboxes already booleans). */
+/** The form as posted: its strings, "on" for a ticked box. */
 export interface PayFormInput {
   sum?: string;
   sumFine?: string;
   email?: string;
-  payInsurance?: boolean;
-  allowCardSaving?: boolean;
+  payInsurance?: string;
+  allowCardSaving?: string;
   paymentSystem?: string;
 }
 
@@ -53,8 +53,8 @@ export function payForm(input: PayFormInput, opts: PayFormOptions): Checked<PayF
     sum: sum.ok ? sum.kopecks : 0,
     fine: fine.ok ? fine.kopecks : 0,
     email: opts.needsEmail ? email : null,
-    payInsurance: input.payInsurance === true,
-    allowCardSaving: input.allowCardSaving === true,
+    payInsurance: input.payInsurance === "on",
+    allowCardSaving: input.allowCardSaving === "on",
     paymentSystem: input.paymentSystem ?? "",
   }));
 }

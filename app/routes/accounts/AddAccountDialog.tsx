@@ -1,5 +1,5 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useIsPending } from "~/ui/hooks";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./add";
 import { AddAccountForm } from "./AddAccountForm";
@@ -7,8 +7,7 @@ import { AddAccountForm } from "./AddAccountForm";
 /** The add-account form inside Home's dialog: loaded and posted through fetchers, so Home stays in place. */
 export default function AddAccountDialog() {
   const { t } = useTranslation();
-  const { data, send } = useRouteForm<typeof loader, typeof action>("/accounts/add");
-  const busy = useIsPending({ fetcher: send });
+  const { data, send } = useRouteForm<typeof loader, typeof action>(href("/accounts/add"));
   if (!data) return <p role="status">{t("app.loading")}</p>;
-  return <AddAccountForm data={data} state={send.data} FormComponent={send.Form} busy={busy} />;
+  return <AddAccountForm data={data} state={send.data} FormComponent={send.Form} fetcher={send} />;
 }

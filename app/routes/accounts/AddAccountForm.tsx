@@ -1,33 +1,37 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo, useRef, type ComponentType, type FormHTMLAttributes } from "react";
+import { useEffect, type ComponentType, type FormEvent, type FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormProps } from "react-router";
-import { css } from "styled-system/css";
-import { button, buttonGroup, text } from "styled-system/recipes";
-import type { AddAccountValues } from "~/domain/accounts/add-account";
+import { href, useFetcher, type Fetcher, type FormProps } from "react-router";
+import { css, cx } from "styled-system/css";
+import { button, buttonGroup, noJsOnly, text } from "styled-system/recipes";
+import { addAccountRule } from "~/domain/accounts/add-account";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { useForm, type Values } from "~/ui/form";
 import { Notices } from "~/ui/Notices";
-import { SelectField } from "~/ui/legacy/SelectField";
-import { TextField } from "~/ui/legacy/TextField";
-import { useHydrated } from "~/ui/hooks";
-import { useSubmitRule } from "~/ui/useSubmitRule";
-import type { Route } from "./+types/add";
-import { addAccountSchema, laxSchema, type AddAccountFields } from "./add.schema";
 import { OnceField } from "~/ui/OnceField";
+import { SelectField } from "~/ui/SelectField";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
+import type { Route } from "./+types/add";
+import type { loader } from "./add";
 
 export interface AddAccountFormProps {
   /** The add page's loader data (the dialog fetches the same). */
   data: Route.ComponentProps["loaderData"];
-  /** The add action's answer: the stage, the form's result, what was typed, the premises, the error. */
+  /** The add action's answer: the stage, the form's answer, what was typed, the premises, the refusal. */
   state: Route.ComponentProps["actionData"];
   /** React Router's Form on the page, a fetcher's Form in the dialog: the same markup posts either way. */
   FormComponent: ComponentType<FormProps & FormHTMLAttributes<HTMLFormElement>>;
-  busy: boolean;
+  /** The dialog's fetcher: the answer comes back to the dialog. */
+  fetcher?: Pick<Fetcher, "state">;
 }
 
-const ACTION = "/accounts/add";
+const ACTION = href("/accounts/add");
+const str = (v: Values[string]) => (typeof v === "string" ? v : "");
 
-/** The add-account form (§2.3 modal, §4 stages): the page without JS, the dialog's content with JS. */
+/**
+ * The add-account form (§2.3 modal, §4 stages): the page without JS, the dialog's content with JS. §5 disables
+ * Next (and Connect at the PIN stage) while the stage is incomplete.
+ */
 export function AddAccountForm(props: AddAccountFormProps) {
   const stage = props.state?.stage ?? 1;
   const alerts = [...props.data.formNotices, ...(props.state?.error ? [props.state.error] : [])];
@@ -39,50 +43,53 @@ export function AddAccountForm(props: AddAccountFormProps) {
   );
 }
 
-function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
+function IdentifyStage({ data, state, FormComponent, fetcher }: AddAccountFormProps) {
   const { t } = useTranslation("accounts");
-  const hydrated = useHydrated();
   const { options } = data;
-  const premises = state?.premises ?? [];
-  const houseButton = useRef<HTMLButtonElement>(null);
-  // Two schemas (a house choice checks nothing): their values differ, and neither is read here.
-  const schema = useMemo(() => addAccountSchema(options, 1, premises.length > 0), [options, premises.length]);
-  const [form, formFields] = useForm<AddAccountFields, unknown>({
-    id: "add-account-1",
-    lastResult: state?.stage === 1 ? state.result : undefined,
-    defaultValue: state?.values,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // Choosing a house only asks the server for its premises: nothing is checked yet.
-    onValidate: ({ formData }) =>
-      formData.get("intent") === "house"
-        ? parseWithZod(formData, { schema: laxSchema })
-        : parseWithZod(formData, { schema }),
-  });
-  // §5: with JS, Next stays disabled until stage 1 is complete, what is missing said at its field.
-  const rule = useSubmitRule(form, formFields, schema);
-  const { fields } = rule;
-  const blocked = busy || rule.blocked;
   const byAddress = options.mode === "AddressAndLastName";
+  const houses = usePremises(state);
+  const form = useForm({
+    id: "add-account-1",
+    reply: state?.stage === 1 ? state.result : null,
+    defaults: state?.values,
+    rule: (input: Values) => addAccountRule(options, 1, houses.premisesOf(str(input.houseId)).length > 0)(input),
+    disable: true,
+    fetcher,
+  });
+  const house = str(form.values.houseId);
+  const premises = houses.premisesOf(house);
+  const missing = byAddress && house !== "" && !houses.known(house);
+  const { load } = houses;
+  useEffect(() => {
+    if (missing) void load(`${ACTION}?${new URLSearchParams({ house })}`);
+  }, [missing, load, house]);
+  const premise = form.field("premiseNumber");
   return (
-    <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+    <FormComponent
+      method="post"
+      action={ACTION}
+      {...form.props}
+      onSubmit={(event) => withNextAsDefault(event, form.props.onSubmit)}
+      className={css({ display: "grid", gap: "3" })}
+    >
+      <ErrorSummary form={form} />
       <OnceField />
       {byAddress ? (
         <>
           <SelectField
-            field={fields.houseId}
+            field={form.field("houseId")}
             label={t("accounts.house")}
             placeholder={t("accounts.choose_house")}
             options={data.houses}
-            onChange={() => houseButton.current?.form?.requestSubmit(houseButton.current)}
           />
-          {/* Without JS the premises of the chosen house come from the server after this button; with JS on change. */}
-          <div hidden={hydrated}>
+          {/* Without JS the premises of the chosen house come from the server after this button; with JS they
+              are fetched as soon as a house is chosen. */}
+          <div className={noJsOnly()}>
             <button
-              ref={houseButton}
               type="submit"
               name="intent"
               value="house"
+              formNoValidate
               className={button({ variant: "secondary", size: "sm" })}
             >
               {t("accounts.show_premises")}
@@ -90,16 +97,18 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
           </div>
           {premises.length > 0 ? (
             <SelectField
-              field={fields.premiseNumber}
+              // A new house, a new list: the premise chosen for another house is not kept.
+              key={house}
+              field={house === form.field("houseId").defaultValue ? premise : { ...premise, defaultValue: undefined }}
               label={t("accounts.premise")}
               placeholder={t("accounts.choose_premise")}
               options={premises.map((p) => ({ value: p, label: p }))}
             />
           ) : null}
           {options.lastName ? (
-            <TextField field={fields.lastName} label={t("accounts.last_name")} autoComplete="family-name" />
+            <TextField field={form.field("lastName")} label={t("accounts.last_name")} autoComplete="family-name" />
           ) : null}
-          {options.inn ? <TextField field={fields.inn} label={t("accounts.inn")} inputMode="numeric" /> : null}
+          {options.inn ? <TextField field={form.field("inn")} label={t("accounts.inn")} inputMode="numeric" /> : null}
           {options.lastName && options.inn ? (
             <p className={text({ variant: "hint" })}>{t("accounts.owner_hint")}</p>
           ) : null}
@@ -108,18 +117,18 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
         <>
           {data.prefixes.length > 0 ? (
             <SelectField
-              field={fields.prefix}
+              field={form.field("prefix")}
               label={t("accounts.prefix")}
               placeholder={t("accounts.choose_prefix")}
               options={data.prefixes}
             />
           ) : null}
-          <TextField field={fields.ident} label={t("accounts.ident")} inputMode="text" />
+          <TextField field={form.field("ident")} label={t("accounts.ident")} inputMode="text" />
         </>
       )}
       {options.clientBase ? (
         <SelectField
-          field={fields.clientBaseID}
+          field={form.field("clientBaseID")}
           label={t("accounts.client_base")}
           placeholder={t("accounts.choose_client_base")}
           options={data.clientBases}
@@ -127,64 +136,89 @@ function IdentifyStage({ data, state, FormComponent, busy }: AddAccountFormProps
       ) : null}
       {options.billAmount ? (
         <TextField
-          field={fields.billAmount}
+          field={form.field("billAmount")}
           label={t("accounts.bill_amount")}
           hint={t("accounts.bill_amount_hint")}
           inputMode="decimal"
         />
       ) : null}
-      <div>
-        <button type="submit" name="intent" value="next" className={button()} disabled={blocked}>
-          {options.pin ? t("accounts.next") : t("accounts.submit")}
+      <SubmitButton form={form} busy={form.busy} name="intent" value="next">
+        {options.pin ? t("accounts.next") : t("accounts.submit")}
+      </SubmitButton>
+    </FormComponent>
+  );
+}
+
+function PinStage({ data, state, FormComponent, fetcher }: AddAccountFormProps) {
+  const { t } = useTranslation("accounts");
+  const houseHasPremises = (state?.premises.length ?? 0) > 0;
+  const form = useForm({
+    id: "add-account-2",
+    reply: state?.stage === 2 ? state.result : null,
+    rule: addAccountRule(data.options, 2, houseHasPremises),
+    disable: true,
+    fetcher,
+  });
+  // Stage 1's answers go along with the PIN (the server checks them again).
+  const carried = Object.entries(state?.values ?? {}).filter(([name, value]) => name !== "pinCode" && value !== "");
+  const pin = data.options.pinLabel ?? t("accounts.pin");
+  return (
+    <FormComponent method="post" action={ACTION} {...form.props} className={css({ display: "grid", gap: "3" })}>
+      <ErrorSummary form={form} />
+      <OnceField />
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p>{t("accounts.pin_intro", { name: pin })}</p>
+      {/* The stage replaces the form whose Next was pressed: the focus goes on to the one field left. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see above */}
+      <TextField field={form.field("pinCode")} label={pin} inputMode="numeric" autoFocus autoComplete="off" />
+      <div className={cx(buttonGroup(), css({ alignItems: "start" }))}>
+        <SubmitButton form={form} busy={form.busy} name="intent" value="submit">
+          {t("accounts.submit")}
+        </SubmitButton>
+        <button
+          type="submit"
+          name="intent"
+          value="back"
+          formNoValidate
+          className={button({ variant: "secondary" })}
+          disabled={form.busy}
+        >
+          {t("accounts.back")}
         </button>
       </div>
     </FormComponent>
   );
 }
 
-function PinStage({ data, state, FormComponent, busy }: AddAccountFormProps) {
-  const { t } = useTranslation("accounts");
-  const premises = state?.premises ?? [];
-  const schema = useMemo(() => addAccountSchema(data.options, 2, premises.length > 0), [data.options, premises.length]);
-  const [form, formFields] = useForm<AddAccountFields, unknown>({
-    id: "add-account-2",
-    lastResult: state?.stage === 2 ? state.result : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      formData.get("intent") === "back"
-        ? parseWithZod(formData, { schema: laxSchema })
-        : parseWithZod(formData, { schema }),
-  });
-  // §5: in stage 2, with JS, the PIN code is required before sending, and says so.
-  const rule = useSubmitRule(form, formFields, schema);
-  const { fields } = rule;
-  const blocked = busy || rule.blocked;
-  const carried = Object.entries(state?.values ?? {}).filter(([k, v]) => k !== "pinCode" && v !== "") as Array<
-    [keyof AddAccountValues, string]
-  >;
-  return (
-    <FormComponent method="post" action={ACTION} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
-      <OnceField />
-      {carried.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <p>{t("accounts.pin_intro", { name: data.options.pinLabel ?? t("accounts.pin") })}</p>
-      <TextField
-        field={fields.pinCode}
-        label={data.options.pinLabel ?? t("accounts.pin")}
-        inputMode="numeric"
-        autoFocus
-        autoComplete="off"
-      />
-      <div className={buttonGroup()}>
-        <button type="submit" name="intent" value="submit" className={button()} disabled={blocked}>
-          {t("accounts.submit")}
-        </button>
-        <button type="submit" name="intent" value="back" className={button({ variant: "secondary" })} disabled={busy}>
-          {t("accounts.back")}
-        </button>
-      </div>
-    </FormComponent>
-  );
+/**
+ * Enter in a field submits with the form's first submit button, which is "show premises" (hidden with JS):
+ * with JS, such a submit is Next's instead.
+ */
+function withNextAsDefault(event: FormEvent<HTMLFormElement>, submit: (event: FormEvent<HTMLFormElement>) => void) {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  const next = event.currentTarget.querySelector<HTMLButtonElement>('button[name="intent"][value="next"]');
+  if (submitter?.value === "house" && next) {
+    event.preventDefault();
+    // Not from inside this submit event: a form ignores requestSubmit while it fires one.
+    const form = event.currentTarget;
+    setTimeout(() => form.requestSubmit(next));
+    return;
+  }
+  submit(event);
+}
+
+/**
+ * The premises of a house (§5: a house with premises needs one chosen): the server's for the house last posted;
+ * with JS, fetched (`load`) as soon as another house is chosen.
+ */
+function usePremises(state: AddAccountFormProps["state"]) {
+  const { data: fetched, load } = useFetcher<typeof loader>();
+  const lookup = (house: string): string[] | null => {
+    if (!house) return [];
+    if (state && house === state.values.houseId) return state.premises;
+    return fetched && house === fetched.house ? fetched.premises : null;
+  };
+  return { load, known: (house: string) => lookup(house) !== null, premisesOf: (house: string) => lookup(house) ?? [] };
 }

@@ -1,12 +1,14 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { button } from "styled-system/recipes";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { DialogLink } from "~/ui/Dialog";
-import { enhance } from "~/ui/enhance";
 
-// The form's code (conform, zod) loads with the dialog, not with the page that offers it; through a step, so
-// the page does not carry the list of the dialog's chunks either.
-const AddAccountDialog = enhance(() => import("./AddAccountDialogLoader").then((m) => m.default()));
+// The form's code comes with the dialog's first opening, not with the page that offers it (Home, Meters);
+// pointing at or focusing the link starts loading it.
+const loadDialog = () => import("./AddAccountDialog");
+const AddAccountDialog = lazy(loadDialog);
+const preload = () => void loadDialog().catch(() => undefined);
 
 /** "Connect a personal account": the add page without JS, the same form in a dialog with JS. */
 export function AddAccountLink() {
@@ -19,8 +21,13 @@ export function AddAccountLink() {
       className={button({ variant: "primary" })}
       label={t("home.add_account")}
       title={t("accounts.add_title")}
+      preload={preload}
     >
-      {() => <AddAccountDialog fallback={<p role="status">{t("app.loading")}</p>} />}
+      {() => (
+        <Suspense fallback={<p role="status">{t("app.loading")}</p>}>
+          <AddAccountDialog />
+        </Suspense>
+      )}
     </DialogLink>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { addAccountForm, type AddAccountOptions, type AddAccountValues } from "~/domain/accounts/add-account";
+import { addAccountRule, type AddAccountOptions } from "~/domain/accounts/add-account";
 import { text } from "~/domain/forms/limited";
 import { rule } from "~/domain/forms/rule";
 
@@ -15,35 +15,13 @@ const fields = z.object({
   pinCode: text("pinCode"),
 });
 
-/** The form's strings, empty for untouched fields (to show again, or to carry into the PIN stage). */
-export function valuesOf(value: Partial<Record<keyof AddAccountValues, unknown>>): AddAccountValues {
-  const str = (v: unknown) => (typeof v === "string" ? v : "");
-  return {
-    prefix: str(value.prefix),
-    ident: str(value.ident),
-    houseId: str(value.houseId),
-    premiseNumber: str(value.premiseNumber),
-    lastName: str(value.lastName),
-    inn: str(value.inn),
-    billAmount: str(value.billAmount),
-    clientBaseID: str(value.clientBaseID),
-    pinCode: str(value.pinCode),
-  };
-}
-
-/** The form's fields as posted. */
-export type AddAccountFields = z.input<typeof fields>;
-
-/** Any values, no rules: for choosing a house, where only the premises change. */
+/** Any values within their limits, no rules: for choosing a house or stepping back, where nothing is sent. */
 export const laxSchema = fields;
 
 /**
- * The add-account form at a stage. The §5 rules live in app/domain/accounts; they run once over the form so
- * the browser and the server report the same fields, and the action gets the account as the provider takes it.
+ * The add-account form at a stage: each field within its limit, then the §5 rules of app/domain/accounts (the
+ * browser runs the same closure, without zod); the action gets the account as the provider takes it.
  */
 export function addAccountSchema(options: AddAccountOptions, stage: 1 | 2, houseHasPremises: boolean) {
-  return z.pipe(
-    fields,
-    rule((value: z.output<typeof fields>) => addAccountForm(valuesOf(value), options, stage, houseHasPremises)),
-  );
+  return z.pipe(fields, rule(addAccountRule(options, stage, houseHasPremises)));
 }

@@ -1,16 +1,11 @@
 import { apiContext, refreshUser, sessionContext, settings, type Context } from "~/server/context.server";
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { call, type ApiResult } from "~/api/errors";
-import {
-  addAccountOptions,
-  type AddAccountOptions,
-  type AddAccountRequest,
-  type AddAccountValues,
-} from "~/domain/accounts/add-account";
+import { addAccountOptions, type AddAccountRequest, type AddAccountValues } from "~/domain/accounts/add-account";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { addAccountSchema, laxSchema, valuesOf } from "./add.schema";
+import type { Reply } from "~/ui/form";
+import { addAccountSchema, laxSchema } from "./add.schema";
 
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, data: value });
 
@@ -45,17 +40,37 @@ export async function addAccountFormData(context: Context) {
   };
 }
 
-async function premisesOf(context: Context, options: AddAccountOptions, houseId: string): Promise<string[]> {
+/** The premises of a house (§7 HouseData), by the house id as posted; none for no house or a failed call. */
+export async function premisesOf(context: Context, houseId: string): Promise<string[]> {
   const id = Number(houseId);
-  if (options.mode !== "AddressAndLastName" || !Number.isInteger(id) || id <= 0) return [];
+  if (!Number.isInteger(id) || id <= 0) return [];
   const result = await call(() => context.get(apiContext).GET("/Requests/HouseData", { params: { query: { id } } }));
   return result.ok ? result.data.map((p) => p.Number) : [];
 }
 
-/** The form's state after a post: its stage, conform's result, what was typed, the house's premises, the error. */
+/** The form's strings, empty for untouched fields (to show again, or to carry into the PIN stage). */
+function valuesOf(value: Partial<Record<keyof AddAccountValues, unknown>>): AddAccountValues {
+  const str = (v: unknown) => (typeof v === "string" ? v : "");
+  return {
+    prefix: str(value.prefix),
+    ident: str(value.ident),
+    houseId: str(value.houseId),
+    premiseNumber: str(value.premiseNumber),
+    lastName: str(value.lastName),
+    inn: str(value.inn),
+    billAmount: str(value.billAmount),
+    clientBaseID: str(value.clientBaseID),
+    pinCode: str(value.pinCode),
+  };
+}
+
+/**
+ * The form after a post: its stage, the server's answer to that stage's form (null: nothing to say, the values
+ * show as they are), what was typed (the PIN left out), the premises of the house posted, the provider's refusal.
+ */
 interface AddAccountState {
   stage: 1 | 2;
-  result: SubmissionResult<string[]>;
+  result: Reply | null;
   values: AddAccountValues;
   premises: string[];
   error: Notice | null;
@@ -70,44 +85,35 @@ const state = (s: AddAccountState, status = 200) => data(s, { status });
  */
 export async function addAccountAction(formData: FormData, context: Context) {
   const { options } = await formOptions(context);
-  const premises = await premisesOf(context, options, String(formData.get("houseId") ?? ""));
+  const house = String(formData.get("houseId") ?? "");
+  const premises = options.mode === "AddressAndLastName" ? await premisesOf(context, house) : [];
   const intent = formData.get("intent");
+  const typed = { ...valuesOf(Object.fromEntries(formData)), pinCode: "" };
   if (intent === "house" || intent === "back") {
+    // Nothing is sent: the form again at stage 1, without messages (only a field over its limit is refused).
     const submission = parseWithZod(formData, { schema: laxSchema });
-    const values = valuesOf(submission.status === "success" ? submission.value : {});
     // A new house voids the premise chosen for the previous one.
-    if (intent === "house" && !premises.includes(values.premiseNumber)) values.premiseNumber = "";
-    return state({
-      stage: 1,
-      result: submission.reply({ hideFields: ["pinCode"] }),
-      values: { ...values, pinCode: "" },
-      premises,
-      error: null,
-    });
+    if (intent === "house" && !premises.includes(typed.premiseNumber)) typed.premiseNumber = "";
+    const refused = submission.status !== "success";
+    const result = refused ? submission.reply({ hideFields: ["pinCode"] }) : null;
+    return state({ stage: 1, result, values: typed, premises, error: null }, refused ? 400 : 200);
   }
   const stage = intent === "submit" ? 2 : 1;
   const submission = parseWithZod(formData, { schema: addAccountSchema(options, stage, premises.length > 0) });
-  const typed = valuesOf(Object.fromEntries(formData));
   if (submission.status !== "success")
-    return state({ stage, result: submission.reply(), values: typed, premises, error: null }, 400);
-  if (stage === 1 && options.pin) {
-    return state({ stage: 2, result: submission.reply({ resetForm: true }), values: typed, premises, error: null });
-  }
+    return state(
+      { stage, result: submission.reply({ hideFields: ["pinCode"] }), values: typed, premises, error: null },
+      400,
+    );
+  if (stage === 1 && options.pin) return state({ stage: 2, result: null, values: typed, premises, error: null });
   const error = await link(context, submission.value);
   if (error) {
-    // §4: the stage goes back to 1; the PIN is asked again on the next try.
-    return state(
-      {
-        stage: 1,
-        result: submission.reply({ hideFields: ["pinCode"] }),
-        values: { ...typed, pinCode: "" },
-        premises,
-        error,
-      },
-      422,
-    );
+    // §4: the stage goes back to 1, the input kept; the PIN is asked again on the next try. The reason is the
+    // provider's (a notice); the form's answer says the account was not connected, so it keeps what was typed.
+    const result = submission.reply({ formErrors: ["accounts.not_connected"], hideFields: ["pinCode"] });
+    return state({ stage: 1, result, values: typed, premises, error }, 422);
   }
-  throw redirect("/home");
+  throw redirect(href("/home"));
 }
 
 /** Sends the form; on success stores a fresh token (if any) and user and flashes 'connected'; else the notice. */

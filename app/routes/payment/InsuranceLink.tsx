@@ -23,7 +23,7 @@ export function InsuranceConfirm({
       question={t("payment.disable_insurance_question", { ident })}
       action={insurancePath(accountId)}
       confirmLabel={t("payment.disable_insurance_confirm")}
-      cancelTo="/payment"
+      cancelTo={href("/payment")}
       onCancel={onCancel}
     />
   );

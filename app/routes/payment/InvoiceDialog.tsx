@@ -2,7 +2,6 @@ import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { Notices } from "~/ui/Notices";
-import { useIsPending } from "~/ui/hooks";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./invoices";
 import { InvoiceForm } from "./InvoiceForm";
@@ -13,13 +12,12 @@ export default function InvoiceDialog({ accountId }: { accountId: number }) {
   const { data, send } = useRouteForm<typeof loader, typeof action>(
     href("/payment/invoices/:accountId", { accountId: String(accountId) }),
   );
-  const busy = useIsPending({ fetcher: send });
   if (!data) return <p role="status">{t("app.loading")}</p>;
   return (
     <div className={css({ display: "grid", gap: "3" })}>
       <Notices inline notices={send.data?.notices ?? []} />
       <p>{data.account.address}</p>
-      <InvoiceForm data={data} lastResult={send.data?.result} FormComponent={send.Form} busy={busy} />
+      <InvoiceForm data={data} reply={send.data?.result} FormComponent={send.Form} fetcher={send} />
     </div>
   );
 }

@@ -1,27 +1,27 @@
-import { href } from "react-router";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { href, type Fetcher, type FormProps } from "react-router";
 import type { ComponentType, FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormProps } from "react-router";
 import { css } from "styled-system/css";
-import { button, choice, field, fieldset } from "styled-system/recipes";
+import { toKopecks } from "~/domain/payment/amount";
+import { invoiceForm } from "~/domain/payment/invoice-form";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { useForm, type Reply } from "~/ui/form";
 import { WhenLoaded } from "~/ui/LoadFailed";
-import { messagesText } from "~/ui/messages";
-import { invoiceSchema } from "./invoice.schema";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { useNumbers } from "~/ui/useNumbers";
 import type { Route } from "./+types/invoices";
+import { RadioGroup } from "./Choices";
 
 interface Props {
   /** The invoices page's loader data (the dialog fetches the same). */
   data: Route.ComponentProps["loaderData"];
-  lastResult: SubmissionResult<string[]> | undefined;
+  /** The invoices action's answer to this form's last post. */
+  reply: Reply | undefined;
   /** React Router's Form on the page, a fetcher's Form in the dialog: the same markup posts either way. */
   FormComponent: ComponentType<FormProps & FormHTMLAttributes<HTMLFormElement>>;
-  busy: boolean;
+  /** The dialog's fetcher: the answer comes back to the dialog. */
+  fetcher?: Pick<Fetcher, "state">;
 }
-
-const choices = choice();
-const group = fieldset();
 
 /** Payment by invoice (§2.3 modal, §3 Invoice): the account's invoices, or why they could not be loaded. */
 export function InvoiceForm(props: Props) {
@@ -37,69 +37,56 @@ export function InvoiceForm(props: Props) {
 
 type Invoice = Extract<Props["data"]["invoices"], { ok: true }>["data"][number];
 
-/** The form itself: the only invoice is selected by itself (§4). */
-function InvoiceChoice({ data, lastResult, FormComponent, busy, invoices }: Props & { invoices: Invoice[] }) {
+/**
+ * The form itself: the only invoice is selected by itself (§4). §5 requires a chosen invoice and disables
+ * nothing: every press posts, and the server says what is missing.
+ */
+function InvoiceChoice({ data, reply, FormComponent, fetcher, invoices }: Props & { invoices: Invoice[] }) {
   const { t } = useTranslation("payment");
+  const { money } = useNumbers();
   const { systems } = data;
-  const only = invoices.length === 1 ? invoices[0]!.InvoiceUid : "";
-  const [form, fields] = useForm({
+  const form = useForm({
     id: `invoice-payment-${data.account.id}`,
-    lastResult,
-    defaultValue: { invoiceUid: only, paymentSystem: data.defaultSystem },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invoiceSchema }),
+    reply,
+    defaults: {
+      invoiceUid: invoices.length === 1 ? invoices[0]!.InvoiceUid : "",
+      paymentSystem: data.defaultSystem,
+    },
+    rule: invoiceForm,
+    fetcher,
   });
-  const chosenInvoice = fields.invoiceUid.initialValue ?? only;
-  const chosenSystem = fields.paymentSystem.initialValue ?? data.defaultSystem;
   return (
     <FormComponent
       method="post"
       action={href("/payment/invoices/:accountId", { accountId: String(data.account.id) })}
-      {...getFormProps(form)}
+      {...form.props}
       className={css({ display: "grid", gap: "4" })}
-      aria-busy={busy || undefined}
     >
-      <fieldset aria-describedby={fields.invoiceUid.errorId} className={group.root}>
-        <legend className={group.legend}>{t("payment.invoices")}</legend>
-        {invoices.map((inv) => (
-          <label key={`${fields.invoiceUid.key}-${inv.InvoiceUid}`} className={choices.root}>
-            <input
-              type="radio"
-              name={fields.invoiceUid.name}
-              value={inv.InvoiceUid}
-              defaultChecked={chosenInvoice === inv.InvoiceUid}
-              className={choices.control}
-            />
-            {t("payment.invoice_debt", { name: inv.DisplayName, ...inv.shown })}
-          </label>
-        ))}
-        <p id={fields.invoiceUid.errorId} className={field().error} aria-live="polite">
-          {messagesText(t, fields.invoiceUid.errors)}
-        </p>
-      </fieldset>
+      <ErrorSummary form={form} />
+      <RadioGroup
+        field={form.field("invoiceUid")}
+        legend={t("payment.invoices")}
+        options={invoices.map((inv) => ({
+          value: inv.InvoiceUid,
+          label: t("payment.invoice_debt", {
+            name: inv.DisplayName,
+            debt: money(toKopecks(inv.Debt)),
+            fine: money(toKopecks(inv.DebtFine)),
+          }),
+        }))}
+      />
       {systems.length > 1 ? (
-        <fieldset className={group.root}>
-          <legend className={group.legend}>{t("payment.payment_system")}</legend>
-          {systems.map((s) => (
-            <label key={`${fields.paymentSystem.key}-${s.name}`} className={choices.root}>
-              <input
-                type="radio"
-                name={fields.paymentSystem.name}
-                value={s.name}
-                defaultChecked={chosenSystem === s.name}
-                className={choices.control}
-              />
-              {s.displayName}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          field={form.field("paymentSystem")}
+          legend={t("payment.payment_system")}
+          options={systems.map((s) => ({ value: s.name, label: s.displayName }))}
+        />
       ) : (
-        <input type="hidden" name={fields.paymentSystem.name} value={chosenSystem} />
+        <input type="hidden" name="paymentSystem" value={data.defaultSystem} />
       )}
-      <div>
-        <button type="submit" className={button()} disabled={busy}>
-          {busy ? t("payment.redirecting") : t("payment.go_to_payment")}
-        </button>
-      </div>
+      <SubmitButton form={form} busy={form.busy}>
+        {form.busy ? t("payment.redirecting") : t("payment.go_to_payment")}
+      </SubmitButton>
     </FormComponent>
   );
 }

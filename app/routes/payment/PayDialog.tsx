@@ -2,7 +2,6 @@ import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { Notices } from "~/ui/Notices";
-import { useIsPending } from "~/ui/hooks";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { action, loader } from "./pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
@@ -15,7 +14,6 @@ import { CardNote, PayForm, PayingFor } from "./PayForm";
 export default function PayDialog({ target }: { target: string }) {
   const { t } = useTranslation("payment");
   const { data, send } = useRouteForm<typeof loader, typeof action>(href("/payment/pay/:target", { target }));
-  const busy = useIsPending({ fetcher: send });
   if (!data) return <p role="status">{t("app.loading")}</p>;
   const { view, defaults, canSaveCard } = data;
   return (
@@ -26,9 +24,9 @@ export default function PayDialog({ target }: { target: string }) {
         view={view}
         defaults={defaults}
         canSaveCard={canSaveCard}
-        lastResult={send.data?.result}
+        reply={send.data?.result}
         FormComponent={send.Form}
-        busy={busy}
+        fetcher={send}
       />
       <CardNote />
     </div>

@@ -1,17 +1,20 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, type ComponentType, type FormHTMLAttributes } from "react";
+import { useEffect, type ComponentType, type FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { type FormProps, href, useFetcher } from "react-router";
+import { href, useFetcher, type Fetcher, type FormProps } from "react-router";
 import { css } from "styled-system/css";
-import { button, choice, dataList, fieldset, text } from "styled-system/recipes";
+import { dataList, jsOnly, noJsOnly, text } from "styled-system/recipes";
+import { amountInput } from "~/domain/payment/amount";
+import { payForm, type PayFormInput } from "~/domain/payment/pay-form";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { useForm, type Reply, type Values } from "~/ui/form";
 import { useHydrated } from "~/ui/hooks";
-import { TextField } from "~/ui/legacy/TextField";
-import { useSubmitRule } from "~/ui/useSubmitRule";
-import type { Route } from "./+types/pay";
-import type { loader as quoteLoader } from "./quote";
-import { paySchema } from "./pay.schema";
 import { OnceField } from "~/ui/OnceField";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
+import { useNumbers } from "~/ui/useNumbers";
+import type { Route } from "./+types/pay";
+import { CheckField, RadioGroup } from "./Choices";
+import type { loader as quoteLoader } from "./quote";
 
 type PayPage = Route.ComponentProps["loaderData"];
 /** What the pay page's loader says of the payment (no bills or payments). */
@@ -22,151 +25,147 @@ interface Props {
   view: PayView;
   defaults: PayPage["defaults"];
   canSaveCard: boolean;
-  lastResult: SubmissionResult<string[]> | undefined;
+  /** The pay action's answer to this form's last post. */
+  reply: Reply | undefined;
   /** React Router's Form on the page, a fetcher's Form in the dialog: the same markup posts either way. */
   FormComponent: ComponentType<FormProps & FormHTMLAttributes<HTMLFormElement>>;
-  busy: boolean;
+  /** The dialog's fetcher: the answer comes back to the dialog. */
+  fetcher?: Pick<Fetcher, "state">;
 }
 
-const choices = choice();
-const checkRow = choices.root;
-const box = choices.control;
-const group = fieldset();
 const sums = dataList();
+const str = (v: Values[string]) => (typeof v === "string" ? v : "");
 
-/** The payment form (§3 Payment form). With JS the commission shows as the resident types; without, on the review step. */
-export function PayForm({ view, defaults, canSaveCard, lastResult, FormComponent, busy }: Props) {
-  const { t } = useTranslation("payment");
+/**
+ * The payment form (§3 Payment form). §5: pay is disabled while the sum (or the separate fine, or the e-mail for
+ * the check) is wrong. With JS the commission shows as the resident types and the button goes to the payment
+ * page; without, it leads to the review step, which shows the commission first (the same button, its intent set
+ * once the page runs).
+ */
+export function PayForm({ view, defaults, canSaveCard, reply, FormComponent, fetcher }: Props) {
+  const { t, i18n } = useTranslation("payment");
+  const { money } = useNumbers();
   const hydrated = useHydrated();
-  const schema = useMemo(() => paySchema(view.options), [view.options]);
-  const [form, formFields] = useForm({
+  const form = useForm({
     id: `pay-${view.target}`,
-    lastResult,
-    defaultValue: { ...defaults, payInsurance: defaults.payInsurance ? "on" : undefined, allowCardSaving: undefined },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    reply,
+    defaults: {
+      sum: amountInput(defaults.sum, i18n.language),
+      sumFine: amountInput(defaults.fine, i18n.language),
+      paymentSystem: defaults.paymentSystem,
+      payInsurance: defaults.payInsurance ? "on" : "",
+    },
+    rule: (input: PayFormInput) => payForm(input, view.options),
+    disable: true,
+    fetcher,
   });
-  // §5: with JS, pay is disabled while the sum (or the fine, or the e-mail for the check) is invalid, the
-  // reason shown next to the field.
-  const { blocked, fields } = useSubmitRule(form, formFields, schema);
-  const fetcher = useFetcher<typeof quoteLoader>();
-  const system = String(fields.paymentSystem.value ?? defaults.paymentSystem);
-  const sum = String(fields.sum.value ?? "");
-  const sumFine = String(fields.sumFine.value ?? "");
-  const insurance = fields.payInsurance.value === "on";
-  useEffect(() => {
-    // The commission (§3) for what is on the form now, a moment after the resident stops typing.
-    const query = new URLSearchParams({
-      target: view.target,
-      sum,
-      sumFine,
-      paymentSystem: system,
-      payInsurance: insurance ? "on" : "",
-    });
-    const timer = setTimeout(() => fetcher.load(`${href("/payment/quote")}?${query}`), 300);
-    return () => clearTimeout(timer);
-    // fetcher.load is left out of the dependencies: reloading on it would loop.
-  }, [view.target, sum, sumFine, system, insurance]);
-  const saveCard = hydrated && fetcher.data ? fetcher.data.canSaveCard : canSaveCard;
-  const quote = hydrated ? fetcher.data?.quote : undefined;
+  const quote = useQuote(view.target, form.values);
+  const saveCard = quote.data ? quote.data.canSaveCard : canSaveCard;
   return (
     <FormComponent
       method="post"
       action={href("/payment/pay/:target", { target: view.target })}
-      {...getFormProps(form)}
+      {...form.props}
+      // The server words a wrong e-mail (§5), not the browser's own check of type="email".
+      noValidate
       className={css({ display: "grid", gap: "3" })}
-      aria-busy={busy || undefined}
     >
+      <ErrorSummary form={form} />
       <OnceField />
       {view.payAll ? (
         <p>
-          {t("payment.total_due")}: <strong>{view.payAllMoney}</strong>
+          {t("payment.total_due")}: <strong>{money(view.payAllKopecks)}</strong>
         </p>
       ) : (
         <>
           <TextField
-            field={fields.sum}
+            field={form.field("sum")}
             label={t("payment.amount")}
             hint={t("payment.amount_hint")}
             inputMode="decimal"
             autoComplete="off"
           />
           {view.options.separatedFine ? (
-            <TextField field={fields.sumFine} label={t("payment.fine_amount")} inputMode="decimal" autoComplete="off" />
+            <TextField
+              field={form.field("sumFine")}
+              label={t("payment.fine_amount")}
+              inputMode="decimal"
+              autoComplete="off"
+            />
           ) : null}
         </>
       )}
       {view.systems.length > 1 ? (
-        <fieldset className={group.root}>
-          <legend className={group.legend}>{t("payment.payment_system")}</legend>
-          {view.systems.map((s) => (
-            <label key={`${fields.paymentSystem.key}-${s.name}`} className={checkRow}>
-              <input
-                type="radio"
-                name={fields.paymentSystem.name}
-                value={s.name}
-                defaultChecked={(fields.paymentSystem.initialValue ?? defaults.paymentSystem) === s.name}
-                className={box}
-              />
-              {s.displayName}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          field={form.field("paymentSystem")}
+          legend={t("payment.payment_system")}
+          options={view.systems.map((s) => ({ value: s.name, label: s.displayName }))}
+        />
       ) : (
         <>
-          <input type="hidden" name={fields.paymentSystem.name} value={defaults.paymentSystem} />
+          <input type="hidden" name="paymentSystem" value={defaults.paymentSystem} />
           {view.systems[0] ? <p>{t("payment.payment_system_only", { name: view.systems[0].displayName })}</p> : null}
         </>
       )}
       {view.insuranceKopecks > 0 ? (
-        <div className={checkRow}>
-          <input
-            {...getInputProps(fields.payInsurance, { type: "checkbox" })}
-            key={fields.payInsurance.key}
-            className={box}
-          />
-          <label htmlFor={fields.payInsurance.id}>{t("payment.pay_insurance", { sum: view.insuranceMoney })}</label>
-        </div>
+        <CheckField
+          field={form.field("payInsurance")}
+          label={t("payment.pay_insurance", { sum: money(view.insuranceKopecks) })}
+        />
       ) : null}
-      {saveCard ? (
-        <div className={checkRow}>
-          <input
-            {...getInputProps(fields.allowCardSaving, { type: "checkbox" })}
-            key={fields.allowCardSaving.key}
-            className={box}
-          />
-          <label htmlFor={fields.allowCardSaving.id}>{t("payment.allow_card_saving")}</label>
-        </div>
-      ) : null}
+      {saveCard ? <CheckField field={form.field("allowCardSaving")} label={t("payment.allow_card_saving")} /> : null}
       {view.options.needsEmail ? (
         <TextField
-          field={fields.email}
+          field={form.field("email")}
           label={t("payment.email_for_payment")}
           hint={t("payment.email_for_payment_hint")}
           type="email"
           autoComplete="email"
         />
       ) : null}
-      {hydrated ? <QuoteLines quote={quote} loading={fetcher.state !== "idle"} /> : null}
-      <div>
-        <button
-          type="submit"
-          name="intent"
-          value={hydrated ? "pay" : "review"}
-          className={button()}
-          disabled={busy || blocked}
-        >
-          {busy ? t("payment.redirecting") : hydrated ? t("payment.go_to_payment") : t("payment.continue")}
-        </button>
+      <div className={jsOnly()}>
+        <QuoteLines quote={quote.data?.quote} loading={quote.state !== "idle"} />
       </div>
+      <SubmitButton form={form} busy={form.busy} name="intent" value={hydrated ? "pay" : "review"}>
+        {form.busy ? (
+          t("payment.redirecting")
+        ) : (
+          <>
+            <span className={jsOnly()}>{t("payment.go_to_payment")}</span>
+            <span className={noJsOnly()}>{t("payment.continue")}</span>
+          </>
+        )}
+      </SubmitButton>
     </FormComponent>
   );
 }
 
-/** TotalSum and Comission (§3 Commission), formatted by the server; the commission line is left out when HideComissionInfo. */
+/** The commission (§3) and card saving for what is on the form now, asked a moment after the resident stops typing. */
+function useQuote(target: string, values: Values) {
+  const fetcher = useFetcher<typeof quoteLoader>();
+  const sum = str(values.sum);
+  const sumFine = str(values.sumFine);
+  const system = str(values.paymentSystem);
+  const insurance = values.payInsurance === "on";
+  const { load } = fetcher;
+  useEffect(() => {
+    const query = new URLSearchParams({
+      target,
+      sum,
+      sumFine,
+      paymentSystem: system,
+      payInsurance: insurance ? "on" : "",
+    });
+    const timer = setTimeout(() => void load(`${href("/payment/quote")}?${query}`), 300);
+    return () => clearTimeout(timer);
+  }, [load, target, sum, sumFine, system, insurance]);
+  return fetcher;
+}
+
+/** TotalSum and Comission (§3 Commission); the commission line is left out when HideComissionInfo. */
 export function QuoteLines({ quote, loading }: { quote: Quote | undefined; loading?: boolean }) {
   const { t } = useTranslation("payment");
+  const { money } = useNumbers();
   return (
     <div aria-live="polite" className={css({ minH: "12" })}>
       {quote ? (
@@ -174,12 +173,12 @@ export function QuoteLines({ quote, loading }: { quote: Quote | undefined; loadi
           {quote.hide ? null : (
             <div className={sums.item}>
               <dt>{t("payment.commission")}</dt>
-              <dd>{quote.commission}</dd>
+              <dd>{money(quote.commission)}</dd>
             </div>
           )}
           <div className={sums.item}>
             <dt>{quote.hide ? t("payment.total") : t("payment.total_sum")}</dt>
-            <dd className={text({ variant: "strong" })}>{quote.totalSum}</dd>
+            <dd className={text({ variant: "strong" })}>{money(quote.totalSum)}</dd>
           </div>
         </dl>
       ) : loading ? (

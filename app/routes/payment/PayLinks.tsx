@@ -1,11 +1,16 @@
+import { lazy, Suspense } from "react";
 import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DialogLink } from "~/ui/Dialog";
-import { enhance } from "~/ui/enhance";
 
-// The forms' code (conform, zod, the commission fetcher) loads with the dialog, not with the accounts tab.
-const PayDialog = enhance(() => import("./PayDialog"));
-const InvoiceDialog = enhance(() => import("./InvoiceDialog"));
+// The forms' code (the form, its rule, the commission fetcher) comes with the dialog's first opening, not with
+// the accounts tab; pointing at or focusing a link starts loading it.
+const loadPay = () => import("./PayDialog");
+const loadInvoice = () => import("./InvoiceDialog");
+const PayDialog = lazy(loadPay);
+const InvoiceDialog = lazy(loadInvoice);
+const preloadPay = () => void loadPay().catch(() => undefined);
+const preloadInvoice = () => void loadInvoice().catch(() => undefined);
 
 function Loading() {
   const { t } = useTranslation();
@@ -21,8 +26,12 @@ interface LinkProps {
 /** Payment by account, or for all accounts ("all"): the pay page without JS, the same form in a dialog with JS. */
 export function PayLink({ target, title, ...link }: LinkProps & { target: string; title: string }) {
   return (
-    <DialogLink to={href("/payment/pay/:target", { target })} title={title} {...link}>
-      {() => <PayDialog target={target} fallback={<Loading />} />}
+    <DialogLink to={href("/payment/pay/:target", { target })} title={title} preload={preloadPay} {...link}>
+      {() => (
+        <Suspense fallback={<Loading />}>
+          <PayDialog target={target} />
+        </Suspense>
+      )}
     </DialogLink>
   );
 }
@@ -34,9 +43,14 @@ export function InvoiceLink({ accountId, ident, ...link }: LinkProps & { account
     <DialogLink
       to={href("/payment/invoices/:accountId", { accountId: String(accountId) })}
       title={t("payment.invoices_title", { ident })}
+      preload={preloadInvoice}
       {...link}
     >
-      {() => <InvoiceDialog accountId={accountId} fallback={<Loading />} />}
+      {() => (
+        <Suspense fallback={<Loading />}>
+          <InvoiceDialog accountId={accountId} />
+        </Suspense>
+      )}
     </DialogLink>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { card, heading, link, page } from "styled-system/recipes";
 
 /** A payment form as a page of its own (without JS): the way back to the accounts, the title, the card. */
@@ -9,7 +9,7 @@ export function PaymentStepPage({ title, children }: { title: string; children: 
   return (
     <div className={page({ width: "form" })}>
       <p>
-        <Link to="/payment" className={link()}>
+        <Link to={href("/payment")} className={link()}>
           {t("payment.back_to_accounts")}
         </Link>
       </p>

@@ -1,10 +1,12 @@
 import { z } from "zod/mini";
-import { limited, text } from "~/domain/forms/limited";
+import { text } from "~/domain/forms/limited";
+import { rule } from "~/domain/forms/rule";
+import { invoiceForm } from "~/domain/payment/invoice-form";
 
-// §5: invoice payment requires a chosen invoice.
-export const invoiceSchema = z.object({
-  invoiceUid: limited("technical", z.string({ error: "payment.choose_invoice" })).check(
-    z.minLength(1, { error: "payment.choose_invoice" }),
-  ),
+// The action's parser: each field within its limit, then §5's rule (app/domain/payment/invoice-form.ts).
+const fields = z.object({
+  invoiceUid: text("technical"),
   paymentSystem: text("technical"),
 });
+
+export const invoiceSchema = z.pipe(fields, rule(invoiceForm));

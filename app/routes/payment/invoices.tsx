@@ -4,19 +4,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
 import { mapLoaded } from "~/api/loaded";
-import { formatMoney } from "~/domain/numbers/format";
-import { toKopecks } from "~/domain/payment/amount";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/invoices";
 import { invoiceSchema } from "./invoice.schema";
 import { InvoiceForm } from "./InvoiceForm";
 import { PaymentStepPage } from "./PaymentStepPage";
-import { languageOf, targetAccountId } from "./pay.server";
+import { targetAccountId } from "./pay.server";
 import { accountingInfo, defaultPaymentSystem, allowPayRedirect, systemsOf } from "./payment.server";
 
 export const handle: RouteHandle = { i18n: ["payment"] };
@@ -39,17 +36,9 @@ async function invoiceContext(context: Context, target: string) {
   const account = info.data.Data.find((a) => a.AccountID === accountId && !a.HideOnPaymentsPage && !a.IsClosed);
   if (!account) throw data(null, { status: 404 });
   const offered = systemsOf(systems);
-  const lang = languageOf(context);
-  // Each invoice's debt and fine as shown, in the resident's language: the form needs no formatter.
-  const shown = (inv: { Debt: number; DebtFine: number }) => ({
-    debt: formatMoney(toKopecks(inv.Debt), lang),
-    fine: formatMoney(toKopecks(inv.DebtFine), lang),
-  });
   return {
     account: { id: account.AccountID, ident: account.Ident, address: account.Address },
-    invoices: mapLoaded(invoices, (list) =>
-      (Array.isArray(list) ? list : []).map((inv) => ({ ...inv, shown: shown(inv) })),
-    ),
+    invoices: mapLoaded(invoices, (list) => (Array.isArray(list) ? list : [])),
     systems: offered,
     defaultSystem: chooseSystem(offered, null, defaultPaymentSystem(context.get(cloudflareContext).env)).name,
   };
@@ -88,6 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   const payLink = link.ok ? payLinkOf(link.data) : null;
   if (!payLink) {
+    // §8 Payment call failure: the loading state ends, the choice kept, the resident told (the provider's words too).
     const extra = !link.ok && link.failure.text ? [noticeFromFailure(link.failure)] : [];
     return data(
       {
@@ -102,11 +92,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** Payment by invoice (§2.3 modal): the page without JS; with JS the accounts tab opens it in a dialog. */
 export default function Invoices({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useIsPending();
   return (
     <PaymentStepPage title={loaderData.title}>
       <p>{loaderData.account.address}</p>
-      <InvoiceForm data={loaderData} lastResult={actionData?.result} FormComponent={Form} busy={busy} />
+      <InvoiceForm data={loaderData} reply={actionData?.result} FormComponent={Form} />
     </PaymentStepPage>
   );
 }

@@ -7,14 +7,14 @@ const fields = z.object({
   sum: text("amount"),
   sumFine: text("amount"),
   paymentSystem: text("technical"),
-  payInsurance: z.optional(z.boolean()),
-  allowCardSaving: z.optional(z.boolean()),
+  payInsurance: text("technical"),
+  allowCardSaving: text("technical"),
   email: text("email"),
 });
 
 /**
- * The payment form: lax fields, then the §5 rules (app/domain/payment/pay-form.ts) turn them into kopecks and a
- * trimmed e-mail, the same in the browser and on the server.
+ * The payment form: each field within its limit, then the §5 rules (app/domain/payment/pay-form.ts) turn them
+ * into kopecks and a trimmed e-mail; the browser runs the same rule, without zod.
  */
 export function paySchema(opts: PayFormOptions) {
   return z.pipe(

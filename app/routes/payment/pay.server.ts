@@ -1,15 +1,14 @@
 // What the payment form needs from the provider (§4 Payment by account, §7), shared by the form page, its
 // action and the commission quote.
 import { cloudflareContext } from "~/context";
-import { apiContext, currentUser, settings, type Context } from "~/server/context.server";
+import { apiContext, currentUser, rememberUser, settings, type Context } from "~/server/context.server";
 import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
-import { amountInput, payAllTotals, toKopecks, toRoubles } from "~/domain/payment/amount";
+import { payAllTotals, toKopecks, toRoubles } from "~/domain/payment/amount";
 import type { Amounts, PayFormOptions } from "~/domain/payment/pay-form";
 import { chooseSystem } from "~/domain/payment/systems";
+import { noticeFromFailure, type Notice } from "~/session/notice";
 import { accountingInfo, defaultPaymentSystem, paymentSettings, systemsOf } from "./payment.server";
-import { getInstance } from "~/i18n/i18n.server";
-import { formatMoney } from "~/domain/numbers/format";
 
 export type PayContext = Awaited<ReturnType<typeof payContext>>;
 
@@ -60,18 +59,18 @@ export async function payContext(context: Context, target: string) {
   };
 }
 
-/** The form's starting values: the account's sum (with the fine unless it is paid separately), as `lang` writes it. */
-export function defaultValues(ctx: PayContext, lang?: string) {
+/**
+ * The form's starting values: the account's sum in kopecks (with the fine unless it is paid separately), the
+ * separate fine, the preselected system, insurance ticked when there is any. The form words the sums.
+ */
+export function defaultValues(ctx: PayContext) {
   const a = ctx.account;
   const fine = a ? Math.max(0, toKopecks(a.SumFine)) : 0;
-  const sum = a ? toKopecks(a.Sum) + (ctx.options.separatedFine ? 0 : fine) : 0;
   return {
-    sum: amountInput(sum, lang),
-    sumFine: ctx.options.separatedFine ? amountInput(fine, lang) : "",
+    sum: a ? toKopecks(a.Sum) + (ctx.options.separatedFine ? 0 : fine) : 0,
+    fine: ctx.options.separatedFine ? fine : 0,
     paymentSystem: chooseSystem(ctx.systems, null, ctx.defaultSystem).name,
     payInsurance: ctx.insuranceKopecks > 0,
-    allowCardSaving: false,
-    email: "",
   };
 }
 
@@ -109,7 +108,7 @@ export async function payPage(context: Context, target: string) {
   // Awaited only on the usual path; a failed context (404, 502, a 401 redirect) must not leave it unhandled.
   early.catch(() => undefined);
   const ctx = await payContext(context, target);
-  const defaults = defaultValues(ctx, getInstance(context).language);
+  const defaults = defaultValues(ctx);
   const saveCard =
     defaults.paymentSystem === guess ? await early : await canSaveCard(context, paymentOf(ctx), defaults.paymentSystem);
   return { ctx, defaults, canSaveCard: saveCard };
@@ -120,25 +119,6 @@ export interface Quote {
   commission: number;
   hide: boolean;
 }
-
-/** The resident's language, in which the pay pages' sums are formatted here (the page then needs no formatter). */
-export const languageOf = (context: Context) => getInstance(context).language;
-
-/** A quote as the page shows it: money in the resident's language. */
-export const shownQuote = (q: Quote, lang: string) => ({
-  hide: q.hide,
-  commission: formatMoney(q.commission, lang),
-  totalSum: formatMoney(q.totalSum, lang),
-});
-
-/** The review step's sums as shown, and as its hidden fields post them back. */
-export const shownAmounts = (amounts: Amounts, fine: number, lang: string) => ({
-  sum: formatMoney(amounts.sum, lang),
-  fine: formatMoney(amounts.fine, lang),
-  insurance: formatMoney(amounts.insurance, lang),
-  sumInput: amountInput(amounts.sum),
-  fineInput: amountInput(fine),
-});
 
 /** SumWithComission for the whole amount (§7): the total and the commission, in kopecks. */
 export async function quote(
@@ -165,4 +145,17 @@ export async function quote(
     commission: toKopecks(commission),
     hide: r.data.HideComissionInfo === true,
   };
+}
+
+/** The email-for-payment step stores the address in the profile, so the check can be sent there. */
+export async function saveEmail(context: Context, email: string): Promise<Notice | null> {
+  const user = await currentUser(context);
+  const r = await call(() =>
+    context.get(apiContext).POST("/User/UpdateProfile", {
+      body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false },
+    }),
+  );
+  if (!r.ok) return noticeFromFailure(r.failure);
+  await rememberUser(context, { ...user, email });
+  return null;
 }

@@ -1,31 +1,19 @@
 import { once } from "~/server/once.server";
-import { apiContext, currentUser, rememberUser, type Context } from "~/server/context.server";
+import { apiContext } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument } from "react-router";
 import { call } from "~/api/errors";
 import { toRoubles } from "~/domain/payment/amount";
-import { formatMoney } from "~/domain/numbers/format";
 import { amountsOf } from "~/domain/payment/pay-form";
 import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { useIsPending } from "~/ui/hooks";
 import type { Route } from "./+types/pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
 import { paySchema } from "./pay.schema";
-import {
-  canSaveCard,
-  languageOf,
-  payContext,
-  paymentOf,
-  payPage,
-  quote,
-  shownAmounts,
-  shownQuote,
-  type PayContext,
-} from "./pay.server";
+import { canSaveCard, payContext, paymentOf, payPage, quote, saveEmail, type PayContext } from "./pay.server";
 import { allowPayRedirect } from "./payment.server";
 import { PaymentStepPage } from "./PaymentStepPage";
 import { ReviewStep } from "./ReviewStep";
@@ -34,9 +22,10 @@ export const handle: RouteHandle = { i18n: ["payment"] };
 
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Payment")];
 
-/** What the page shows of the payment context (no bills or payments); sums formatted here, in its language. */
-function viewOf(ctx: PayContext, lang: string) {
-  const payAllKopecks = ctx.totals ? ctx.totals.sum + ctx.totals.fine : 0;
+const CALL_FAILED: Notice = { kind: "error", key: "payment.payment_call_failed" };
+
+/** What the page shows of the payment context (no bills or payments): the sums in kopecks, the form words them. */
+function viewOf(ctx: PayContext) {
   return {
     target: ctx.target,
     payAll: ctx.payAll,
@@ -45,8 +34,7 @@ function viewOf(ctx: PayContext, lang: string) {
     options: ctx.options,
     systems: ctx.systems,
     insuranceKopecks: ctx.insuranceKopecks,
-    insuranceMoney: formatMoney(ctx.insuranceKopecks, lang),
-    payAllMoney: formatMoney(payAllKopecks, lang),
+    payAllKopecks: ctx.totals ? ctx.totals.sum + ctx.totals.fine : 0,
   };
 }
 
@@ -56,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const t = translator(context);
   return {
     title: ctx.payAll ? t("payment.pay_all_title") : t("payment.pay_title", { ident: ctx.idents[0] }),
-    view: viewOf(ctx, languageOf(context)),
+    view: viewOf(ctx),
     defaults,
     canSaveCard,
   };
@@ -71,6 +59,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   formData.set("paymentSystem", choice.name);
   const notices: Notice[] = choice.blocked ? [{ kind: "error", key: "payment.system_blocked" }] : [];
   const submission = parseWithZod(formData, { schema: paySchema(ctx.options) });
+  // The form again, with what was posted: refused (the errors at their fields), back from the review step, or
+  // not taken further (a notice says why: nothing on the form to correct).
   const formStep = (status: number, extra: Notice[] = []) =>
     data(
       { step: "form" as const, result: submission.reply(), notices: [...notices, ...extra], review: null },
@@ -90,18 +80,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "review") {
     const found = await quote(context, ctx, amounts, choice.name);
-    if (!found) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }]);
+    if (!found) return formStep(502, [CALL_FAILED]);
     return data({
       step: "review" as const,
       result: submission.reply(),
       notices,
-      review: {
-        values: { ...values, allowCardSaving },
-        amounts,
-        shown: shownAmounts(amounts, values.fine, languageOf(context)),
-        quote: shownQuote(found, languageOf(context)),
-        canSaveCard: saveCard,
-      },
+      review: { values: { ...values, allowCardSaving }, amounts, quote: found, canSaveCard: saveCard },
     });
   }
 
@@ -131,14 +115,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           },
         }),
       );
-      // §8 Payment call failure: the loading state ends, and the resident is told plainly.
+      // §8 Payment call failure: the loading state ends, and the resident is told plainly (the provider's own
+      // words too, when it gave any).
       if (!link.ok)
-        return formStep(502, [
-          { kind: "error", key: "payment.payment_call_failed" },
-          ...(link.failure.text ? [noticeFromFailure(link.failure)] : []),
-        ]);
+        return formStep(502, [CALL_FAILED, ...(link.failure.text ? [noticeFromFailure(link.failure)] : [])]);
       const payLink = payLinkOf(link.data);
-      if (!payLink) return formStep(502, [{ kind: "error", key: "payment.payment_call_failed" }]);
+      if (!payLink) return formStep(502, [CALL_FAILED]);
       // A full page load: the payment page is not one of the portal's routes (and card data never passes here).
       throw redirectDocument(payLink);
     },
@@ -146,23 +128,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-/** The email-for-payment step stores the address in the profile, so the check can be sent there. */
-async function saveEmail(context: Context, email: string): Promise<Notice | null> {
-  const user = await currentUser(context);
-  const r = await call(() =>
-    context.get(apiContext).POST("/User/UpdateProfile", {
-      body: { fio: user.fio, email, onlyElectronicBills: user.onlyElectronicBills ?? false },
-    }),
-  );
-  if (!r.ok) return noticeFromFailure(r.failure);
-  await rememberUser(context, { ...user, email });
-  return null;
-}
-
 /** Payment by account or for all accounts (§2.3 modal, §4): a page; without JS a review step shows the commission. */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
-  const busy = useIsPending();
   const review = actionData?.step === "review" ? actionData.review : null;
   return (
     <PaymentStepPage title={loaderData.title}>
@@ -174,9 +142,8 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           view={view}
           defaults={loaderData.defaults}
           canSaveCard={loaderData.canSaveCard}
-          lastResult={actionData?.result}
+          reply={actionData?.result}
           FormComponent={Form}
-          busy={busy}
         />
       )}
       <CardNote />

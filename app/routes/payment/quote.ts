@@ -6,7 +6,7 @@ import { chooseSystem } from "~/domain/payment/systems";
 import { screenGuard } from "~/server/middleware.server";
 import type { Route } from "./+types/quote";
 import { quoteSchema } from "./pay.schema";
-import { canSaveCard, languageOf, paymentOf, payContext, quote, shownQuote } from "./pay.server";
+import { canSaveCard, paymentOf, payContext, quote } from "./pay.server";
 
 // The commission and card-saving answer for the payment form with JS (§3 Commission, Payment parameters):
 // without JS the review step shows the same before paying.
@@ -30,8 +30,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     amounts ? quote(context, ctx, amounts, system) : null,
     canSaveCard(context, paymentOf(ctx), system),
   ]);
-  return data(
-    { quote: found && shownQuote(found, languageOf(context)), canSaveCard: saveCard },
-    { headers: { "cache-control": "private, no-store" } },
-  );
+  return data({ quote: found, canSaveCard: saveCard }, { headers: { "cache-control": "private, no-store" } });
 }

@@ -30,6 +30,7 @@ export default {
   invalid_amount: "Invalid amount",
   not_found: "Personal account {{ident}} not found",
   address_not_found: "No personal account was found at this address",
+  not_connected: "The personal account was not connected",
   connected: "Personal account {{ident}} connected!",
   delete: "Delete",
   delete_label: "Delete personal account {{ident}}",

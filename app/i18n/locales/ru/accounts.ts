@@ -30,6 +30,7 @@ export default {
   invalid_amount: "Неверная сумма",
   not_found: "Лицевой счёт {{ident}} не найден",
   address_not_found: "Лицевой счёт по указанному адресу не найден",
+  not_connected: "Лицевой счёт не подключён",
   connected: "Лицевой счёт {{ident}} подключён!",
   delete: "Удалить",
   delete_label: "Удалить лицевой счёт {{ident}}",
