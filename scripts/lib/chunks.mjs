@@ -15,8 +15,9 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const CONFORM = /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/;
 // What every conform form uses (Field and OnceField also serve plain forms; the phone, password and file fields
-// and the chat parts bring their own rules: they stay with the pages that have them).
-const FORM_UI = /[\\/]app[\\/]ui[\\/](TextField|SelectField|useRouteForm|useSubmitRule|checks)\.tsx?$/;
+// and the chat parts bring their own rules: they stay with the pages that have them). SelectField is useForm's
+// (no conform): in this group it brought conform to a page that has no conform form (/requests/new).
+const FORM_UI = /[\\/]app[\\/]ui[\\/](TextField|useRouteForm|useSubmitRule|checks)\.tsx?$/;
 // Small parts nearly every page uses (titles, load failures, fields, dialogs): in the shell, not a chunk each.
 const EVERYWHERE = /[\\/]app[\\/]ui[\\/](meta|LoadFailed|messages|Field|OnceField|Dialog|enhance)\.tsx?$/;
 const TEXTS = /[\\/]app[\\/]i18n[\\/]locales[\\/]/;
