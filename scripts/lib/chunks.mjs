@@ -14,9 +14,9 @@ import { join } from "node:path";
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const CONFORM = /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/;
-// What every conform form in the browser uses. The fields of app/ui (useForm's, decision 0021) need no conform:
-// grouped here they made every page with one load conform and the lazy checks (9 KiB, 7.7 after hydration).
-const FORM_UI = /[\\/]app[\\/]ui[\\/](useRouteForm|useSubmitRule|checks)\.tsx?$/;
+// What conform forms use, until the last of them leaves the browser (decision 0021): useForm's fields need no
+// conform, and grouped here they made every page with one load conform and the lazy checks.
+const FORM_UI = /[\\/]app[\\/]ui[\\/](useSubmitRule|checks)\.tsx?$/;
 // Small parts nearly every page uses (titles, load failures, fields, dialogs): in the shell, not a chunk each.
 const EVERYWHERE = /[\\/]app[\\/]ui[\\/](meta|LoadFailed|messages|Field|OnceField|Dialog|enhance)\.tsx?$/;
 const TEXTS = /[\\/]app[\\/]i18n[\\/]locales[\\/]/;

@@ -129,15 +129,17 @@ test("creation denied for the account: its message shows when chosen and create 
   const resident = await residents.withRequestFlags({ denyRequestCreation: true, denyRequestCreationMessage: message });
   await login(resident, "/requests/new");
   await expect(page.getByRole("heading", { name: "Новая заявка" })).toBeVisible();
-  const warning = page.getByRole("alert").filter({ hasText: message });
+  // The account's own words, a warning in the form (no alert: nothing was refused yet).
+  const warning = page.locator("#new-request-denied");
   // The only address is chosen already.
   await expect(page.getByLabel("Адрес", { exact: true })).toHaveValue(resident.ident);
-  await expect(warning).toBeVisible();
+  await expect(warning).toHaveText(message);
   await choose(page, "Вид заявки", { label: "Общие вопросы" });
   await page.getByLabel("Описание").fill("Нужен ремонт");
   const create = page.getByRole("button", { name: "Создать заявку" });
   if (jsEnabled()) {
     await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(/Создание заявок по этому лицевому счёту запрещено/);
     await page.getByLabel("Адрес", { exact: true }).selectOption("");
     await expect(warning).toHaveCount(0);
     await page.getByLabel("Адрес", { exact: true }).selectOption(resident.ident);

@@ -44,9 +44,9 @@ export async function requestWithCode(
 }
 
 /**
- * With JS the chat's message form is first its plain twin and then conform's version, which replaces its DOM
- * after hydration (decision 0003): a test that reads the form's elements across that moment waits for it.
+ * With JS, waits for the page to hydrate (the message form is the same DOM before and after it): a test that
+ * reads what the form's scripts add (the chosen file's name, a drop) starts after it.
  */
 export async function chatFormReady(page: Page) {
-  if (jsEnabled()) await page.locator("form#chat-message[novalidate]").waitFor();
+  if (jsEnabled()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -1,4 +1,4 @@
-import { expect, JS_ONLY, jsEnabled, notices, test } from "./fixtures";
+import { expect, JS_ONLY, jsEnabled, notices, open, test } from "./fixtures";
 import { chat, choose, PDF, step, unique } from "./requests-support";
 import { IVANOV, upstreamRequests } from "./support";
 
@@ -33,16 +33,29 @@ test("a new request with subtype, detail and a file lands on its chat", async ({
 test("create rules: address, type, subtype, detail and description are needed", async ({ page, login }) => {
   await login(IVANOV, "/requests/new");
   const create = page.getByRole("button", { name: "Создать заявку" });
+  const error = (name: string) => page.locator(`#new-request-${name}-error`);
   if (jsEnabled()) {
+    // §5: disabled while the rule finds an issue, its reasons a neutral hint; nothing red before a press.
     await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(/Выберите адрес.*Выберите вид заявки.*Опишите проблему/);
+    await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
     await page.getByLabel("Адрес").selectOption("1000001");
     await page.getByLabel("Описание").fill("Текст");
     await choose(page, "Вид заявки", "Сантехника");
     await expect(create).toBeDisabled();
+    // A press (here the keyboard's: the button keeps its focus) sends nothing and puts the reason on its field.
+    await create.press("Enter");
+    await expect(error("subTypeID")).toContainText("Выберите подвид заявки");
     await choose(page, "Подвид заявки", "Протечка");
+    await expect(error("subTypeID")).toBeEmpty();
     await expect(create).toBeDisabled();
     await choose(page, "Уточнение", "В квартире");
     await expect(create).toBeEnabled();
+    // Another type voids the subtype and the detail chosen for the one before.
+    await choose(page, "Вид заявки", "Электрика");
+    await expect(page.getByLabel("Подвид заявки")).toHaveValue("");
+    await expect(page.getByLabel("Уточнение")).toHaveCount(0);
+    await expect(create).toBeDisabled();
     // A type without subtypes: the subtype selects go away and create is possible.
     await choose(page, "Вид заявки", "Общие вопросы");
     await expect(page.getByLabel("Подвид заявки")).toHaveCount(0);
@@ -50,16 +63,23 @@ test("create rules: address, type, subtype, detail and description are needed", 
     await page.getByLabel("Описание").fill("  ");
     await expect(create).toBeDisabled();
   } else {
+    // Never disabled without JS: the server refuses, with a summary linking to each field and «Ошибка:».
     await create.click();
-    await expect(page.getByText("Выберите адрес")).toBeVisible();
-    await expect(page.getByText("Выберите вид заявки")).toBeVisible();
-    await expect(page.getByText("Опишите проблему")).toBeVisible();
+    await expect(page).toHaveTitle(/^Ошибка: /);
+    await expect(page.getByRole("heading", { name: "Исправьте ошибки" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Выберите адрес" })).toHaveAttribute("href", "#new-request-ident");
+    await expect(error("ident")).toContainText("Выберите адрес");
+    await expect(error("typeID")).toContainText("Выберите вид заявки");
+    await expect(error("text")).toContainText("Опишите проблему");
     await page.getByLabel("Адрес").selectOption("1000001");
     await page.getByLabel("Описание").fill("Текст");
     await choose(page, "Вид заявки", "Сантехника");
+    // The choice came back with the next level, and nothing red: a choice is no refusal.
+    await expect(page.getByRole("heading", { name: "Исправьте ошибки" })).toHaveCount(0);
     await create.click();
-    await expect(page.getByText("Выберите подвид заявки")).toBeVisible();
+    await expect(error("subTypeID")).toContainText("Выберите подвид заявки");
     await expect(page.getByLabel("Описание")).toHaveValue("Текст");
+    await expect(page.getByLabel("Вид заявки", { exact: true })).toHaveValue("2");
   }
   await expect(page).toHaveURL(/\/requests\/new$/);
 });
@@ -82,9 +102,11 @@ test("a 12 MB file and an .exe are refused with a message and the text kept", as
   for (const { file, message } of files) {
     await page.getByLabel("Описание").fill(text);
     await page.getByLabel("Файл (необязательно)").setInputFiles(file);
-    if (jsEnabled()) await expect(page.getByRole("button", { name: "Создать заявку" })).toBeDisabled();
-    else await page.getByRole("button", { name: "Создать заявку" }).click();
-    await expect(page.locator("#new-file-error")).toContainText(message);
+    const create = page.getByRole("button", { name: "Создать заявку" });
+    // With JS the rule checks the file in the browser: Create is disabled, a press shows why at the field.
+    if (jsEnabled()) await expect(create).toBeDisabled();
+    await (jsEnabled() ? create.press("Enter") : create.click());
+    await expect(page.locator("#new-request-file-error")).toContainText(message);
     await expect(page.getByLabel("Описание")).toHaveValue(text);
     await expect(page).toHaveURL(/\/requests\/new$/);
   }
@@ -94,15 +116,18 @@ test("sending a message; an empty one cannot be sent", async ({ page, request, l
   const { id } = await upstreamRequests.create(request, unique("Для сообщения"));
   await login(IVANOV, `/requests/${id}`);
   const send = page.getByRole("button", { name: "Отправить" });
-  // Never disabled (decision 0003): sending nothing says why, with JS before posting, without from the server.
+  // Never disabled (§5 names no disabled Send): sending nothing posts, and the server says why.
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(page.getByText("Напишите сообщение или прикрепите файл")).toBeVisible();
+  await expect(page.locator("#chat-message-text-error")).toContainText("Напишите сообщение или прикрепите файл");
+  await expect(page.getByRole("link", { name: "Напишите сообщение или прикрепите файл" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Ошибка: /);
   const text = unique("Буду дома после 18:00");
   await page.getByLabel("Сообщение").fill(text);
   await send.click();
   await expect(chat(page)).toContainText(text);
   await expect(page.getByLabel("Сообщение")).toHaveValue("");
+  await expect(page.getByRole("heading", { name: "Исправьте ошибки" })).toHaveCount(0);
 });
 
 test("cancelling a new request", async ({ page, request, login }) => {
@@ -122,14 +147,17 @@ test("reopening needs a reason", async ({ page, request, login }) => {
   await login(IVANOV, `/requests/${id}`);
   // At status 5 the message form is hidden.
   await expect(page.getByRole("button", { name: "Отправить" })).toHaveCount(0);
-  let form = await step(page, "Открыть повторно", new RegExp(`Повторное открытие заявки №${number}`));
+  const form = await step(page, "Открыть повторно", new RegExp(`Повторное открытие заявки №${number}`));
+  await expect(form.getByText("Укажите причину, чтобы открыть заявку повторно.")).toBeVisible();
   await form.getByRole("button", { name: "Открыть повторно" }).click();
-  await expect(form.getByText("Укажите причину повторного открытия")).toBeVisible();
-  // With JS the schema stops the post and the dialog stays open; without JS the step comes back on the page.
-  if (!jsEnabled()) form = page.getByRole("main");
+  // The server refuses; the step comes back on the page (with JS the dialog gives way to it), the reason asked.
+  const kept = page.getByRole("region", { name: `Повторное открытие заявки №${number}` });
+  await expect(kept.locator("#chat-reopen-reason-error")).toContainText("Укажите причину повторного открытия");
+  await expect(kept.getByRole("link", { name: "Укажите причину повторного открытия" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   const reason = unique("Снова течёт");
-  await form.getByLabel("Причина повторного открытия").fill(reason);
-  await form.getByRole("button", { name: "Открыть повторно" }).click();
+  await kept.getByLabel("Причина повторного открытия").fill(reason);
+  await kept.getByRole("button", { name: "Открыть повторно" }).click();
   await expect(notices(page)).toContainText("Заявка открыта повторно.");
   await expect(chat(page)).toContainText(reason);
   await expect(page.getByRole("heading", { name: `Заявка №${number}` })).toBeVisible();
@@ -184,34 +212,43 @@ test(
 );
 
 test(
-  "with JS a step's own page (its link opened in a new tab) hydrates once the step's code is there",
+  "with JS a step's own page (its link opened in a new tab) has its form in place",
   JS_ONLY,
   async ({ page, request, login }) => {
     const { id } = await upstreamRequests.create(request, unique("Шаг по ссылке"));
     await upstreamRequests.setState(request, id, { statusId: 5, canClose: true });
     await login(IVANOV, `/requests/${id}?do=reopen`);
-    const form = page.locator('section[aria-labelledby="chat-step-heading"]');
-    // The hint is rendered only by the hydrated form (the step's code loads apart from the page's).
-    await expect(form.getByText("Укажите причину, чтобы открыть заявку повторно.")).toBeVisible();
+    const form = page.getByRole("region", { name: /Повторное открытие заявки/ });
+    await expect(form.getByLabel("Причина повторного открытия")).toHaveAccessibleDescription(
+      "Укажите причину, чтобы открыть заявку повторно.",
+    );
     const reason = unique("По ссылке");
     await form.getByLabel("Причина повторного открытия").fill(reason);
     await form.getByRole("button", { name: "Открыть повторно" }).click();
     await expect(notices(page)).toContainText("Заявка открыта повторно.");
     await expect(chat(page)).toContainText(reason);
+    await expect(page).toHaveURL(new RegExp(`/requests/${id}$`));
   },
 );
 
-test("with JS at tablet width the chat opens in a modal", JS_ONLY, async ({ page, login }) => {
+test("with JS at tablet width a request chosen in the list opens in a modal", JS_ONLY, async ({ page, login }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
   await login(IVANOV, "/requests");
+  // The request selected by itself waits for a choice (hidden from the first paint, not after hydration).
   await expect(page.getByRole("heading", { name: /Заявка №/ })).toHaveCount(0);
-  await page.getByRole("link", { name: /Электрика \/ Нет света \/ В подъезде/ }).click();
+  const item = page.getByRole("link", { name: /Электрика \/ Нет света \/ В подъезде/ });
+  const path = await item.getAttribute("href");
+  await item.click();
   const dialog = page.getByRole("dialog", { name: /Заявка №/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("chat-messages")).toContainText("электрик придёт завтра");
   await dialog.getByRole("button", { name: "Закрыть" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/requests$/);
+  // A request's own address, opened as a page, shows its chat in place: the page hydrates as it came.
+  await open(page, path!);
+  await expect(page.getByRole("heading", { name: /Заявка №/ })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("a paid request is paid online through the pay link", async ({ page, login }) => {

@@ -1,5 +1,6 @@
 // Spec §5/§9: attachments up to 10 MB; pdf, jpeg, png, excel, word. Checked in the browser (accept) and always
 // on the server before anything is sent upstream.
+import type { FieldIssue } from "../forms/checked";
 import { TYPES } from "./accept";
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -30,4 +31,23 @@ export function attachmentProblem(file: { name: string; type: string; size: numb
   if (file.size > MAX_ATTACHMENT_BYTES) return "file_size";
   if (file.size === 0) return "file_empty";
   return null;
+}
+
+/** What the rules read of a file: a browser's File, or the File the server parsed. */
+export interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * The attachment's problem as a form issue on `file`, or none when no file was chosen; its words from `ns` (the
+ * support chat has its own copy, so its page loads no requests texts).
+ */
+export function fileIssues(
+  file: FileLike | null | undefined,
+  ns: "requests" | "request_new" | "support",
+): FieldIssue<"file">[] {
+  const problem = file ? attachmentProblem(file) : null;
+  return problem ? [{ field: "file", key: `${ns}.${problem}` }] : [];
 }

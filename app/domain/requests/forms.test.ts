@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../forms/checked";
 import type { CreateInput, RequestTypeNode } from "./create";
-import { chatMessage, closing, newRequest, reopenReason } from "./forms";
+import { chatMessage, closing, newRequest, newRequestRule, reopenReason } from "./forms";
 
 const TYPES: RequestTypeNode[] = [
   { ID: 1, Name: "общие вопросы", HasSubTypes: false },
@@ -109,5 +109,72 @@ describe("request form values", () => {
     expect(reopenReason(" снова течёт ")).toEqual({ ok: true, value: { reason: "снова течёт" } });
     expect(closing(undefined, "  ", "stars")).toEqual({ ok: true, value: { mark: 5, comment: null } });
     expect(closing("1", " спасибо ", "smile")).toEqual({ ok: true, value: { mark: 1, comment: "спасибо" } });
+  });
+});
+
+describe("newRequestRule: the posted strings", () => {
+  const rule = newRequestRule({
+    types: [
+      ...TYPES,
+      {
+        ID: 3,
+        Name: "электрика",
+        HasSubTypes: true,
+        SubTypes: [
+          {
+            ID: 31,
+            Name: "нет света",
+            HasSubTypes: true,
+            SubTypes: [{ ID: 311, Name: "в подъезде", HasSubTypes: false }],
+          },
+        ],
+      },
+    ],
+    idents: ["1000001", "1000002"],
+    denied: ["1000002"],
+  });
+
+  it("says every missing choice on its field, nothing posted at all", () => {
+    expect(errorsOf(rule({}))).toEqual({
+      ident: "request_new.address_required",
+      typeID: "request_new.type_required",
+      text: "request_new.text_required",
+    });
+  });
+
+  it("refuses an address not offered, a denied account, an id that is no number, a blank description", () => {
+    expect(errorsOf(rule({ ident: "9", typeID: "1", text: "x" }))).toEqual({ ident: "request_new.address_required" });
+    expect(errorsOf(rule({ ident: "1000002", typeID: "1", text: "x" }))).toEqual({
+      ident: "request_new.creation_denied",
+    });
+    expect(errorsOf(rule({ ident: "1000001", typeID: "1e0", text: "x" }))).toEqual({
+      typeID: "request_new.type_required",
+    });
+    expect(errorsOf(rule({ ident: "1000001", typeID: "1", text: " \n " }))).toEqual({
+      text: "request_new.text_required",
+    });
+  });
+
+  it("asks for the subtype and then the detail where the tree has them", () => {
+    const base = { ident: "1000001", typeID: "3", text: "Нет света" };
+    expect(errorsOf(rule(base))).toEqual({ subTypeID: "request_new.subtype_required" });
+    expect(errorsOf(rule({ ...base, subTypeID: "31" }))).toEqual({ detailSubTypeID: "request_new.detail_required" });
+    // A subtype of another type does not count.
+    expect(errorsOf(rule({ ...base, subTypeID: "21" }))).toEqual({ subTypeID: "request_new.subtype_required" });
+    expect(rule({ ...base, subTypeID: "31", detailSubTypeID: "311" })).toMatchObject({
+      ok: true,
+      value: { typeID: 3, subTypeID: 31, detailSubTypeID: 311 },
+    });
+  });
+
+  it("sends unneeded subtype ids as null (§4), and checks the file", () => {
+    expect(rule({ ident: "1000001", typeID: "1", subTypeID: "21", detailSubTypeID: "311", text: "x" })).toMatchObject({
+      ok: true,
+      value: { typeID: 1, subTypeID: null, detailSubTypeID: null },
+    });
+    const exe = new File(["MZ"], "virus.exe", { type: "application/x-msdownload" });
+    expect(errorsOf(rule({ ident: "1000001", typeID: "1", text: "x", file: exe }))).toEqual({
+      file: "request_new.file_type",
+    });
   });
 });

@@ -1,5 +1,6 @@
-// The request forms' rules, field by field, as i18n keys (§5 Requests): the zod schemas in
-// app/routes/requests/*.schema.ts run these in the browser and on the server, and the actions get their values.
+// The new-request form's rule, field by field, as i18n keys (§5 Requests): app/routes/requests/new.schema.ts ends
+// in it on the server, the form runs it in the browser as it is, and the action gets its values. The chat's rules
+// are apart (./chat-forms.ts).
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
 import {
   createProblems,
@@ -9,15 +10,9 @@ import {
   type CreateProblem,
   type RequestTypeNode,
 } from "./create";
-import { isEmptyMessage } from "./empty-message";
-import { attachmentProblem } from "./files";
-import { parseMark, type EvaluationStyle } from "./rating";
+import { fileIssues, type FileLike } from "./files";
 
-interface FileLike {
-  name: string;
-  type: string;
-  size: number;
-}
+export { chatMessage, closing, reopenReason } from "./chat-forms";
 
 const CREATE_FIELDS: Record<CreateProblem, FieldIssue<NewRequestField>> = {
   address: { field: "ident", key: "request_new.address_required" },
@@ -27,18 +22,6 @@ const CREATE_FIELDS: Record<CreateProblem, FieldIssue<NewRequestField>> = {
   detail: { field: "detailSubTypeID", key: "request_new.detail_required" },
   text: { field: "text", key: "request_new.text_required" },
 };
-
-/**
- * The attachment's problem (§5/§9: type and size), or none when no file was chosen; its words from `ns` (the
- * support chat has its own copy, so its page loads no requests texts).
- */
-function fileIssues(
-  file: FileLike | null | undefined,
-  ns: "requests" | "request_new" | "support",
-): FieldIssue<"file">[] {
-  const problem = file ? attachmentProblem(file) : null;
-  return problem ? [{ field: "file", key: `${ns}.${problem}` }] : [];
-}
 
 type NewRequestField = "ident" | "typeID" | "subTypeID" | "detailSubTypeID" | "text" | "file";
 
@@ -80,34 +63,42 @@ export function newRequest<F extends FileLike>(
   });
 }
 
-/** Chat message: text (trimmed, may be empty when a file goes alone) and the checked file. */
-export function chatMessage<F extends FileLike>(
-  text: string | null | undefined,
-  file?: F | null,
-  /** Whose words: the support chat's are its own (§5 'Напишите вопрос оператору'). */
-  ns: "requests" | "support" = "requests",
-): Checked<{ text: string; file: F | null }, "text" | "file"> {
-  const issues: FieldIssue<"text" | "file">[] = isEmptyMessage(text, !!file)
-    ? [{ field: "text", key: `${ns}.message_required` }]
-    : fileIssues(file, ns);
-  return checked(issues, () => ({ text: text?.trim() ?? "", file: file ?? null }));
+/** What the rule knows beyond the post: the type tree, the addresses offered, the accounts denied creation. */
+export interface NewRequestContext {
+  types: RequestTypeNode[];
+  idents: readonly string[];
+  denied: readonly string[];
 }
 
-/** Reopen: the reason must not be empty. */
-export function reopenReason(reason: string | null | undefined): Checked<{ reason: string }, "reason"> {
-  const text = reason?.trim() ?? "";
-  return checked(text ? [] : [{ field: "reason", key: "requests.reason_required" }], () => ({ reason: text }));
+/** The new-request form's post, as strings (ids as the selects post them) and the chosen file. */
+export interface NewRequestInput {
+  ident?: string;
+  typeID?: string;
+  subTypeID?: string;
+  detailSubTypeID?: string;
+  text?: string;
+  file?: File;
 }
 
-/** Close: a mark the configured style offers (absent means the default 5), and the comment if any. */
-export function closing(
-  mark: string | null | undefined,
-  comment: string | null | undefined,
-  style: EvaluationStyle,
-): Checked<{ mark: number; comment: string | null }, "mark"> {
-  const value = parseMark(mark, style);
-  return checked(value === null ? [{ field: "mark", key: "requests.mark_invalid" }] : [], () => ({
-    mark: value!,
-    comment: comment?.trim() || null,
-  }));
+/** A posted id: digits only, else none. */
+export const postedId = (value: string | undefined): number | null =>
+  value && /^\d+$/.test(value) ? Number(value) : null;
+
+/** The posted choice of type, subtype and detail, as ids. */
+export const choiceOf = (input: NewRequestInput) => ({
+  typeID: postedId(input.typeID),
+  subTypeID: postedId(input.subTypeID),
+  detailSubTypeID: postedId(input.detailSubTypeID),
+});
+
+/** The new-request form's rule over its context (the loader's data on both sides). */
+export function newRequestRule({ types, idents, denied }: NewRequestContext) {
+  const allowedIdents = new Set(idents);
+  const deniedIdents = new Set(denied);
+  return (input: NewRequestInput) =>
+    newRequest(
+      types,
+      { ident: input.ident ?? "", ...choiceOf(input), text: input.text ?? "", allowedIdents, deniedIdents },
+      input.file,
+    );
 }

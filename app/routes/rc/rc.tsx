@@ -100,7 +100,7 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
             commentingDisabled={loaderData.commentingDisabled}
             style={loaderData.style}
             step={loaderData.step}
-            actionData={actionData ?? undefined}
+            answer={actionData ?? undefined}
           />
         </div>
       ) : !loaderData.request.ok ? (

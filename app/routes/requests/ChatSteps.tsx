@@ -4,56 +4,39 @@ import { button, buttonGroup, heading } from "styled-system/recipes";
 import type { EvaluationStyle } from "~/domain/requests/rating";
 import { canCancel, canConfirm, canReopen } from "~/domain/requests/status";
 import { DialogLink } from "~/ui/Dialog";
-import { enhance } from "~/ui/enhance";
-import { lazyStep } from "~/ui/lazyStep";
 import { Notices } from "~/ui/Notices";
+import { STEP_ID, StepForm } from "./StepForms";
 import type { ChatAnswer, ChatStep, RequestItem } from "./types";
-
-// The steps' forms (StepForms.tsx: the reason, the rating, the confirmation) are needed only once the resident
-// starts a step, so the chat's page does not carry them:
-// - in a dialog (with JS) they load when it first opens, or already when the pointer or the focus reaches the
-//   buttons;
-// - on the page (`?do=…`, the way without JS, or a step the provider refused) the server renders the form in
-//   place, whole (no Suspense boundary of its own, so it never streams behind a script); a browser with JS that
-//   opens such a page (a step's link in a new tab) hydrates once the step's code is there, and until then the
-//   form posts as the plain form it is. After a refused step the code is already there (its dialog had it).
-const DialogStep = enhance(() => import("./StepForms"));
-// The page's step: lazyStep's settled thenable renders it at once once loaded; the dialog tries again when it opens.
-const { Step: PageStep, preload } = lazyStep(
-  () => DialogStep.preload(),
-  (m) => m.default,
-);
 
 /**
  * The chat's buttons (§2.3): cancel (status 1, CanCancelingRequest), reopen (status 5), confirm (status 5 and
- * CanClose). Each is a dialog with JS and a step on the page (?do=…) without; IsClosed hides them all.
+ * CanClose); IsClosed hides them all. Each is a link to its step on the page (?do=…), which with JS opens the
+ * same form in a dialog instead. A step that was sent and not done (a refused reason, the provider's failure)
+ * stays open on the page with what was typed and why, the dialog given way to it.
  */
 export function ChatSteps(props: {
   request: RequestItem;
   action: string;
   step: ChatStep | null;
   style: EvaluationStyle;
-  actionData?: ChatAnswer;
+  answer?: ChatAnswer;
 }) {
   const { t } = useTranslation("requests");
-  const { request, action, step } = props;
+  const { request, action, step, answer } = props;
   const offered: ChatStep[] = [];
   if (canCancel(request)) offered.push("cancel");
   if (canReopen(request)) offered.push("reopen");
   if (canConfirm(request)) offered.push("close");
   if (offered.length === 0) return null;
-  const common = { action, number: request.RequestNumber, style: props.style, actionData: props.actionData };
+  const common = { action, number: request.RequestNumber, style: props.style, answer };
   const open = step && offered.includes(step) ? step : null;
-  // A step that was sent and not done (a refused reason, the provider's failure) stays open, its text kept.
-  const answered =
-    props.actionData && offered.includes(props.actionData.intent as ChatStep)
-      ? (props.actionData.intent as ChatStep)
-      : null;
-  const failedStep = answered && (props.actionData?.result || props.actionData?.stepNotices.length) ? answered : null;
-  const shown = open ?? failedStep;
+  const answered = answer && offered.includes(answer.intent as ChatStep) ? (answer.intent as ChatStep) : null;
+  const failed = answered && (answer?.result || answer?.stepNotices.length) ? answered : null;
+  const shown = failed ?? open;
   if (shown) {
     return (
       <section
+        id={STEP_ID}
         aria-labelledby="chat-step-heading"
         className={css({
           display: "grid",
@@ -62,19 +45,20 @@ export function ChatSteps(props: {
           borderWidth: "1px",
           borderColor: "border",
           borderRadius: "md",
+          scrollMarginTop: "4",
         })}
       >
         <h3 id="chat-step-heading" className={heading({ level: "card" })}>
           {t(`requests.${shown}_title`, { number: request.RequestNumber })}
         </h3>
         {/* Why the step was not done, beside its form (not in the page's corner): the typed text is below. */}
-        {shown === answered ? <Notices inline notices={props.actionData?.stepNotices ?? []} /> : null}
-        <PageStep step={shown} {...common} />
+        {shown === answered ? <Notices inline notices={answer?.stepNotices ?? []} /> : null}
+        <StepForm step={shown} {...common} />
       </section>
     );
   }
   return (
-    <div className={buttonGroup()} onMouseEnter={preload} onFocus={preload} onPointerDown={preload}>
+    <div className={buttonGroup()}>
       {offered.map((s) => (
         <DialogLink
           key={s}
@@ -84,9 +68,7 @@ export function ChatSteps(props: {
           title={t(`requests.${s}_title`, { number: request.RequestNumber })}
           role={s === "cancel" ? "alertdialog" : "dialog"}
         >
-          {(close) => (
-            <DialogStep step={s} {...common} onCancel={close} fallback={<p role="status">{t("app.loading")}</p>} />
-          )}
+          {(close) => <StepForm step={s} {...common} onCancel={close} />}
         </DialogLink>
       ))}
     </div>

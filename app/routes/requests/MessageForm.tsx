@@ -1,46 +1,46 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { css } from "styled-system/css";
 import { input } from "styled-system/recipes";
+import { messageRule } from "~/domain/requests/chat-forms";
 import { ChatAttachment } from "~/ui/ChatAttachment";
-import { Field } from "~/ui/legacy/Field";
-import { useReportForm } from "~/ui/twin-form";
-import { messageSchema } from "./message.schema";
-import { MESSAGE_FORM_ID, type MessageFieldsProps } from "./MessageFormParts";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { Field } from "~/ui/Field";
+import { control, useForm } from "~/ui/form";
+import { OnceField } from "~/ui/OnceField";
+import { SubmitButton } from "~/ui/SubmitButton";
+import type { ChatAnswer } from "./types";
+
+const ID = "chat-message";
 
 /**
- * Message with attach and send (§2.3): conform's fields, in the form MessageFormParts.tsx renders (first with
- * fields without conform).
- * §5 only says an empty message cannot be sent: send is never disabled (an always-present error under an empty
- * box would read as a fault), and sending nothing shows why, with JS before posting, without JS from the server
- * (decision 0003).
+ * The chat's message with one file, and Send (§2.3). §5 only says an empty message cannot be sent: Send is never
+ * disabled, every press posts and the server answers (an empty message, a file of the wrong type, the messages
+ * limit) in the form's error summary and at the field, the text kept. It posts to the form's own fragment: below
+ * the messages, a refused post without JS opens at it.
  */
-export default function MessageForm({ actionData, report }: MessageFieldsProps) {
+export function MessageForm({ action, answer }: { action: string; answer?: ChatAnswer }) {
   const { t } = useTranslation("requests");
-  const [form, fields] = useForm({
-    id: MESSAGE_FORM_ID,
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
-  });
-  useReportForm(report, getFormProps(form));
+  const form = useForm({ id: ID, reply: answer?.intent === "message" ? answer.result : undefined, rule: messageRule });
+  const text = form.field("text");
   return (
-    <>
-      <Field
-        id={fields.text.id}
-        label={t("requests.message")}
-        errorId={fields.text.errorId}
-        errors={fields.text.errors}
-      >
-        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={3} className={input()} />
+    <Form
+      method="post"
+      action={`${action}#${ID}`}
+      encType="multipart/form-data"
+      {...form.props}
+      className={css({ display: "grid", gap: "2", scrollMarginTop: "4" })}
+    >
+      <ErrorSummary form={form} />
+      <OnceField />
+      <input type="hidden" name="intent" value="message" />
+      <Field field={text} label={t("requests.message")}>
+        <textarea {...control(text)} rows={3} className={input()} />
       </Field>
-      <ChatAttachment
-        field={fields.file}
-        label={t("requests.attach")}
-        hint={t("requests.file_hint")}
-        validate={() => form.validate({ name: fields.file.name })}
-      />
-    </>
+      <ChatAttachment field={form.field("file")} label={t("requests.attach")} hint={t("requests.file_hint")} />
+      <SubmitButton form={form} busy={form.busy}>
+        {t("requests.send")}
+      </SubmitButton>
+    </Form>
   );
 }

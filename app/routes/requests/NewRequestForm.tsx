@@ -1,118 +1,143 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { css } from "styled-system/css";
-import { button, callout, card, heading, input, link } from "styled-system/recipes";
-import { emergencyWorksFor, linkify, resolveChoice, typeLabel, type RequestTypeNode } from "~/domain/requests/create";
+import { button, callout, card, heading, input, link, noJsOnly } from "styled-system/recipes";
+import type { emergencyWorkViews } from "~/domain/dates/zone";
 import { ACCEPT } from "~/domain/requests/accept";
+import {
+  emergencyWorksFor,
+  linkify,
+  resolveChoice,
+  typeLabel,
+  type AddressOption,
+  type RequestTypeNode,
+} from "~/domain/requests/create";
+import { choiceOf, newRequestRule, type NewRequestInput } from "~/domain/requests/forms";
 import type { Notice } from "~/session/notice";
-import { Field } from "~/ui/legacy/Field";
-import { FileField } from "~/ui/legacy/FileField";
-import { useHydrated } from "~/ui/hooks";
-import { Notices, usePublishNotices } from "~/ui/Notices";
-import { SelectField } from "~/ui/legacy/SelectField";
-import { useSubmitRule } from "~/ui/useSubmitRule";
-import { rulesOf, valuesOf } from "./new-values";
-import { choiceSchema, newRequestSchema } from "./new.schema";
-import type { Route as CreateRoute } from "./+types/create";
-import type { Route } from "./+types/new";
-import { sendWithProgress } from "./upload";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { Field } from "~/ui/Field";
+import { FileField } from "~/ui/FileField";
+import { control, useForm, type Reply, type Values } from "~/ui/form";
+import { usePublishNotices } from "~/ui/Notices";
 import { OnceField } from "~/ui/OnceField";
+import { SelectField } from "~/ui/SelectField";
+import { SubmitButton } from "~/ui/SubmitButton";
 import { useZonedTime } from "~/ui/ZonedTime";
+import type { Route as CreateRoute } from "./+types/create";
+import { sendWithProgress } from "./upload";
 
 /** What /requests/create answers the form sent by script. */
 type CreateAnswer = NonNullable<CreateRoute.ComponentProps["actionData"]>;
 
-interface Props {
-  /** The page's data, with the types loaded (the page shows their failure instead of the form). */
-  data: Pick<Route.ComponentProps["loaderData"], "addresses" | "denied" | "works"> & { types: RequestTypeNode[] };
-  /** The action's answer: field errors and the input to keep (or, after a choice without JS, the next level). */
-  result?: SubmissionResult<string[]>;
-  /** Refused by the requests limit: how long to wait, shown next to the button. */
-  wait?: Notice | null;
+export interface NewRequestData {
+  addresses: AddressOption[];
+  /** The accounts denied creation, each with its own message (null: the default words). */
+  denied: Record<string, string | null>;
+  works: ReturnType<typeof emergencyWorkViews>;
+  types: RequestTypeNode[];
 }
 
+const ID = "new-request";
+
+/** The choices below each select: a new choice voids them (§4: unneeded subtype ids go as null). */
+const BELOW: Record<string, string[]> = { typeID: ["subTypeID", "detailSubTypeID"], subTypeID: ["detailSubTypeID"] };
+
+const text = (v: Values[string]) => (typeof v === "string" ? v : undefined);
+
 /**
- * The new-request form (one zod schema with the server). Dependent choices: with JS the next select appears at
- * once; without JS "Show the options" posts the choice and the page comes back with the next level. With JS a
- * chosen file is sent by XMLHttpRequest to show the upload's progress.
+ * The new-request form (§2.3). The server checks it with the rule of app/domain/requests/forms.ts; with JS the
+ * same rule keeps Create disabled (§5) and says why. Dependent choices: with JS the next select follows the
+ * form's values at once; without JS "Show the options" posts the choice and the page comes back with the next
+ * level. With JS a chosen file is sent by XMLHttpRequest, to show the upload's progress (fetch cannot).
  */
-export function NewRequestForm({ data, result, wait }: Props) {
+export function NewRequestForm({ data, reply }: { data: NewRequestData; reply?: Reply }) {
   const { t } = useTranslation("request_new");
-  const hydrated = useHydrated();
-  const rules = useMemo(() => rulesOf(data), [data]);
-  const schema = useMemo(() => newRequestSchema(rules), [rules]);
-  const [sent, setSent] = useState<{
-    result?: SubmissionResult<string[]>;
-    notices: Notice[];
-    wait?: Notice | null;
-  } | null>(null);
+  const rule = useMemo(
+    () =>
+      newRequestRule({
+        types: data.types,
+        idents: data.addresses.map((a) => a.ident),
+        denied: Object.keys(data.denied),
+      }),
+    [data],
+  );
+  // The answer of a post sent by script: its reply and notices stand in for the router's.
+  const [sent, setSent] = useState<{ result?: Reply; notices: Notice[] } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  // The upload's answer came by script, not through the router: its notices join the page's.
   usePublishNotices(sent?.notices);
-  const [form, formFields] = useForm({
-    id: "new-request",
-    lastResult: sent?.result ?? result,
-    defaultValue: data.addresses.length === 1 ? { ident: data.addresses[0]!.ident } : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.get("intent") === "choose" ? choiceSchema : schema }),
-    async onSubmit(event, { formData }) {
-      const file = formData.get("file");
-      if (formData.get("intent") === "choose" || !(file instanceof File) || file.size === 0) return; // a plain post
-      event.preventDefault();
-      setProgress(0);
-      const answer = await sendWithProgress<CreateAnswer>("/requests/create", formData, setProgress);
-      if (answer?.ok) {
-        // A full load, so the notices the session holds are shown on the request's page.
-        window.location.assign(answer.redirectTo);
-        return;
-      }
-      setProgress(null);
-      setSent(
-        answer
-          ? { result: answer.result, notices: answer.notices, wait: answer.wait ?? null }
-          : { notices: [{ kind: "error", key: "request_new.file_download_error" }] },
-      );
-    },
+  const form = useForm({
+    id: ID,
+    reply: sent?.result ?? reply,
+    defaults: data.addresses.length === 1 ? { ident: data.addresses[0]!.ident } : undefined,
+    rule,
+    disable: true,
   });
-  // §5: with JS, create stays disabled until address, type, subtypes and description are there (and the file
-  // is acceptable), the missing ones said at their fields.
-  const { blocked, fields } = useSubmitRule(form, formFields, schema);
-  const limited = sent?.wait ?? wait ?? null;
-  const values = valuesOf(form.value);
-  const chosen = resolveChoice(data.types, values);
-  const deniedMessage =
-    values.ident && values.ident in data.denied
-      ? (data.denied[values.ident] ?? t("request_new.creation_denied"))
-      : null;
+  const values: NewRequestInput = {
+    ident: text(form.values.ident),
+    typeID: text(form.values.typeID),
+    subTypeID: text(form.values.subTypeID),
+  };
+  const chosen = resolveChoice(data.types, choiceOf(values));
+  const denied = values.ident && values.ident in data.denied ? (data.denied[values.ident] ?? null) : undefined;
   const works = emergencyWorksFor(data.works, values.ident);
   const zoned = useZonedTime();
   const messages = [chosen.type, chosen.subtype, chosen.detail]
     .map((n) => n?.MessageForUser)
     .filter((m): m is string => !!m);
-  const typeOptions = (nodes: RequestTypeNode[]) =>
-    nodes.map((n) => ({ value: String(n.ID), label: typeLabel(n.Name) }));
-  // A new type voids the subtype and detail chosen for the previous one, and so on down.
-  const clear = (...names: Array<"subTypeID" | "detailSubTypeID">) =>
-    names.forEach((name) => form.update({ name, value: "" }));
+  const options = (nodes: RequestTypeNode[]) => nodes.map((n) => ({ value: String(n.ID), label: typeLabel(n.Name) }));
+  // A dependent select shows what the form holds now (a new choice above it emptied it).
+  const current = (name: "subTypeID" | "detailSubTypeID") => ({
+    ...form.field(name),
+    defaultValue: text(form.values[name]),
+  });
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    for (const name of BELOW[(event.target as HTMLSelectElement).name] ?? []) {
+      const below = event.currentTarget.elements.namedItem(name);
+      if (below instanceof HTMLSelectElement) below.value = "";
+    }
+    form.props.onChange(event);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.props.onSubmit(event);
+    if (event.defaultPrevented) return;
+    setSent(null);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const body = new FormData(event.currentTarget, submitter);
+    const file = body.get("file");
+    if (body.get("intent") !== "create" || !(file instanceof File) || file.size === 0) return; // a plain post
+    event.preventDefault();
+    setProgress(0);
+    void sendWithProgress<CreateAnswer>(href("/requests/create"), body, setProgress).then((answer) => {
+      // A full load, so the notices the session holds show on the request's page.
+      if (answer?.ok) return window.location.assign(answer.redirectTo);
+      setProgress(null);
+      setSent(answer ?? { notices: [{ kind: "error", key: "request_new.file_download_error" }] });
+    });
+  };
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={card({ stack: true })}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...form.props}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      className={card({ stack: true })}
+    >
+      <ErrorSummary form={form} />
       <OnceField />
       <SelectField
         placeholder={t("request_new.choose")}
-        field={fields.ident}
+        field={form.field("ident")}
         label={t("request_new.address")}
         options={data.addresses.map((a) => ({ value: a.ident, label: `${a.address} (${a.ident})` }))}
       />
-      {deniedMessage ? (
-        <div role="alert" className={callout({ kind: "error", variant: "raised" }).root}>
-          {deniedMessage}
-        </div>
+      {denied !== undefined ? (
+        <p id={`${ID}-denied`} className={callout({ kind: "warning", variant: "raised" }).root}>
+          {denied ?? t("request_new.creation_denied")}
+        </p>
       ) : null}
       {works.length > 0 ? (
         <section aria-labelledby="works-heading" className={callout({ kind: "info", variant: "raised" }).root}>
@@ -130,35 +155,40 @@ export function NewRequestForm({ data, result, wait }: Props) {
       ) : null}
       <SelectField
         placeholder={t("request_new.choose")}
-        field={fields.typeID}
+        field={form.field("typeID")}
         label={t("request_new.type")}
-        options={typeOptions(data.types)}
-        onChange={() => clear("subTypeID", "detailSubTypeID")}
+        options={options(data.types)}
       />
       {chosen.subtypes.length > 0 ? (
         <SelectField
+          key={values.typeID}
           placeholder={t("request_new.choose")}
-          field={fields.subTypeID}
+          field={current("subTypeID")}
           label={t("request_new.subtype")}
-          options={typeOptions(chosen.subtypes)}
-          onChange={() => clear("detailSubTypeID")}
+          options={options(chosen.subtypes)}
         />
       ) : null}
       {chosen.details.length > 0 ? (
         <SelectField
+          key={values.subTypeID}
           placeholder={t("request_new.choose")}
-          field={fields.detailSubTypeID}
+          field={current("detailSubTypeID")}
           label={t("request_new.detail")}
-          options={typeOptions(chosen.details)}
+          options={options(chosen.details)}
         />
       ) : null}
-      {hydrated ? null : (
-        <div>
-          <button type="submit" name="intent" value="choose" className={button({ variant: "secondary", size: "sm" })}>
-            {t("request_new.show_options")}
-          </button>
-        </div>
-      )}
+      {/* Without JS the next level comes from the server; with JS it follows the choice at once. */}
+      <div className={noJsOnly()}>
+        <button
+          type="submit"
+          name="intent"
+          value="choose"
+          formNoValidate
+          className={button({ variant: "secondary", size: "sm" })}
+        >
+          {t("request_new.show_options")}
+        </button>
+      </div>
       {messages.map((m, i) => (
         <p key={i} className={callout({ kind: "info", variant: "raised" }).root}>
           {linkify(m).map((part, j) =>
@@ -172,42 +202,24 @@ export function NewRequestForm({ data, result, wait }: Props) {
           )}
         </p>
       ))}
-      <Field id="new-text" label={t("request_new.description")} errorId="new-text-error" errors={fields.text.errors}>
-        <textarea
-          {...getTextareaProps(fields.text)}
-          key={fields.text.key}
-          id="new-text"
-          aria-describedby="new-text-error"
-          rows={5}
-          className={input()}
-        />
+      <Field field={form.field("text")} label={t("request_new.description")}>
+        <textarea {...control(form.field("text"))} rows={5} className={input()} />
       </Field>
       <FileField
-        id="new-file"
+        field={form.field("file")}
         label={t("request_new.file_optional")}
-        errorId="new-file-error"
-        errors={fields.file.errors}
         hint={t("request_new.file_hint")}
-        hintId="new-file-hint"
-        input={{
-          ...getInputProps(fields.file, { type: "file" }),
-          accept: ACCEPT,
-          "aria-describedby": "new-file-hint new-file-error",
-        }}
-        onFiles={() => form.validate({ name: fields.file.name })}
+        accept={ACCEPT}
       />
       {progress !== null ? (
         <div className={css({ display: "grid", gap: "1" })}>
-          <label htmlFor="new-progress">{t("request_new.uploading")}</label>
-          <progress id="new-progress" max={100} value={progress} />
+          <label htmlFor={`${ID}-progress`}>{t("request_new.uploading")}</label>
+          <progress id={`${ID}-progress`} max={100} value={progress} />
         </div>
       ) : null}
-      {limited ? <Notices inline notices={[limited]} /> : null}
-      <div>
-        <button type="submit" name="intent" value="create" className={button()} disabled={blocked || progress !== null}>
-          {t("request_new.create")}
-        </button>
-      </div>
+      <SubmitButton form={form} busy={form.busy || progress !== null} name="intent" value="create">
+        {t("request_new.create")}
+      </SubmitButton>
     </Form>
   );
 }

@@ -8,7 +8,7 @@ import { canComment } from "~/domain/requests/status";
 import { ChatFileLink } from "~/ui/ChatParts";
 import { repeatsTitle, useDialogTitle } from "~/ui/dialog-title";
 import { ChatSteps } from "./ChatSteps";
-import { ChatMessageForm } from "./MessageFormParts";
+import { MessageForm } from "./MessageForm";
 import { StatusBadge } from "./StatusBadge";
 import type { ChatAnswer, ChatStep, RequestWithMessages } from "./types";
 
@@ -20,9 +20,10 @@ interface Props {
   commentingDisabled: boolean;
   style: EvaluationStyle;
   step: ChatStep | null;
-  /** Changes when the loader's data does (after a post): the message form then starts empty. */
+  /** Changes when the chat's messages as loaded do (after a post): the message form then starts empty. */
   formKey: number;
-  actionData?: ChatAnswer;
+  /** The page's action's answer to one of the chat's forms. */
+  answer?: ChatAnswer;
   /** Extra content under the header (the paid-request block). */
   children?: ReactNode;
 }
@@ -38,7 +39,7 @@ export function RequestChat({
   commentingDisabled,
   style,
   step,
-  actionData,
+  answer,
   children,
 }: Props) {
   const { t } = useTranslation("requests");
@@ -65,7 +66,7 @@ export function RequestChat({
         {request.Address ? <p className={text({ variant: "hint" })}>{request.Address}</p> : null}
       </header>
       {children}
-      <ChatSteps request={request} action={action} step={step} style={style} actionData={actionData} />
+      <ChatSteps request={request} action={action} step={step} style={style} answer={answer} />
       <ol
         aria-label={t("requests.messages_label")}
         className={css({ display: "grid", gap: "4" })}
@@ -93,13 +94,7 @@ export function RequestChat({
           </li>
         ))}
       </ol>
-      {canComment(request, commentingDisabled) ? (
-        <ChatMessageForm
-          key={formKey}
-          action={action}
-          actionData={actionData?.intent === "message" ? actionData : undefined}
-        />
-      ) : null}
+      {canComment(request, commentingDisabled) ? <MessageForm key={formKey} action={action} answer={answer} /> : null}
     </section>
   );
 }

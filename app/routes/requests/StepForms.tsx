@@ -1,70 +1,67 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { visuallyHidden } from "styled-system/patterns";
-import { button, buttonGroup, field, fieldset, input, text } from "styled-system/recipes";
-import { markOptions, DEFAULT_MARK, type EvaluationStyle } from "~/domain/requests/rating";
+import { buttonGroup, fieldset, input } from "styled-system/recipes";
+import { closeRule, reopenRule } from "~/domain/requests/chat-forms";
+import { DEFAULT_MARK, markOptions, type EvaluationStyle } from "~/domain/requests/rating";
 import { CancelButton, ConfirmForm } from "~/ui/ConfirmForm";
-import { Field } from "~/ui/legacy/Field";
-import { useHydrated } from "~/ui/hooks";
-import { messagesText } from "~/ui/messages";
-import { closeSchema } from "./close.schema";
-import { reopenSchema } from "./reopen.schema";
-import type { ChatAnswer, ChatStep } from "./types";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { Field, FieldError } from "~/ui/Field";
+import { control, useForm, type FormMeta } from "~/ui/form";
 import { OnceField } from "~/ui/OnceField";
+import { SubmitButton } from "~/ui/SubmitButton";
+import type { ChatAnswer, ChatStep } from "./types";
 
-// The chat's steps (cancel, reopen, confirm with a rating): their forms load when the resident starts one
-// (ChatSteps.tsx). Until then the page carries only the buttons that open them.
+// The chat's steps (cancel, reopen, confirm with a rating), the same form in a dialog (with JS) and on the page
+// (?do=…, without JS, or a step the provider did not do). Each posts to the chat's page, at the step (STEP_ID):
+// a refused step comes back there on the page, its text kept.
+
+export const STEP_ID = "chat-step";
 
 export interface StepProps {
+  /** The chat's page (/requests/{id} or /rc/{code}). */
   action: string;
   number: string;
   style: EvaluationStyle;
-  actionData?: ChatAnswer;
+  answer?: ChatAnswer;
+  /** In a dialog: Cancel closes it (without JS Cancel is a link back to the chat). */
   onCancel?: () => void;
 }
 
-function Buttons({ label, action, onCancel }: { label: string; action: string; onCancel?: () => void }) {
+const replyTo = (answer: ChatAnswer | undefined, intent: ChatStep) =>
+  answer?.intent === intent ? answer.result : undefined;
+
+function Buttons({ form, label, action, onCancel }: { form: FormMeta; label: string } & StepProps) {
   return (
     <div className={buttonGroup()}>
-      <button type="submit" className={button()}>
+      <SubmitButton form={form} busy={form.busy}>
         {label}
-      </button>
+      </SubmitButton>
       <CancelButton to={action} onCancel={onCancel} />
     </div>
   );
 }
 
-/** Reopen with a reason (§5: not empty). Both variants: by id and by access code post to their own page. */
-function ReopenForm({ action, actionData, onCancel }: StepProps) {
+/** Reopen with a reason (§5: not empty); every press posts and the server answers. */
+function ReopenForm(props: StepProps) {
   const { t } = useTranslation("requests");
-  const hydrated = useHydrated();
-  const [form, fields] = useForm({
-    id: "chat-reopen",
-    lastResult: actionData?.intent === "reopen" ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reopenSchema }),
-  });
-  const reason = typeof fields.reason.value === "string" ? fields.reason.value : "";
+  const form = useForm({ id: "chat-reopen", reply: replyTo(props.answer, "reopen"), rule: reopenRule });
+  const reason = form.field("reason");
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+    <Form
+      method="post"
+      action={`${props.action}#${STEP_ID}`}
+      {...form.props}
+      className={css({ display: "grid", gap: "3" })}
+    >
+      <ErrorSummary form={form} />
       <OnceField />
       <input type="hidden" name="intent" value="reopen" />
-      <Field
-        id={fields.reason.id}
-        label={t("requests.reopen_reason")}
-        errorId={fields.reason.errorId}
-        errors={fields.reason.errors}
-      >
-        <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} className={input()} />
+      <Field field={reason} label={t("requests.reopen_reason")} hint={t("requests.reason_hint")}>
+        <textarea {...control(reason, { hint: true })} rows={3} className={input()} />
       </Field>
-      {hydrated && !reason.trim() && !fields.reason.errors ? (
-        <p className={text({ variant: "hint" })}>{t("requests.reason_hint")}</p>
-      ) : null}
-      <Buttons label={t("requests.reopen_submit")} action={action} onCancel={onCancel} />
+      <Buttons form={form} label={t("requests.reopen_submit")} {...props} />
     </Form>
   );
 }
@@ -74,59 +71,59 @@ const marks = fieldset();
 const SMILES: Record<number, string> = { 1: "☹", 3: "😐", 5: "☺" };
 
 /** Confirm and close with a rating in the configured style (§6 styleOfEvaluation; default 5) and a comment. */
-function CloseForm({ action, style, actionData, onCancel }: StepProps) {
+function CloseForm(props: StepProps) {
   const { t } = useTranslation("requests");
-  const [form, fields] = useForm({
+  const { style } = props;
+  const form = useForm({
     id: "chat-close",
-    lastResult: actionData?.intent === "close" ? actionData.result : undefined,
-    defaultValue: { mark: String(DEFAULT_MARK) },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: closeSchema(style) }),
+    reply: replyTo(props.answer, "close"),
+    defaults: { mark: String(DEFAULT_MARK) },
+    rule: closeRule(style),
   });
-  const error = fields.mark.errors?.[0];
+  const mark = form.field("mark");
+  const comment = form.field("comment");
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+    <Form
+      method="post"
+      action={`${props.action}#${STEP_ID}`}
+      {...form.props}
+      className={css({ display: "grid", gap: "3" })}
+    >
+      <ErrorSummary form={form} />
       <OnceField />
       <input type="hidden" name="intent" value="close" />
-      <fieldset className={marks.root} aria-describedby={error ? fields.mark.errorId : undefined} data-style={style}>
+      <fieldset className={marks.root} aria-describedby={mark.errors ? mark.errorId : undefined} data-style={style}>
         <legend className={marks.legend}>{t("requests.mark")}</legend>
         <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
-          {markOptions(style).map((mark) => (
+          {markOptions(style).map((value, i) => (
             <label
-              key={mark}
+              key={value}
               className={css({ display: "inline-flex", gap: "1", alignItems: "center", cursor: "pointer" })}
             >
               <input
-                {...getInputProps(fields.mark, { type: "radio", value: String(mark), ariaAttributes: false })}
-                key={`${fields.mark.key}-${mark}`}
-                id={`${fields.mark.id}-${mark}`}
+                type="radio"
+                // The first is the field's own id: the error summary's link leads to it.
+                id={i === 0 ? mark.id : `${mark.id}-${value}`}
+                name={mark.name}
+                value={String(value)}
+                defaultChecked={mark.defaultValue === String(value)}
                 className={css({ accentColor: "brand" })}
               />
               <span aria-hidden="true" className={css({ fontSize: "xl", color: "rating" })}>
-                {style === "smile" ? SMILES[mark] : style === "star" ? `★ ${mark}` : "★".repeat(mark)}
+                {style === "smile" ? SMILES[value] : style === "star" ? `★ ${value}` : "★".repeat(value)}
               </span>
               <span className={visuallyHidden()}>
-                {t(style === "smile" ? `requests.smile_${mark}` : "requests.stars", { mark })}
+                {t(style === "smile" ? `requests.smile_${value}` : "requests.stars", { mark: value })}
               </span>
             </label>
           ))}
         </div>
-        {error ? (
-          <p id={fields.mark.errorId} className={field().error}>
-            {messagesText(t, [error])}
-          </p>
-        ) : null}
+        <FieldError id={mark.errorId} errors={mark.errors} />
       </fieldset>
-      <Field
-        id={fields.comment.id}
-        label={t("requests.close_comment")}
-        errorId={fields.comment.errorId}
-        errors={fields.comment.errors}
-      >
-        <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} className={input()} />
+      <Field field={comment} label={t("requests.close_comment")}>
+        <textarea {...control(comment)} rows={3} className={input()} />
       </Field>
-      <Buttons label={t("requests.close_submit")} action={action} onCancel={onCancel} />
+      <Buttons form={form} label={t("requests.close_submit")} {...props} />
     </Form>
   );
 }
@@ -136,7 +133,7 @@ function CancelConfirm({ action, number, onCancel }: StepProps) {
   return (
     <ConfirmForm
       question={t("requests.cancel_question", { number })}
-      action={action}
+      action={`${action}#${STEP_ID}`}
       intent="cancel"
       confirmLabel={t("requests.cancel_confirm")}
       cancelTo={action}
@@ -148,7 +145,7 @@ function CancelConfirm({ action, number, onCancel }: StepProps) {
 const STEPS = { cancel: CancelConfirm, reopen: ReopenForm, close: CloseForm } as const;
 
 /** One step's form, in its dialog or on the page. */
-export default function StepForm({ step, ...props }: StepProps & { step: ChatStep }) {
+export function StepForm({ step, ...props }: StepProps & { step: ChatStep }) {
   const Step = STEPS[step];
   return <Step {...props} />;
 }

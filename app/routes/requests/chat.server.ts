@@ -13,23 +13,25 @@ import { chatIntentAllowed } from "~/domain/requests/status";
 import { POLICY } from "~/domain/security/policy";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, waitNotice } from "~/server/rate-limit.server";
+import { message } from "~/domain/forms/message";
 import { closeSchema } from "./close.schema";
 import { messageSchema } from "./message.schema";
 import { reopenSchema } from "./reopen.schema";
+import type { ChatAnswer } from "./types";
 
 export type ChatTarget = { kind: "own"; id: number } | { kind: "open"; code: string };
 
 export type ChatOutcome =
   | { ok: true; notice?: Notice }
   /**
-   * `wait`: refused by the messages limit, shown next to the form; `missing`: no request has this access code;
-   * `inStep`: the notices belong next to the step's form (cancel, reopen, close), which stays open with them.
+   * `status`: the answer's (400 when absent); `missing`: no request has this access code; `inStep`: the notices
+   * belong next to the step's form (cancel, reopen, close), which stays open with them.
    */
   | {
       ok: false;
       notices: Notice[];
       result?: SubmissionResult<string[]>;
-      wait?: Notice;
+      status?: 429;
       missing?: boolean;
       inStep?: boolean;
     };
@@ -75,11 +77,13 @@ async function sendMessage(context: Context, target: ChatTarget, formData: FormD
   const subject = limits.resident(target.kind === "own" ? (await currentUser(context)).login : `code:${target.code}`);
   const ticket = await limits.take([{ subject, rules: POLICY.messagesPerResident, record: ["message"] }]);
   if (!ticket.decision.allowed) {
+    // How long to wait, in the form's summary, the text kept.
+    const wait = waitNotice("requests.too_many_messages", ticket.decision.retryAfter);
     return {
       ok: false,
       notices: [],
-      result: submission.reply(),
-      wait: waitNotice("requests.too_many_messages", ticket.decision.retryAfter),
+      result: submission.reply({ formErrors: [message(wait.key!, wait.params)] }),
+      status: 429,
     };
   }
   if (text) {
@@ -170,16 +174,13 @@ async function close(
  */
 export function chatAnswer(intent: string, outcome: Extract<ChatOutcome, { ok: false }>) {
   const inStep = outcome.inStep === true;
-  return data(
-    {
-      intent,
-      notices: inStep ? [] : outcome.notices,
-      stepNotices: inStep ? outcome.notices : [],
-      result: outcome.result,
-      wait: outcome.wait ?? null,
-    },
-    { status: outcome.wait ? 429 : 400 },
-  );
+  const answer: ChatAnswer = {
+    intent,
+    notices: inStep ? [] : outcome.notices,
+    stepNotices: inStep ? outcome.notices : [],
+    result: outcome.result,
+  };
+  return data(answer, { status: outcome.status ?? 400 });
 }
 
 /**

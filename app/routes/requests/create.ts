@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => createFromForm(context, request, formData),
     (o) => o.ok,
   );
-  if (!outcome.ok) return data(outcome, { status: outcome.wait ? 429 : 400 });
+  if (!outcome.ok) return data(outcome, { status: outcome.status });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
   return { ok: true as const, redirectTo: href("/requests/:requestId?", { requestId: String(outcome.id) }) };
 }

@@ -1,8 +1,7 @@
 import { z } from "zod/mini";
 import { text } from "~/domain/forms/limited";
 import { rule } from "~/domain/forms/rule";
-import { newRequest } from "~/domain/requests/forms";
-import { valuesOf, type NewRequestRules } from "./new-values";
+import { newRequestRule, type NewRequestContext } from "~/domain/requests/forms";
 import { file } from "./rules.schema";
 
 const fields = z.object({
@@ -19,16 +18,9 @@ const fields = z.object({
 export const choiceSchema = fields;
 
 /**
- * The new-request form (§5 create rules, one optional file): the same in the browser and on the server. Out
- * comes the request as /Requests/New takes it, and the file.
+ * The new-request form (§5 create rules, one optional file); the browser runs the same rule (newRequestRule).
+ * Out comes the request as /Requests/New takes it, and the file.
  */
-export function newRequestSchema(rules: NewRequestRules) {
-  const idents = new Set(rules.idents);
-  const denied = new Set(rules.denied);
-  return z.pipe(
-    fields,
-    rule((v: z.output<typeof fields>) =>
-      newRequest(rules.types, { ...valuesOf(v), allowedIdents: idents, deniedIdents: denied }, v.file),
-    ),
-  );
+export function newRequestSchema(context: NewRequestContext) {
+  return z.pipe(fields, rule(newRequestRule(context)));
 }

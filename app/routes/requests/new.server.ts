@@ -9,12 +9,12 @@ import { mapLoaded } from "~/api/loaded";
 import { timeZoneOf } from "~/server/time-zone.server";
 import type { Schemas } from "~/domain/types";
 import { emergencyWorkViews } from "~/domain/dates/zone";
-import { addressOptions } from "~/domain/requests/create";
+import { addressOptions, type RequestTypeNode } from "~/domain/requests/create";
+import { message } from "~/domain/forms/message";
 import { POLICY } from "~/domain/security/policy";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, waitNotice } from "~/server/rate-limit.server";
 import { uploadFile } from "./chat.server";
-import { rulesOf } from "./new-values";
 import { choiceSchema, newRequestSchema } from "./new.schema";
 
 /** What the form needs: addresses, the type tree, the denied accounts, the emergency works (and failures). */
@@ -42,10 +42,22 @@ export async function newRequestData(context: Context, request: Request) {
   };
 }
 
+/** The rule's context from the form's data (the same on both sides: NewRequestForm builds it too). */
+export function contextOf(data: {
+  types: RequestTypeNode[];
+  addresses: Array<{ ident: string }>;
+  denied: Record<string, unknown>;
+}) {
+  return { types: data.types, idents: data.addresses.map((a) => a.ident), denied: Object.keys(data.denied) };
+}
+
 export type CreateOutcome =
   | { ok: true; id: number; notices: Notice[] }
-  /** `wait`: refused by the requests limit, shown next to the form with the input kept. */
-  | { ok: false; result: SubmissionResult<string[]>; notices: Notice[]; wait?: Notice };
+  /**
+   * Refused (the rule, the requests limit) or not done (the provider): the input kept, the reason in the form's
+   * error summary (`result`) and any provider's own words as notices. `status`: the answer's HTTP status.
+   */
+  | { ok: false; result: SubmissionResult<string[]>; notices: Notice[]; status: 400 | 429 | 502 };
 
 /** A choice without JS: the form comes back with the next level, nothing checked. */
 export function chooseReply(formData: FormData): SubmissionResult<string[]> {
@@ -54,36 +66,49 @@ export function chooseReply(formData: FormData): SubmissionResult<string[]> {
 
 export async function createFromForm(context: Context, page: Request, formData: FormData): Promise<CreateOutcome> {
   const data = await newRequestData(context, page);
-  if (!data.types.ok)
-    return { ok: false, result: chooseReply(formData), notices: [noticeFromFailure(data.types.failure)] };
-  const submission = parseWithZod(formData, { schema: newRequestSchema(rulesOf({ ...data, types: data.types.data })) });
-  if (submission.status !== "success") {
-    const fileError = submission.error?.file?.[0];
-    return { ok: false, result: submission.reply(), notices: fileError ? [{ kind: "error", key: fileError }] : [] };
+  if (!data.types.ok) {
+    // The form was on the page, so its types were there a moment ago: the provider is failing now.
+    const kept = parseWithZod(formData, { schema: choiceSchema });
+    return {
+      ok: false,
+      result: kept.reply({ formErrors: [FAILED] }),
+      notices: [noticeFromFailure(data.types.failure)],
+      status: 502,
+    };
   }
+  const submission = parseWithZod(formData, {
+    schema: newRequestSchema(contextOf({ ...data, types: data.types.data })),
+  });
+  if (submission.status !== "success") return { ok: false, result: submission.reply(), notices: [], status: 400 };
   const { file, ...request } = submission.value;
   // Generous for people, tight for scripts (docs/decisions/0017); a request the provider did not make is taken back.
   const limits = limiter(context);
   const subject = limits.resident((await currentUser(context)).login);
   const ticket = await limits.take([{ subject, rules: POLICY.requestsPerResident, record: ["request"] }]);
   if (!ticket.decision.allowed) {
+    // How long to wait, in the form's summary: the input stays as it was sent.
+    const wait = waitNotice("request_new.too_many_requests", ticket.decision.retryAfter);
     return {
       ok: false,
-      result: submission.reply(),
+      result: submission.reply({ formErrors: [message(wait.key!, wait.params)] }),
       notices: [],
-      wait: waitNotice("request_new.too_many_requests", ticket.decision.retryAfter),
+      status: 429,
     };
   }
   const created = await call(() =>
     context.get(apiContext).POST("/Requests/New", { body: { ...request, waitComplete: true } }),
   );
-  // §8: 'При создании заявки произошла ошибка' when no id comes back; the provider's own reason as well.
-  const failed: Notice = { kind: "error", key: "request_new.error_while_creating_request" };
+  // §8: 'При создании заявки произошла ошибка' when no id comes back; the provider's own reason as a notice.
   const id = created.ok && "id" in created.data ? created.data.id : undefined;
-  if (!id) await ticket.refund();
-  if (!created.ok)
-    return { ok: false, result: submission.reply(), notices: [failed, noticeFromFailure(created.failure)] };
-  if (!id) return { ok: false, result: submission.reply(), notices: [failed] };
+  if (!id) {
+    await ticket.refund();
+    return {
+      ok: false,
+      result: submission.reply({ formErrors: [FAILED] }),
+      notices: created.ok ? [] : [noticeFromFailure(created.failure)],
+      status: 502,
+    };
+  }
   const notices: Notice[] = [];
   if (file) {
     const uploaded = await uploadFile(context, { kind: "own", id }, file);
@@ -97,3 +122,5 @@ export async function createFromForm(context: Context, page: Request, formData: 
   notices.unshift({ kind: "success", key: "request_new.request_created" });
   return { ok: true, id, notices };
 }
+
+const FAILED = "request_new.error_while_creating_request";

@@ -29,11 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => createFromForm(context, request, formData),
     (o) => o.ok,
   );
-  if (!outcome.ok)
-    return data(
-      { result: outcome.result, notices: outcome.notices, wait: outcome.wait ?? null },
-      { status: outcome.wait ? 429 : 400 },
-    );
+  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: outcome.status });
   for (const n of outcome.notices) context.get(sessionContext).flash(n);
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
 }
@@ -45,13 +41,7 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
     <div className={page({ width: "form" })}>
       <h1 className={heading({ level: "page" })}>{t("request_new.new_heading")}</h1>
       <WhenLoaded value={loaderData.types}>
-        {(types) => (
-          <NewRequestForm
-            data={{ ...loaderData, types }}
-            result={actionData?.result}
-            wait={actionData && "wait" in actionData ? actionData.wait : null}
-          />
-        )}
+        {(types) => <NewRequestForm data={{ ...loaderData, types }} reply={actionData?.result} />}
       </WhenLoaded>
     </div>
   );

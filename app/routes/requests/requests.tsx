@@ -3,7 +3,7 @@ import { requestList } from "~/routes/requests/list.server";
 import { apiContext, requireUserMiddleware, sessionContext, settings, type Context } from "~/server/context.server";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Await, data, href, Link, redirect, useLocation } from "react-router";
+import { Await, data, href, Link, redirect, useLocation, useNavigate } from "react-router";
 import { css } from "styled-system/css";
 import { button, card, heading, pageHeader } from "styled-system/recipes";
 import { call } from "~/api/errors";
@@ -163,6 +163,9 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
   const shown = live.requests.filter((r) => r.IsClosed === loaderData.closed);
   const selected = live.selected;
   const action = requestHref(selected?.ID);
+  // At tablet width with JS a request chosen in the list opens in a modal (ChatPanel).
+  const [modal, setModal] = useState<number | null>(null);
+  const navigate = useNavigate();
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       <PaymentReturn />
@@ -183,12 +186,23 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
       >
         {/* The live list starts from the loaded one; a failed load shows why, never "no requests". */}
         <WhenLoaded value={loaderData.requests}>
-          {() => <RequestList requests={shown} closed={loaderData.closed} selectedId={selected?.ID ?? null} />}
+          {() => (
+            <RequestList
+              requests={shown}
+              closed={loaderData.closed}
+              selectedId={selected?.ID ?? null}
+              onSelect={setModal}
+            />
+          )}
         </WhenLoaded>
         {selected ? (
           <ChatPanel
             explicit={loaderData.explicit}
-            listHref={listHref(loaderData.closed)}
+            modal={modal === selected.ID}
+            onClose={() => {
+              setModal(null);
+              void navigate(listHref(loaderData.closed));
+            }}
             number={selected.RequestNumber}
           >
             <RequestChat
@@ -202,7 +216,7 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
               commentingDisabled={loaderData.commentingDisabled}
               style={loaderData.style}
               step={loaderData.step}
-              actionData={actionData ?? undefined}
+              answer={actionData ?? undefined}
             >
               <PaidRequest request={selected} action={action} />
             </RequestChat>

@@ -1,8 +1,8 @@
 import type { Schemas } from "~/domain/types";
 import { formatMoney } from "~/domain/numbers/format";
 import { toKopecks } from "~/domain/payment/amount";
-import type { Route as RcRoute } from "../rc/+types/rc";
-import type { Route as RequestsRoute } from "./+types/requests";
+import type { Notice } from "~/session/notice";
+import type { Reply } from "~/ui/form";
 
 // What crosses the loaders: the contract's shapes, trimmed to what the screens show.
 export type RequestItem = Pick<
@@ -73,5 +73,13 @@ export type ChatStep = "cancel" | "reopen" | "close";
 export const chatStep = (value: string | null): ChatStep | null =>
   value === "cancel" || value === "reopen" || value === "close" ? value : null;
 
-/** A chat command's failed answer (chatAnswer) from either chat page: the notices, and the form of `intent`'s result. */
-export type ChatAnswer = NonNullable<RequestsRoute.ComponentProps["actionData"] | RcRoute.ComponentProps["actionData"]>;
+/**
+ * A chat command's failed answer (chat.server.ts chatAnswer) from either chat page: the notices for the page's
+ * region, those that belong beside the step's form, and the reply to the form of `intent`.
+ */
+export interface ChatAnswer {
+  intent: string;
+  notices: Notice[];
+  stepNotices: Notice[];
+  result?: Reply;
+}
