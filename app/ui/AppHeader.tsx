@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { css, cx } from "styled-system/css";
@@ -6,10 +6,7 @@ import { visuallyHidden } from "styled-system/patterns";
 import { badge, button, link, menu as menuRecipe, text } from "styled-system/recipes";
 import { formatBadge, type MenuItem } from "~/domain/navigation/menu";
 import { DialogLink } from "./Dialog";
-import { enhance } from "./enhance";
 import { LanguageSwitch } from "./LanguageSwitch";
-
-const ChatDialog = enhance(() => import("~/routes/support/ChatDialogLoader").then((m) => m.default()));
 
 interface Props {
   siteName: string | null;
@@ -17,6 +14,10 @@ interface Props {
   profileName: string;
   profileHref: string | null;
   supportHref: string | null;
+  /** The support chat as its dialog shows it over the page `from` (a route's: the app layout hands it down). */
+  supportChat: (from: string, close: () => void) => ReactNode;
+  /** Starts loading the chat's code (on hover or focus of the icon). */
+  preloadChat?: () => void;
 }
 
 /**
@@ -24,12 +25,14 @@ interface Props {
  * toggle, a native disclosure, so it opens without JS too and every page starts with it closed; with JS
  * choosing an item (or any other move to a new page) closes it again.
  */
-export function AppHeader({ siteName, menu, profileName, profileHref, supportHref }: Props) {
+export function AppHeader({ siteName, menu, profileName, profileHref, supportHref, supportChat, preloadChat }: Props) {
   const { t } = useTranslation();
   const classes = menuRecipe();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [location.key]);
+  // A click on an item closes the menu at once, before the next page's data arrives.
+  const close = () => setOpen(false);
   const chatName = t("nav.support_chat");
   return (
     <header className={css({ bg: "surface", borderBottomWidth: "1px", borderColor: "border" })}>
@@ -39,15 +42,16 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
         </Link>
         {supportHref ? (
           // The page it was opened from goes to the operator with the help-tree path (AddTechInfo). With JS the
-          // chat opens in a dialog over this page (§2.2); its code loads only then.
+          // chat opens in a dialog over this page (§2.2); without JS the icon is the link to the chat's page.
           <DialogLink
             to={`${supportHref}?${new URLSearchParams({ from: location.pathname })}`}
             ariaLabel={chatName}
             title={chatName}
             className={button({ variant: "ghost", size: "sm" })}
             label={<ChatIcon />}
+            preload={preloadChat}
           >
-            {(close) => <ChatDialog from={location.pathname} close={close} />}
+            {(close) => supportChat(location.pathname, close)}
           </DialogLink>
         ) : null}
         {profileHref ? (
@@ -72,8 +76,7 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
               ▾
             </span>
           </summary>
-          {/* A click on an item closes the menu at once, before the next page's data arrives. */}
-          <ul className={classes.list} onClick={(e) => (e.target as Element).closest("a") && setOpen(false)}>
+          <ul className={classes.list}>
             {menu.map((item) => (
               <li key={item.name}>
                 {item.external ? (
@@ -82,12 +85,14 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
                     target="_blank"
                     rel="noopener noreferrer"
                     className={button({ variant: "ghost", size: "sm" })}
+                    onClick={close}
                   >
                     {t(`nav.${item.name}`)} <span className={visuallyHidden()}>{t("nav.external")}</span>
                   </a>
                 ) : (
                   <NavLink
                     to={item.href}
+                    onClick={close}
                     className={({ isActive }) => cx(button({ variant: isActive ? "secondary" : "ghost", size: "sm" }))}
                   >
                     {t(`nav.${item.name}`)}

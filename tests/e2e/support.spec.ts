@@ -1,4 +1,5 @@
-import { expect, jsEnabled, notices, open, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, JS_ONLY, jsEnabled, NOJS_ONLY, notices, open, test } from "./fixtures";
 import { givePhone, supportMessages, uniquePhone, upstreamSupport } from "./support-chat";
 
 // The support chat (issue 19; §2.3, §4, §5, §8, §9): the visitor's phone-only chat and the resident's, with
@@ -12,13 +13,24 @@ test("phone-only chat: a short phone refused, the tree walked, call operator wit
   await open(page, "/login");
   await page.getByRole("link", { name: "Написать в поддержку без входа" }).click();
   await expect(page.getByRole("heading", { name: "Чат с технической поддержкой" })).toBeVisible();
-  // §5: at least 11 digits.
+  // No message before the form was sent.
+  const phoneError = page.locator("#support-phone-phone-error");
+  await expect(phoneError).toBeEmpty();
+  // §5: at least 11 digits; the server refuses, summed up above the form and said at the field.
   await page.getByLabel("Телефон").fill("900123");
   await page.getByRole("button", { name: "Начать чат" }).click();
-  await expect(page.getByText("Поле не может быть пустым")).toBeVisible();
+  await expect(phoneError).toHaveText("Поле не может быть пустым");
+  await expect(page.getByRole("heading", { name: "Исправьте ошибки" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Поле не может быть пустым" })).toHaveAttribute(
+    "href",
+    "#support-phone-phone",
+  );
+  await expect(page).toHaveTitle(/^Ошибка: /);
+  await expect(page.getByLabel("Телефон")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Телефон").fill("");
   await page.getByRole("button", { name: "Начать чат" }).click();
-  await expect(page.getByText("Поле не может быть пустым")).toBeVisible();
+  await expect(phoneError).toHaveText("Поле не может быть пустым");
+  await expect(page.getByLabel("Телефон")).toHaveValue("");
   const phone = uniquePhone();
   await givePhone(page, phone);
   // The tree: down two levels, Back one, 'Other question' to the top.
@@ -72,19 +84,58 @@ test("phone-only chat: 'problem solved' closes the chat", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("an empty message is refused: a dialog with JS, next to the field without", async ({ page }) => {
+/** A visitor's chat, opened at the message form. */
+async function visitorTalk(page: Page) {
   await open(page, "/support?talk=1");
   await givePhone(page, uniquePhone());
   await open(page, "/support?talk=1");
+}
+
+test("with JS an empty message opens the message-required dialog and sends nothing", JS_ONLY, async ({ page }) => {
+  await visitorTalk(page);
+  const posts: string[] = [];
+  page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
   await page.getByRole("button", { name: "Отправить" }).click();
-  if (jsEnabled()) {
-    const dialog = page.getByRole("alertdialog", { name: "Сообщение пустое" });
-    await expect(dialog).toContainText("Напишите вопрос оператору");
-    await dialog.getByRole("button", { name: "Понятно" }).click();
-    await expect(dialog).toHaveCount(0);
-  } else {
-    await expect(page.getByText("Напишите вопрос оператору")).toBeVisible();
-  }
+  // §5: the message-required dialog.
+  const dialog = page.getByRole("alertdialog", { name: "Сообщение пустое" });
+  await expect(dialog).toContainText("Напишите вопрос оператору");
+  await dialog.getByRole("button", { name: "Понятно" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(posts).toEqual([]);
+  await expect(page.locator("#support-message-text-error")).toBeEmpty();
+});
+
+test(
+  "without JS an empty message is refused next to the field, the page opened at the form",
+  NOJS_ONLY,
+  async ({ page }) => {
+    await visitorTalk(page);
+    const textError = page.locator("#support-message-text-error");
+    await expect(textError).toBeEmpty();
+    await page.getByRole("button", { name: "Отправить" }).click();
+    await expect(page).toHaveURL(/\/support\?talk=1#support-message$/);
+    await expect(textError).toHaveText("Напишите вопрос оператору");
+    await expect(page.getByRole("link", { name: "Напишите вопрос оператору" })).toHaveAttribute(
+      "href",
+      "#support-message-text",
+    );
+    await expect(page).toHaveTitle(/^Ошибка: /);
+  },
+);
+
+test("a file of a type the chat does not take is refused by the server, the text kept", async ({ page }) => {
+  await visitorTalk(page);
+  await page.getByLabel("Ваш вопрос").fill("Вот программа");
+  await page
+    .getByLabel("Прикрепить файл")
+    .setInputFiles({ name: "setup.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") });
+  await page.getByRole("button", { name: "Отправить" }).click();
+  await expect(page.locator("#support-message-file-error")).toHaveText(
+    "Недопустимый тип файла. Можно прикрепить pdf, jpg, png, xlsx или doc.",
+  );
+  await expect(page.getByRole("heading", { name: "Исправьте ошибки" })).toBeVisible();
+  await expect(page.getByLabel("Ваш вопрос")).toHaveValue("Вот программа");
+  await expect(page).toHaveTitle(/^Ошибка: /);
 });
 
 test("the resident's chat from the header: an operator's answer arrives (5 s with JS, 'update' without) and the draft stays", async ({
@@ -111,12 +162,18 @@ test("the resident's chat from the header: an operator's answer arrives (5 s wit
   await page.getByLabel("Ваш вопрос").fill("Вопрос жителя");
   await page.getByRole("button", { name: "Отправить" }).click();
   await expect(supportMessages(page)).toContainText("Вопрос жителя");
-  if (jsEnabled()) await page.clock.install();
+  const beat = await nextBeat(page);
   await page.getByLabel("Ваш вопрос").fill("Черновик");
   const answer = `Ответ оператора ${Date.now()}`;
   await upstreamSupport.operator(request, `7${resident.phone}`, answer);
-  if (jsEnabled()) await page.clock.runFor(5_000);
-  else await page.getByRole("button", { name: "Обновить" }).click();
+  await beat();
   await expect(supportMessages(page)).toContainText(answer);
   await expect(page.getByLabel("Ваш вопрос")).toHaveValue("Черновик");
 });
+
+/** What brings an operator's answer: the 5 s poll with JS (on the test's clock, installed now), 'update' without. */
+async function nextBeat(page: Page): Promise<() => Promise<void>> {
+  if (!jsEnabled()) return () => page.getByRole("button", { name: "Обновить" }).click();
+  await page.clock.install();
+  return () => page.clock.runFor(5_000);
+}

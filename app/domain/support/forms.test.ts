@@ -1,23 +1,90 @@
 import { describe, expect, it } from "vitest";
-import { supportMessage } from "./forms";
+import { errorsOf } from "../forms/checked";
+import { contactRule, isEmptyMessage, supportMessageRule, supportPhoneRule } from "./forms";
 
-describe("support message", () => {
-  it("refuses an empty message with the support chat's words", () => {
-    expect(supportMessage("  ", null)).toMatchObject({
-      ok: false,
-      issues: [{ field: "text", key: "support.message_required" }],
+const pdf = (size: number, name = "чек.pdf") => new File([new Uint8Array(size)], name, { type: "application/pdf" });
+
+describe("supportPhoneRule (§5 Support, §9: the no-login chat's phone)", () => {
+  it("refuses no phone and fewer than 11 digits with the same words", () => {
+    expect(errorsOf(supportPhoneRule({}))).toEqual({ phone: "support.phone_required" });
+    expect(errorsOf(supportPhoneRule({ phone: "   " }))).toEqual({ phone: "support.phone_required" });
+    expect(errorsOf(supportPhoneRule({ phone: "900123" }))).toEqual({ phone: "support.phone_required" });
+    // The mask one digit short: +7 and 9 digits, 10 in all.
+    expect(errorsOf(supportPhoneRule({ phone: "+7 (900) 123 45 6" }))).toEqual({ phone: "support.phone_required" });
+  });
+
+  it("takes 11 digits in any spelling and sends them as the provider's 7 and 10 digits", () => {
+    expect(supportPhoneRule({ phone: "+7 (900) 123 45 67" })).toEqual({ ok: true, value: { phone: "79001234567" } });
+    expect(supportPhoneRule({ phone: "8 900 123-45-67" })).toEqual({ ok: true, value: { phone: "79001234567" } });
+    // Without JS there is no mask: the 10 national digits get their 7, as the login's do.
+    expect(supportPhoneRule({ phone: "9001234567" })).toEqual({ ok: true, value: { phone: "79001234567" } });
+  });
+
+  it("refuses more digits than a phone has", () => {
+    expect(errorsOf(supportPhoneRule({ phone: "+7 900 123 45 678" }))).toEqual({ phone: "support.phone_required" });
+  });
+});
+
+describe("supportMessageRule (§5 Support: a message to the operator)", () => {
+  it("refuses a message with neither text nor file, 'Напишите вопрос оператору'", () => {
+    expect(errorsOf(supportMessageRule({}))).toEqual({ text: "support.message_required" });
+    expect(errorsOf(supportMessageRule({ text: " \n " }))).toEqual({ text: "support.message_required" });
+    expect(isEmptyMessage({ text: "  " })).toBe(true);
+    expect(isEmptyMessage({ file: pdf(10) })).toBe(false);
+  });
+
+  it("takes a trimmed text, or a file alone", () => {
+    expect(supportMessageRule({ text: " Здравствуйте " })).toEqual({
+      ok: true,
+      value: { text: "Здравствуйте", file: null },
+    });
+    const file = pdf(10);
+    expect(supportMessageRule({ file })).toEqual({ ok: true, value: { text: "", file } });
+  });
+
+  it("checks the file as a request's, in the support chat's words: type, 10 MB, empty, name", () => {
+    const exe = new File(["MZ"], "a.exe", { type: "application/x-msdownload" });
+    expect(errorsOf(supportMessageRule({ text: "x", file: exe }))).toEqual({ file: "support.file_type" });
+    expect(supportMessageRule({ text: "x", file: pdf(10 * 1024 * 1024) }).ok).toBe(true);
+    expect(errorsOf(supportMessageRule({ text: "x", file: pdf(10 * 1024 * 1024 + 1) }))).toEqual({
+      file: "support.file_size",
+    });
+    expect(errorsOf(supportMessageRule({ text: "x", file: pdf(0) }))).toEqual({ file: "support.file_empty" });
+    expect(errorsOf(supportMessageRule({ text: "x", file: pdf(10, ".pdf") }))).toEqual({
+      file: "support.file_name_error",
     });
   });
-  it("takes a text, or a file alone, and checks the file like a request's", () => {
-    expect(supportMessage(" Здравствуйте ", null)).toMatchObject({ ok: true, value: { text: "Здравствуйте" } });
-    expect(supportMessage("", { name: "a.pdf", type: "application/pdf", size: 10 })).toMatchObject({ ok: true });
-    expect(supportMessage("x", { name: "a.exe", type: "application/x-msdownload", size: 10 })).toMatchObject({
-      ok: false,
-      issues: [{ field: "file", key: "support.file_type" }],
+});
+
+describe("contactRule (§5 Support: valid only with phone, e-mail and text)", () => {
+  const full = { phone: "+7 (900) 123 45 67", mail: " resident@example.ru ", text: " Не открывается квитанция " };
+
+  it("asks for each of the three when nothing is typed", () => {
+    expect(errorsOf(contactRule({}))).toEqual({
+      phone: "support.contact_required",
+      mail: "support.contact_required",
+      text: "support.contact_required",
     });
-    expect(supportMessage("x", { name: "a.pdf", type: "application/pdf", size: 10 * 1024 * 1024 + 1 })).toMatchObject({
-      ok: false,
-      issues: [{ field: "file", key: "support.file_size" }],
+  });
+
+  it("names only the one missing, the others taken", () => {
+    for (const missing of ["phone", "mail", "text"] as const) {
+      expect(errorsOf(contactRule({ ...full, [missing]: " " }))).toEqual({ [missing]: "support.contact_required" });
+    }
+  });
+
+  it("refuses an incomplete phone and an e-mail without its host", () => {
+    expect(errorsOf(contactRule({ ...full, phone: "+7 (900) 123 45 6" }))).toEqual({
+      phone: "forms.phone_incomplete",
+    });
+    expect(errorsOf(contactRule({ ...full, mail: "resident@" }))).toEqual({ mail: "forms.wrong_format" });
+    expect(errorsOf(contactRule({ ...full, mail: "resident@example" }))).toEqual({ mail: "forms.wrong_format" });
+  });
+
+  it("gives the provider the phone's digits and the trimmed texts, with the page it was sent from", () => {
+    expect(contactRule({ ...full, from: "/payment" })).toEqual({
+      ok: true,
+      value: { phone: "79001234567", mail: "resident@example.ru", text: "Не открывается квитанция", from: "/payment" },
     });
   });
 });

@@ -1,11 +1,80 @@
-import { chatMessage } from "../requests/forms";
+import { readPhone } from "../auth/phone";
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
+import { isEmail } from "../forms/email";
+import { attachmentProblem } from "../requests/files";
 
-// §5 Support: a message to the operator is required ('Напишите вопрос оператору'); its file follows the
-// requests' attachment rules (type and 10 MB), checked again on the server.
+// §5 Support: the support chat's and the contact form's rules, on the posted strings (and the chosen file). The
+// schemas of app/routes/support/*.schema.ts end in these; the browser runs the same functions without zod.
 
-export function supportMessage<F extends { name: string; type: string; size: number }>(
-  text: string | null | undefined,
-  file?: F | null,
-) {
-  return chatMessage(text, file, "support");
+/** §5: the no-login chat's phone is required and has at least 11 digits; one message says both. */
+const PHONE_REQUIRED = "support.phone_required";
+
+export interface SupportPhoneInput {
+  phone?: string;
+}
+
+/**
+ * The visitor's phone: the provider's 11 digits (+7 and 10, §9). A national number of 10 digits gets its 7, as the
+ * login's does (the mask types the +7 itself); anything shorter, or no phone at all, is 'Поле не может быть пустым'.
+ */
+export function supportPhoneRule(input: SupportPhoneInput): Checked<{ phone: string }, "phone"> {
+  const read = readPhone("phone", input.phone, { required: PHONE_REQUIRED, incomplete: PHONE_REQUIRED });
+  return checked("issue" in read ? [read.issue] : [], () => ({ phone: "phone" in read ? read.phone : "" }));
+}
+
+export interface SupportMessageInput {
+  text?: string;
+  file?: File;
+}
+
+/**
+ * A message to the operator: a text, or a file alone ('Напишите вопрос оператору' when neither); the file follows
+ * the requests' attachment rules (type, 10 MB, a name), in the support chat's own words.
+ */
+export function supportMessageRule(
+  input: SupportMessageInput,
+): Checked<{ text: string; file: File | null }, "text" | "file"> {
+  const text = input.text?.trim() ?? "";
+  const file = input.file ?? null;
+  const problem = file ? attachmentProblem(file) : null;
+  const issues: FieldIssue<"text" | "file">[] =
+    !text && !file
+      ? [{ field: "text", key: "support.message_required" }]
+      : problem
+        ? [{ field: "file", key: `support.${problem}` }]
+        : [];
+  return checked(issues, () => ({ text, file }));
+}
+
+/** An empty message: with JS the chat opens the message-required dialog instead of posting (§2.3 Modals, §5). */
+export const isEmptyMessage = (input: SupportMessageInput): boolean => !input.text?.trim() && !input.file;
+
+const CONTACT_REQUIRED = "support.contact_required";
+
+export interface ContactInput {
+  phone?: string;
+  mail?: string;
+  text?: string;
+  /** The page the form was opened on (§3 info), filled by the form itself. */
+  from?: string;
+}
+
+export interface Contact {
+  phone: string;
+  mail: string;
+  text: string;
+  from: string | undefined;
+}
+
+/** The contact form is valid only with a full phone (+7 (###) ### ## ##), an e-mail and a text (§5 Support). */
+export function contactRule(input: ContactInput): Checked<Contact, "phone" | "mail" | "text"> {
+  const issues: FieldIssue<"phone" | "mail" | "text">[] = [];
+  const phone = readPhone("phone", input.phone, { required: CONTACT_REQUIRED, incomplete: "forms.phone_incomplete" });
+  if ("issue" in phone) issues.push(phone.issue);
+  const mail = input.mail?.trim() ?? "";
+  if (!mail) issues.push({ field: "mail", key: CONTACT_REQUIRED });
+  else if (!isEmail(mail)) issues.push({ field: "mail", key: "forms.wrong_format" });
+  const text = input.text?.trim() ?? "";
+  if (!text) issues.push({ field: "text", key: CONTACT_REQUIRED });
+  return checked(issues, () => ({ phone: "phone" in phone ? phone.phone : "", mail, text, from: input.from }));
 }

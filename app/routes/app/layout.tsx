@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { requestList } from "~/routes/requests/list.server";
 import { UnreadRequestsChannel, useUnreadRequests, type UnreadSeed } from "~/routes/requests/unread";
 import { cloudflareContext } from "~/context";
@@ -18,6 +18,11 @@ import { RouteError } from "~/ui/ErrorPage";
 import type { Route } from "./+types/layout";
 
 const DEFAULT_OSS_URL = "https://dom.gosuslugi.ru";
+
+// The header's support chat dialog (§2.2): the /support route's chat, loaded on the icon's first opening.
+const loadChat = () => import("~/routes/support/ChatDialog");
+const ChatDialog = lazy(loadChat);
+const preloadChat = () => void loadChat().catch(() => undefined);
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
@@ -105,6 +110,12 @@ function Shell({
         profileName={profileName}
         profileHref={pathIfBuilt("Profile")}
         supportHref={pathIfBuilt("SupportChat")}
+        supportChat={(from, close) => (
+          <Suspense fallback={<p role="status">{t("app.loading")}</p>}>
+            <ChatDialog from={from} close={close} />
+          </Suspense>
+        )}
+        preloadChat={preloadChat}
       />
       <main id="main" className={page({ width: "xl", framed: true })}>
         {children}

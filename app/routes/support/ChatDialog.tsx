@@ -6,15 +6,13 @@ import { Notices } from "~/ui/Notices";
 import { useRouteForm } from "~/ui/useRouteForm";
 import type { Answer } from "./chat.server";
 import { ChatNavContext, type ChatNav } from "./chat-nav";
-// A value from the route module, not only its types: the route's page and this dialog then share one chunk
-// (the chat split out of the page's own chunk made /support's download 0.4 KiB larger).
-import { handle, type action, type loader } from "./support";
+import type { action, loader } from "./support";
 import { SupportChat } from "./SupportChat";
 
 // The header's support chat (§2.2, §2.3 Modals): with JS the icon opens the /support chat in a dialog over the
 // page the resident is on; without JS the icon is the link to that page. The chat is the route's own: its loader
 // read through a fetcher, its forms posted to its action through another, its help-tree links loading the next
-// step into the dialog. Loaded lazily by the header (app/ui/AppHeader.tsx), never with a page.
+// step into the dialog. The app layout hands it to the header (React.lazy): it loads on the first opening.
 
 /** The chat's own texts load with it; until they are in, the dialog says it is loading. */
 export default function ChatDialog({ from, close }: { from: string; close: () => void }) {
@@ -30,7 +28,7 @@ const modified = (event: MouseEvent) =>
   event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
 function ChatInDialog({ from, close }: { from: string; close: () => void }) {
-  const { t } = useTranslation(handle.i18n);
+  const { t } = useTranslation("support");
   const [url, setUrl] = useState(() => `${href("/support")}${from ? `?${new URLSearchParams({ from })}` : ""}`);
   const { data, send } = useRouteForm<typeof loader, typeof action>(url);
   const answer = send.data;
@@ -52,31 +50,41 @@ function ChatInDialog({ from, close }: { from: string; close: () => void }) {
     }
   }, [data]);
 
-  const nav = useMemo<ChatNav>(
-    () => ({
-      Form: ({ children, ...props }) => (
-        <send.Form {...props} action={href("/support")}>
-          {children}
-          <input type="hidden" name="dialog" value="1" />
-        </send.Form>
-      ),
-      // Still the step's page for a new tab; a plain click loads the step here.
-      Link: ({ to, className, children }) => (
-        <a
-          href={to}
-          className={className}
-          onClick={(event) => {
-            if (modified(event)) return;
-            event.preventDefault();
-            setUrl(to);
-          }}
-        >
-          {children}
-        </a>
-      ),
-    }),
-    [send.Form],
+  // Stable components: a new one at each fetcher state would remount the chat's forms (and lose the draft).
+  const SendForm = send.Form;
+  const Form = useMemo<ChatNav["Form"]>(
+    () =>
+      function DialogForm({ children, ...props }) {
+        return (
+          <SendForm {...props} action={href("/support")}>
+            {children}
+            <input type="hidden" name="dialog" value="1" />
+          </SendForm>
+        );
+      },
+    [SendForm],
   );
+  // Still the step's page for a new tab; a plain click loads the step here.
+  const Link = useMemo<ChatNav["Link"]>(
+    () =>
+      function StepLink({ to, className, children }) {
+        return (
+          <a
+            href={to}
+            className={className}
+            onClick={(event) => {
+              if (modified(event)) return;
+              event.preventDefault();
+              setUrl(to);
+            }}
+          >
+            {children}
+          </a>
+        );
+      },
+    [],
+  );
+  const nav = useMemo<ChatNav>(() => ({ Form, Link, fetcher: { state: send.state } }), [Form, Link, send.state]);
 
   if (!data) return <p role="status">{t("app.loading")}</p>;
   const shown = answer && "notices" in answer ? answer.notices : [];

@@ -1,17 +1,19 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentType, FormHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { href, type FormProps } from "react-router";
+import { href, type Fetcher, type FormProps } from "react-router";
 import { css } from "styled-system/css";
-import { button, input } from "styled-system/recipes";
-import { Field } from "~/ui/legacy/Field";
+import { input } from "styled-system/recipes";
+import { formatPhoneMask } from "~/domain/auth/phone";
+import { contactRule } from "~/domain/support/forms";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { Field } from "~/ui/Field";
+import { control, useForm } from "~/ui/form";
 import { Notices } from "~/ui/Notices";
 import { OnceField } from "~/ui/OnceField";
-import { PhoneField } from "~/ui/legacy/PhoneField";
-import { TextField } from "~/ui/legacy/TextField";
+import { PhoneField } from "~/ui/PhoneField";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
 import type { ContactAnswer } from "./contact.server";
-import { contactSchema } from "./contact.schema";
 
 interface Props {
   prefill: { phone: string | null; mail: string | null };
@@ -20,47 +22,50 @@ interface Props {
   answer?: ContactAnswer;
   /** The page's <Form>, or a fetcher's inside the dialog. */
   FormComponent: ComponentType<FormProps & FormHTMLAttributes<HTMLFormElement>>;
+  /** The dialog's fetcher: the answer comes back to the dialog, not as a new page. */
+  fetcher?: Pick<Fetcher, "state">;
 }
 
-/** The contact-support form (§2.3 Modals, §3, §5): phone, e-mail and text, each required, messages at the fields. */
-export function ContactForm({ prefill, from, answer, FormComponent }: Props) {
+/**
+ * The contact-support form (§2.3 Modals, §3, §5): phone, e-mail and text. §5 calls it valid only with all three,
+ * and says nothing of a disabled button (as it does for the feedback form): every press posts, and the server
+ * refuses with each missing field named.
+ */
+export function ContactForm({ prefill, from, answer, FormComponent, fetcher }: Props) {
   const { t } = useTranslation("support");
-  const [form, fields] = useForm({
+  const form = useForm({
     id: "support-contact",
-    lastResult: answer?.result,
-    defaultValue: { phone: prefill.phone ? `+7${prefill.phone.slice(-10)}` : "", mail: prefill.mail ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    reply: answer?.result,
+    defaults: { phone: prefill.phone ? formatPhoneMask(prefill.phone.slice(-10)) : "", mail: prefill.mail ?? "" },
+    rule: contactRule,
+    fetcher,
   });
+  const text = form.field("text");
   return (
     <FormComponent
       method="post"
       action={href("/support/contact")}
-      {...getFormProps(form)}
+      {...form.props}
+      // The server words a wrong e-mail (§5), not the browser's own check of type="email".
+      noValidate
       className={css({ display: "grid", gap: "3" })}
     >
+      <ErrorSummary form={form} />
       <OnceField />
       <input type="hidden" name="from" value={from} />
-      <PhoneField field={fields.phone} label={t("support.contact_phone")} autoComplete="tel" />
-      <TextField field={fields.mail} label={t("support.contact_mail")} type="email" autoComplete="email" />
-      <Field
-        id={fields.text.id}
-        label={t("support.contact_text")}
-        errorId={fields.text.errorId}
-        errors={fields.text.errors}
-      >
-        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={5} className={input()} />
+      {fetcher ? <input type="hidden" name="dialog" value="1" /> : null}
+      <PhoneField field={form.field("phone")} label={t("support.contact_phone")} autoComplete="tel" />
+      <TextField field={form.field("mail")} label={t("support.contact_mail")} type="email" autoComplete="email" />
+      <Field field={text} label={t("support.contact_text")}>
+        <textarea {...control(text)} rows={5} className={input()} />
       </Field>
       {answer?.wait ? <Notices inline notices={[answer.wait]} /> : null}
-      <div>
-        <button type="submit" className={button()}>
-          {t("support.contact_submit")}
-        </button>
-      </div>
+      <SubmitButton form={form} busy={form.busy}>
+        {t("support.contact_submit")}
+      </SubmitButton>
     </FormComponent>
   );
 }
 
-// The header's and the chat page's dialog load the form when it first opens (ContactDialog.tsx).
+// The chat page's dialog loads the form when it first opens (ContactDialog.tsx).
 export default ContactForm;

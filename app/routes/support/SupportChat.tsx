@@ -1,5 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href } from "react-router";
@@ -7,14 +5,17 @@ import { css, cx } from "styled-system/css";
 import { button, chat, heading, link, text } from "styled-system/recipes";
 import type { Loaded } from "~/api/loaded";
 import { formatPhoneMask } from "~/domain/auth/phone";
+import { supportPhoneRule } from "~/domain/support/forms";
 import type { SupportDay } from "~/domain/support/messages";
 import { ChatFileLink } from "~/ui/ChatParts";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { useForm } from "~/ui/form";
 import { LoadFailed } from "~/ui/LoadFailed";
-import { PhoneField } from "~/ui/legacy/PhoneField";
+import { PhoneField } from "~/ui/PhoneField";
+import { SubmitButton } from "~/ui/SubmitButton";
 import { usePoll } from "~/ui/usePoll";
 import type { Answer, ChatState } from "./chat.server";
-import { useChatNav } from "./chat-nav";
-import { supportPhoneSchema } from "./phone.schema";
+import { useChatNav, useChatPending } from "./chat-nav";
 import { SupportMessageForm } from "./SupportMessageForm";
 
 /** §9: the support chat is polled every 5 s. */
@@ -41,6 +42,7 @@ export interface ChatData {
 export function SupportChat({ data, actionData }: { data: ChatData; actionData?: Answer }) {
   const { t } = useTranslation("support");
   const { Form } = useChatNav();
+  const pending = useChatPending();
   if (data.stage === "phone" || !data.chat)
     return <PhoneStep actionData={actionData?.intent === "phone" ? actionData : undefined} />;
   const chatLoaded = data.chat;
@@ -50,7 +52,13 @@ export function SupportChat({ data, actionData }: { data: ChatData; actionData?:
       {data.phone ? (
         <Form method="post" className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
           <p>{t("support.phone_shown", { phone: formatPhoneMask(data.phone) })}</p>
-          <button type="submit" name="intent" value="forget" className={button({ variant: "ghost", size: "sm" })}>
+          <button
+            type="submit"
+            name="intent"
+            value="forget"
+            disabled={pending}
+            className={button({ variant: "ghost", size: "sm" })}
+          >
             {t("support.phone_change")}
           </button>
         </Form>
@@ -68,25 +76,19 @@ export function SupportChat({ data, actionData }: { data: ChatData; actionData?:
   );
 }
 
+/** §5: a visitor's phone first (at least 11 digits); every press posts and the server answers. */
 function PhoneStep({ actionData }: { actionData?: Answer }) {
   const { t } = useTranslation("support");
-  const { Form } = useChatNav();
-  const [form, fields] = useForm({
-    id: "support-phone",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportPhoneSchema }),
-  });
+  const { Form, fetcher } = useChatNav();
+  const form = useForm({ id: "support-phone", reply: actionData?.result, rule: supportPhoneRule, fetcher });
   return (
-    <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3", maxW: "sm" })}>
+    <Form method="post" {...form.props} className={css({ display: "grid", gap: "3", maxW: "sm" })}>
+      <ErrorSummary form={form} />
       <p>{t("support.phone_intro")}</p>
-      <PhoneField field={fields.phone} label={t("support.phone")} autoComplete="tel" />
-      <div>
-        <button type="submit" name="intent" value="phone" className={button()}>
-          {t("support.phone_submit")}
-        </button>
-      </div>
+      <PhoneField field={form.field("phone")} label={t("support.phone")} autoComplete="tel" />
+      <SubmitButton form={form} busy={form.busy} name="intent" value="phone">
+        {t("support.phone_submit")}
+      </SubmitButton>
     </Form>
   );
 }
@@ -157,6 +159,7 @@ export function MessageList({ days }: { days: SupportDay[] }) {
 function HelpTree({ tree, from }: { tree: TreeView; from: string }) {
   const { t } = useTranslation("support");
   const { Form, Link } = useChatNav();
+  const pending = useChatPending();
   const at = (path: string) =>
     `${href("/support")}?${new URLSearchParams({ ...(path ? { path } : {}), ...(from ? { from } : {}) })}`;
   const parent = tree.path.includes(".") ? tree.path.slice(0, tree.path.lastIndexOf(".")) : "";
@@ -196,13 +199,19 @@ function HelpTree({ tree, from }: { tree: TreeView; from: string }) {
           <Form method="post">
             <input type="hidden" name="path" value={tree.path} />
             <input type="hidden" name="from" value={from} />
-            <button type="submit" name="intent" value="operator" className={button()}>
+            <button type="submit" name="intent" value="operator" disabled={pending} className={button()}>
               {t("support.call_operator")}
             </button>
           </Form>
           {tree.trail.length ? (
             <Form method="post">
-              <button type="submit" name="intent" value="solved" className={button({ variant: "secondary" })}>
+              <button
+                type="submit"
+                name="intent"
+                value="solved"
+                disabled={pending}
+                className={button({ variant: "secondary" })}
+              >
                 {t("support.solved")}
               </button>
             </Form>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, href, redirect } from "react-router";
 import { apiContext, currentUser, sessionContext, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { POLICY } from "~/domain/security/policy";
@@ -10,6 +10,7 @@ import { limiter, waitNotice } from "~/server/rate-limit.server";
 import { contactSchema } from "./contact.schema";
 
 export interface ContactAnswer {
+  /** The server's answer to the form (a refusal's errors, the values kept). */
   result: SubmissionResult<string[]>;
   notices: Notice[];
   sent: boolean;
@@ -63,10 +64,17 @@ export async function sendAppeal(context: Context, request: Request, formData: F
     await ticket.refund();
     return answer({ notices: [noticeFromFailure(sent.failure)], sent: false, wait: null }, 502);
   }
-  // §8 Support contact: 'Обращение успешно отправлено', 6 s; the form starts empty.
+  // §8 Support contact: 'Обращение успешно отправлено', 6 s; the form starts empty. The page goes to itself
+  // (post/redirect/get) with the notice flashed; the dialog gets it to show while it closes.
+  const notice: Notice = { kind: "success", key: "support.contact_sent" };
+  if (formData.get("dialog") !== "1") {
+    context.get(sessionContext).flash(notice);
+    const query = from ? `?${new URLSearchParams({ from })}` : "";
+    throw redirect(`${href("/support/contact")}${query}`);
+  }
   // A plain value (not data()): once() keeps it for a second post of the same form, which gets it again.
   return {
-    notices: [{ kind: "success", key: "support.contact_sent" }],
+    notices: [notice],
     sent: true,
     wait: null,
     result: submission.reply({ resetForm: true }),

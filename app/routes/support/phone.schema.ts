@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
-import { phoneField } from "~/domain/auth/phone.schema";
 import { text } from "~/domain/forms/limited";
+import { rule } from "~/domain/forms/rule";
+import { supportPhoneRule } from "~/domain/support/forms";
 
-// §5 Support: the no-login chat's phone is required and has at least 11 digits ('Поле не может быть пустым').
-export const supportPhoneSchema = z.object({
-  intent: text("technical"),
-  phone: phoneField({ required: "support.phone_required", incomplete: "support.phone_required" }),
-});
+// The visitor's phone step: the field within its limit, then §5's rule (the browser runs the same rule).
+const fields = z.object({ intent: text("technical"), phone: text("phone") });
+
+export const supportPhoneSchema = z.pipe(fields, rule(supportPhoneRule));
