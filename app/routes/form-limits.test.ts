@@ -34,7 +34,9 @@ const FACTORIES: Record<string, (make: (...args: never[]) => unknown) => Array<[
   quoteSchema: (make) => [["sum, fine", make({ payAll: false, separatedFine: true, needsEmail: false } as never)]],
   closeSchema: (make) => [["stars", make("stars" as never)]],
   newRequestSchema: (make) => [["one type", make(rules as never)]],
-  orderSchema: (make) => [["with a subtype", make(true as never)]],
+  checkoutSchema: (make) => [["a cart with goods", make({ total: 100, idents: ["1000001"] } as never)]],
+  orderSchema: (make) => [["with a subtype", make({ total: 100, idents: ["1000001"], subtypes: [71] } as never)]],
+  serviceOrderSchema: (make) => [["one account", make({ idents: ["1000001"] } as never)]],
   pollSchema: (make) => [
     [
       "single, multiple and open",

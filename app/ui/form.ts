@@ -137,8 +137,11 @@ export function useForm({ id, reply, defaults, rule, disable = false, fetcher }:
     };
   };
 
-  // Once each reason shows at its field (after a press of the disabled button), the hint says nothing more.
-  const reasons = disable && !current.all ? [...new Set(Object.values(issues).flat())] : [];
+  // Once each reason shows at its field (after a press of the disabled button), the hint keeps only the reasons
+  // of no field (an empty cart), which have nowhere else to show.
+  const reasons = disable
+    ? [...new Set(Object.entries(issues).flatMap(([name, list]) => (current.all && name ? [] : list)))]
+    : [];
   const blocked = hydrated && disable && Object.keys(issues).length > 0;
   const refused = reply?.status === "error";
   const names = new Set([...Object.keys(serverErrors).filter(Boolean), ...Object.keys(issues)]);

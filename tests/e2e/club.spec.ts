@@ -61,11 +61,21 @@ test("a lead is sent with a success message; a refused one keeps the input", asy
   await page.getByLabel("Предложение").selectOption({ label: "Натяжные потолки — Потолки Плюс" });
   await page.getByLabel("Комментарий").fill("Комната 18 м²");
   await page.getByLabel("Имя").fill("");
+  // The phone comes filled from the profile, in the mask.
+  await expect(page.getByLabel("Телефон")).toHaveValue(/^\+7 \(\d{3}\) \d{3} \d{2} \d{2}$/);
   await page.getByRole("button", { name: "Отправить заявку" }).click();
-  await expect(page.locator("main form")).toContainText("Поле обязательно к заполнению");
+  await expect(page.locator("#lead-name-error")).toHaveText("Поле обязательно к заполнению");
+  await expect(page.getByRole("link", { name: "Поле обязательно к заполнению" })).toHaveAttribute("href", "#lead-name");
+  await expect(page).toHaveTitle(/^Ошибка: /);
+  await expect(page).toHaveURL(/\/privilege-club#lead$/);
   await expect(page.getByLabel("Комментарий")).toHaveValue("Комната 18 м²");
+  await expect(page.getByLabel("Предложение").locator("option:checked")).toHaveText("Натяжные потолки — Потолки Плюс");
+  expect(await activity(request, resident)).toMatchObject({ leads: 0 });
   await page.getByLabel("Имя").fill("Тест Клубный");
   await page.getByRole("button", { name: "Отправить заявку" }).click();
   await expect(notices(page)).toContainText("Заявка отправлена");
   expect(await activity(request, resident)).toMatchObject({ leads: 1 });
+  // Sent: the form starts over.
+  await expect(page.getByLabel("Комментарий")).toHaveValue("");
+  await expect(page.getByRole("alert").filter({ hasText: "Исправьте ошибки" })).toHaveCount(0);
 });

@@ -19,7 +19,8 @@ const main = (page: Page) => page.getByRole("main");
 const participate = (page: Page) => main(page).getByRole("link", { name: "Принять участие" });
 const results = (page: Page) => main(page).getByRole("link", { name: "Итоги голосования" });
 const progress = (page: Page) => main(page).getByText(/^Вопрос \d из \d$/);
-const answerError = (page: Page) => main(page).locator("form fieldset p[aria-live]");
+// The message next to the options (the vote form's id is per question: oss-vote-<question>).
+const answerError = (page: Page) => main(page).locator("form fieldset [id$='-answer-error']");
 const next = (page: Page) => main(page).getByRole("button", { name: "Далее" }).click();
 
 test("the list: the Oss menu item, tabs as links split by 'Завершено', the columns, each meeting's info link, an empty tab", async ({
@@ -156,9 +157,17 @@ test("voting opens at the first unanswered question, refuses no answer with noth
   await expect(progress(page)).toHaveText("Вопрос 1 из 3");
   await expect(main(page).getByRole("group", { name: /^1\. Избрание председателя/ })).toBeVisible();
 
-  // §5: next needs an answer; nothing is sent.
+  // §5: next needs an answer; the server refuses the step and nothing is saved. Nothing red before the press.
+  await expect(answerError(page)).toBeEmpty();
   await next(page);
   await expect(answerError(page)).toHaveText("Выберите вариант ответа");
+  const summary = main(page).getByRole("alert");
+  await expect(summary).toContainText("Исправьте ошибки");
+  await expect(page).toHaveTitle(/^Ошибка: /);
+  // The summary's link leads to the options (the first, «За»).
+  const target = await summary.getByRole("link", { name: "Выберите вариант ответа" }).getAttribute("href");
+  expect(target).toMatch(/^#oss-vote-\d+-answer$/);
+  await expect(main(page).locator(target!)).toHaveAccessibleName("За");
   await expect(progress(page)).toHaveText("Вопрос 1 из 3");
   expect((await storedMeeting(request, who, id)).Questions.map((q) => q.Answer)).toEqual([null, null, null]);
 

@@ -8,7 +8,13 @@ import { IVANOV } from "./support";
 
 const list = (page: Page) => page.getByRole("navigation", { name: "Список опросов" });
 const send = (page: Page) => page.getByRole("button", { name: "Отправить" }).click();
-const formMessage = (page: Page) => page.locator("main form [role=alert]");
+// A refused form: the error summary at its top (its heading, then the form's message), and «Ошибка:» in the title.
+const summary = (page: Page) => page.locator("main form").getByRole("alert");
+async function refused(page: Page, message: string) {
+  await expect(summary(page)).toContainText("Исправьте ошибки");
+  await expect(summary(page)).toContainText(message);
+  await expect(page).toHaveTitle(/^Ошибка: /);
+}
 
 test("single and open questions: a link in the text is an anchor, an empty form is refused with the input kept, a blank open answer is not sent, the partial poll is continued", async ({
   page,
@@ -33,9 +39,11 @@ test("single and open questions: a link in the text is an anchor, an empty form 
   // Opening the poll marks it read (after the page went out, so asked until it is).
   await expect.poll(async () => (await storedPoll(request, who, 3))?.IsReaded).toBe(true);
 
+  // Nothing red before the form was sent.
+  await expect(summary(page)).toHaveCount(0);
   await page.getByLabel("Ваш ответ").fill("   ");
   await send(page);
-  await expect(formMessage(page)).toHaveText("Ответьте хотя бы на один вопрос.");
+  await refused(page, "Ответьте хотя бы на один вопрос.");
   await expect(page).toHaveURL(/\/polls\/form\/3$/);
   await expect(page.getByLabel("Ваш ответ")).toHaveValue("   ");
 
@@ -137,7 +145,7 @@ test("a failed save keeps the answers and says 'Не удалось заверш
   await page.getByLabel("Спортивные тренажёры").check();
   await page.getByLabel("Нет", { exact: true }).check();
   await send(page);
-  await expect(formMessage(page)).toHaveText("Не удалось завершить опрос. Попробуйте позже");
+  await refused(page, "Не удалось завершить опрос. Попробуйте позже");
   await expect(page.getByLabel("Спортивные тренажёры")).toBeChecked();
   await expect(page.getByLabel("Детскую площадку")).not.toBeChecked();
   await expect(page.getByLabel("Нет", { exact: true })).toBeChecked();
@@ -173,7 +181,7 @@ test("an open poll by a fresh code: the form, an empty send refused, the answers
   await open(page, `/openpoll/${code}`);
   await expect(page.getByRole("heading", { name: "Капитальный ремонт фасада", level: 1 })).toBeVisible();
   await send(page);
-  await expect(formMessage(page)).toHaveText("Ответьте хотя бы на один вопрос.");
+  await refused(page, "Ответьте хотя бы на один вопрос.");
   await page.getByLabel("В следующем году").check();
   await page.getByLabel("Ваш ответ").fill("Светлая штукатурка");
   await send(page);

@@ -26,11 +26,16 @@ test("a service without a shop is ordered as a request of its type", async ({ pa
   await login(resident, "/additional_service/4");
   await expect(page.getByRole("link", { name: "Перейти в магазин" })).toHaveCount(0);
   await page.getByRole("button", { name: "Отправить заявку" }).click();
-  await expect(page.locator("#ident-error")).toHaveText("Пожалуйста, выберите лицевой счёт");
+  await expect(page.locator("#service-order-ident-error")).toHaveText("Пожалуйста, выберите лицевой счёт");
+  await expect(page.locator("main form").getByRole("alert")).toContainText("Исправьте ошибки");
+  await expect(page).toHaveTitle(/^Ошибка: /);
+  // Without JS the refused page opens at the form (below the service's description).
+  await expect(page).toHaveURL(/\/additional_service\/4#service-order$/);
   await page.getByLabel("Лицевой счёт").selectOption(accounts[0]!.ident);
   await page.getByLabel("Комментарий").fill("Позвоните после 18:00");
   await page.getByRole("button", { name: "Отправить заявку" }).click();
-  await expect(page).toHaveURL(/\/requests\/\d+$/);
+  // Without JS the browser keeps the form's fragment across the redirect (the Location has none of its own).
+  await expect(page).toHaveURL(/\/requests\/\d+(#service-order)?$/);
   await expect(notices(page)).toContainText("Заказ оформлен");
   const made = await requestsOf(request, resident);
   expect(made.map((r) => [r.Name, r.Text])).toEqual([

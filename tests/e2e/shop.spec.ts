@@ -1,3 +1,4 @@
+import type { APIResponse, Page } from "@playwright/test";
 import { expect, jsEnabled, JS_ONLY, notices, open, test } from "./fixtures";
 import {
   GOODS_CART,
@@ -17,7 +18,7 @@ import { IVANOV } from "./support";
 // Issue 18: the shop, the cart and the order, in both projects. The cart lives in the session (decision 0020),
 // so each test uses its own resident (a fresh login) or Иванов in its own browser context.
 
-const prices = async (page: import("@playwright/test").Page) =>
+const prices = async (page: Page) =>
   (await page.getByTestId("price").allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
 
 test("goods sort by price both ways, by links", async ({ page, login }) => {
@@ -105,9 +106,8 @@ test("gorserv: a cart under 1000 ₽ is raised to 1000 ₽ and its lines sum to 
   await step(page, plus(good(page, "Замена выключателя")), "1");
   await expect(page.getByTestId("cart-total")).toContainText("1\u00a0000,00");
   await open(page, GORSERV_CART);
-  const amounts = await page.getByTestId("line-amount").allTextContents();
   // 400 : 300 of 1000 ₽ — 571,428… and 428,571…: the larger remainder gets the odd kopeck.
-  expect(amounts).toEqual(["571,43\u00a0₽", "428,57\u00a0₽"]);
+  await expect(page.getByTestId("line-amount")).toHaveText(["571,43\u00a0₽", "428,57\u00a0₽"]);
   await expect(page.getByTestId("cart-total")).toContainText("минимальная сумма заказа 1\u00a0000,00");
 });
 
@@ -124,17 +124,43 @@ test("an order without an account is refused: a dialog with JS, a message next t
     await expect(dialog).toContainText("Пожалуйста, выберите лицевой счёт");
     await dialog.getByRole("button", { name: "Понятно" }).click();
     await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${GOODS_CART}$`));
   } else {
-    await expect(page.locator("#ident-error")).toHaveText("Пожалуйста, выберите лицевой счёт");
+    // The server refuses: the summary and the message next to the select, the page opened at the form.
+    await expect(page.locator("#checkout-ident-error")).toHaveText("Пожалуйста, выберите лицевой счёт");
+    await expect(page.getByRole("link", { name: "Пожалуйста, выберите лицевой счёт" })).toHaveAttribute(
+      "href",
+      "#checkout-ident",
+    );
+    await expect(page).toHaveTitle(/^Ошибка: /);
+    await expect(page).toHaveURL(new RegExp(`${GOODS_CART}#checkout$`));
   }
-  await expect(page).toHaveURL(new RegExp(`${GOODS_CART}$`));
 });
 
-test("the order button is disabled while the cart costs nothing", async ({ page, residents, login }) => {
-  const { resident } = await residents.withAccounts([{ sum: 0 }]);
+test("the order button is disabled while the cart costs nothing (without JS the server refuses it)", async ({
+  page,
+  residents,
+  login,
+}) => {
+  const { resident, accounts } = await residents.withAccounts([{ sum: 0 }]);
   await login(resident, GOODS_CART);
   await expect(page.getByText("Корзина пуста")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Подтвердить заказ" })).toBeDisabled();
+  const order = page.getByRole("button", { name: "Подтвердить заказ" });
+  await page.getByLabel("Лицевой счёт").selectOption(accounts[0]!.ident);
+  if (jsEnabled()) {
+    await expect(order).toBeDisabled();
+    await expect(order).toHaveAccessibleDescription("Добавьте товары в корзину, чтобы оформить заказ");
+    // A press (Enter on the focused button) sends nothing; the reason stays next to the button.
+    await order.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${GOODS_CART}$`));
+    await expect(page.getByText("Добавьте товары в корзину, чтобы оформить заказ")).toBeVisible();
+  } else {
+    await order.click();
+    await expect(page.locator("main form").getByRole("alert")).toContainText(
+      "Добавьте товары в корзину, чтобы оформить заказ",
+    );
+    await expect(page).toHaveURL(new RegExp(`${GOODS_CART}#checkout$`));
+  }
 });
 
 test("a full order: confirmation, the request with the order message, the cart emptied", async ({
@@ -174,7 +200,7 @@ test("an order sent twice creates one request", async ({ page, residents, login,
   await page.getByRole("button", { name: "Подтвердить заказ" }).click();
   await expect(page).toHaveURL(/\/requestconfirmation\?/);
   // The confirmation posted a second time alongside, as a double click without JS does.
-  let duplicate: Promise<import("@playwright/test").APIResponse> | null = null;
+  let duplicate: Promise<APIResponse> | null = null;
   await page.route("**/requestconfirmation*", async (route) => {
     if (route.request().method() !== "POST" || duplicate) return route.fallback();
     duplicate = page.request.fetch(route.request(), { maxRedirects: 0 });

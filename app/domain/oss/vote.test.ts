@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterAnswer, checkVote, isAnswerCode, questionIndex } from "./vote";
+import { afterAnswer, checkVote, isAnswerCode, questionIndex, voteRule } from "./vote";
 
 const q = (ID: number, Answer: string | null) => ({ ID, Answer });
 
@@ -65,4 +65,20 @@ describe("checkVote (§5: next needs an answer)", () => {
     expect(isAnswerCode(0)).toBe(false);
     expect(isAnswerCode(null)).toBe(false);
   });
+});
+
+describe("voteRule (the form's posted strings, for an agenda)", () => {
+  const rule = voteRule([131, 132, 133]);
+  it("takes an answer to a question on the agenda, with its place", () =>
+    expect(rule({ question: "133", answer: "2" })).toEqual({
+      ok: true,
+      value: { index: 2, questionId: 133, answer: "2" },
+    }));
+  it("refuses next without an answer, at the options", () =>
+    expect(rule({ question: "131" })).toEqual({
+      ok: false,
+      issues: [{ field: "answer", key: "oss.answer_required" }],
+    }));
+  it("refuses everything for an empty agenda (the meeting could not be read)", () =>
+    expect(voteRule([])({ question: "131", answer: "0" })).toMatchObject({ ok: false }));
 });

@@ -48,3 +48,12 @@ export function checkVote(
   if (!isAnswerCode(input.answer)) return { ok: false, issues: [{ field: "answer", key: "oss.answer_required" }] };
   return { ok: true, value: { index, questionId: questions[index]!.ID, answer: input.answer } };
 }
+
+/**
+ * The vote form's rule for a meeting's agenda (its question ids, in order): the posted strings in, the step to
+ * save out. The same function runs in the action (app/routes/oss/vote.schema.ts) and in the browser.
+ */
+export function voteRule(questionIds: readonly number[]) {
+  const questions = questionIds.map((ID) => ({ ID, Answer: null }));
+  return (input: VoteInput) => checkVote(questions, input);
+}

@@ -6,6 +6,7 @@ import {
   NO_ANSWER,
   needsReadFlag,
   pollAnswers,
+  pollRule,
   type QuestionLike,
 } from "./answers";
 
@@ -128,4 +129,19 @@ describe("needsReadFlag", () => {
     [false, true],
     [true, false],
   ])("IsReaded %s → mark read %s", (IsReaded, needed) => expect(needsReadFlag({ IsReaded })).toBe(needed));
+});
+
+describe("pollRule (the form's posted strings)", () => {
+  const p = poll(single(1, true), open(2));
+  it("reads the continue flag from the form: a partly passed poll is refused without it", () => {
+    expect(pollRule(p)({ q2: "Да" })).toEqual({ ok: false, issues: [{ key: CONTINUE_FIRST }] });
+    expect(pollRule(p)({ q2: "Да", continuing: "1" })).toEqual({
+      ok: true,
+      value: [{ QuestionId: 2, AnswerId: 21, CustomAnswer: "Да" }],
+    });
+  });
+  it("refuses a form with only blank answers, on no field", () => {
+    expect(pollRule(poll(open(3)))({ q3: "   " })).toEqual({ ok: false, issues: [{ key: NO_ANSWER }] });
+    expect(pollRule(poll(single(4)))({})).toEqual({ ok: false, issues: [{ key: NO_ANSWER }] });
+  });
 });

@@ -97,5 +97,17 @@ export function pollAnswers(
   return checked(issues, () => answers);
 }
 
+/** The posted strings of a poll's form, as its rule reads them (the hidden `continuing` is "1" after the offer). */
+export type PollPost = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The poll form's rule (§4, §5) for one poll: the form's posted strings in, the answers to send out. The same
+ * function runs in the action (through the schema, app/routes/polls/poll.schema.ts) and in the browser.
+ */
+export function pollRule(poll: { Questions: readonly QuestionLike[] }) {
+  return (input: PollPost): Checked<PollResultAnswer[]> =>
+    pollAnswers(poll, { values: input, continuing: input.continuing === "1" });
+}
+
 /** Opening a poll marks it read, once: only while the provider says it is not (§4 "Reading sets IsReaded"). */
 export const needsReadFlag = (poll: { IsReaded: boolean }) => !poll.IsReaded;

@@ -1,23 +1,24 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, href, Link } from "react-router";
-import { css } from "styled-system/css";
-import { badge, button, card, heading, input, link, page, text } from "styled-system/recipes";
-import { requireUserMiddleware } from "~/server/context.server";
+import { data, Form, href, Link, redirect } from "react-router";
+import { css, cx } from "styled-system/css";
+import { badge, card, heading, input, link, page, text } from "styled-system/recipes";
+import { formatPhoneMask } from "~/domain/auth/phone";
 import { isKnownSection } from "~/domain/club/club";
+import { leadRule } from "~/domain/club/lead";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { requireUserMiddleware, sessionContext } from "~/server/context.server";
 import { translator } from "~/server/middleware.server";
 import { once } from "~/server/once.server";
-import { Field } from "~/ui/legacy/Field";
-import { useIsPending } from "~/ui/hooks";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { Field } from "~/ui/Field";
+import { control, useForm, type Reply } from "~/ui/form";
 import { WhenLoaded } from "~/ui/LoadFailed";
 import { OnceField } from "~/ui/OnceField";
-import { PhoneField } from "~/ui/legacy/PhoneField";
-import { TextField } from "~/ui/legacy/TextField";
+import { PhoneField } from "~/ui/PhoneField";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/club";
 import { clubPage, requireMember, sendLead, type ClubSections } from "./club.server";
-import { leadSchema } from "./lead.schema";
 
 export const handle: RouteHandle = { i18n: ["club"], description: "club.meta_description" };
 
@@ -35,10 +36,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     formData,
     "club.lead",
-    () => sendLead(context, formData),
-    (o) => o.ok,
+    async () => {
+      const sent = await sendLead(context, formData);
+      if (!sent.ok) return sent;
+      context.get(sessionContext).flash({ kind: "success", key: "club.lead_sent" });
+      throw redirect(href("/privilege-club"));
+    },
+    () => false,
   );
-  return data({ result: outcome.result, notices: outcome.notices }, { status: outcome.ok ? 200 : 400 });
+  return data({ result: outcome.result, notices: outcome.notices }, { status: outcome.status });
 }
 
 /** The privilege club (§2.3): the partners' offers in four sections with their links; a lead form. */
@@ -92,7 +98,7 @@ export default function PrivilegeClub({ loaderData, actionData }: Route.Componen
                 </ul>
               </section>
             ))}
-            <LeadForm sections={sections} fio={d.fio} phone={d.phone} result={actionData?.result} />
+            <LeadForm sections={sections} fio={d.fio} phone={d.phone} reply={actionData?.result} />
           </>
         )}
       </WhenLoaded>
@@ -105,40 +111,46 @@ export default function PrivilegeClub({ loaderData, actionData }: Route.Componen
   );
 }
 
-type Result = NonNullable<Route.ComponentProps["actionData"]>["result"];
-
+/** The lead form, far down the page: it posts to its own fragment, so a refused post without JS opens at it. */
 function LeadForm({
   sections,
   fio,
   phone,
-  result,
+  reply,
 }: {
   sections: ClubSections;
   fio: string;
   phone: string;
-  result: Result | undefined;
+  reply: Reply | undefined;
 }) {
   const { t } = useTranslation("club");
-  const pending = useIsPending();
-  const [form, fields] = useForm({
-    lastResult: result,
-    defaultValue: { name: fio, phone },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadSchema }),
+  const form = useForm({
+    id: "lead",
+    reply,
+    defaults: { name: fio, phone: phone ? formatPhoneMask(phone) : "" },
+    rule: leadRule,
   });
+  const comment = form.field("comment");
+  const sectionName = (s: ClubSections[number]) => (isKnownSection(s.Code) ? t(`club.section_${s.Code}`) : s.Name);
   return (
-    <Form method="post" {...getFormProps(form)} className={card({ stack: true })} aria-labelledby="lead-heading">
+    <Form
+      method="post"
+      action={`${href("/privilege-club")}#${form.id}`}
+      {...form.props}
+      className={cx(card({ stack: true }), css({ scrollMarginTop: "4" }))}
+      aria-labelledby="lead-heading"
+    >
       <h2 id="lead-heading" className={heading()}>
         {t("club.lead_heading")}
       </h2>
+      <ErrorSummary form={form} />
       <OnceField />
       <input type="hidden" name="intent" value="lead" />
-      <Field id={fields.offer.id} label={t("club.offer")} errorId={fields.offer.errorId} errors={fields.offer.errors}>
-        <select {...getSelectProps(fields.offer)} key={fields.offer.key} className={input()}>
+      <Field field={form.field("offer")} label={t("club.offer")}>
+        <select {...control(form.field("offer"))} className={input()}>
           <option value="">{t("club.choose_offer")}</option>
           {sections.map((s) => (
-            <optgroup key={s.Code} label={isKnownSection(s.Code) ? t(`club.section_${s.Code}`) : s.Name}>
+            <optgroup key={s.Code} label={sectionName(s)}>
               {s.Offers.map((o) => (
                 <option key={o.ID} value={String(o.ID)}>
                   {o.Name} — {o.Partner}
@@ -148,21 +160,14 @@ function LeadForm({
           ))}
         </select>
       </Field>
-      <TextField field={fields.name} label={t("club.name")} autoComplete="name" />
-      <PhoneField field={fields.phone} label={t("club.phone")} />
-      <Field
-        id={fields.comment.id}
-        label={t("club.comment")}
-        errorId={fields.comment.errorId}
-        errors={fields.comment.errors}
-      >
-        <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} className={input()} />
+      <TextField field={form.field("name")} label={t("club.name")} autoComplete="name" />
+      <PhoneField field={form.field("phone")} label={t("club.phone")} autoComplete="tel" />
+      <Field field={comment} label={t("club.comment")}>
+        <textarea {...control(comment)} rows={3} className={input()} />
       </Field>
-      <div>
-        <button type="submit" className={button()} disabled={pending}>
-          {t("club.send_lead")}
-        </button>
-      </div>
+      <SubmitButton form={form} busy={form.busy}>
+        {t("club.send_lead")}
+      </SubmitButton>
     </Form>
   );
 }

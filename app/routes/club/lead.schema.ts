@@ -1,18 +1,16 @@
 import { z } from "zod/mini";
-import { phoneField } from "~/domain/auth/phone.schema";
-import { limited, text } from "~/domain/forms/limited";
-import type { Limit } from "~/domain/forms/limits";
+import { leadRule } from "~/domain/club/lead";
+import { text } from "~/domain/forms/limited";
+import { rule } from "~/domain/forms/rule";
 
-const filled = (limit: Limit, key: string) =>
-  limited(limit, z.string({ error: key })).check(z.trim(), z.minLength(1, { error: key }));
-
-// The club's "leave a request" form (§2.3 Privilege club; the lead's fields are the portal's choice, §3): the
-// offer it is about, a name and a phone to call back, an optional comment.
-export const leadSchema = z.object({
+// The club's lead form: each field within its limit, then the rule the browser runs too.
+const fields = z.object({
   intent: text("technical"),
   once: text("technical"),
-  offer: filled("technical", "club.choose_offer"),
-  name: filled("name", "forms.field_required"),
-  phone: phoneField({ required: "forms.field_required", incomplete: "forms.phone_incomplete" }),
+  offer: text("technical"),
+  name: text("name"),
+  phone: text("phone"),
   comment: text("leadComment"),
 });
+
+export const leadSchema = z.pipe(fields, rule(leadRule));

@@ -36,7 +36,7 @@ export default function OpenPoll({ loaderData, actionData }: Route.ComponentProp
         <PollForm
           poll={state.poll}
           action={href("/openpoll/:code", { code })}
-          result={actionData?.result ?? null}
+          reply={actionData?.result}
           continuing={state.continuing}
         />
       ) : null}

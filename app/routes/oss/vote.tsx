@@ -1,23 +1,22 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { css, cx } from "styled-system/css";
-import { button, card, choice, field as fieldRecipe, fieldset, heading, link, page, text } from "styled-system/recipes";
+import { button, card, choice, fieldset, heading, link, page, text } from "styled-system/recipes";
 import { mapLoaded } from "~/api/loaded";
 import { voteRedirect } from "~/domain/oss/status";
-import { ANSWER_CODES, isLast, questionIndex } from "~/domain/oss/vote";
+import { ANSWER_CODES, isLast, questionIndex, voteRule } from "~/domain/oss/vote";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
-import { useIsPending } from "~/ui/hooks";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { FieldError } from "~/ui/Field";
+import { useForm, type Reply } from "~/ui/form";
 import { WhenLoaded } from "~/ui/LoadFailed";
-import { messagesText } from "~/ui/messages";
 import { OnceField } from "~/ui/OnceField";
+import { SubmitButton } from "~/ui/SubmitButton";
 import type { Route } from "./+types/vote";
 import { afterPage, meeting, meetingId } from "./oss.server";
 import { elsewherePath, infoPath, votePath } from "./paths";
 import { ANSWER_KEYS, QuestionFile } from "./OssTable";
-import { voteSchema } from "./vote.schema";
 import { voteStep } from "./vote.server";
 import { meetingView } from "./view.server";
 
@@ -80,7 +79,7 @@ export default function OssVote({ loaderData, actionData }: Route.ComponentProps
             </p>
             <h1 className={heading({ level: "page" })}>{vote.title}</h1>
             {/* The key renews the form per question, so a kept answer belongs to the question it was given for. */}
-            <VoteForm key={vote.question.id} vote={vote} result={actionData?.result ?? null} />
+            <VoteForm key={vote.question.id} vote={vote} reply={actionData?.result} />
           </>
         )}
       </WhenLoaded>
@@ -89,61 +88,53 @@ export default function OssVote({ loaderData, actionData }: Route.ComponentProps
 }
 
 type Vote = Extract<Route.ComponentProps["loaderData"]["vote"], { ok: true }>["data"];
-type Result = NonNullable<Route.ComponentProps["actionData"]>["result"];
 
-function VoteForm({ vote, result }: { vote: Vote; result: Result | null }) {
+function VoteForm({ vote, reply }: { vote: Vote; reply: Reply | undefined }) {
   const { t } = useTranslation("oss");
   const q = vote.question;
-  const [form, fields] = useForm({
+  const form = useForm({
     id: `oss-vote-${q.id}`,
-    lastResult: result ?? undefined,
-    defaultValue: { answer: q.answer ?? undefined, question: String(q.id) },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: voteSchema(vote.questionIds) }),
+    reply,
+    defaults: { answer: q.answer ?? undefined },
+    rule: voteRule(vote.questionIds),
   });
-  const busy = useIsPending();
-  const answer = fields.answer;
-  const chosen = answer.value ?? answer.initialValue ?? q.answer;
+  const answer = form.field("answer");
   const group = fieldset();
   const choices = choice({ align: "start" });
-  const errorText = messagesText(t, answer.errors);
   return (
-    <Form
-      method="post"
-      action={votePath(vote.id, vote.index)}
-      {...getFormProps(form)}
-      className={cx(card({ stack: true }))}
-    >
+    <Form method="post" action={votePath(vote.id, vote.index)} {...form.props} className={card({ stack: true })}>
+      <ErrorSummary form={form} />
       <OnceField />
       <input type="hidden" name="question" value={String(q.id)} />
       <p className={text({ variant: "muted" })}>{t("oss.progress", { n: vote.index + 1, total: vote.total })}</p>
       <fieldset
         className={group.root}
-        aria-describedby={errorText ? answer.errorId : undefined}
-        aria-invalid={errorText ? true : undefined}
+        aria-describedby={answer.errors ? answer.errorId : undefined}
+        aria-invalid={answer.errors ? true : undefined}
       >
         <legend className={cx(group.legend, heading({ level: "title" }))}>
           {t("oss.question_title", { n: q.number, text: q.text })}
         </legend>
         {q.message ? <p>{q.message}</p> : null}
         <QuestionFile question={q} />
-        {ANSWER_CODES.map((code) => (
-          <label key={code} htmlFor={`${form.id}-${code}`} className={choices.root}>
-            <input
-              id={`${form.id}-${code}`}
-              type="radio"
-              name="answer"
-              value={code}
-              defaultChecked={chosen === code}
-              className={choices.control}
-            />
-            <span>{t(ANSWER_KEYS[code])}</span>
-          </label>
-        ))}
-        <p id={answer.errorId} className={fieldRecipe().error} aria-live="polite">
-          {errorText}
-        </p>
+        {ANSWER_CODES.map((code, i) => {
+          // The first option takes the field's id: the error summary's link leads to it.
+          const id = i === 0 ? answer.id : `${answer.id}-${code}`;
+          return (
+            <label key={code} htmlFor={id} className={choices.root}>
+              <input
+                id={id}
+                type="radio"
+                name={answer.name}
+                value={code}
+                defaultChecked={answer.defaultValue === code}
+                className={choices.control}
+              />
+              <span>{t(ANSWER_KEYS[code])}</span>
+            </label>
+          );
+        })}
+        <FieldError id={answer.errorId} errors={answer.errors} />
       </fieldset>
       <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
         {vote.index > 0 ? (
@@ -151,15 +142,9 @@ function VoteForm({ vote, result }: { vote: Vote; result: Result | null }) {
             {t("oss.back")}
           </Link>
         ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value={vote.last ? "complete" : "next"}
-          className={button()}
-          disabled={busy}
-        >
+        <SubmitButton form={form} busy={form.busy} name="intent" value={vote.last ? "complete" : "next"}>
           {t(vote.last ? "oss.complete" : "oss.next")}
-        </button>
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,28 +1,26 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { css, cx } from "styled-system/css";
-import { button, choice, field as fieldRecipe, fieldset, heading, input, text } from "styled-system/recipes";
+import { choice, fieldset, heading, input, text } from "styled-system/recipes";
 import { LIMITS } from "~/domain/forms/limits";
-import type { PollResultAnswer } from "~/domain/polls/answers";
-import { optionField, questionField } from "~/domain/polls/fields";
-import { messagesText } from "~/ui/messages";
+import { optionField, pollRule, questionField } from "~/domain/polls/answers";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { Field, FieldError } from "~/ui/Field";
+import { control, useForm, type FormMeta, type Reply } from "~/ui/form";
 import { OnceField } from "~/ui/OnceField";
-import { useIsPending } from "~/ui/hooks";
-import { pollSchema } from "./poll.schema";
+import { SubmitButton } from "~/ui/SubmitButton";
 import { QuestionText } from "./QuestionText";
 import type { PollView, QuestionView } from "./types";
 
 // The poll form of a resident's poll and of an open poll (§5 Poll answers): radios for a single choice,
 // checkboxes for a multiple one, a text for an open question; a question answered before (a poll being
-// continued) shows the resident's answer instead. The browser runs the server's schema before posting.
+// continued) shows the resident's answer instead. The server checks the post with the poll's rule (§4: at least
+// one answer, a partly passed poll only once continued); every press posts.
 
 const choices = choice({ align: "start" });
 const group = fieldset();
-const fieldClasses = fieldRecipe();
 
-/** The poll as the schema takes it (the provider's shape, rebuilt from what the page was given). */
+/** The poll as its rule takes it (the provider's shape, rebuilt from what the page was given). */
 export function schemaPoll(poll: PollView) {
   return {
     Questions: poll.questions.map((q) => ({
@@ -37,114 +35,84 @@ export function schemaPoll(poll: PollView) {
 export function PollForm({
   poll,
   action,
-  result,
+  reply,
   continuing,
 }: {
   poll: PollView;
   action: string;
-  result: SubmissionResult | null;
+  reply: Reply | null | undefined;
   continuing: boolean;
 }) {
   const { t } = useTranslation("polls");
-  const [form, fields] = useForm<Record<string, string>, PollResultAnswer[]>({
-    id: `poll-${poll.id}`,
-    lastResult: result ?? undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pollSchema(schemaPoll(poll)) }),
-  });
-  const busy = useIsPending();
+  const form = useForm({ id: `poll-${poll.id}`, reply, rule: pollRule(schemaPoll(poll)) });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className={css({ display: "grid", gap: "5" })}>
+    <Form method="post" action={action} {...form.props} className={css({ display: "grid", gap: "5" })}>
+      <ErrorSummary form={form} />
       <OnceField />
       {continuing ? <input type="hidden" name="continuing" value="1" /> : null}
       {poll.questions.map((q, i) => {
-        const name = questionField(q.id);
-        const meta = fields[name]!;
-        const legendId = `${form.id}-q${q.id}`;
+        const meta = form.field(questionField(q.id));
+        const legendId = `${meta.id}-legend`;
         return (
-          <fieldset key={q.id} className={group.root} aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+          <fieldset
+            key={q.id}
+            className={group.root}
+            aria-describedby={meta.errors ? meta.errorId : undefined}
+            aria-invalid={meta.errors ? true : undefined}
+          >
             <legend id={legendId} className={cx(group.legend, heading({ level: "card" }))}>
               {t("polls.question_n", { n: i + 1 })}. <QuestionText parts={q.parts} />
             </legend>
-            {q.done ? (
-              <Answered question={q} />
-            ) : (
-              <Inputs question={q} initial={(n) => fields[n]?.initialValue} labelledBy={legendId} />
-            )}
-            <p id={meta.errorId} className={fieldClasses.error} aria-live="polite">
-              {messagesText(t, meta.errors)}
-            </p>
+            {q.done ? <Answered question={q} /> : <Inputs question={q} form={form} legendId={legendId} />}
           </fieldset>
         );
       })}
-      {/* Next to the send button, where the resident looks after pressing it. */}
-      <p id={form.errorId} role="alert" className={text({ variant: "alert" })}>
-        {messagesText(t, form.errors)}
-      </p>
-      <div>
-        <button type="submit" name="intent" value="send" className={button()} disabled={busy}>
-          {t("polls.send")}
-        </button>
-      </div>
+      <SubmitButton form={form} busy={form.busy} name="intent" value="send">
+        {t("polls.send")}
+      </SubmitButton>
     </Form>
   );
 }
 
-function Inputs({
-  question: q,
-  initial,
-  labelledBy,
-}: {
-  question: QuestionView;
-  initial: (name: string) => unknown;
-  labelledBy: string;
-}) {
+function Inputs({ question: q, form, legendId }: { question: QuestionView; form: FormMeta; legendId: string }) {
   const { t } = useTranslation("polls");
-  const name = questionField(q.id);
+  const meta = form.field(questionField(q.id));
   if (q.kind === "open") {
-    const id = `${name}-text`;
+    const own = control(meta, { hint: true });
     return (
-      <div className={fieldClasses.root}>
-        <label htmlFor={id} className={fieldClasses.label}>
-          {t("polls.open_label")}
-        </label>
+      <Field field={meta} label={t("polls.open_label")} hint={t("polls.open_hint", { max: LIMITS.pollAnswer })}>
         <textarea
-          id={id}
-          name={name}
+          {...own}
           rows={3}
-          defaultValue={typeof initial(name) === "string" ? (initial(name) as string) : ""}
-          aria-describedby={`${id}-hint ${labelledBy}`}
+          aria-describedby={[own["aria-describedby"], legendId].filter(Boolean).join(" ")}
           className={input()}
         />
-        <p id={`${id}-hint`} className={fieldClasses.hint}>
-          {t("polls.open_hint", { max: LIMITS.pollAnswer })}
-        </p>
-      </div>
+      </Field>
     );
   }
   const multiple = q.kind === "multiple";
   return (
     <>
       {multiple ? <p className={text({ variant: "hint" })}>{t("polls.choose_several")}</p> : null}
-      {q.options.map((o) => {
-        const id = `${name}-${o.id}`;
-        const field = multiple ? optionField(q.id, o.id) : name;
-        const checked = multiple ? initial(field) === "on" : initial(name) === String(o.id);
+      {q.options.map((o, k) => {
+        // A box is its own field; the radios share the question's, the first taking its id (the summary's link).
+        const box = form.field(optionField(q.id, o.id));
+        const id = multiple ? box.id : k === 0 ? meta.id : `${meta.id}-${o.id}`;
         return (
           <label key={o.id} htmlFor={id} className={choices.root}>
             <input
               id={id}
               type={multiple ? "checkbox" : "radio"}
-              name={field}
+              name={multiple ? box.name : meta.name}
               value={multiple ? "on" : String(o.id)}
-              defaultChecked={checked}
+              defaultChecked={multiple ? box.defaultValue === "on" : meta.defaultValue === String(o.id)}
               className={choices.control}
             />
             <span>{o.text}</span>
           </label>
         );
       })}
+      <FieldError id={meta.errorId} errors={meta.errors} />
     </>
   );
 }

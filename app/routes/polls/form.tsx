@@ -60,7 +60,7 @@ export default function PollFormPage({ loaderData, actionData }: Route.Component
           key={pane.poll.id}
           poll={pane.poll}
           action={pollPath("form", pane.poll.id, completed, pane.continuing ? { continue: "1" } : undefined)}
-          result={actionData?.result ?? null}
+          reply={actionData?.result}
           continuing={pane.continuing}
         />
       ) : null}

@@ -1,16 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, href, Link, redirect } from "react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { button, card, heading, input, link, page, text } from "styled-system/recipes";
 import { requireUserMiddleware, sessionContext } from "~/server/context.server";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
 import { once } from "~/server/once.server";
-import { Field } from "~/ui/legacy/Field";
-import { useIsPending } from "~/ui/hooks";
+import { serviceOrderRule } from "~/domain/shop/order";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { Field } from "~/ui/Field";
+import { control, useForm, type Reply } from "~/ui/form";
 import { OnceField } from "~/ui/OnceField";
+import { SubmitButton } from "~/ui/SubmitButton";
 import { proseClass } from "../content/ContentPage";
-import { AccountSelect } from "../shop/AccountSelect";
+import { AccountSelect, type AccountChoice } from "../shop/AccountSelect";
 import type { Route } from "./+types/service";
 import { orderService, serviceId, servicePage } from "./services.server";
 
@@ -33,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     () => orderService(context, service, formData, (key, o) => translator(context)(key, o)),
     (o) => o.ok,
   );
-  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
+  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: outcome.status });
   context.get(sessionContext).flash({ kind: "success", key: "shop.order_created" });
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
 }
@@ -41,9 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** An additional service (§2.1 /additional_service/{id}): its description and the action its kind allows. */
 export default function AdditionalService({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("shop");
-  const pending = useIsPending();
   const d = loaderData;
-  const errors = actionData?.result.error ?? {};
   return (
     <article className={page({ width: "md" })}>
       <p>
@@ -67,24 +68,51 @@ export default function AdditionalService({ loaderData, actionData }: Route.Comp
           </Link>
         </p>
       ) : d.requestType !== null ? (
-        <Form method="post" className={card({ stack: true })} aria-labelledby="order-service-heading">
-          <h2 id="order-service-heading" className={heading()}>
-            {t("shop.order_service")}
-          </h2>
-          <OnceField />
-          <input type="hidden" name="intent" value="order" />
-          <AccountSelect accounts={d.accounts} errors={errors.ident ?? undefined} />
-          <Field id="comment" label={t("shop.comment")} errorId="comment-error" errors={errors.comment ?? undefined}>
-            <textarea id="comment" name="comment" rows={3} className={input()} aria-describedby="comment-error" />
-          </Field>
-          <div>
-            <button type="submit" className={button()} disabled={pending}>
-              {t("shop.send_service_request")}
-            </button>
-          </div>
-        </Form>
+        <ServiceOrderForm id={d.id} accounts={d.accounts} reply={actionData?.result} />
       ) : null}
     </article>
+  );
+}
+
+/** A service without a shop, ordered as a request (below its description: it posts to its own fragment). */
+function ServiceOrderForm({
+  id,
+  accounts,
+  reply,
+}: {
+  id: number;
+  accounts: AccountChoice[];
+  reply: Reply | undefined;
+}) {
+  const { t } = useTranslation("shop");
+  const form = useForm({
+    id: "service-order",
+    reply,
+    rule: serviceOrderRule({ idents: accounts.map((a) => a.ident) }),
+  });
+  const comment = form.field("comment");
+  return (
+    <Form
+      method="post"
+      action={`${href("/additional_service/:id", { id: String(id) })}#${form.id}`}
+      {...form.props}
+      className={cx(card({ stack: true }), css({ scrollMarginTop: "4" }))}
+      aria-labelledby={`${form.id}-heading`}
+    >
+      <h2 id={`${form.id}-heading`} className={heading()}>
+        {t("shop.order_service")}
+      </h2>
+      <ErrorSummary form={form} />
+      <OnceField />
+      <input type="hidden" name="intent" value="order" />
+      <AccountSelect field={form.field("ident")} accounts={accounts} />
+      <Field field={comment} label={t("shop.comment")}>
+        <textarea {...control(comment)} rows={3} className={input()} />
+      </Field>
+      <SubmitButton form={form} busy={form.busy}>
+        {t("shop.send_service_request")}
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -2,14 +2,14 @@
 // a service's page with its description (the provider's HTML, sanitised: decision 0018) and what its kind
 // allows — its shop, or a request of its type.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { apiContext, currentUser, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { mapLoaded, type Loaded } from "~/api/loaded";
 import type { Schemas } from "~/domain/types";
 import { safeHtml, type SafeHtml } from "~/domain/content/html.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
+import type { Reply } from "~/ui/form";
 import { shopPath } from "../shop/ref";
 import { serviceOrderSchema } from "./service.schema";
 
@@ -19,7 +19,8 @@ export interface ServiceCard {
   logo: string | null;
 }
 
-const logoOf = (s: Schemas["AdditionalService"]) => (s.HasLogo ? `/additional_service/${s.ID}/logo` : null);
+const logoOf = (s: Schemas["AdditionalService"]) =>
+  s.HasLogo ? href("/additional_service/:id/logo", { id: String(s.ID) }) : null;
 
 export async function serviceGroups(context: Context): Promise<Loaded<{ group: string; services: ServiceCard[] }[]>> {
   const events = await call(() =>
@@ -69,7 +70,7 @@ export async function servicePage(context: Context, id: number): Promise<Service
     address: s.Address,
     html: safeHtml(s.Description),
     logo: logoOf(s),
-    image: s.HasDescriptionImage ? `/additional_service/${s.ID}/image` : null,
+    image: s.HasDescriptionImage ? href("/additional_service/:id/image", { id: String(s.ID) }) : null,
     shop:
       s.ShopID !== null && s.ShopType
         ? shopPath({ shopId: s.ShopID, type: s.ShopType, requestType: s.id_RequestType, serviceId: s.ID })
@@ -80,7 +81,7 @@ export async function servicePage(context: Context, id: number): Promise<Service
 }
 
 export type ServiceOrderOutcome =
-  { ok: true; id: number } | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
+  { ok: true; id: number } | { ok: false; status: 400 | 502; result: Reply; notices: Notice[] };
 
 /** A service without a shop: a request of its type for the chosen account, saying which service it is. */
 export async function orderService(
@@ -89,27 +90,27 @@ export async function orderService(
   formData: FormData,
   words: (key: string, o: Record<string, string>) => string,
 ): Promise<ServiceOrderOutcome> {
-  const submission = parseWithZod(formData, { schema: serviceOrderSchema });
-  if (submission.status !== "success") return { ok: false, result: submission.reply(), notices: [] };
+  const schema = serviceOrderSchema({ idents: service.accounts.map((a) => a.ident) });
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply(), notices: [] };
   const { ident, comment } = submission.value;
-  if (!service.accounts.some((a) => a.ident === ident)) {
-    return {
-      ok: false,
-      result: submission.reply({ fieldErrors: { ident: ["shop.please_select_personal_account"] } }),
-      notices: [],
-    };
-  }
+  const failed = (notices: Notice[], status: 400 | 502 = 502) => ({
+    ok: false as const,
+    status,
+    result: submission.reply(),
+    notices,
+  });
   if (service.requestType === null || service.shop)
-    return { ok: false, result: submission.reply(), notices: [{ kind: "error", key: "shop.cannot_order_service" }] };
-  const text = [words("shop.service_request_text", { name: service.name }), comment?.trim()].filter(Boolean).join("\n");
+    return failed([{ kind: "error", key: "shop.cannot_order_service" }], 400);
+  // The request's text goes to the provider's dispatcher: worded on the server, in the resident's language.
+  const text = [words("shop.service_request_text", { name: service.name }), comment].filter(Boolean).join("\n");
   const created = await call(() =>
     context.get(apiContext).POST("/Requests/New", {
       body: { ident, typeID: service.requestType!, subTypeID: null, detailSubTypeID: null, text, waitComplete: false },
     }),
   );
-  const failed: Notice = { kind: "error", key: "shop.error_while_creating_order" };
-  if (!created.ok)
-    return { ok: false, result: submission.reply(), notices: [failed, noticeFromFailure(created.failure)] };
-  if (!("id" in created.data) || !created.data.id) return { ok: false, result: submission.reply(), notices: [failed] };
+  const notCreated: Notice = { kind: "error", key: "shop.error_while_creating_order" };
+  if (!created.ok) return failed([notCreated, noticeFromFailure(created.failure)]);
+  if (!("id" in created.data) || !created.data.id) return failed([notCreated]);
   return { ok: true, id: created.data.id };
 }

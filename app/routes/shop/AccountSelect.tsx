@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { input } from "styled-system/recipes";
-import { Field } from "~/ui/legacy/Field";
-import { useHydrated } from "~/ui/hooks";
+import { input, jsOnly } from "styled-system/recipes";
+import { Field } from "~/ui/Field";
+import { control, type FieldMeta } from "~/ui/form";
 
 export interface AccountChoice {
   ident: string;
@@ -12,31 +12,24 @@ export interface AccountChoice {
 
 /**
  * The order's personal account (§2.3 Cart: filterable, unique idents with their address). A plain select;
- * with JS a filter field above it narrows the options as the resident types (no widget library for that).
+ * with JS a filter field above it narrows the options as the resident types (no widget library for that). The
+ * filter is in the server's page too, hidden where scripts do not run (it would do nothing there).
  */
-export function AccountSelect({
-  accounts,
-  errors,
-  initial,
-}: {
-  accounts: AccountChoice[];
-  errors?: string[];
-  initial?: string;
-}) {
+export function AccountSelect({ field, accounts }: { field: FieldMeta; accounts: AccountChoice[] }) {
   const { t } = useTranslation("shop");
-  const hydrated = useHydrated();
   const [filter, setFilter] = useState("");
   const needle = filter.trim().toLowerCase();
   const shown = needle ? accounts.filter((a) => `${a.ident} ${a.address}`.toLowerCase().includes(needle)) : accounts;
+  const filterId = `${field.id}-filter`;
   return (
     <div className={css({ display: "grid", gap: "2" })}>
-      {hydrated && accounts.length > 1 ? (
-        <div>
-          <label htmlFor="account-filter" className={css({ textStyle: "small" })}>
+      {accounts.length > 1 ? (
+        <div className={jsOnly()}>
+          <label htmlFor={filterId} className={css({ textStyle: "small" })}>
             {t("shop.filter_accounts")}
           </label>
           <input
-            id="account-filter"
+            id={filterId}
             type="search"
             className={input()}
             value={filter}
@@ -45,15 +38,8 @@ export function AccountSelect({
           />
         </div>
       ) : null}
-      <Field id="ident" label={t("shop.account")} errorId="ident-error" errors={errors}>
-        <select
-          id="ident"
-          name="ident"
-          className={input()}
-          defaultValue={initial ?? ""}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby="ident-error"
-        >
+      <Field field={field} label={t("shop.account")}>
+        <select {...control(field)} className={input()}>
           <option value="">{t("shop.choose_account")}</option>
           {shown.map((a) => (
             <option key={a.ident} value={a.ident}>

@@ -3,13 +3,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, href, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
-import { button, card, heading, link, page, table, text } from "styled-system/recipes";
+import { button, card, heading, link, page, table } from "styled-system/recipes";
 import { requireUserMiddleware } from "~/server/context.server";
 import { cartOf } from "~/domain/shop/cart";
+import { checkoutRule } from "~/domain/shop/order";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
 import { Dialog } from "~/ui/Dialog";
-import { useHydrated } from "~/ui/hooks";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { useForm } from "~/ui/form";
+import { SubmitButton } from "~/ui/SubmitButton";
 import { useNumbers } from "~/ui/useNumbers";
 import type { Route } from "./+types/cart";
 import { AccountSelect } from "./AccountSelect";
@@ -35,12 +38,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ref = shopRef(params);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: checkoutSchema });
-  const accounts = await accountChoices(context);
-  if (submission.status !== "success" || !accounts.some((a) => a.ident === submission.value.ident)) {
-    const reply = submission.reply({ fieldErrors: { ident: ["shop.please_select_personal_account"] } });
-    return data({ result: reply }, { status: 400 });
-  }
+  // The cart as the session keeps it now and the resident's accounts: the rule's context, as the page had it.
+  const [shop, accounts] = await Promise.all([loadShop(context, ref), accountChoices(context)]);
+  const { total } = cartOf(shop.goods, shop.quantities, { gorserv: shop.gorserv });
+  const schema = checkoutSchema({ total, idents: accounts.map((a) => a.ident) });
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   throw redirect(
     `${href("/requestconfirmation")}?${new URLSearchParams({ ...refQuery(ref), ident: submission.value.ident })}`,
   );
@@ -50,12 +53,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function UserCart({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("shop");
   const { money, number } = useNumbers();
-  const hydrated = useHydrated();
   const [askAccount, setAskAccount] = useState(false);
   const d = loaderData;
   const isGoods = d.ref.type === "goods";
   const shop = shopPath(d.ref);
-  const errors = actionData?.result.error?.ident ?? undefined;
+  const form = useForm({
+    id: "checkout",
+    reply: actionData?.result,
+    rule: checkoutRule({ total: d.cart.total, idents: d.accounts.map((a) => a.ident) }),
+    // §5: the order button is disabled while the cart costs nothing (the rule's one reason then).
+    disable: d.cart.total === 0,
+  });
   return (
     <div className={page()}>
       <Breadcrumbs service={d.service} here={[{ label: t("shop.shop_title"), to: shop }, { label: t("shop.cart") }]} />
@@ -107,46 +115,40 @@ export default function UserCart({ loaderData, actionData }: Route.ComponentProp
         <CartFigures cart={d.cart} goods={isGoods} />
         <Form
           method="post"
-          className={css({ display: "grid", gap: "3" })}
+          action={`${shopPath(d.ref, "usercart")}#${form.id}`}
+          {...form.props}
+          className={css({ display: "grid", gap: "3", scrollMarginTop: "4" })}
           onSubmit={(e) => {
             // §5: no account chosen → a dialog with JS (the server says it next to the select without).
-            if (new FormData(e.currentTarget).get("ident")) return;
-            e.preventDefault();
-            setAskAccount(true);
+            if (d.cart.total > 0 && !new FormData(e.currentTarget).get("ident")) {
+              e.preventDefault();
+              setAskAccount(true);
+              return;
+            }
+            form.props.onSubmit(e);
           }}
         >
+          <ErrorSummary form={form} />
           <input type="hidden" name="intent" value="checkout" />
-          <AccountSelect accounts={d.accounts} errors={errors} />
-          <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
-            <button
-              type="submit"
-              className={button()}
-              disabled={d.cart.total === 0}
-              aria-describedby={d.cart.total === 0 ? "order-empty" : undefined}
-            >
+          <AccountSelect field={form.field("ident")} accounts={d.accounts} />
+          <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "start" })}>
+            <SubmitButton form={form} busy={form.busy}>
               {t("shop.confirm_order")}
-            </button>
+            </SubmitButton>
             <Link to={shop} className={button({ variant: "secondary" })}>
               {t("shop.continue_shopping")}
             </Link>
           </div>
-          {d.cart.total === 0 ? (
-            <p id="order-empty" className={text({ variant: "hint" })}>
-              {t("shop.order_needs_goods")}
-            </p>
-          ) : null}
         </Form>
       </section>
-      {hydrated ? (
-        <Dialog open={askAccount} onClose={() => setAskAccount(false)} title={t("shop.account")} role="alertdialog">
-          <p>{t("shop.please_select_personal_account")}</p>
-          <p>
-            <button type="button" className={button()} onClick={() => setAskAccount(false)}>
-              {t("shop.ok")}
-            </button>
-          </p>
-        </Dialog>
-      ) : null}
+      <Dialog open={askAccount} onClose={() => setAskAccount(false)} title={t("shop.account")} role="alertdialog">
+        <p>{t("shop.please_select_personal_account")}</p>
+        <p>
+          <button type="button" className={button()} onClick={() => setAskAccount(false)}>
+            {t("shop.ok")}
+          </button>
+        </p>
+      </Dialog>
     </div>
   );
 }

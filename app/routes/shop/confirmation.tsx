@@ -1,14 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, href, Link, redirect } from "react-router";
 import { css } from "styled-system/css";
-import { button, card, heading, input, link, page, table } from "styled-system/recipes";
+import { card, heading, link, page, table } from "styled-system/recipes";
 import { requireUserMiddleware, sessionContext } from "~/server/context.server";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
 import { once } from "~/server/once.server";
-import { Field } from "~/ui/legacy/Field";
-import { useIsPending } from "~/ui/hooks";
+import { orderRule } from "~/domain/shop/order";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { useForm } from "~/ui/form";
 import { OnceField } from "~/ui/OnceField";
+import { SelectField } from "~/ui/SelectField";
+import { SubmitButton } from "~/ui/SubmitButton";
 import { useNumbers } from "~/ui/useNumbers";
 import type { Route } from "./+types/confirmation";
 import { confirmation, emptyCart, placeOrder } from "./order.server";
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => placeOrder(context, order, formData),
     (o) => o.ok,
   );
-  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: 400 });
+  if (!outcome.ok) return data({ result: outcome.result, notices: outcome.notices }, { status: outcome.status });
   emptyCart(context, order.ref.shopId);
   context.get(sessionContext).flash({ kind: "success", key: "shop.order_created" });
   throw redirect(href("/requests/:requestId?", { requestId: String(outcome.id) }));
@@ -46,10 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RequestConfirmation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("shop");
   const { money } = useNumbers();
-  const pending = useIsPending();
   const d = loaderData;
   const cartPath = shopPath(d.ref, "usercart");
-  const errors = actionData?.result.error ?? {};
+  const form = useForm({
+    id: "order",
+    reply: actionData?.result,
+    rule: orderRule({ total: d.cart.total, idents: [d.account!.ident], subtypes: d.subtypes.map((s) => s.id) }),
+    // §5: the order button is disabled while the cart costs nothing.
+    disable: d.cart.total === 0,
+  });
   return (
     <div className={page({ width: "md" })}>
       <Breadcrumbs
@@ -84,35 +92,24 @@ export default function RequestConfirmation({ loaderData, actionData }: Route.Co
           </tbody>
         </table>
       </section>
-      <Form method="post" className={summaryCard}>
+      <Form method="post" {...form.props} className={summaryCard}>
+        <ErrorSummary form={form} />
         <CartFigures cart={d.cart} goods={d.ref.type === "goods"} />
         <OnceField />
         <input type="hidden" name="intent" value="order" />
         <input type="hidden" name="ident" value={d.account!.ident} />
         {d.subtypes.length ? (
-          <Field id="subtype" label={t("shop.subtype")} errorId="subtype-error" errors={errors.subtype ?? undefined}>
-            <select
-              id="subtype"
-              name="subtype"
-              className={input()}
-              defaultValue=""
-              aria-describedby="subtype-error"
-              aria-invalid={errors.subtype ? true : undefined}
-            >
-              <option value="">{t("shop.choose_subtype")}</option>
-              {d.subtypes.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            field={form.field("subtype")}
+            label={t("shop.subtype")}
+            placeholder={t("shop.choose_subtype")}
+            options={d.subtypes.map((s) => ({ value: String(s.id), label: s.name }))}
+          />
         ) : null}
-        {errors.ident ? <p role="alert">{t("shop.please_select_personal_account")}</p> : null}
-        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
-          <button type="submit" className={button()} disabled={d.cart.total === 0 || pending}>
+        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "start" })}>
+          <SubmitButton form={form} busy={form.busy}>
             {t("shop.confirm")}
-          </button>
+          </SubmitButton>
           <Link to={cartPath} className={link()}>
             {t("shop.back_to_cart")}
           </Link>

@@ -1,22 +1,23 @@
 import { z } from "zod/mini";
-import { limited, text } from "~/domain/forms/limited";
+import { text } from "~/domain/forms/limited";
+import { rule } from "~/domain/forms/rule";
+import { checkoutRule, orderRule, type CheckoutContext, type OrderContext } from "~/domain/shop/order";
 
-// §5 Cart: an account must be chosen ('please_select_personal_account'). The cart's "confirm" step and the
-// confirmation page's order post both need it; the subtype only when the order's request type has subtypes.
+// §5 Cart: the cart's "confirm order" step and the confirmation page's order post, each around its rule
+// (app/domain/shop/order.ts) over what the page knows: the cart's cost, the accounts, the subtypes.
 
-const chosen = (key: string) =>
-  limited("technical", z.string({ error: key })).check(z.trim(), z.minLength(1, { error: key }));
+export function checkoutSchema(context: CheckoutContext) {
+  return z.pipe(z.object({ intent: text("technical"), ident: text("technical") }), rule(checkoutRule(context)));
+}
 
-export const checkoutSchema = z.object({
-  intent: text("technical"),
-  ident: chosen("shop.please_select_personal_account"),
-});
-
-export function orderSchema(needsSubtype: boolean) {
-  return z.object({
-    intent: text("technical"),
-    once: text("technical"),
-    ident: chosen("shop.please_select_personal_account"),
-    subtype: needsSubtype ? chosen("shop.choose_subtype") : text("technical"),
-  });
+export function orderSchema(context: OrderContext) {
+  return z.pipe(
+    z.object({
+      intent: text("technical"),
+      once: text("technical"),
+      ident: text("technical"),
+      subtype: text("technical"),
+    }),
+    rule(orderRule(context)),
+  );
 }

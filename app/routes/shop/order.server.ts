@@ -2,13 +2,13 @@
 // cart as the session keeps it; confirming creates the request with the shop order body (the provider adds
 // the message listing the order), empties that shop's cart and opens the request.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { apiContext, sessionContext, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { cartOf, type Cart } from "~/domain/shop/cart";
 import { withoutShop } from "~/domain/shop/carts";
 import { noticeFromFailure, type Notice } from "~/session/notice";
+import type { Reply } from "~/ui/form";
 import { orderSchema } from "./order.schema";
 import { refFromQuery } from "./ref";
 import { accountChoices, loadShop, type Shop } from "./shop.server";
@@ -42,25 +42,26 @@ export async function confirmation(context: Context, url: URL): Promise<Confirma
 }
 
 export type OrderOutcome =
-  { ok: true; id: number } | { ok: false; result: SubmissionResult<string[]>; notices: Notice[] };
+  { ok: true; id: number } | { ok: false; status: 400 | 502; result: Reply; notices: Notice[] };
+
+/** The rule's context for this order: the cart's cost, the confirmed account, the request type's subtypes. */
+export const orderContext = (order: Confirmation) => ({
+  total: order.cart.total,
+  idents: order.account ? [order.account.ident] : [],
+  subtypes: order.subtypes.map((s) => s.id),
+});
 
 export async function placeOrder(context: Context, order: Confirmation, formData: FormData): Promise<OrderOutcome> {
-  const submission = parseWithZod(formData, { schema: orderSchema(order.subtypes.length > 0) });
-  if (submission.status !== "success") return { ok: false, result: submission.reply(), notices: [] };
-  const { ident, subtype } = submission.value;
-  const refuse = (notices: Notice[], field?: string, key?: string) => ({
+  const submission = parseWithZod(formData, { schema: orderSchema(orderContext(order)) });
+  if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply(), notices: [] };
+  const { ident, subTypeId } = submission.value;
+  const refuse = (notices: Notice[], status: 400 | 502) => ({
     ok: false as const,
-    result: submission.reply(field && key ? { fieldErrors: { [field]: [key] } } : {}),
+    status,
+    result: submission.reply(),
     notices,
   });
-  if (!order.account || order.account.ident !== ident)
-    return refuse([], "ident", "shop.please_select_personal_account");
-  const subTypeId = subtype ? Number(subtype) : null;
-  if (order.subtypes.length && !order.subtypes.some((s) => s.id === subTypeId))
-    return refuse([], "subtype", "shop.choose_subtype");
-  // §5: the order button is disabled while the cart costs nothing; a post of an empty cart is refused alike.
-  if (order.cart.total === 0 || order.service.requestType === null)
-    return refuse([{ kind: "error", key: "shop.order_needs_goods" }]);
+  if (order.service.requestType === null) return refuse([{ kind: "error", key: "shop.cannot_order_service" }], 400);
   const body = {
     AdditionalServiceId: order.service.id,
     Ident: ident,
@@ -68,7 +69,7 @@ export async function placeOrder(context: Context, order: Confirmation, formData
     ShopId: order.ref.shopId,
     // Shop prices are fixed: the order is a paid request, payable through the request's pay flow.
     IsPaid: true,
-    SubTypeID: order.subtypes.length ? subTypeId : null,
+    SubTypeID: subTypeId,
     PaidSum: order.cart.total / 100,
     Text: null,
     PaidServiceText: order.service.name,
@@ -84,8 +85,8 @@ export async function placeOrder(context: Context, order: Confirmation, formData
   };
   const created = await call(() => context.get(apiContext).POST("/Requests/New", { body }));
   const failed: Notice = { kind: "error", key: "shop.error_while_creating_order" };
-  if (!created.ok) return refuse([failed, noticeFromFailure(created.failure)]);
-  if (!("id" in created.data) || !created.data.id) return refuse([failed]);
+  if (!created.ok) return refuse([failed, noticeFromFailure(created.failure)], 502);
+  if (!("id" in created.data) || !created.data.id) return refuse([failed], 502);
   return { ok: true, id: created.data.id };
 }
 

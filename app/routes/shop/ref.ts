@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 
 // The shop's address (§2.1): /services/{ShopID}/{ShopType}/{id_RequestType?}/{AdditionalServiceId}, the cart's
 // /usercart/… with the same parts, and the confirmation's query. Shared by loaders and components.
@@ -31,7 +31,15 @@ export function shopRef(params: { shopId?: string; type?: string; requestType?: 
 }
 
 export function shopPath(ref: ShopRef, kind: "services" | "usercart" = "services"): string {
-  return `/${kind}/${ref.shopId}/${ref.type}/${ref.requestType === null ? "" : `${ref.requestType}/`}${ref.serviceId}`;
+  const params = {
+    shopId: String(ref.shopId),
+    type: ref.type,
+    requestType: ref.requestType === null ? undefined : String(ref.requestType),
+    serviceId: String(ref.serviceId),
+  };
+  return kind === "services"
+    ? href("/services/:shopId/:type/:requestType?/:serviceId", params)
+    : href("/usercart/:shopId/:type/:requestType?/:serviceId", params);
 }
 
 /** The ref as query parameters (the confirmation page's address). */
