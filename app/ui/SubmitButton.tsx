@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useState, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { css, cx } from "styled-system/css";
 import { button, jsOnly, text } from "styled-system/recipes";
@@ -24,6 +24,12 @@ export function SubmitButton({ form, busy = false, variant = "primary", classNam
   const { t } = useTranslation(namespacesOf(form.reasons));
   const hintId = `${form.id}-reasons`;
   const hint = form.reasons.length ? messagesText(t, form.reasons) : null;
+  // The hint keeps its place once it has had words: when the reasons go (the resident filled the form, or the page
+  // hydrated with what was typed before), its last words stay, unseen, so nothing below it moves up and the
+  // button does not move under a pointer that is pressing it.
+  const [last, setLast] = useState(hint);
+  if (hint && hint !== last) setLast(hint);
+  const shown = hint ?? last;
   return (
     <div className={css({ display: "grid", gap: "1", justifyItems: "start" })}>
       <button
@@ -37,9 +43,13 @@ export function SubmitButton({ form, busy = false, variant = "primary", classNam
       >
         {children}
       </button>
-      {hint ? (
-        <p id={hintId} className={cx(text({ variant: "hint" }), jsOnly())}>
-          {hint}
+      {shown ? (
+        <p
+          id={hintId}
+          aria-hidden={hint ? undefined : true}
+          className={cx(text({ variant: "hint" }), jsOnly(), hint ? undefined : css({ visibility: "hidden" }))}
+        >
+          {shown}
         </p>
       ) : null}
     </div>

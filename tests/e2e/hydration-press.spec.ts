@@ -66,7 +66,7 @@ test("Send in a request's chat, with a file, pressed while the page hydrates", a
   const release = await openUnhydrated(page, who, `/requests/${id}`);
   const text = unique("Сообщение с файлом при загрузке");
   await page.getByLabel("Сообщение", { exact: true }).fill(text);
-  await page.getByLabel("Файл", { exact: true }).setInputFiles(PDF);
+  await page.getByLabel("Прикрепить файл", { exact: true }).setInputFiles(PDF);
   await pressWhileHydrating(page, page.getByRole("button", { name: "Отправить", exact: true }), release);
   await expect(page.getByTestId("chat-messages")).toContainText(text);
   const acx = await tokenOf(request, who);
@@ -89,7 +89,7 @@ test("Create of a new request, with a file, pressed while the page hydrates", as
   const who = await residents.withRequestFlags();
   const release = await openUnhydrated(page, who, "/requests/new");
   const text = unique("Новая заявка при загрузке");
-  await page.getByLabel("Адрес").selectOption(who.ident);
+  await page.getByLabel("Адрес", { exact: true }).selectOption(who.ident);
   await page.getByLabel("Вид заявки").selectOption({ label: "Общие вопросы" });
   await page.getByLabel("Описание").fill(text);
   await page.getByLabel("Файл (необязательно)").setInputFiles(PDF);
