@@ -1,8 +1,7 @@
-import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { birthDateCheck, birthDateIssue } from "./birth-date";
+import { birthDateIssue, daysInMonth, parseIsoDay } from "./birth-date";
 
-const today = Temporal.PlainDate.from("2026-06-15");
+const today = { year: 2026, month: 6, day: 15 };
 const issue = (value: string) => birthDateIssue(value, today);
 
 describe("birth date (§5 step 1, §9)", () => {
@@ -62,9 +61,19 @@ describe("birth date (§5 step 1, §9)", () => {
   });
 });
 
-describe("birthDateCheck", () => {
-  it("checks against today in Moscow by default", () => {
-    expect(birthDateCheck()("01.01.1990")).toBeNull();
-    expect(birthDateCheck(today)("16.06.2026")).toBe("registration.birth_date_future");
+describe("calendar helpers", () => {
+  it("reads the loader's ISO day and knows each month's length", () => {
+    expect(parseIsoDay("2026-06-15")).toEqual(today);
+    expect(parseIsoDay("15.06.2026")).toBeNull();
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2023, m))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
+    expect([2000, 2024, 1900, 2100].map((y) => daysInMonth(y, 2))).toEqual([29, 29, 28, 28]);
+  });
+
+  it("refuses the day after today across a month and a year end", () => {
+    expect(birthDateIssue("01.07.2026", today)).toBe("registration.birth_date_future");
+    expect(birthDateIssue("31.12.2025", { year: 2025, month: 12, day: 31 })).toBeNull();
+    expect(birthDateIssue("01.01.2026", { year: 2025, month: 12, day: 31 })).toBe("registration.birth_year_range");
   });
 });

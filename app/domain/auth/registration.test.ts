@@ -1,32 +1,34 @@
-import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { birthDateCheck } from "./birth-date";
+import { errorsOf } from "../forms/checked";
 import {
   codeExpired,
+  codeRule,
+  detailsRule,
+  passwordRule,
   currentStep,
   passwordLongEnough,
   formatBirthDateMask,
   normalizeCode,
   resendSecondsLeft,
   startsResendLock,
-  validateDetails,
 } from "./registration";
 
-const birthDateIssue = birthDateCheck(Temporal.PlainDate.from("2026-06-15"));
+const today = { year: 2026, month: 6, day: 15 };
+const details = (input: Parameters<ReturnType<typeof detailsRule>>[0], requireBirthDate: boolean) =>
+  detailsRule({ requireBirthDate, today })(input);
 
-describe("validateDetails (§5 step 1)", () => {
-  const opts = { requireBirthDate: false, birthDateIssue };
+describe("detailsRule (§5 step 1)", () => {
   const good = { phone: "+7 (900) 123 45 67", fio: "  Смирнова   Ольга Викторовна ", consent: "on" };
 
   it("normalises a valid form: phone digits, fio spaces; no birth date unless required", () => {
-    expect(validateDetails({ ...good, birthday: "01.01.1990" }, opts)).toEqual({
+    expect(details({ ...good, birthday: "01.01.1990" }, false)).toEqual({
       ok: true,
       value: { phone: "79001234567", fio: "Смирнова Ольга Викторовна" },
     });
   });
 
   it("says 'fill all fields' on each empty field, the birth date only when required", () => {
-    const result = validateDetails({ phone: " ", consent: "on" }, opts);
+    const result = details({ phone: " ", consent: "on" }, false);
     expect(result).toEqual({
       ok: false,
       issues: [
@@ -34,16 +36,16 @@ describe("validateDetails (§5 step 1)", () => {
         { field: "fio", key: "registration.fill_all_fields" },
       ],
     });
-    const required = validateDetails({ ...good }, { requireBirthDate: true, birthDateIssue });
+    const required = details({ ...good }, true);
     expect(required).toEqual({ ok: false, issues: [{ field: "birthday", key: "registration.fill_all_fields" }] });
   });
 
   it("checks the birth date when required and keeps it", () => {
-    expect(validateDetails({ ...good, birthday: "29.02.2023" }, { requireBirthDate: true, birthDateIssue })).toEqual({
+    expect(details({ ...good, birthday: "29.02.2023" }, true)).toEqual({
       ok: false,
       issues: [{ field: "birthday", key: "registration.birth_day_range_28" }],
     });
-    expect(validateDetails({ ...good, birthday: "29.02.2024" }, { requireBirthDate: true, birthDateIssue })).toEqual({
+    expect(details({ ...good, birthday: "29.02.2024" }, true)).toEqual({
       ok: true,
       value: { phone: "79001234567", fio: "Смирнова Ольга Викторовна", birthday: "29.02.2024" },
     });
@@ -51,19 +53,75 @@ describe("validateDetails (§5 step 1)", () => {
 
   // An overlong fio (kept in the session until step 3) never gets here: the schema's limit refuses it first.
   it("refuses an incomplete phone", () => {
-    expect(validateDetails({ ...good, phone: "900 123" }, opts)).toEqual({
+    expect(details({ ...good, phone: "900 123" }, false)).toEqual({
       ok: false,
       issues: [{ field: "phone", key: "login.phone_incomplete" }],
     });
   });
 
   it("requires consent", () => {
-    for (const consent of [undefined, "", "off", false]) {
-      expect(validateDetails({ ...good, consent }, opts)).toEqual({
+    for (const consent of [undefined, "", "off", "true"]) {
+      expect(details({ ...good, consent }, false)).toEqual({
         ok: false,
         issues: [{ field: "consent", key: "registration.consent_required" }],
       });
     }
+  });
+});
+
+describe("why Next is disabled, as the form first shows (§5 step 1)", () => {
+  const reasons = (input: Parameters<typeof details>[0], requireBirthDate = false) =>
+    Object.keys(errorsOf(details(input, requireBirthDate))).sort();
+
+  it("an empty form: phone, fio and consent each have their reason", () => {
+    expect(reasons({})).toEqual(["consent", "fio", "phone"]);
+    expect(errorsOf(details({}, false)).consent).toBe("registration.consent_required");
+  });
+  it("a form coming back from step 2 (all filled, consent given): none", () => {
+    expect(reasons({ phone: "+7 (900) 123 45 67", fio: "Иванов Иван", consent: "on" })).toEqual([]);
+  });
+  it("a prefilled phone (?phone=) leaves fio and consent", () => {
+    expect(reasons({ phone: "+7 (900) 123 45 67" })).toEqual(["consent", "fio"]);
+  });
+  it("the birth date when the settings ask for it, and only then", () => {
+    const filled = { phone: "+7 (900) 123 45 67", fio: "Иванов Иван", consent: "on" };
+    expect(reasons(filled, true)).toEqual(["birthday"]);
+    expect(reasons({ ...filled, birthday: "31.04.1990" }, false)).toEqual([]);
+  });
+});
+
+describe("codeRule (§5 step 2, §9: 4 digits)", () => {
+  it("takes 4 digits, spaces ignored, and nothing else", () => {
+    expect(codeRule({ code: " 04 27 " })).toEqual({ ok: true, value: { code: "0427" } });
+    for (const code of [undefined, "", "123", "12345", "12a4"])
+      expect(errorsOf(codeRule({ code })), String(code)).toEqual({ code: "registration.code_format" });
+  });
+});
+
+describe("passwordRule (§5 step 3, issue 15)", () => {
+  const tooShort = { field: "password", key: "registration.password_too_short", params: { min: 8 } };
+
+  it("asks for both when nothing is typed", () => {
+    expect(errorsOf(passwordRule({}))).toEqual({
+      password: "registration.password_required",
+      confirm: "registration.confirm_required",
+    });
+  });
+  it("refuses fewer than 8 characters, whatever the confirmation, and says the minimum", () => {
+    for (const password of ["1", "1234567", "abc def"]) {
+      expect(passwordRule({ password, confirm: password }), password).toEqual({ ok: false, issues: [tooShort] });
+    }
+    expect(passwordRule({ password: "1", confirm: "2" })).toEqual({
+      ok: false,
+      issues: [tooShort, { field: "confirm", key: "registration.passwords_differ" }],
+    });
+  });
+  it("marks a confirmation that differs, and takes 8 characters and more", () => {
+    expect(errorsOf(passwordRule({ password: "12345678", confirm: "12345679" }))).toEqual({
+      confirm: "registration.passwords_differ",
+    });
+    for (const password of ["12345678", "long pass phrase", "        "])
+      expect(passwordRule({ password, confirm: password }), password).toEqual({ ok: true, value: { password } });
   });
 });
 

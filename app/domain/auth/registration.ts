@@ -1,4 +1,5 @@
-import type { Checked, FieldIssue } from "../forms/checked";
+import { checked, type Checked, type FieldIssue } from "../forms/checked";
+import { birthDateIssue, type CalendarDay } from "./birth-date";
 import { normalizePhone } from "./phone";
 
 // Registration rules of spec §5 (steps 1–3), §4 Registration and §9: 4-digit code, 60 s resend lock (the birth
@@ -46,7 +47,8 @@ export interface DetailsInput {
   phone?: string;
   fio?: string;
   birthday?: string;
-  consent?: string | boolean;
+  /** "on" when ticked. */
+  consent?: string;
 }
 
 export interface Details {
@@ -59,43 +61,65 @@ export interface Details {
 
 export type DetailsField = keyof DetailsInput;
 
-/**
- * The birth-date rules live in ./birth-date (Temporal). They are passed in so this module stays free of the
- * Temporal polyfill: the browser loads it only where a birth date is asked for; the server always checks.
- */
-export type BirthDateCheck = (value: string) => string | null;
+/** What step 1's rule needs besides the post: the settings' birth-date switch and today (in Moscow). */
+export interface DetailsOptions {
+  requireBirthDate: boolean;
+  today: CalendarDay;
+}
 
 const filled = (value: string | undefined): value is string => typeof value === "string" && value.trim() !== "";
-const consentGiven = (value: DetailsInput["consent"]) => value === true || value === "on" || value === "true";
 
 /**
  * §5 step 1: fio, phone and (when required) the birth date filled, else 'fill all fields' on each empty one;
  * then the phone and date formats; consent required. All issues are reported at once.
  */
-export function validateDetails(
-  input: DetailsInput,
-  { requireBirthDate, birthDateIssue }: { requireBirthDate: boolean; birthDateIssue?: BirthDateCheck },
-): Checked<Details, DetailsField> {
-  const issues: FieldIssue<DetailsField>[] = [];
-  const required: DetailsField[] = requireBirthDate ? ["phone", "fio", "birthday"] : ["phone", "fio"];
-  for (const field of required) {
-    if (!filled(input[field] as string | undefined)) issues.push({ field, key: "registration.fill_all_fields" });
-  }
-  const phone = filled(input.phone) ? normalizePhone(input.phone) : null;
-  if (filled(input.phone) && !phone) issues.push({ field: "phone", key: "login.phone_incomplete" });
-  const fio = filled(input.fio) ? input.fio.trim().replace(/\s+/g, " ") : "";
-  const birthday = requireBirthDate && filled(input.birthday) ? input.birthday.trim() : undefined;
-  const dateIssue = birthday && birthDateIssue ? birthDateIssue(birthday) : null;
-  if (dateIssue) issues.push({ field: "birthday", key: dateIssue });
-  if (!consentGiven(input.consent)) issues.push({ field: "consent", key: "registration.consent_required" });
-  if (issues.length > 0 || !phone) return { ok: false, issues };
-  return { ok: true, value: birthday ? { phone, fio, birthday } : { phone, fio } };
+export function detailsRule({ requireBirthDate, today }: DetailsOptions) {
+  return (input: DetailsInput): Checked<Details, DetailsField> => {
+    const issues: FieldIssue<DetailsField>[] = [];
+    const required: DetailsField[] = requireBirthDate ? ["phone", "fio", "birthday"] : ["phone", "fio"];
+    for (const field of required) {
+      if (!filled(input[field])) issues.push({ field, key: "registration.fill_all_fields" });
+    }
+    const phone = filled(input.phone) ? normalizePhone(input.phone) : null;
+    if (filled(input.phone) && !phone) issues.push({ field: "phone", key: "login.phone_incomplete" });
+    const fio = filled(input.fio) ? input.fio.trim().replace(/\s+/g, " ") : "";
+    const birthday = requireBirthDate && filled(input.birthday) ? input.birthday.trim() : undefined;
+    const dateIssue = birthday ? birthDateIssue(birthday, today) : null;
+    if (dateIssue) issues.push({ field: "birthday", key: dateIssue });
+    if (input.consent !== "on") issues.push({ field: "consent", key: "registration.consent_required" });
+    return checked(issues, () => ({ phone: phone ?? "", fio, ...(birthday ? { birthday } : {}) }));
+  };
 }
 
 /** Step 2: the code is exactly 4 digits (spaces a resident may type are ignored). */
 export function normalizeCode(value: string): string | null {
   const code = value.replace(/\s/g, "");
   return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? code : null;
+}
+
+/** Step 2's rule (§5, §9): the code, 4 digits. */
+export function codeRule(input: { code?: string }): Checked<{ code: string }, "code"> {
+  const code = normalizeCode(input.code ?? "");
+  return code ? { ok: true, value: { code } } : { ok: false, issues: [{ field: "code", key: "registration.code_format" }] };
+}
+
+/**
+ * Step 3's rule: password and confirmation filled and equal (§5), the password at least 8 characters long
+ * (issue 15). Each field's own message: an empty one is asked for, a short password said so, a confirmation
+ * that differs marked.
+ */
+export function passwordRule(input: {
+  password?: string;
+  confirm?: string;
+}): Checked<{ password: string }, "password" | "confirm"> {
+  const { password = "", confirm = "" } = input;
+  const issues: FieldIssue<"password" | "confirm">[] = [];
+  if (!password) issues.push({ field: "password", key: "registration.password_required" });
+  else if (!passwordLongEnough(password))
+    issues.push({ field: "password", key: "registration.password_too_short", params: { min: PASSWORD_MIN_LENGTH } });
+  if (!confirm) issues.push({ field: "confirm", key: "registration.confirm_required" });
+  else if (password && confirm !== password) issues.push({ field: "confirm", key: "registration.passwords_differ" });
+  return checked(issues, () => ({ password }));
 }
 
 /** Whole seconds left of the resend lock that started at `sentAt` (epoch ms); 0 when a resend is allowed. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../forms/checked";
-import { emailNotice, profileForm } from "./profile";
+import { emailNotice, profileRule } from "./profile";
 
-const profileErrors = (input: Parameters<typeof profileForm>[0]) => errorsOf(profileForm(input));
+const profileErrors = (input: Parameters<typeof profileRule>[0]) => errorsOf(profileRule(input));
 
-describe("profileForm: issues", () => {
-  const ok = { fio: "Иванов Иван", email: "", onlyElectronicBills: false };
+describe("profileRule: issues", () => {
+  const ok = { fio: "Иванов Иван", email: "", };
 
   it("needs fio, blank spaces included", () => {
     expect(profileErrors(ok)).toEqual({});
@@ -18,16 +18,16 @@ describe("profileForm: issues", () => {
   });
 
   it("asks for the email when electronic bills are on", () => {
-    expect(profileErrors({ ...ok, onlyElectronicBills: true })).toEqual({ email: "profile.fill_email" });
-    expect(profileErrors({ ...ok, onlyElectronicBills: true, email: "x@y.ru" })).toEqual({});
+    expect(profileErrors({ ...ok, onlyElectronicBills: "on" })).toEqual({ email: "profile.fill_email" });
+    expect(profileErrors({ ...ok, onlyElectronicBills: "on", email: "x@y.ru" })).toEqual({});
     // A malformed address is reported as such, not as missing.
-    expect(profileErrors({ ...ok, onlyElectronicBills: true, email: "x@" })).toEqual({ email: "forms.wrong_format" });
+    expect(profileErrors({ ...ok, onlyElectronicBills: "on", email: "x@" })).toEqual({ email: "forms.wrong_format" });
   });
 });
 
-describe("profileForm: values", () => {
+describe("profileRule: values", () => {
   it("trims the texts, an empty e-mail is none, unticked boxes are false", () => {
-    expect(profileForm({ fio: "  Иванов Иван ", email: " x@y.ru " })).toEqual({
+    expect(profileRule({ fio: "  Иванов Иван ", email: " x@y.ru " })).toEqual({
       ok: true,
       value: {
         fio: "Иванов Иван",
@@ -37,14 +37,14 @@ describe("profileForm: values", () => {
         dontShowRetiredDevices: false,
       },
     });
-    expect(profileForm({ fio: "Иванов", email: "   ", dontSavePassword: true })).toMatchObject({
+    expect(profileRule({ fio: "Иванов", email: "   ", dontSavePassword: "on" })).toMatchObject({
       ok: true,
       value: { email: null, dontSavePassword: true },
     });
   });
 
   it("reports every field at once", () => {
-    expect(profileForm({ onlyElectronicBills: true })).toEqual({
+    expect(profileRule({ onlyElectronicBills: "on" })).toEqual({
       ok: false,
       issues: [
         { field: "fio", key: "forms.field_required" },

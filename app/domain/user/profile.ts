@@ -2,13 +2,13 @@
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
 import { isEmail } from "../forms/email";
 
-/** The form as posted (checkboxes already booleans). */
+/** The form as posted: a ticked box is "on", an unticked one absent. */
 export interface ProfileInput {
   fio?: string;
   email?: string;
-  onlyElectronicBills?: boolean;
-  dontSavePassword?: boolean;
-  dontShowRetiredDevices?: boolean;
+  onlyElectronicBills?: string;
+  dontSavePassword?: string;
+  dontShowRetiredDevices?: string;
 }
 
 /** The form as the action saves it: trimmed texts, no e-mail as null. */
@@ -25,10 +25,10 @@ export interface ProfileValues {
  * (wrong_format); electronic bills only need an email (fill_email, placed on the email field where the
  * resident fixes it).
  */
-export function profileForm(input: ProfileInput): Checked<ProfileValues, "fio" | "email"> {
+export function profileRule(input: ProfileInput): Checked<ProfileValues, "fio" | "email"> {
   const fio = input.fio?.trim() ?? "";
   const email = input.email?.trim() ?? "";
-  const onlyElectronicBills = input.onlyElectronicBills === true;
+  const onlyElectronicBills = input.onlyElectronicBills === "on";
   const issues: FieldIssue<"fio" | "email">[] = [];
   if (fio === "") issues.push({ field: "fio", key: "forms.field_required" });
   if (email !== "" && !isEmail(email)) issues.push({ field: "email", key: "forms.wrong_format" });
@@ -37,8 +37,8 @@ export function profileForm(input: ProfileInput): Checked<ProfileValues, "fio" |
     fio,
     email: email || null,
     onlyElectronicBills,
-    dontSavePassword: input.dontSavePassword === true,
-    dontShowRetiredDevices: input.dontShowRetiredDevices === true,
+    dontSavePassword: input.dontSavePassword === "on",
+    dontShowRetiredDevices: input.dontShowRetiredDevices === "on",
   }));
 }
 

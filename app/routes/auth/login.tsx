@@ -114,7 +114,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" {...form.props} className={css({ display: "grid", gap: "3" })}>
         <ErrorSummary form={form} />
         <input type="hidden" name="redirectTo" value={form.field("redirectTo").defaultValue ?? ""} />
-        {hydrated && hash && loaderData.redirectTo ? <input type="hidden" name="redirectHash" value={hash} /> : null}
+        {/* In the server's page too (the hash is the browser's to know: it fills in once the page runs). */}
+        {loaderData.redirectTo ? <input type="hidden" name="redirectHash" value={hydrated ? hash : ""} /> : null}
         <PhoneField field={form.field("phone")} label={t("login.phone")} hint={t("login.phone_hint")} />
         <Field field={password} label={t("login.password")}>
           <PasswordField

@@ -1,47 +1,50 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MIN_LENGTH } from "~/domain/auth/registration";
 import { message } from "~/domain/forms/message";
 import en from "~/i18n/locales/en/registration";
 import ru from "~/i18n/locales/ru/registration";
-import { passwordSchema } from "./register.schema";
+import { codeSchema, detailsSchema, passwordSchema } from "./register.schema";
+
+// The schemas only put each field's limit before the step's rule (its edges: app/domain/auth/registration.test.ts);
+// this checks the rule's messages reach the fields through conform, as the action answers them.
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
   for (const [k, v] of Object.entries(entries)) data.set(k, v);
   return data;
 };
-const errorsOf = (entries: Record<string, string>) => {
-  const submission = parseWithZod(form(entries), { schema: passwordSchema });
+const errorsOf = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries: Record<string, string>) => {
+  const submission = parseWithZod(form(entries), { schema });
   return submission.status === "success" ? null : submission.error;
 };
-const tooShort = message("registration.password_too_short", { min: 8 });
+const today = { year: 2026, month: 6, day: 15 };
 
-describe("passwordSchema (step 3): filled, equal (§5) and at least 8 characters (issue 15)", () => {
-  it("refuses a password shorter than 8 characters, whatever the confirmation", () => {
-    expect(PASSWORD_MIN_LENGTH).toBe(8);
-    for (const password of ["1", "1234567", "abc def"]) {
-      expect(errorsOf({ password, confirm: password }), password).toEqual({ password: [tooShort] });
-    }
-    expect(errorsOf({ password: "1", confirm: "2" })).toEqual({
-      password: [tooShort],
-      confirm: ["registration.passwords_differ"],
+describe("the wizard's schemas answer with the rules' messages on their fields", () => {
+  it("step 1: every reason at its field; a good post gives the provider's phone", () => {
+    expect(errorsOf(detailsSchema({ requireBirthDate: true, today }), { birthday: "31.04.1990" })).toEqual({
+      phone: ["registration.fill_all_fields"],
+      fio: ["registration.fill_all_fields"],
+      birthday: ["registration.birth_day_range_30"],
+      consent: ["registration.consent_required"],
     });
+    const submission = parseWithZod(form({ phone: "8 900 123 45 67", fio: "Иванов  Иван", consent: "on" }), {
+      schema: detailsSchema({ requireBirthDate: false, today }),
+    });
+    expect(submission.status === "success" && submission.value).toEqual({ phone: "79001234567", fio: "Иванов Иван" });
   });
 
-  it("takes 8 characters and more", () => {
-    for (const password of ["12345678", "long pass phrase"])
-      expect(errorsOf({ password, confirm: password }), password).toBeNull();
+  it("step 2: the code's format", () => {
+    expect(errorsOf(codeSchema, { code: "12" })).toEqual({ code: ["registration.code_format"] });
+    expect(errorsOf(codeSchema, {})).toEqual({ code: ["registration.code_format"] });
+    expect(errorsOf(codeSchema, { code: "0427" })).toBeNull();
   });
 
-  it("keeps the spec's own messages for empty and different passwords", () => {
-    expect(errorsOf({})).toEqual({
-      password: ["registration.password_required"],
-      confirm: ["registration.confirm_required"],
-    });
-    expect(errorsOf({ password: "12345678", confirm: "12345679" })).toEqual({
+  it("step 3: the minimum is said with its number", () => {
+    expect(errorsOf(passwordSchema, { password: "1", confirm: "2" })).toEqual({
+      password: [message("registration.password_too_short", { min: 8 })],
       confirm: ["registration.passwords_differ"],
     });
+    expect(errorsOf(passwordSchema, { password: "12345678", confirm: "12345678" })).toBeNull();
   });
 
   it("the hint and the message say the minimum in both languages", () => {

@@ -1,17 +1,10 @@
 import { z } from "zod/mini";
-import {
-  normalizeCode,
-  PASSWORD_MIN_LENGTH,
-  passwordLongEnough,
-  validateDetails,
-  type BirthDateCheck,
-} from "~/domain/auth/registration";
-import { limited, text } from "~/domain/forms/limited";
-import { message } from "~/domain/forms/message";
-import { addFieldIssues, rule } from "~/domain/forms/rule";
+import { codeRule, detailsRule, passwordRule, type DetailsOptions } from "~/domain/auth/registration";
+import { text } from "~/domain/forms/limited";
+import { rule } from "~/domain/forms/rule";
 
-// The three forms of the registration wizard (§5). Rules live in app/domain/auth/registration.ts; these
-// schemas only adapt them to conform, so the browser and the server check the same things.
+// The three forms of the registration wizard (§5): each field within its limit, then the step's rule of
+// app/domain/auth/registration.ts, which the browser runs too (without zod).
 
 const details = z.object({
   phone: text("phone"),
@@ -20,40 +13,16 @@ const details = z.object({
   consent: text("technical"),
 });
 
-/** Step 1. The birth-date check is passed in: the server always has it, the browser once it has loaded. */
-export function detailsSchema(options: { requireBirthDate: boolean; birthDateIssue?: BirthDateCheck }) {
-  return z.pipe(
-    details,
-    rule((input: z.output<typeof details>) => validateDetails(input, options)),
-  );
+/** Step 1, for the settings' birth-date switch and today (the same factory the page calls for the browser). */
+export function detailsSchema(options: DetailsOptions) {
+  return z.pipe(details, rule(detailsRule(options)));
 }
 
 /** Step 2: the code, 4 digits. */
-export const codeSchema = z.object({
-  code: z.pipe(
-    limited("code", z.string({ error: "registration.code_format" })),
-    z.transform((value: string, ctx) => {
-      const code = normalizeCode(value);
-      if (code) return code;
-      addFieldIssues(ctx, [{ key: "registration.code_format" }]);
-      return z.NEVER;
-    }),
-  ),
-});
+export const codeSchema = z.pipe(z.object({ code: text("code") }), rule(codeRule));
 
 /** Step 3: password and confirmation, both filled and equal (§5), the password at least 8 characters long. */
-export const passwordSchema = z
-  .object({
-    password: limited("password", z.string({ error: "registration.password_required" })),
-    confirm: limited("password", z.string({ error: "registration.confirm_required" })),
-  })
-  .check(
-    z.refine((value) => passwordLongEnough(value.password), {
-      message: message("registration.password_too_short", { min: PASSWORD_MIN_LENGTH }),
-      path: ["password"],
-    }),
-    z.refine((value) => value.password === value.confirm, {
-      message: "registration.passwords_differ",
-      path: ["confirm"],
-    }),
-  );
+export const passwordSchema = z.pipe(
+  z.object({ password: text("password"), confirm: text("password") }),
+  rule(passwordRule),
+);

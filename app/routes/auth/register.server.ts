@@ -1,9 +1,8 @@
 import { apiContext, rememberUser, sessionContext, settings, type Context } from "~/server/context.server";
-import type { SubmissionResult } from "@conform-to/react";
+import type { Reply } from "~/ui/form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
-import { birthDateCheck } from "~/domain/auth/birth-date";
 import {
   codeExpired,
   resendSecondsLeft,
@@ -17,19 +16,18 @@ import { startScreenPath } from "~/domain/navigation/menu";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, phoneSubject, waitNotice } from "~/server/rate-limit.server";
 import { codeSchema, detailsSchema, passwordSchema } from "./register.schema";
-import { formReasons } from "~/ui/form-reasons.server";
-import { detailsFormValues, type Details } from "./register/details-values";
+import { today } from "~/domain/dates/format";
 
 // The registration wizard's server side (§4 Registration, §5, §7 Auth calls). Every step is a form post; the
 // progress lives in the signed session, so a step can only be reached the way the wizard allows.
 
-export const REGISTER_PATH = "/register";
+export const REGISTER_PATH = href("/register");
 
 /** Which of the wizard's forms an action answered, so only that form shows the result. */
 export type WizardForm = "details" | "code" | "resend" | "password";
 
 /** The wizard's answer to a post it does not move on from: its form, conform's result, its notices. */
-const answer = (form: WizardForm, result: SubmissionResult<string[]> | null, notice: Notice | null, status: number) =>
+const answer = (form: WizardForm, result: Reply | null, notice: Notice | null, status: number) =>
   data({ form, result, notices: notice ? [notice] : [] }, { status });
 
 export function wizardState(context: Context): RegistrationState | null {
@@ -84,9 +82,7 @@ async function sendCode(context: Context, phone: string, channel: Channel): Prom
 /** Step 1 → 2: the details are checked, then the flash call goes out (§4: step 2 starts with it). */
 async function submitDetails(context: Context, formData: FormData, previous: RegistrationState | null) {
   const requireBirthDate = (await settings(context)).requireBirthDate === true;
-  const submission = parseWithZod(formData, {
-    schema: detailsSchema({ requireBirthDate, birthDateIssue: birthDateCheck() }),
-  });
+  const submission = parseWithZod(formData, { schema: detailsSchema({ requireBirthDate, today: today() }) });
   if (submission.status !== "success") return answer("details", submission.reply(), null, 400);
   const { phone, fio, birthday } = submission.value;
   // Back to step 1 and on again with the same phone inside the resend lock: the code already sent stands, and
@@ -223,18 +219,4 @@ export async function registrationAction(context: Context, formData: FormData, s
     default:
       throw redirect(REGISTER_PATH);
   }
-}
-
-/**
- * Step 1's reasons for a disabled Next (§5) as the form arrives, read with the step's own schema from the values
- * the page renders: the browser shows them once it hydrates, without waiting for its checks (useSubmitRule).
- */
-export function detailsReasons(requireBirthDate: boolean, details: Details) {
-  const { birthday, ...values } = detailsFormValues(details);
-  // The birth-date field is on the form only when the settings ask for it.
-  return formReasons(detailsSchema({ requireBirthDate, birthDateIssue: birthDateCheck() }), {
-    intent: "details",
-    ...values,
-    birthday: requireBirthDate ? birthday : undefined,
-  });
 }

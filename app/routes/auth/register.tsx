@@ -1,20 +1,22 @@
 import { once } from "~/server/once.server";
 import { currentUser, sessionContext, settings } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { css, cx } from "styled-system/css";
 import { heading, link, text } from "styled-system/recipes";
-import { phoneFromQuery } from "~/domain/auth/phone";
+import { formatPhoneMask, phoneFromQuery } from "~/domain/auth/phone";
 import { currentStep, resendSecondsLeft } from "~/domain/auth/registration";
+import { today } from "~/domain/dates/format";
 import { startScreenPath } from "~/domain/navigation/menu";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { translator } from "~/server/middleware.server";
 import { limiter } from "~/server/rate-limit.server";
 import type { Route } from "./+types/register";
+import { CodeStep } from "./register/CodeStep";
 import { DetailsStep } from "./register/DetailsStep";
-import { detailsReasons, registrationAction, wizardState, type WizardForm } from "./register.server";
+import { PasswordStep } from "./register/PasswordStep";
+import { registrationAction, wizardState, type WizardForm } from "./register.server";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { lazyStep } from "~/ui/lazyStep";
 
 export const handle: RouteHandle = { i18n: ["registration"], description: "registration.meta_description" };
 
@@ -26,19 +28,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = limiter(context).now();
   const step = currentStep(state, now);
   // Step 1 shows what the resident entered before (coming back from step 2); §2.3: ?phone= prefills.
-  const details = {
-    phone: phoneFromQuery(new URL(request.url).searchParams.get("phone")) ?? state?.phone.slice(1) ?? "",
-    fio: state?.fio ?? "",
-    birthday: state?.birthday ?? "",
-    consent: state !== null,
-  };
-  const requireBirthDate = config.requireBirthDate === true;
+  const phone = phoneFromQuery(new URL(request.url).searchParams.get("phone")) ?? state?.phone.slice(1) ?? "";
   return {
     title: translator(context)("registration.title"),
     step,
-    requireBirthDate,
-    details,
-    detailsReasons: step === 1 ? detailsReasons(requireBirthDate, details) : null,
+    requireBirthDate: config.requireBirthDate === true,
+    // The birth date's rule runs in the browser too: against the server's today (Moscow), not the device's.
+    today: today().toString(),
+    details: {
+      phone: phone ? formatPhoneMask(phone) : "",
+      fio: state?.fio ?? "",
+      birthday: state?.birthday ?? "",
+      consent: state ? "on" : "",
+    },
     code:
       step === 2 && state
         ? {
@@ -60,18 +62,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return once(context, formData, `register.${String(formData.get("intent") ?? "")}`, run, () => false);
 }
 
-// Steps 2 and 3 come after a post of the step before: their forms (the resend countdown, the password fields)
-// load when the page first shows them, or while the resident is still on the step before.
-const code = lazyStep(
-  () => import("./register/CodeStep"),
-  (m) => m.CodeStep,
-);
-const password = lazyStep(
-  () => import("./register/PasswordStep"),
-  (m) => m.PasswordStep,
-);
-const NEXT_STEP = { 1: code.preload, 2: password.preload, 3: () => undefined } as const;
-
 const STEP_TITLES = {
   1: "registration.step_details",
   2: "registration.step_code",
@@ -82,32 +72,28 @@ const STEP_TITLES = {
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("registration");
   const { step, code: sent } = loaderData;
-  const resultOf = (form: WizardForm) => (actionData?.form === form ? (actionData.result ?? undefined) : undefined);
+  const resultOf = (form: WizardForm) => (actionData?.form === form ? actionData.result : undefined);
   return (
     <>
       <h1 className={heading({ level: "page" })}>{t("registration.heading")}</h1>
       <p className={cx(text({ variant: "hint" }), css({ mb: "2" }))}>{t("registration.step", { n: step, total: 3 })}</p>
       <h2 className={cx(heading({ level: "title" }), css({ mb: "4" }))}>{t(STEP_TITLES[step])}</h2>
-      <div className={css({ display: "contents" })} onFocus={NEXT_STEP[step]} onPointerDown={NEXT_STEP[step]}>
-        {step === 1 ? (
-          <DetailsStep
-            defaults={loaderData.details}
-            requireBirthDate={loaderData.requireBirthDate}
-            // The loader read the details kept in the session; after a refused post the form shows what was
-            // posted instead, which the browser checks itself.
-            reasons={resultOf("details") ? null : loaderData.detailsReasons}
-            lastResult={resultOf("details")}
-          />
-        ) : step === 2 && sent ? (
-          // Keyed by the send: a new code clears the field and restarts the countdown.
-          <code.Step key={sent.sentAt} {...sent} support={loaderData.support} lastResult={resultOf("code")} />
-        ) : (
-          <password.Step lastResult={resultOf("password")} />
-        )}
-      </div>
+      {step === 1 ? (
+        <DetailsStep
+          defaults={loaderData.details}
+          requireBirthDate={loaderData.requireBirthDate}
+          today={loaderData.today}
+          reply={resultOf("details")}
+        />
+      ) : step === 2 && sent ? (
+        // Keyed by the send: a new code clears the field and restarts the countdown.
+        <CodeStep key={sent.sentAt} {...sent} support={loaderData.support} reply={resultOf("code")} />
+      ) : (
+        <PasswordStep reply={resultOf("password")} />
+      )}
       <p className={css({ mt: "6" })}>
         {t("registration.have_account")}{" "}
-        <Link to="/login" className={link()}>
+        <Link to={href("/login")} className={link()}>
           {t("registration.login")}
         </Link>
       </p>

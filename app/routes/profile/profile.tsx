@@ -6,22 +6,23 @@ import {
   sessionContext,
   type Context,
 } from "~/server/context.server";
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, href, redirect, useLocation } from "react-router";
 import { button, buttonGroup, card, choice, field as fieldRecipe, heading, input, page } from "styled-system/recipes";
 import { call } from "~/api/errors";
-import { emailNotice } from "~/domain/user/profile";
+import { emailNotice, profileRule } from "~/domain/user/profile";
 import { LANGUAGES } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
 import { translator } from "~/server/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
-import { messagesText } from "~/ui/messages";
-import { TextField } from "~/ui/legacy/TextField";
-import { useSubmitRule } from "~/ui/useSubmitRule";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { FieldError } from "~/ui/Field";
+import { control, useForm, type FieldMeta, type Reply } from "~/ui/form";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/profile";
 import { profileSchema } from "./profile.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // §4 Session: deleting one's own user makes the resident anonymous.
       context.get(sessionContext).signOut();
       context.get(sessionContext).flash({ kind: "success", key: "profile.user_deleted" });
-      throw redirect("/login");
+      throw redirect(href("/login"));
     }
     default:
       return saveProfile(formData, context);
@@ -87,7 +88,7 @@ async function saveProfile(formData: FormData, context: Context) {
   const emailSaid = emailNotice(before, email);
   if (emailSaid) context.get(sessionContext).flash({ kind: "info", key: emailSaid });
   // Post/redirect/get: a reload does not post again, and the header shows the new name.
-  throw redirect("/profile");
+  throw redirect(href("/profile"));
 }
 
 /** Profile (§2.3): the resident's data, the local preferences, the language, logout and deleting the user. */
@@ -104,14 +105,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <DeleteUserConfirm />
         </section>
       ) : null}
-      <ProfileForm profile={loaderData.profile} lastResult={actionData?.result ?? undefined} />
+      <ProfileForm profile={loaderData.profile} reply={actionData?.result} />
       <LanguageForm current={loaderData.language} />
       <section className={card({ stack: true })} aria-labelledby="account-actions-heading">
         <h2 id="account-actions-heading" className={heading()}>
           {t("profile.session_heading")}
         </h2>
         <div className={buttonGroup()}>
-          <Form method="post" action="/logout">
+          <Form method="post" action={href("/logout")}>
             <button type="submit" className={button({ variant: "secondary" })}>
               {t("profile.logout")}
             </button>
@@ -135,54 +136,47 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
 type ProfileValues = Route.ComponentProps["loaderData"]["profile"];
 
-function ProfileForm({
-  profile,
-  lastResult,
-}: {
-  profile: ProfileValues;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
+const on = (ticked: boolean) => (ticked ? "on" : undefined);
+
+function ProfileForm({ profile, reply }: { profile: ProfileValues; reply: Reply | null | undefined }) {
   const { t } = useTranslation("profile");
-  const [form, formFields] = useForm({
+  // §5: Save is disabled while fio, email or the electronic-bills option are in error (ticking electronic bills
+  // with no e-mail is the e-mail's error, where the resident fixes it).
+  const form = useForm({
     id: "profile",
-    lastResult,
-    defaultValue: {
+    reply,
+    defaults: {
       fio: profile.fio,
       email: profile.email,
-      onlyElectronicBills: profile.onlyElectronicBills ? "on" : undefined,
-      dontSavePassword: profile.dontSavePassword ? "on" : undefined,
-      dontShowRetiredDevices: profile.dontShowRetiredDevices ? "on" : undefined,
+      onlyElectronicBills: on(profile.onlyElectronicBills),
+      dontSavePassword: on(profile.dontSavePassword),
+      dontShowRetiredDevices: on(profile.dontShowRetiredDevices),
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    rule: profileRule,
+    disable: true,
   });
-  // §5: with JS, Save stays disabled while fio, email or the electronic-bills option are in error, each error
-  // shown (ticking electronic bills with no e-mail says so under the e-mail).
-  const { blocked, fields } = useSubmitRule(form, formFields, profileSchema);
   return (
-    <Form method="post" {...getFormProps(form)} className={card({ stack: true })}>
+    <Form method="post" {...form.props} className={card({ stack: true })}>
+      <ErrorSummary form={form} />
       <input type="hidden" name="intent" value="save" />
-      <TextField field={fields.fio} label={t("profile.fio")} autoComplete="name" />
+      <TextField field={form.field("fio")} label={t("profile.fio")} autoComplete="name" />
       <TextField
-        field={fields.email}
+        field={form.field("email")}
         label={t("profile.email")}
         hint={t("profile.email_hint")}
         type="email"
         autoComplete="email"
       />
-      <Checkbox field={fields.onlyElectronicBills} label={t("profile.only_electronic_bills")} />
+      <Checkbox field={form.field("onlyElectronicBills")} label={t("profile.only_electronic_bills")} />
       <Checkbox
-        field={fields.dontSavePassword}
+        field={form.field("dontSavePassword")}
         label={t("profile.dont_save_password")}
         hint={t("profile.dont_save_password_hint")}
       />
-      <Checkbox field={fields.dontShowRetiredDevices} label={t("profile.dont_show_retired_devices")} />
-      <div>
-        <button type="submit" className={button()} disabled={blocked}>
-          {t("profile.save")}
-        </button>
-      </div>
+      <Checkbox field={form.field("dontShowRetiredDevices")} label={t("profile.dont_show_retired_devices")} />
+      <SubmitButton form={form} busy={form.busy}>
+        {t("profile.save")}
+      </SubmitButton>
     </Form>
   );
 }
@@ -190,29 +184,28 @@ function ProfileForm({
 const fieldClasses = fieldRecipe();
 const choiceClasses = choice();
 
-function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean | undefined>; label: string; hint?: string }) {
-  const { t } = useTranslation("profile");
-  const hintId = `${field.id}-hint`;
+/** A checkbox with its label beside it, its hint and message below; ticked, it posts "on". */
+function Checkbox({ field, label, hint }: { field: FieldMeta; label: string; hint?: string }) {
   return (
     <div className={fieldClasses.root}>
       <div className={choiceClasses.root}>
         <input
-          {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? hintId : undefined })}
-          key={field.key}
+          type="checkbox"
+          {...control(field, { hint: !!hint })}
+          defaultValue={undefined}
+          value="on"
+          defaultChecked={field.defaultValue === "on"}
           className={choiceClasses.control}
         />
         <label htmlFor={field.id}>{label}</label>
       </div>
       {hint ? (
-        <p id={hintId} className={fieldClasses.hint}>
+        <p id={field.hintId} className={fieldClasses.hint}>
           {hint}
         </p>
       ) : null}
-      {field.errors?.length ? (
-        <p id={field.errorId} className={fieldClasses.error}>
-          {messagesText(t, field.errors)}
-        </p>
-      ) : null}
+      {/* A box has no rule of its own (electronic bills' need of an e-mail is the e-mail's): only a crafted post. */}
+      {field.errors ? <FieldError id={field.errorId} errors={field.errors} /> : null}
     </div>
   );
 }
@@ -222,7 +215,7 @@ function LanguageForm({ current }: { current: string }) {
   const { t } = useTranslation("profile");
   const { pathname } = useLocation();
   return (
-    <form method="post" action="/language" className={card({ stack: true })}>
+    <form method="post" action={href("/language")} className={card({ stack: true })}>
       <input type="hidden" name="redirectTo" value={pathname} />
       <div className={fieldClasses.root}>
         <label htmlFor="profile-language" className={fieldClasses.label}>
@@ -251,10 +244,10 @@ function DeleteUserConfirm({ onCancel }: { onCancel?: () => void }) {
   return (
     <ConfirmForm
       question={t("profile.delete_warning")}
-      action="/profile"
+      action={href("/profile")}
       intent={CONFIRM_DELETE}
       confirmLabel={t("profile.delete_confirm")}
-      cancelTo="/profile"
+      cancelTo={href("/profile")}
       onCancel={onCancel}
     />
   );

@@ -13,6 +13,10 @@ const auth_layout: Shape<typeof ru> = {
   slide_of: "Slide {{n}} of {{total}}",
   prev_slide: "Previous slide",
   next_slide: "Next slide",
+  carousel: "carousel",
+  slide: "slide",
+  pause: "Pause the slides",
+  play: "Play the slides",
   slides: {
     create_requests: { title: "Create requests", text: "Report a malfunction to the dispatcher at any time." },
     discuss_requests: { title: "Discuss a request in real time", text: "Chat with the contractor and attach files." },

@@ -10,6 +10,10 @@ export default {
   slide_of: "Слайд {{n}} из {{total}}",
   prev_slide: "Предыдущий слайд",
   next_slide: "Следующий слайд",
+  carousel: "карусель",
+  slide: "слайд",
+  pause: "Остановить смену слайдов",
+  play: "Запустить смену слайдов",
   slides: {
     create_requests: { title: "Создавайте заявки", text: "Сообщайте диспетчеру о неисправностях в любое время." },
     discuss_requests: {

@@ -1,17 +1,17 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { button, buttonGroup, input, link, text } from "styled-system/recipes";
 import { formatPhoneMask } from "~/domain/auth/phone";
-import type { Channel } from "~/domain/auth/registration";
-import { Field } from "~/ui/legacy/Field";
-import { useHydrated } from "~/ui/hooks";
-import { useCountdown } from "~/ui/useCountdown";
-import { codeSchema } from "../register.schema";
-import { BackToStart } from "./BackToStart";
+import { codeRule, type Channel } from "~/domain/auth/registration";
+import { ErrorSummary } from "~/ui/ErrorSummary";
+import { useForm, type Reply } from "~/ui/form";
+import { useHydrated, useIsPending } from "~/ui/hooks";
 import { OnceField } from "~/ui/OnceField";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
+import { useCountdown } from "~/ui/useCountdown";
+import { BackToStart } from "./BackToStart";
 
 const codeStyle = css({ maxW: "40", fontSize: "xl", letterSpacing: "0.3em" });
 
@@ -21,51 +21,38 @@ interface Props {
   /** Seconds left of the resend lock when the page was rendered. */
   resendIn: number;
   support: string | null;
-  lastResult?: SubmissionResult<string[]>;
+  reply: Reply | null | undefined;
 }
 
 /**
- * Step 2 (§4, §5): the 4-digit code; a robot call or an SMS instead of the flash call, behind the 60 s lock;
- * back to step 1; support. With JS the lock counts down and the resend buttons wait for it; the server
- * refuses an early resend either way.
+ * Step 2 (§4, §5): the 4-digit code (every press posts; the server checks it with the provider); a robot call or
+ * an SMS instead of the flash call, behind the 60 s lock (§9); back to step 1; support. With JS the lock counts
+ * down and the resend buttons wait for it; the server refuses an early resend either way.
  */
-export function CodeStep({ phone, channel, resendIn, support, lastResult }: Props) {
+export function CodeStep({ phone, channel, resendIn, support, reply }: Props) {
   const { t } = useTranslation("registration");
   const hydrated = useHydrated();
   const left = useCountdown(resendIn);
-  const [form, fields] = useForm({
-    id: "register-code",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema }),
-  });
-  const hintId = `${fields.code.id}-hint`;
+  const form = useForm({ id: "register-code", reply, rule: codeRule });
+  const resending = useIsPending() && !form.busy;
   return (
     <div className={css({ display: "grid", gap: "5" })}>
       <p>{t(`registration.sent_to_${channel}`, { phone: formatPhoneMask(phone) })}</p>
-      <Form method="post" {...getFormProps(form)} className={css({ display: "grid", gap: "3" })}>
+      <Form method="post" {...form.props} className={css({ display: "grid", gap: "3" })}>
+        <ErrorSummary form={form} />
         <OnceField />
         <input type="hidden" name="intent" value="check" />
-        <Field
-          id={fields.code.id}
+        <TextField
+          field={form.field("code")}
           label={t("registration.code")}
-          errorId={fields.code.errorId}
-          errors={fields.code.errors}
           hint={t("registration.code_hint")}
-          hintId={hintId}
-        >
-          <input
-            {...getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId })}
-            key={fields.code.key}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            className={`${input()} ${codeStyle}`}
-          />
-        </Field>
-        <button type="submit" className={button()}>
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className={cx(input(), codeStyle)}
+        />
+        <SubmitButton form={form} busy={form.busy}>
           {t("registration.confirm_code")}
-        </button>
+        </SubmitButton>
       </Form>
       <Form method="post" className={css({ display: "grid", gap: "2" })}>
         <OnceField />
@@ -79,7 +66,7 @@ export function CodeStep({ phone, channel, resendIn, support, lastResult }: Prop
               name="channel"
               value={via}
               className={button({ variant: "secondary" })}
-              disabled={hydrated && left > 0}
+              disabled={(hydrated && left > 0) || resending}
             >
               {t(`registration.via_${via}`)}
             </button>
