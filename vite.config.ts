@@ -2,10 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { lazyChecks } from "./scripts/lib/lazy-checks.mjs";
 import { pandaStatic } from "./scripts/lib/panda-static.mjs";
 import { chunking } from "./scripts/lib/chunks.mjs";
-import { dedupe } from "./scripts/lib/dedupe.mjs";
 import { COMMON_NAMESPACES } from "./app/i18n/namespaces.ts";
 import routes from "./app/routes.ts";
 
@@ -34,12 +32,8 @@ export default defineConfig({
     browserI18nLite(),
     // Panda's class names computed when the module is transformed: no css() runtime in the browser. Decision 0019.
     pandaStatic(fileURLToPath(new URL(".", import.meta.url))),
-    // zod, the schemas and conform's zod adapter arrive in the browser when first needed. See docs/decisions/0019.
-    lazyChecks(fileURLToPath(new URL(".", import.meta.url))),
     // Shared code in a few chunks (framework, forms, shell, layouts, common texts), not dozens. See decision 0019.
     chunking(fileURLToPath(new URL("./app", import.meta.url)), COMMON_NAMESPACES, routes),
-    // One copy of code two packages each carry (conform's Babel helpers). See decision 0019.
-    dedupe(fileURLToPath(new URL(".", import.meta.url))),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       auxiliaryWorkers: [{ configPath: "./upstream/wrangler.toml" }],
@@ -54,9 +48,9 @@ export default defineConfig({
   preview: { cors: false },
   resolve: {
     tsconfigPaths: true,
-    // conform's zod adapter builds its form-value coercion from zod/v4 (classic, ~54 KB minified on every
-    // form page). Our schemas use zod/mini, whose lazy/optional/pipe/transform behave the same; pointing
-    // that one import at mini keeps classic zod out of the browser. See docs/decisions/0003.
+    // conform's zod adapter (the actions' parser; the browser has neither) builds its coercion from zod/v4
+    // (classic, ~54 KB minified). Our schemas use zod/mini, whose lazy/optional/pipe/transform behave the same:
+    // one zod in the server's bundle, which a cold isolate evaluates. See docs/decisions/0003.
     alias: [{ find: /^zod\/v4$/, replacement: "zod/mini" }],
   },
   environments: {
@@ -64,12 +58,6 @@ export default defineConfig({
       build: {
         // SOURCEMAP=1: source maps for scripts/js-modules.mjs (which modules make up a page's JS).
         sourcemap: process.env.SOURCEMAP === "1",
-        modulePreload: {
-          // The lazy steps to a dialog (app/routes/support/ChatDialogLoader.ts for the header's chat, accounts/
-          // AddAccountDialogLoader.ts) have no code of their own but Vite's preload helper, which every page
-          // already has: no list of it in every page's download.
-          resolveDependencies: (file, deps) => (/\/\w+DialogLoader-/.test(file) ? [] : deps),
-        },
         rolldownOptions: {
           output: {
             // Texts are fetched per language and namespace (app/i18n/backend.ts); a recognisable name keeps
@@ -97,8 +85,7 @@ export default defineConfig({
           "react-i18next",
           "remix-i18next",
           "openapi-fetch",
-          "zod",
-          "@conform-to/react",
+          "zod/mini",
           "@conform-to/zod/v4",
           "temporal-polyfill",
         ],
@@ -106,16 +93,6 @@ export default defineConfig({
     },
   },
   optimizeDeps: {
-    include: [
-      "react",
-      "react-dom",
-      "react-dom/client",
-      "react-router",
-      "react-router/dom",
-      "zod",
-      "@conform-to/react",
-      "@conform-to/zod/v4",
-      "@ark-ui/react",
-    ],
+    include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "@ark-ui/react"],
   },
 });

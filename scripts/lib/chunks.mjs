@@ -3,7 +3,7 @@
 // each compressed on its own, so the brotli dictionary is rebuilt 40 times and every chunk pays its own import
 // list of hashed names. The groups below take the code many pages share into one chunk each:
 //   framework — React, React DOM, the scheduler, React Router and its helpers: every page with scripts;
-//   forms     — conform and the field components every conform form uses: every page with such a form;
+//   forms     — the form layer (app/ui/form.ts) and the field components: every page with a form;
 //   shell     — what the browser entry and the root route import statically, what both layouts import, and the
 //               small parts nearly every page uses (EVERYWHERE): every page (the entry itself stays apart);
 //   app, auth — what one layout route imports and no page of the other layout uses: every page under it;
@@ -13,12 +13,11 @@ import { join } from "node:path";
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
-const CONFORM = /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/;
-// What conform forms use, until the last of them leaves the browser (decision 0021): useForm's fields need no
-// conform, and grouped here they made every page with one load conform and the lazy checks.
-const FORM_UI = /[\\/]app[\\/]ui[\\/](useSubmitRule|checks)\.tsx?$/;
+// The form layer every form page uses (decision 0021), one chunk instead of one per set of pages.
+const FORM_UI =
+  /[\\/]app[\\/]ui[\\/](form|ErrorSummary|SubmitButton|TextField|SelectField|PhoneField|PhoneInput|PasswordField|FileField)\.tsx?$/;
 // Small parts nearly every page uses (titles, load failures, fields, dialogs): in the shell, not a chunk each.
-const EVERYWHERE = /[\\/]app[\\/]ui[\\/](meta|LoadFailed|messages|Field|OnceField|Dialog|enhance)\.tsx?$/;
+const EVERYWHERE = /[\\/]app[\\/]ui[\\/](LoadFailed|messages|Field|OnceField|Dialog)\.tsx?$/;
 const TEXTS = /[\\/]app[\\/]i18n[\\/]locales[\\/]/;
 const ENTRY = "entry.client.tsx";
 
@@ -32,7 +31,7 @@ export function chunking(appDir, common, routes) {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     // A group takes only the modules it names, not their dependencies (else the forms group would pull the
-    // shell's modules in with it, and every page would load conform); rolldown then needs leave to add exports
+    // shell's modules in with it, and every page would load the form layer); rolldown then needs leave to add exports
     // to a route module's chunk. React Router reads only the route module's own exports.
     options: (options) => ({ ...options, preserveEntrySignatures: "allow-extension" }),
     outputOptions: (output) => ({ ...output, codeSplitting: chunkGroups(appDir, common, routes) }),
@@ -113,7 +112,7 @@ function chunkGroups(appDir, common, routes) {
       { name: "framework", test: FRAMEWORK, priority: 50 },
       {
         debugName: "forms",
-        name: (id) => (CONFORM.test(id) || FORM_UI.test(id) ? "forms" : null),
+        name: (id) => (FORM_UI.test(id) ? "forms" : null),
         priority: 40,
       },
       { debugName: "layouts", name: groupOf, priority: 30 },

@@ -29,8 +29,6 @@ export const field = defineSlotRecipe({
     root: {
       display: "grid",
       gap: "1",
-      // A control whose reason is shown before hydration looks as it will once the page has hydrated.
-      "@media (scripting: enabled)": { "&:has(> [data-pending-reason]) .input": { borderColor: "danger" } },
     },
     label: { textStyle: "label" },
     hint: { textStyle: "small", color: "textMuted" },
@@ -38,8 +36,6 @@ export const field = defineSlotRecipe({
       textStyle: "small",
       color: "danger",
       minH: "5",
-      // Reasons shown before hydration are for a browser that will run the page's scripts (useSubmitRule).
-      "@media (scripting: none)": { "&[data-pending-reason]": { display: "none" } },
     },
   },
 });
