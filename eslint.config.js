@@ -19,7 +19,7 @@ const layers = [
   { target: "./app/api", from: [...app("routes", "ui", "server", "session"), "./workers"] },
   { target: "./app/session", from: [...app("routes", "ui", "server"), "./workers"] },
   { target: "./app/server", from: [...app("routes", "ui"), "./workers"] },
-  { target: "./app/ui", from: [...app("routes"), "./workers"] },
+  { target: "./app/ui", from: [...app("routes", "root.tsx"), "./workers"] },
 ];
 
 export default tseslint.config(

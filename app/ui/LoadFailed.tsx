@@ -4,18 +4,19 @@ import { useLocation } from "react-router";
 import { callout, link } from "styled-system/recipes";
 import type { ApiFailure } from "~/api/errors";
 import type { Loaded } from "~/api/loaded";
+import { namespacesOf } from "~/i18n/namespaces";
 
 /**
  * A part of a page the provider did not answer for: what went wrong (§8: the provider's text or the mapped
  * message) and a way to ask again. Never an empty state: "no accounts" after a failed load reads as data gone.
  */
-export function LoadFailed({ failure }: { failure: ApiFailure }) {
-  const { t } = useTranslation();
+export function LoadFailed({ failure }: { failure: Partial<Pick<ApiFailure, "text" | "key" | "params">> }) {
+  const { t } = useTranslation(namespacesOf([failure.key]));
   const { pathname, search } = useLocation();
   return (
     <div role="alert" className={callout({ kind: "error", variant: "raised" }).root}>
       <p className={callout().title}>{t("errors.load_failed")}</p>
-      <p>{failure.text ?? t(failure.key)}</p>
+      <p>{failure.text ?? t(failure.key ?? "errors.generic", failure.params)}</p>
       <p>
         {/* A plain link: the page is asked for again from the server, with or without JS. */}
         <a href={pathname + search} className={link()}>

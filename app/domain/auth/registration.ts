@@ -100,7 +100,9 @@ export function normalizeCode(value: string): string | null {
 /** Step 2's rule (§5, §9): the code, 4 digits. */
 export function codeRule(input: { code?: string }): Checked<{ code: string }, "code"> {
   const code = normalizeCode(input.code ?? "");
-  return code ? { ok: true, value: { code } } : { ok: false, issues: [{ field: "code", key: "registration.code_format" }] };
+  return code
+    ? { ok: true, value: { code } }
+    : { ok: false, issues: [{ field: "code", key: "registration.code_format" }] };
 }
 
 /**

@@ -5,7 +5,7 @@ import { emailNotice, profileRule } from "./profile";
 const profileErrors = (input: Parameters<typeof profileRule>[0]) => errorsOf(profileRule(input));
 
 describe("profileRule: issues", () => {
-  const ok = { fio: "Иванов Иван", email: "", };
+  const ok = { fio: "Иванов Иван", email: "" };
 
   it("needs fio, blank spaces included", () => {
     expect(profileErrors(ok)).toEqual({});

@@ -12,7 +12,6 @@ import { SelectField } from "~/ui/SelectField";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/add";
-import type { loader } from "./add";
 
 export interface AddAccountFormProps {
   /** The add page's loader data (the dialog fetches the same). */
@@ -214,7 +213,7 @@ function withNextAsDefault(event: FormEvent<HTMLFormElement>, submit: (event: Fo
  * with JS, fetched (`load`) as soon as another house is chosen.
  */
 function usePremises(state: AddAccountFormProps["state"]) {
-  const { data: fetched, load } = useFetcher<typeof loader>();
+  const { data: fetched, load } = useFetcher<Route.ComponentProps["loaderData"]>();
   const lookup = (house: string): string[] | null => {
     if (!house) return [];
     if (state && house === state.values.houseId) return state.premises;

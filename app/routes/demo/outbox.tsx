@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { button, card, heading, page, pageHeader, table } from "styled-system/recipes";
 import { translator } from "~/server/middleware.server";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
+import { LoadFailed } from "~/ui/LoadFailed";
 import type { Route } from "./+types/outbox";
 import type { RouteHandle } from "~/i18n/namespaces";
 
@@ -45,7 +46,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       </p>
       <section className={card()} aria-live="polite">
         {loaderData.messages === null ? (
-          <p role="alert">{t("errors.upstream_unavailable")}</p>
+          <LoadFailed failure={{ key: "errors.upstream_unavailable" }} />
         ) : loaderData.messages.length === 0 ? (
           <p>{t("outbox.empty")}</p>
         ) : (

@@ -1,9 +1,7 @@
-import { useTranslation } from "react-i18next";
-import { namespacesOf } from "~/i18n/namespaces";
 import { css } from "styled-system/css";
-import { text as textRecipe } from "styled-system/recipes";
 import type { Notice } from "~/session/notice";
 import { useDialogTitle, withoutLeadingTitle } from "~/ui/dialog-title";
+import { LoadFailed } from "~/ui/LoadFailed";
 
 /**
  * The text as the provider wrote it: React escapes it; CSS keeps its line breaks (no HTML is ever parsed).
@@ -19,15 +17,10 @@ export function PersonalDataBody({
   notice: Notice | null;
   title?: string;
 }) {
-  const { t } = useTranslation(namespacesOf([notice?.key]));
   const dialog = useDialogTitle();
   const shown = title ?? dialog?.title;
   if (text === null) {
-    return (
-      <p role="alert" className={textRecipe({ variant: "alert" })}>
-        {notice?.text ?? t(notice?.key ?? "errors.generic")}
-      </p>
-    );
+    return <LoadFailed failure={notice ?? {}} />;
   }
   return (
     <div className={css({ whiteSpace: "pre-line", overflowWrap: "anywhere" })}>{withoutLeadingTitle(text, shown)}</div>

@@ -1,7 +1,7 @@
-import type { Temporal } from "temporal-polyfill";
 import type { components } from "../../../openapi/schema";
 import { hashPassword } from "../crypto";
 import { todayMoscow } from "../dates";
+import type { SeedContext } from "./seeds/context";
 import { seedContent } from "./seeds/content";
 import { seedMeters } from "./seeds/meters";
 import { seedOss } from "./seeds/oss";
@@ -10,12 +10,7 @@ import { seedPolls } from "./seeds/polls";
 import { seedRequests } from "./seeds/requests";
 import { seedSupport } from "./seeds/support";
 
-export interface SeedContext {
-  db: D1Database;
-  files: R2Bucket;
-  /** Demo dates are relative to the day of seeding (Moscow), so the data never goes stale. */
-  today: Temporal.PlainDate;
-}
+export type { SeedContext };
 
 const AREA_SEEDS = [seedSupport, seedPayment, seedMeters, seedRequests, seedPolls, seedOss, seedContent];
 

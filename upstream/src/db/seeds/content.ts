@@ -1,7 +1,7 @@
 import { MOSCOW, dmy } from "../../dates";
 import { makePdf, type Rgb } from "../../files";
 import { makeLogo, makePicture } from "../../routes/content/blobs";
-import type { SeedContext } from "../seed";
+import type { SeedContext } from "./context";
 
 // Demo content: news and announcements (some HTML, one of each with an image and files), emergency works
 // on house 101 (current, upcoming and a finished one that is no longer listed) and 1361, additional services

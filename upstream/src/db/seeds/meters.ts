@@ -1,6 +1,6 @@
 import type { Temporal } from "temporal-polyfill";
 import { AUTO_KIND, RESIDENT_KIND } from "../../routes/meters/store";
-import type { SeedContext } from "../seed";
+import type { SeedContext } from "./context";
 
 // Demo meters of Иванов (account 1000001, one on 1000002). Every date is relative to ctx.today, so the
 // situations the portal must show stay true: gas overdue for checkup, hot water due within 20 days, cold

@@ -1,6 +1,6 @@
 import { MOSCOW } from "../../dates";
 import { makePdf } from "../../files";
-import type { SeedContext } from "../seed";
+import type { SeedContext } from "./context";
 
 // Demo owners' meetings of house 101 for Петрова (accessOSS, account 3000001, premise 21): one per status.
 // Listed soonest-ending first, so meeting 13 (voting, Петрова answered 2 of 3 questions) is /Data/0 of

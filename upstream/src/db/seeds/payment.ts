@@ -3,7 +3,7 @@ import { MOSCOW } from "../../dates";
 import { makePdf } from "../../files";
 import { periodName } from "../../routes/payment/accounting";
 import { kop, putCheck } from "../../routes/payment/store";
-import type { SeedContext } from "../seed";
+import type { SeedContext } from "./context";
 
 // Demo accounting (contract tests and the README rely on these):
 // - 1000001 (Иванов): owes 4523.18 with a fine of 112.40 and insurance 85.00 (debt as of today); bills for the

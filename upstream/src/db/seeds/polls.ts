@@ -1,4 +1,4 @@
-import type { SeedContext } from "../seed";
+import type { SeedContext } from "./context";
 
 // Demo polls. Иванов (accounts in houses 101 and 1361) sees polls 1-6; Петрова (house 101) sees 4-6.
 // Poll 1 is the newest (listed first): a fresh single-question poll that the conformance checker answers.

@@ -1,7 +1,7 @@
 import type { Temporal } from "temporal-polyfill";
 import { MOSCOW } from "../../dates";
 import { makePdf } from "../../files";
-import type { SeedContext } from "../seed";
+import type { SeedContext } from "./context";
 
 // Demo data of service requests (see the contract issue): request types, Иванов's requests in every state the
 // portal shows (new and cancellable, in work, done and closable, reopened, closed, paid), an open request by

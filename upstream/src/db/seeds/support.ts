@@ -1,7 +1,7 @@
 import { MOSCOW } from "../../dates";
 import { mockupPng } from "../../routes/support/files";
 import { MOCKUP_KEY } from "../../routes/support/public";
-import type { SeedContext } from "../seed";
+import type { SeedContext } from "./context";
 
 interface HelpNode {
   name: string;
