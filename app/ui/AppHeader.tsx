@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, href } from "react-router";
 import { css, cx } from "styled-system/css";
 import { visuallyHidden } from "styled-system/patterns";
 import { badge, button, link, menu as menuRecipe, text } from "styled-system/recipes";
@@ -37,7 +37,7 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
   return (
     <header className={css({ bg: "surface", borderBottomWidth: "1px", borderColor: "border" })}>
       <div className={css({ display: "flex", alignItems: "center", gap: "3", px: "4", py: "2", flexWrap: "wrap" })}>
-        <Link to="/home" className={cx(text({ variant: "siteName" }), css({ mr: "auto" }))}>
+        <Link to={href("/home")} className={cx(text({ variant: "siteName" }), css({ mr: "auto" }))}>
           {siteName ?? t("app.name")}
         </Link>
         {supportHref ? (
@@ -62,7 +62,7 @@ export function AppHeader({ siteName, menu, profileName, profileHref, supportHre
           <span data-testid="profile-name">{profileName}</span>
         )}
         <LanguageSwitch />
-        <Form method="post" action="/logout">
+        <Form method="post" action={href("/logout")}>
           <button type="submit" className={button({ variant: "secondary", size: "sm" })}>
             {t("nav.logout")}
           </button>

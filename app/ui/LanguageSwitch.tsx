@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation, href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
@@ -14,7 +14,7 @@ export function LanguageSwitch() {
   return (
     <form
       method="post"
-      action="/language"
+      action={href("/language")}
       className={css({ display: "flex", gap: "1" })}
       aria-label={t("language.switch_to")}
     >

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, href } from "react-router";
 import { css } from "styled-system/css";
 import { button, link } from "styled-system/recipes";
 import { bannerHiddenOn, BANNER_DELAY_MS } from "~/domain/support/banner";
@@ -57,7 +57,7 @@ export function MobileBanner({ store }: Props) {
       <a href={store.href} className={button({ size: "sm" })} rel="noopener noreferrer" target="_blank">
         {store.platform === "ios" ? t("app.banner_app_store") : t("app.banner_google_play")}
       </a>
-      <fetcher.Form method="post" action="/mp/banner">
+      <fetcher.Form method="post" action={href("/mp/banner")}>
         <input type="hidden" name="back" value={pathname + search} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <button type="submit" className={link()}>

@@ -1,6 +1,6 @@
 import { cloudflareContext } from "~/context";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, Link, href } from "react-router";
 import { button, card, heading, page, pageHeader, table } from "styled-system/recipes";
 import { translator } from "~/server/middleware.server";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
@@ -40,7 +40,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       </header>
       <p>{t("outbox.intro")}</p>
       <p>
-        <Link to="/demo/outbox" reloadDocument className={button({ variant: "secondary", size: "sm" })}>
+        <Link to={href("/demo/outbox")} reloadDocument className={button({ variant: "secondary", size: "sm" })}>
           {t("outbox.refresh")}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslation } from "react-i18next";
 import { css, cx } from "styled-system/css";
 import { card, heading, link as linkRecipe, page, pageHeader, table, text } from "styled-system/recipes";
@@ -42,12 +43,12 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
         <p>{t("developers.intro")}</p>
         <ul className={css({ mt: "2", display: "flex", gap: "4", flexWrap: "wrap" })}>
           <li>
-            <a className={link} href="/openapi.yaml">
+            <a className={link} href={href("/openapi.yaml")}>
               openapi.yaml
             </a>
           </li>
           <li>
-            <a className={link} href="/openapi.json">
+            <a className={link} href={href("/openapi.json")}>
               openapi.json
             </a>
           </li>

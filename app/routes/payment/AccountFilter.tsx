@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { css, cx } from "styled-system/css";
 import { button, field, input } from "styled-system/recipes";
 
@@ -15,7 +15,7 @@ export function AccountFilter({ tab, filter }: { tab: "history" | "bills"; filte
   return (
     <Form
       method="get"
-      action="/payment"
+      action={href("/payment")}
       className={css({ display: "flex", gap: "3", alignItems: "end", flexWrap: "wrap" })}
     >
       <input type="hidden" name="tab" value={tab} />
