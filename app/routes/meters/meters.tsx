@@ -35,11 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case "save":
-    default:
-      return saveReading(formData, context, today());
-  }
+  return saveReading(formData, context, today());
 }
 
 // The verification dialog shows its answer for 10 s; refreshing the page under it would take it away.

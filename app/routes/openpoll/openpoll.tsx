@@ -20,11 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case "send":
-    default:
-      return sendOpenPoll(context, params.code, formData);
-  }
+  return sendOpenPoll(context, params.code, formData);
 }
 
 /** An open poll by its code (§2.3, §4): not found, already completed, or the form. */

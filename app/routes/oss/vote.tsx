@@ -56,12 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = meetingId(params.id);
   const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case "next":
-    case "complete":
-    default:
-      return voteStep(context, id, formData);
-  }
+  return voteStep(context, id, formData);
 }
 
 /** Voting (§2.3 Vote): one question at a time with its progress, for / against / abstained, back and next. */

@@ -24,11 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const completed = new URL(request.url).searchParams.get("completed") === "1";
-  switch (formData.get("intent")) {
-    case "send":
-    default:
-      return sendPoll(context, formData, params.id, completed);
-  }
+  return sendPoll(context, formData, params.id, completed);
 }
 
 /** A poll's form (§2.3, §5) beside the list; a partly passed poll first offers to continue or see the results. */

@@ -31,11 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case "quantity":
-    default:
-      return changeQuantity(context, request, shopRef(params), formData);
-  }
+  return changeQuantity(context, request, shopRef(params), formData);
 }
 
 export const clientAction = clientQuantityAction;
