@@ -70,7 +70,10 @@ export function IntroSlides({ slides }: { slides: SlideId[] }) {
     >
       <div
         ref={track}
-        // Focusable, so a keyboard scrolls the row without JS too; the focus inside holds the autoplay.
+        // Focusable, so a keyboard scrolls the row without JS too (WCAG 2.1.1); the focus inside holds the
+        // autoplay. A focusable scroll container is a named region, so the stop there says what it is.
+        role="region"
+        aria-label={t("auth_layout.slides_region")}
         tabIndex={0}
         aria-live={playing ? "off" : "polite"}
         className={rowStyle}

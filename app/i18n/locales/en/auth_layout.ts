@@ -14,6 +14,7 @@ const auth_layout: Shape<typeof ru> = {
   prev_slide: "Previous slide",
   next_slide: "Next slide",
   carousel: "carousel",
+  slides_region: "Slides",
   slide: "slide",
   pause: "Pause the slides",
   play: "Play the slides",

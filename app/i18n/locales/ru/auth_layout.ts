@@ -11,6 +11,7 @@ export default {
   prev_slide: "Предыдущий слайд",
   next_slide: "Следующий слайд",
   carousel: "карусель",
+  slides_region: "Слайды",
   slide: "слайд",
   pause: "Остановить смену слайдов",
   play: "Запустить смену слайдов",
