@@ -49,7 +49,13 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
     <>
       <h1 className={cx(heading({ level: "page" }), css({ mb: "2" }))}>{t("feedback.heading")}</h1>
       <p className={css({ mb: "4" })}>{t("feedback.intro")}</p>
-      <Form method="post" {...form.props} className={css({ display: "grid", gap: "3" })}>
+      <Form
+        method="post"
+        {...form.props}
+        // The server words a wrong e-mail (§5), not the browser's own check of type="email".
+        noValidate
+        className={css({ display: "grid", gap: "3" })}
+      >
         <ErrorSummary form={form} />
         <TextField field={form.field("name")} label={t("feedback.name")} autoComplete="name" />
         <TextField field={form.field("email")} label={t("feedback.email")} type="email" autoComplete="email" />

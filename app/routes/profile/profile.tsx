@@ -156,7 +156,13 @@ function ProfileForm({ profile, reply }: { profile: ProfileValues; reply: Reply 
     disable: true,
   });
   return (
-    <Form method="post" {...form.props} className={card({ stack: true })}>
+    <Form
+      method="post"
+      {...form.props}
+      // The server words a wrong e-mail (§5), not the browser's own check of type="email".
+      noValidate
+      className={card({ stack: true })}
+    >
       <ErrorSummary form={form} />
       <input type="hidden" name="intent" value="save" />
       <TextField field={form.field("fio")} label={t("profile.fio")} autoComplete="name" />
