@@ -262,12 +262,33 @@ function usePost(id: string, reply: Reply | null | undefined, fetcher?: Pick<Fet
     snapshot.current = null;
     if (reply?.status === "error") return;
     const form = document.getElementById(id);
-    if (form instanceof HTMLFormElement) form.reset();
+    if (form instanceof HTMLFormElement) {
+      form.reset();
+      tellReact(form);
+    }
   }, [state, reply, id]);
   const sent = (form: HTMLFormElement, submitter: HTMLElement | null) => {
     snapshot.current = keyOf(new FormData(form, submitter));
   };
   return { busy, sent };
+}
+
+/**
+ * `form.reset()` changes the fields behind React's back: React still holds what each had before, and does not
+ * report the same typed again as a change (a password the server did not send back, typed anew after a throttled
+ * or failed login, left the rule reading no password and the button disabled). Setting each field to what it now holds
+ * tells React.
+ */
+function tellReact(form: HTMLFormElement) {
+  for (const el of Array.from(form.elements)) {
+    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
+      const checked = el.checked;
+      el.checked = checked;
+    } else if ((el instanceof HTMLInputElement && el.type !== "file") || el instanceof HTMLTextAreaElement) {
+      const value = el.value;
+      el.value = value;
+    }
+  }
 }
 
 function keyOf(data: FormData): string {
