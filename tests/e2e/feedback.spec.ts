@@ -1,4 +1,5 @@
 import { expect, jsEnabled, NOJS_ONLY, open, test } from "./fixtures";
+import { errorSummary, expectFieldError, expectNoFieldError } from "./form-support";
 
 test.describe("feedback", () => {
   test("all four fields are needed; sending shows success and clears the form", async ({ page }) => {
@@ -12,11 +13,14 @@ test.describe("feedback", () => {
     await page.getByLabel("E-mail").fill("anna@example.ru");
     await page.getByLabel("Телефон").fill("9001234567");
     if (jsEnabled()) {
-      // With JS, Send waits for the description.
+      // With JS, Send waits for the description (§5) and says so beside it.
       await expect(send).toBeDisabled();
+      await expect(send).toHaveAccessibleDescription("Поле обязательно к заполнению");
     } else {
       await send.click();
-      await expect(page.getByText("Поле обязательно к заполнению")).toBeVisible();
+      await expect(errorSummary(page).getByRole("link", { name: "Поле обязательно к заполнению" })).toHaveCount(1);
+      await expectFieldError(page.getByLabel("Сообщение"), "Поле обязательно к заполнению");
+      for (const label of ["Имя", "E-mail", "Телефон"]) await expectNoFieldError(page.getByLabel(label));
       // The input is kept.
       await expect(page.getByLabel("Имя")).toHaveValue("Анна");
     }
@@ -34,8 +38,10 @@ test.describe("feedback", () => {
     await page.getByLabel("Телефон").fill("900 123");
     await page.getByLabel("Сообщение").fill("Текст");
     await page.getByRole("button", { name: "Отправить" }).click();
-    await expect(page.getByText("Неверный формат")).toBeVisible();
-    await expect(page.getByText("Введите номер полностью: +7 и 10 цифр")).toBeVisible();
+    // The server's words, not the browser's own check of type="email" (which would keep the post from leaving).
+    await expectFieldError(page.getByLabel("E-mail"), "Неверный формат");
+    await expectFieldError(page.getByLabel("Телефон"), "Введите номер полностью: +7 и 10 цифр");
+    await expect(page.getByLabel("E-mail")).toHaveValue("anna@");
     await expect(page.getByLabel("Сообщение")).toHaveValue("Текст");
   });
 
@@ -47,7 +53,8 @@ test.describe("feedback", () => {
     const trap = page.getByLabel("Не заполняйте это поле: оно для защиты от спама");
     await expect(trap).toHaveAttribute("tabindex", "-1");
     await expect(trap).toHaveAttribute("autocomplete", "off");
-    // A bot posts straight away, with junk in every field: no validation message, the same success.
+    // A bot posts straight away, with junk in every field: no refusal (no error summary, no field marked), the
+    // same success.
     const response = await request.post("/feedback", {
       form: { name: "", email: "x", phone: "1", description: "", website: "http://spam.example" },
       headers: { Origin: new URL(page.url()).origin },
@@ -55,6 +62,7 @@ test.describe("feedback", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain("Спасибо! Ваше сообщение отправлено.");
-    expect(html).not.toContain("Поле обязательно к заполнению");
+    expect(html).not.toContain("Исправьте ошибки");
+    expect(html).not.toContain("aria-invalid");
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, JS_ONLY, jsEnabled, open, test, type Credentials } from "./fixtures";
+import { pressDisabled } from "./form-support";
 import { IVANOV, PETROVA, SIDOROV } from "./support";
 
 // The class of §5's disabled buttons (login, registration, profile, payment, new request, add account, feedback;
@@ -146,7 +147,7 @@ for (const row of rows) {
       await expect(button).toHaveAccessibleDescription(new RegExp(escape(row.reason)));
       await expect(field).not.toHaveAttribute("aria-invalid");
       const url = page.url();
-      await button.click({ force: true });
+      await pressDisabled(button);
       await expectReason(field, row.reason);
       expect(page.url(), "nothing was sent").toBe(url);
       await expect(page).toHaveTitle(title);
@@ -156,8 +157,13 @@ for (const row of rows) {
       await expectReason(field, row.reason);
       const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Исправьте ошибки" }) });
       await expect(summary).toBeInViewport();
-      await summary.getByRole("link", { name: row.reason }).click();
-      await expect(page).toHaveURL(new RegExp(`#${escape((await field.getAttribute("id"))!)}$`));
+      // The summary's link to this field says its reason (another field may have the same words: registration's
+      // 'fill in all fields' is the phone's and the fio's).
+      const id = (await field.getAttribute("id"))!;
+      const link = summary.getByRole("link", { name: row.reason }).and(summary.locator(`a[href="#${id}"]`));
+      await expect(link).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`#${escape(id)}$`));
       await expect(page).toHaveTitle(/^Ошибка: /);
     }
   });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { advanceClock, expect, jsEnabled, notices, open, test } from "./fixtures";
+import { errorSummary, expectFieldError, expectNoFieldError, pressDisabled } from "./form-support";
 import { IVANOV } from "./support";
 
 /** A phone no one has registered (97…: apart from the demo residents and the throwaway ones). */
@@ -12,8 +13,12 @@ async function logIn(page: Page, phone: string, password: string) {
   await page.getByRole("button", { name: "Войти" }).click();
 }
 
-const wrongPair = (page: Page) =>
-  expect(page.locator("form").getByRole("alert")).toHaveText("Не верная пара логин/пароль");
+/** §8: a wrong pair is said inline, as the form's own error in its error summary (no field is to blame). */
+const wrongPair = async (page: Page) => {
+  const summary = errorSummary(page, page.locator("main form"));
+  await expect(summary).toContainText("Не верная пара логин/пароль");
+  await expect(summary.getByRole("link")).toHaveCount(0);
+};
 /** The wait next to the form; counted from the last failure, so a second may have passed: "30" or "29" s. */
 const waitNotice = (page: Page, seconds: number) =>
   expect(
@@ -126,17 +131,24 @@ test.describe("login", () => {
   test("empty fields get both messages", async ({ page }) => {
     await open(page, "/login");
     const submit = page.getByRole("button", { name: "Войти" });
+    const phone = page.getByLabel("Телефон");
+    const password = page.getByLabel("Пароль", { exact: true });
     if (jsEnabled()) {
-      // With JS the button stays disabled; leaving each field says what is missing.
+      // With JS the button is disabled (§5) and says why beside it, nothing red yet; a press sends nothing and
+      // puts each reason at its field.
       await expect(submit).toBeDisabled();
-      await page.getByLabel("Телефон").focus();
-      await page.getByLabel("Пароль", { exact: true }).focus();
-      await page.getByLabel("Телефон").focus();
+      await expect(submit).toHaveAccessibleDescription("Телефон обязательно Пароль обязательно");
+      await expectNoFieldError(phone);
+      await pressDisabled(submit);
+      await expect(page).toHaveURL(/\/login$/);
     } else {
+      // Without JS the server refuses the post: the summary links to each field.
       await submit.click();
+      await expect(errorSummary(page).getByRole("link", { name: "Телефон обязательно" })).toBeVisible();
+      await expect(errorSummary(page).getByRole("link", { name: "Пароль обязательно" })).toBeVisible();
     }
-    await expect(page.getByText("Телефон обязательно")).toBeVisible();
-    await expect(page.getByText("Пароль обязательно")).toBeVisible();
+    await expectFieldError(phone, "Телефон обязательно");
+    await expectFieldError(password, "Пароль обязательно");
   });
 
   test("a phone written any way is accepted; an incomplete one is refused", async ({ page }) => {
@@ -146,11 +158,12 @@ test.describe("login", () => {
     if (jsEnabled()) {
       await expect(page.getByLabel("Телефон")).toHaveValue("+7 (900) 000 00");
       await expect(page.getByRole("button", { name: "Войти" })).toBeDisabled();
-      await page.getByLabel("Телефон").blur();
+      await pressDisabled(page.getByRole("button", { name: "Войти" }));
     } else {
       await page.getByRole("button", { name: "Войти" }).click();
     }
-    await expect(page.getByText("Введите номер полностью: +7 и 10 цифр")).toBeVisible();
+    await expectFieldError(page.getByLabel("Телефон"), "Введите номер полностью: +7 и 10 цифр");
+    await expectNoFieldError(page.getByLabel("Пароль", { exact: true }));
     await page.getByLabel("Телефон").fill("+7 900 000-00-01");
     await page.getByLabel("Пароль", { exact: true }).fill("demo1234");
     await page.getByRole("button", { name: "Войти" }).click();
@@ -173,6 +186,10 @@ test.describe("login", () => {
     await expect(notices(page)).toContainText("Сервис управляющей компании сейчас недоступен");
     await expect(notices(page)).not.toContainText("injected");
     await expect(page.getByLabel("Телефон")).toHaveValue(/900.*000.*00.*99/);
+    // The server sends no password back; the same one typed again is read, and Enter can be pressed again.
+    await expect(page.getByLabel("Пароль", { exact: true })).toHaveValue("");
+    await page.getByLabel("Пароль", { exact: true }).fill("whatever");
+    await expect(page.getByRole("button", { name: "Войти" })).toBeEnabled();
   });
 });
 

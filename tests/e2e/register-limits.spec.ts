@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { advanceClock, expect, open, setPageHeaders, test } from "./fixtures";
+import { expectFieldError } from "./form-support";
 import {
   alert,
   enterCode,
@@ -35,6 +36,8 @@ async function sendAndBack(page: Page, phone: string, headers: Record<string, st
   const back = await page.request.post("/register", { form: { intent: "back" }, headers, maxRedirects: 0 });
   expect(back.status(), "back to step 1").toBe(302);
 }
+
+const codeField = (page: Page) => page.getByLabel("Код подтверждения");
 
 test("a client sending codes to more than 3 phones in 10 minutes is refused with the wait", async ({ page }) => {
   for (let i = 0; i < 3; i++) await sendAndBack(page, newPhone());
@@ -74,7 +77,7 @@ test("3 wrong codes in a row: the next try waits a minute, even the right one; t
   const code = await latestCode(request, phone);
   for (let i = 0; i < 3; i++) {
     await enterCode(page, otherCode(code));
-    await expect(page.getByText("Код введён не корректно")).toBeVisible();
+    await expectFieldError(codeField(page), "Код введён не корректно");
   }
   await enterCode(page, code);
   // Counted from the third wrong code, so on a busy machine a second or two may have passed (as login.spec's wait).
@@ -98,7 +101,7 @@ test("5 wrong codes in a day, across sends: the phone's checks and sends wait fo
   for (const wait of [0, 0, 0, 60, 120]) {
     await advanceClock(page, wait);
     await enterCode(page, otherCode(code));
-    await expect(page.getByText("Код введён не корректно")).toBeVisible();
+    await expectFieldError(codeField(page), "Код введён не корректно");
   }
   await advanceClock(page, 240);
   await enterCode(page, code);
@@ -115,10 +118,10 @@ test("a code is refused 10 minutes after it was sent; a new one by SMS goes thro
   const code = await latestCode(request, phone);
   await advanceClock(page, 600);
   await enterCode(page, code);
-  await expect(
-    page.getByText("Срок действия кода истёк (10 минут). Запросите новый код звонком робота или в SMS."),
-  ).toBeVisible();
-  await expect(page.getByLabel("Код подтверждения")).toHaveAttribute("aria-invalid", "true");
+  await expectFieldError(
+    codeField(page),
+    "Срок действия кода истёк (10 минут). Запросите новый код звонком робота или в SMS.",
+  );
   await send(page, "Код в SMS");
   await expect(page.getByText(`Код отправлен в SMS на номер ${masked(phone)}.`)).toBeVisible();
   await enterCode(page, await latestCode(request, phone));

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, jsEnabled, open, settle, test } from "./fixtures";
+import { errorSummary, expectFieldError, expectNoFieldError, pressDisabled } from "./form-support";
 import {
   alert,
   CONSENT,
@@ -59,44 +60,48 @@ test("?phone= prefills the phone; a logged-in resident goes to the start screen"
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("step 1 needs every field and consent, with the spec's messages, keeping the input", async ({ page }) => {
-  await open(page, "/register");
+const FILL_ALL = "Для продолжения необходимо заполнить все поля";
+const NO_CONSENT = "Для продолжения необходимо дать согласие на обработку персональных данных";
+
+/**
+ * Presses step 1's Next while §5 keeps it disabled: with JS it is, and a press sends nothing but puts each reason
+ * at its field; without JS it posts and the server refuses the same way.
+ */
+async function pressBlockedNext(page: Page) {
   const next = page.getByRole("button", { name: "Далее" });
   if (jsEnabled()) {
-    // With JS, Next waits for fio, a complete phone and consent; leaving each field says what is missing.
-    await expect(next).toBeDisabled();
-    await page.getByLabel("Телефон").focus();
-    await page.getByLabel("ФИО").focus();
-    await page.getByLabel(CONSENT).focus();
-    await page.getByLabel("Телефон").focus();
+    await pressDisabled(next);
   } else {
-    await next.click();
+    await send(page, "Далее");
+    await expect(errorSummary(page)).toBeVisible();
   }
-  await expect(page.getByText("Для продолжения необходимо заполнить все поля")).toHaveCount(2);
-  await expect(
-    page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных"),
-  ).toBeVisible();
+}
 
-  await page.getByLabel("Телефон").fill("900 12");
-  await page.getByLabel("ФИО").fill(FIO);
+test("step 1 needs every field and consent, with the spec's messages, keeping the input", async ({ page }) => {
+  await open(page, "/register");
+  const phone = page.getByLabel("Телефон");
+  const fio = page.getByLabel("ФИО");
+  const consent = page.getByLabel(CONSENT);
+  // Nothing is red before the resident acts.
+  for (const field of [phone, fio, consent]) await expectNoFieldError(field);
+  await pressBlockedNext(page);
+  await expectFieldError(phone, FILL_ALL);
+  await expectFieldError(fio, FILL_ALL);
+  await expectFieldError(consent, NO_CONSENT);
+
+  await phone.fill("900 12");
+  await fio.fill(FIO);
+  await pressBlockedNext(page);
+  await expectFieldError(phone, "Введите номер полностью: +7 и 10 цифр");
+  await expect(phone).not.toHaveAccessibleDescription(new RegExp(FILL_ALL));
+  await expectNoFieldError(fio);
+  await expect(fio).toHaveValue(FIO);
+  await expectFieldError(consent, NO_CONSENT);
   if (jsEnabled()) {
-    await expect(next).toBeDisabled();
-    await page.getByLabel("Телефон").blur();
-  } else {
-    await next.click();
-  }
-  await expect(page.getByText("Введите номер полностью: +7 и 10 цифр")).toBeVisible();
-  await expect(page.getByText("Для продолжения необходимо заполнить все поля")).toHaveCount(0);
-  await expect(page.getByLabel("ФИО")).toHaveValue(FIO);
-  await expect(
-    page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных"),
-  ).toBeVisible();
-  if (jsEnabled()) {
-    // With JS, ticking the box clears its message at once.
-    await page.getByLabel(CONSENT).check();
-    await expect(
-      page.getByText("Для продолжения необходимо дать согласие на обработку персональных данных"),
-    ).toHaveCount(0);
+    // With JS, once the reasons show, ticking the box clears its message at once.
+    await consent.check();
+    await expectNoFieldError(consent);
+    await expect(page.locator(`[id="${await consent.getAttribute("id")}-error"]`)).toBeEmpty();
   }
   await expect(page.getByText("Шаг 1 из 3")).toBeVisible();
 });
@@ -125,12 +130,13 @@ test("with requireBirthDate on, the birth date follows every rule of §5 and rea
     ["32.01.1990", day(31)],
     ["31.04.1990", day(30)],
   ];
+  // With JS Next is disabled and says why beside it until pressed; then each reason is at its field and follows
+  // the typing. Without JS the server says it.
+  if (jsEnabled()) await expect(page.getByRole("button", { name: "Далее" })).toHaveAccessibleDescription(FILL_ALL);
   for (const [value, message] of cases) {
     await birthday.fill(value);
-    // With JS Next is disabled and the reason shows at once; without JS the server says it.
-    if (jsEnabled()) await expect(page.getByRole("button", { name: "Далее" })).toBeDisabled();
-    else await page.getByRole("button", { name: "Далее" }).click();
-    await expect(page.getByText(message), value).toBeVisible();
+    await pressBlockedNext(page);
+    await expectFieldError(birthday, message);
     await expect(page.getByText("Шаг 1 из 3")).toBeVisible();
   }
   await expect(page.getByLabel("ФИО")).toHaveValue(FIO);
@@ -150,15 +156,14 @@ test("a wrong code is refused on the field; the code has 4 digits; back to step 
   const phone = newPhone();
   await toCodeStep(page, phone);
   const field = page.getByLabel("Код подтверждения");
-  await field.fill("12");
-  // With JS the browser refuses it by itself (nothing is posted); without, the server does.
-  await page.getByRole("button", { name: "Подтвердить" }).click();
-  await expect(page.getByText("Введите код — 4 цифры")).toBeVisible();
+  // §5 disables no button here: every press posts, and the server refuses a code that is not 4 digits.
+  await enterCode(page, "12");
+  await expectFieldError(field, "Введите код — 4 цифры");
+  await expect(errorSummary(page).getByRole("link", { name: "Введите код — 4 цифры" })).toBeVisible();
   const wrong = otherCode(await latestCode(request, phone));
   await enterCode(page, wrong);
-  await expect(page.getByText("Код введён не корректно")).toBeVisible();
+  await expectFieldError(field, "Код введён не корректно");
   await expect(field).toHaveValue(wrong);
-  await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
   await send(page, "Вернуться к первому шагу");
   await expect(page.getByText("Шаг 1 из 3")).toBeVisible();
@@ -215,19 +220,23 @@ test("step 3 checks the passwords; a provider error is shown; a failed automatic
   await toCodeStep(page, phone);
   await enterCode(page, await latestCode(request, phone));
   await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
-  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
-  await expect(page.getByText("Введите пароль")).toBeVisible();
-  await expect(page.getByText("Повторите пароль", { exact: true }).last()).toBeVisible();
+  const password = page.getByLabel("Пароль", { exact: true });
+  const confirm = page.getByLabel("Повторите пароль");
   // Issue 15: at least 8 characters, said by the field's hint before anything is typed.
-  await expect(page.getByText("Не короче 8 символов.")).toBeVisible();
+  await expect(password).toHaveAccessibleDescription(/^Не короче 8 символов\./);
+  await expectNoFieldError(password);
+  await send(page, "Зарегистрироваться");
+  await expectFieldError(password, "Введите пароль");
+  await expectFieldError(confirm, "Повторите пароль");
   for (const short of ["1", "1234567"]) {
     await setPassword(page, short);
-    await expect(page.getByText("Пароль должен быть не короче 8 символов")).toBeVisible();
+    await expectFieldError(password, "Пароль должен быть не короче 8 символов");
+    await expectNoFieldError(confirm);
     await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
   }
   await setPassword(page, "one-pass-1", "other-pass-2");
-  await expect(page.getByText("Пароли не совпадают")).toBeVisible();
-  await expect(page.getByText("Пароль должен быть не короче 8 символов")).toHaveCount(0);
+  await expectFieldError(confirm, "Пароли не совпадают");
+  await expectNoFieldError(password);
 
   // The provider refuses the first registration only (the match picks that call by its password); the
   // automatic login after the second one fails.
