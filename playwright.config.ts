@@ -12,10 +12,13 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   // The JSON report gives per-test durations, to find where the e2e phase spends its time (decision 0013).
-  reporter: [["list"], ["json", { outputFile: "test-results/report.json" }]],
+  reporter: [["list"], ["json", { outputFile: "test-results/report.json" }], ["./tests/e2e/cost-reporter.ts"]],
   use: {
     baseURL,
     locale: "ru-RU",
+    // One context per worker, reset between tests (tests/e2e/fixtures.ts): the app's JS is compiled once, not
+    // once per test.
+    reuseContext: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -27,11 +30,13 @@ export default defineConfig({
       ],
     },
   },
-  // A test tagged for one project (JS_ONLY, NOJS_ONLY, ONCE in tests/e2e/fixtures.ts) is not even listed in the
-  // other, so it costs nothing there (decision 0013).
+  // A test tagged for one project (JS_ONLY, NOJS_ONLY, ONCE, HTTP in tests/e2e/fixtures.ts) is not even listed
+  // in the others, so it costs nothing there (decision 0013). `http` runs the server's answers without a browser
+  // (decision 0023).
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs-only|@once/ },
-    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+    { name: "http", grep: /@http/ },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs-only|@once|@http/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only|@http/ },
   ],
   webServer: {
     command: `rm -rf .wrangler/e2e-${PORT} && PORTAL_STATE_DIR=.wrangler/e2e-${PORT} vite preview --port ${PORT} --strictPort`,

@@ -5,9 +5,11 @@
 //
 // The closing lines are a table and then one plain summary line ("phases: 5 passed, 0 failed"), which CI reads.
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 
 /** [phase name, npm script]: what `npm test` runs, in this order (README.md, docs/decisions/0004-test-strategy.md). */
 const PHASES = [
+  ["lint", "lint"],
   ["typecheck", "typecheck"],
   ["unit", "test:unit"],
   ["contract", "test:contract"],
@@ -23,6 +25,12 @@ const rows = (process.env.TEST_PHASE_TIMES ?? "")
     const [name, seconds] = entry.split("=");
     return { name: name.trim(), seconds: Number(seconds), result: "ok" };
   });
+
+// Each level's test count, from the reports its phase writes (reports/*.json of vitest, Playwright's JSON):
+// printed under the table so that growth shows in every run (issue 30). Old reports would count a phase that
+// did not run, so they go first.
+for (const file of ["reports/unit.json", "reports/contract.json", "test-results/report.json"])
+  rmSync(file, { force: true });
 
 let failure = null;
 for (const [name, script] of PHASES) {
@@ -55,7 +63,26 @@ const line = (name, time, result = "") => `  ${name.padEnd(width)}  ${time.padSt
 console.log("\nTest phases, wall time:");
 for (const r of rows) console.log(line(r.name, format(r.seconds), r.result));
 console.log(line("total", format(total)));
+console.log(`\nTests per level: ${levels()}`);
 const passed = rows.filter((r) => r.result === "ok").length;
 // Labelled: these are phases, not tests (each phase printed its own test counts above).
 console.log(`phases: ${passed} passed, ${failure ? 1 : 0} failed`);
 process.exit(failure ? failure.code : 0);
+
+/** "unit 1106, contract 130, http 210, browser 700 (js 330, nojs 370)": what each level ran in this run. */
+function levels() {
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+  const vitest = (file) => read(file)?.numTotalTests ?? "-";
+  const e2e = read("test-results/report.json");
+  const byProject = {};
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status !== "skipped") byProject[t.projectName] = (byProject[t.projectName] ?? 0) + 1;
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of e2e?.suites ?? []) walk(suite);
+  const n = (name) => (e2e ? (byProject[name] ?? 0) : "-");
+  const browser = e2e ? n("js") + n("nojs") : "-";
+  return `unit ${vitest("reports/unit.json")}, contract ${vitest("reports/contract.json")}, http ${n("http")}, browser ${browser} (js ${n("js")}, nojs ${n("nojs")})`;
+}

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, jsEnabled, notices, test } from "./fixtures";
+import { pressDisabled } from "./form-support";
 import { SIDOROV } from "./support";
 
 // Tests that link an account do it for a throwaway resident (any number of residents may link the same demo
@@ -80,7 +81,7 @@ test("stage rules, a wrong PIN and an unknown number", async ({ page, login }) =
     await ident.fill("");
     await prefix.selectOption("ЛС");
     await expect(next).toBeDisabled();
-    await next.click({ force: true });
+    await pressDisabled(next);
     await expect(ident).toHaveAccessibleDescription("Укажите номер лицевого счёта");
     await expect(prefix).not.toHaveAttribute("aria-invalid");
   } else {

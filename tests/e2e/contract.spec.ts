@@ -1,6 +1,6 @@
-import { expect, ONCE, open, test } from "./fixtures";
+import { HTTP, ONCE, open, test, expect } from "./fixtures";
 
-test("the contract is published as YAML and JSON", ONCE, async ({ request }) => {
+test("the contract is published as YAML and JSON", HTTP, async ({ request }) => {
   const yaml = await request.get("/openapi.yaml");
   expect(yaml.headers()["content-type"]).toContain("application/yaml");
   expect(await yaml.text()).toContain("openapi: 3.1.0");

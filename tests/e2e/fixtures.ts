@@ -64,15 +64,27 @@ export interface UpstreamHooks {
 export const SCOPE_HEADER = "x-test-scope";
 
 export const test = base.extend<Fixtures>({
-  // Every test fails on a console message that a policy refused something (decision 0016): a new inline script
-  // or style without the nonce, a frame or a form target the CSP does not allow, a feature Chromium does not know.
-  context: async ({ context }, use) => {
+  // One browser context per worker, reset between tests (playwright.config.ts `reuseContext`): a fresh context
+  // per test compiled the app's JS again and again. The reset clears cookies, storage, pages and the fake clock;
+  // the scope is set on the reused context here, not as a context option (a different option per test would make
+  // Playwright open a new context every time). Every test still fails on a console message that a policy refused
+  // something (decision 0016): an inline script or style without the nonce, a frame or a form target the CSP does
+  // not allow, a feature Chromium does not know.
+  context: async ({ context, scope }, use) => {
+    if (test.info().project.name === "http")
+      throw new Error("a test of the http project uses `request` only; a page or a context belongs to js/nojs");
+    await context.setExtraHTTPHeaders({ [SCOPE_HEADER]: scope });
     const violations = policyViolations(context);
     await use(context);
     expect(violations, "the browser refused something by the CSP or the Permissions-Policy").toEqual([]);
   },
   scope: async ({}, use) => use(`e2e-${randomUUID()}`),
-  extraHTTPHeaders: async ({ extraHTTPHeaders, scope }, use) => use({ ...extraHTTPHeaders, [SCOPE_HEADER]: scope }),
+  // The `request` fixture (no browser) carries the scope too.
+  request: async ({ playwright, baseURL, scope }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { [SCOPE_HEADER]: scope } });
+    await use(request);
+    await request.dispose();
+  },
 
   login: async ({ page }, use) => {
     await use((who, path) => loginOn(page, who, path));
@@ -125,6 +137,12 @@ export async function loginOn(page: Page, who: Credentials, path?: string) {
   await open(page, path ?? next!);
 }
 
+/** Logs `who` in on a `request` context (its own cookie jar), for tests of the `http` project. */
+export async function signIn(request: APIRequestContext, who: Credentials) {
+  const answer = await request.post("/login", { form: { phone: who.phone, password: who.password }, maxRedirects: 0 });
+  expect(answer.status(), `login of ${who.phone} was refused`).toBe(302);
+}
+
 export function hooks(request: APIRequestContext): UpstreamHooks {
   const ok = async (answer: Promise<{ ok(): boolean; text(): Promise<string> }>, what: string) => {
     const done = await answer;
@@ -152,6 +170,12 @@ export const NOJS_ONLY = { tag: "@nojs-only" } as const;
  * Runs once, in the nojs project (no hydration to wait for).
  */
 export const ONCE = { tag: "@once" } as const;
+/**
+ * The server's answer read over HTTP only (status, headers, the HTML as sent), with the `request` fixture and no
+ * browser at all: the `http` project, the cheapest level after unit tests (issue 30). A fault, a limit, a
+ * refusal or a header the browser adds nothing to belongs here; what a resident sees happen stays in js/nojs.
+ */
+export const HTTP = { tag: "@http" } as const;
 
 // Headers a test sets on its page, kept per page: Playwright's setExtraHTTPHeaders replaces the page's whole set.
 const pageHeaders = new WeakMap<Page, Record<string, string>>();

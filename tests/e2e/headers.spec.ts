@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import routes from "../../app/routes";
-import { expect, ONCE, test } from "./fixtures";
+import { HTTP, test, expect } from "./fixtures";
 import { BROWSER, expectNoncedDocument, expectSecurityHeaders } from "./headers-support";
 import { IVANOV, PETROVA } from "./support";
 
@@ -149,7 +149,7 @@ async function check(request: APIRequestContext, pattern: string, sample: Sample
   if (signedIn) expect(data.headers()["cache-control"], `${what} (.data): Cache-Control`).toBe("private, no-store");
 }
 
-test.describe("security headers on every route", ONCE, () => {
+test.describe("security headers on every route", HTTP, () => {
   test("every route of routes.ts has a sample here, and every sample a route", () => {
     const served = patterns(routes as RouteEntry[]);
     expect(

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, open, test, type Fault } from "./fixtures";
 import { IVANOV } from "./support";
 
@@ -36,7 +37,7 @@ const ROWS: Row[] = [
 
 const UNAVAILABLE = "Сервис управляющей компании сейчас недоступен. Повторите попытку позже.";
 
-async function expectFailure(page: import("@playwright/test").Page, row: Row, message: string) {
+async function expectFailure(page: Page, row: Row, message: string) {
   const failure = page.getByRole("main").getByRole("alert").filter({ hasText: "Не удалось загрузить данные" });
   await expect(failure).toContainText(message);
   // The retry is a plain link to the same page: it works without scripts.

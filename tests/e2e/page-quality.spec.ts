@@ -1,4 +1,4 @@
-import { expect, JS_ONLY, ONCE, open, test } from "./fixtures";
+import { HTTP, JS_ONLY, open, test, expect } from "./fixtures";
 import { IVANOV } from "./support";
 
 // Issue 15 item 7: what Lighthouse found on the core pages, as checks that run everywhere. The scores
@@ -41,7 +41,7 @@ test("every core page describes itself with the provider's name and links its ic
 
 test(
   "/favicon.ico is never a 404: the provider's icon, or a default one in the theme colour",
-  ONCE,
+  HTTP,
   async ({ request, upstream }) => {
     const plain = await request.get("/favicon.ico");
     expect(plain.status()).toBe(200);

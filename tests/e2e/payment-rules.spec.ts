@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, jsEnabled, notices, test } from "./fixtures";
+import { pressDisabled } from "./form-support";
 import { money } from "./support";
 
 // The payment screen's settings (§3 config, §6) and its failure paths. A test that changes the settings or
@@ -60,7 +61,7 @@ test("a separated fine is its own field: checked, rounded and paid with the sum"
     const pay = form.getByRole("button", { name: "Перейти к оплате" });
     await expect(pay).toBeDisabled();
     await expect(pay).toHaveAccessibleDescription(/Неверная сумма пени.*Указан неверный адрес электронной почты/);
-    await pay.click({ force: true });
+    await pressDisabled(pay);
   } else {
     await form.getByRole("button", { name: "Далее" }).click();
     await expect(form.getByRole("link", { name: "Неверная сумма пени" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIResponse, Page } from "@playwright/test";
-import { expect, ONCE, open, test } from "./fixtures";
+import { HTTP, open, test, expect } from "./fixtures";
 import { freshOpenPollCode, pollResident, savedResults, storedPoll } from "./polls-support";
 import { IVANOV } from "./support";
 
@@ -195,7 +195,7 @@ test("an open poll by a fresh code: the form, an empty send refused, the answers
 
 test(
   "open poll codes without login: 2026 shows the form, 2025 is already completed, an unknown code is not found",
-  ONCE,
+  HTTP,
   async ({ request }) => {
     const fresh = await request.get("/openpoll/2026");
     expect(fresh.status()).toBe(200);
@@ -213,7 +213,7 @@ test(
 
 // Decision 0017: open-poll codes are looked up under the anonymous-lookup limit (kind "openpoll"), 10 unknown
 // codes an hour per client; on localhost a client is the test's scope.
-test("after 10 unknown open-poll codes in an hour, /openpoll answers 429", ONCE, async ({ request }) => {
+test("after 10 unknown open-poll codes in an hour, /openpoll answers 429", HTTP, async ({ request }) => {
   for (let i = 0; i < 10; i++) expect((await request.get(`/openpoll/unknown-${i}`)).status()).toBe(404);
   const refused = await request.get("/openpoll/2026");
   expect(refused.status()).toBe(429);

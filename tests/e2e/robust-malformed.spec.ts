@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, ONCE, test } from "./fixtures";
+import { HTTP, test, expect } from "./fixtures";
 import { TABLE_ROUTES } from "./robust-routes";
 import { IVANOV } from "./support";
 
@@ -22,12 +22,12 @@ async function everyPage(request: APIRequestContext, who: string) {
   }
 }
 
-test("anonymous: with every provider answer malformed, no page shows it", ONCE, async ({ request, upstream }) => {
+test("anonymous: with every provider answer malformed, no page shows it", HTTP, async ({ request, upstream }) => {
   await upstream.fault({ path: "*", mode: "malformed" });
   await everyPage(request, "anonymous");
 });
 
-test("logged in: with every provider answer malformed, no page shows it", ONCE, async ({ request, upstream }) => {
+test("logged in: with every provider answer malformed, no page shows it", HTTP, async ({ request, upstream }) => {
   const login = await request.post("/login", {
     form: { phone: IVANOV.phone, password: IVANOV.password },
     maxRedirects: 0,
@@ -39,7 +39,7 @@ test("logged in: with every provider answer malformed, no page shows it", ONCE, 
 
 test(
   "the policy and the agreement: a text that is not text/plain is the failure, not the text",
-  ONCE,
+  HTTP,
   async ({ request, upstream }) => {
     for (const [url, path] of [
       ["/policy", "/Public/WebPersonalDataPolicy"],

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, ONCE, test } from "./fixtures";
+import { HTTP, test, expect } from "./fixtures";
 import { expectNoncedDocument, expectSecurityHeaders } from "./headers-support";
 import { requestWithCode } from "./requests-support";
 import { TABLE_ROUTES, type TableRoute } from "./robust-routes";
@@ -148,7 +148,7 @@ async function expectRefusal(answer: APIResponse, route: TableRoute, bad: BadReq
 for (const route of TABLE_ROUTES) {
   test(
     `${route.pattern}${route.action ? " (action)" : ""}: every bad request is a 4xx with a page saying why`,
-    ONCE,
+    HTTP,
     async ({ request }) => {
       for (const bad of BAD.filter((b) => route.action || !b.actions)) {
         const answer = await bad.send(request, bad.data ? route.dataUrl : route.url);
@@ -158,7 +158,7 @@ for (const route of TABLE_ROUTES) {
   );
 }
 
-test("the refusal's page is in the resident's language", ONCE, async ({ request }) => {
+test("the refusal's page is in the resident's language", HTTP, async ({ request }) => {
   const english = Buffer.from(JSON.stringify("en")).toString("base64");
   const answer = await request.post("/login", {
     data: "{}",
@@ -171,7 +171,7 @@ test("the refusal's page is in the resident's language", ONCE, async ({ request 
   expect(body).toContain('lang="en"');
 });
 
-test("a POST to a page without an action is a 405 that names what the page takes", ONCE, async ({ request }) => {
+test("a POST to a page without an action is a 405 that names what the page takes", HTTP, async ({ request }) => {
   for (const route of TABLE_ROUTES.filter((r) => !r.action && r.page && !r.pattern.includes(":"))) {
     const answer = await request.post(route.url, { form: { intent: "save" }, maxRedirects: 0 });
     // A page behind login sends a visitor to it first; any other is refused.
@@ -193,7 +193,7 @@ const actionRoutes = TABLE_ROUTES.filter((r) => r.action);
 for (let part = 0; part < ACTION_PARTS; part++) {
   const routes = actionRoutes.filter((_, i) => i % ACTION_PARTS === part);
   const title = `logged in, every action with every intent and its other fields missing (or none, or an unknown one) answers a page or a redirect, never a 5xx (part ${part + 1} of ${ACTION_PARTS})`;
-  test(title, ONCE, async ({ request, residents }) => {
+  test(title, HTTP, async ({ request, residents }) => {
     const resident = await residents.fresh();
     // The access-code chat acts on whichever request the code names: a throwaway one, never the demo's 123456.
     const needsCode = routes.some((r) => r.pattern.startsWith("/rc/"));
@@ -231,7 +231,7 @@ for (let part = 0; part < ACTION_PARTS; part++) {
   });
 }
 
-test("the table covers the routes it should", ONCE, () => {
+test("the table covers the routes it should", HTTP, () => {
   // A guard against a table that quietly shrinks: the config has pages, actions and JSON endpoints.
   expect(TABLE_ROUTES.length).toBeGreaterThan(30);
   expect(TABLE_ROUTES.filter((r) => r.action).map((r) => r.pattern)).toEqual(
