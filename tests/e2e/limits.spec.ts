@@ -8,9 +8,15 @@ import { upstreamRequests } from "./support";
 // kept and no provider call: each row injects a fault on the call its form would make, so a call would show the
 // fault's text. The limits of every schema field are proven by app/routes/form-limits.test.ts; this table
 // proves the screens show them, one test per form. The readings' digit rule (item 6) is in meters.spec.ts.
+//
+// A length is the portal's own limit (its schema's `text(limit)`), not one of §5's rules: the form's rule that
+// runs in the browser (useForm's `rule`, decision 0021) does not count it, so with JS as without the button
+// posts and the server's refusal (the error summary and the field's message) says why.
 
 const PROVIDER_CALLED = "The provider was called";
 const TOO_LONG = { ru: (max: number) => `Не более ${max} символов`, en: (max: number) => `At most ${max} characters` };
+/** The heading of a refused post's error summary (app/ui/ErrorSummary.tsx). */
+const SUMMARY = { ru: "Исправьте ошибки", en: "There is a problem" };
 // react-router's cookie encoding of the language (as tests/e2e/a11y.spec.ts sets it).
 const ENGLISH = { name: "lng", value: Buffer.from(JSON.stringify("en")).toString("base64"), url: BASE_URL };
 
@@ -36,19 +42,11 @@ interface Row {
   notKeptWithoutJs?: boolean;
 }
 
-/** The forms whose button §5 disables while the form is wrong (app/ui/useSubmitRule.ts). */
-const DISABLED_BY_RULE = new Set([
-  "login",
-  "registration, step 1",
-  "feedback",
-  "profile",
-  "add account",
-  "pay form",
-  "new request",
-]);
 const letters = (char: string) => (n: number) => char.repeat(n);
 /** A well-formed address, only too long: the form's other rules (and a disabled button) stay out of the way. */
 const email = (n: number) => `${"a".repeat(n - 11)}@example.ru`;
+/** A well-formed sum (§5 strips leading zeros: 1,00 ₽), only too long. */
+const sum = (n: number) => `${"0".repeat(n - 4)}1,00`;
 
 const formOf = (page: Page, id: string) => page.locator(`form#${id}`);
 const formWith = (page: Page, name: string) => page.locator("form").filter({ has: page.locator(`[name="${name}"]`) });
@@ -149,7 +147,7 @@ const ROWS: Row[] = [
       return formWith(page, "email");
     },
     fields: [
-      { name: "sum", limit: 15, text: letters("1") },
+      { name: "sum", limit: 15, text: sum },
       { name: "email", limit: 254, text: email },
     ],
   },
@@ -223,9 +221,8 @@ const ROWS: Row[] = [
 
 /** The meter of a resident's demo copies whose reading form the rows use (one tariff, entry open). */
 async function openReading(page: Page, login: Fixtures["login"], resident: { phone: string; password: string }) {
+  // The panels are native disclosures, with JS too (decision 0021): the login fixture's page has hydrated.
   await login(resident, "/meters");
-  // With JS the native disclosures become Ark's accordion right after hydration: wait for it, not click across.
-  if (jsEnabled()) await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
   const trigger = page.locator("[data-meter-trigger]").filter({ hasText: /Кухня · Холодная вода/ });
   const item = page.getByRole("listitem").filter({ has: trigger });
   await trigger.click();
@@ -254,11 +251,13 @@ for (const row of ROWS) {
     const form = await row.open({ page, request, login, residents });
     const typed = row.fields.map((f) => ({ ...f, value: (f.text ?? letters("x"))(f.limit + 1) }));
     for (const f of typed) await form.locator(`[name="${f.name}"]`).fill(f.value);
-    // With JS a button §5 disables is disabled with the reason shown at once (decision 0003); others are clicked,
-    // and the message says why nothing is sent. Never a silently disabled button.
+    // The rest of the form is right, so the browser's rule finds nothing: the button is not held (a held one would
+    // say why), the post goes to the portal, and the portal refuses it before any provider call.
     const send = form.locator(row.submit ?? 'button[type="submit"]');
-    if (jsEnabled() && DISABLED_BY_RULE.has(row.form)) await expect(send).toBeDisabled();
-    else await send.click();
+    await expect(send).toBeEnabled();
+    await send.click();
+    const summary = page.getByRole("alert").filter({ hasText: SUMMARY[row.lang] });
+    for (const f of typed) await expect(summary).toContainText(TOO_LONG[row.lang](f.limit));
     for (const f of typed) {
       const field = form.locator(`[name="${f.name}"]`);
       await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -285,9 +284,15 @@ test(
     await dialog.locator('[name="prefix"]').selectOption("ЛС");
     const ident = dialog.locator('[name="ident"]');
     await ident.fill("9".repeat(10_000));
-    await expect(dialog.getByRole("button", { name: "Далее" })).toBeDisabled();
-    await expect(dialog).toContainText("Не более 30 символов");
+    // The browser's rule does not count lengths: Next posts through the dialog's fetcher and the portal refuses.
+    await dialog.getByRole("button", { name: "Далее" }).click();
+    await expect(dialog.getByRole("alert").filter({ hasText: "Исправьте ошибки" })).toContainText(
+      "Не более 30 символов",
+    );
+    await expect(ident).toHaveAttribute("aria-invalid", "true");
+    await expect.poll(() => describedText(ident)).toContain("Не более 30 символов");
     expect((await describedText(ident)).length).toBeLessThan(100);
+    await expect(ident).toHaveValue("9".repeat(10_000));
     await expect(close).toBeInViewport();
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), "nothing wider than the dialog").toBe(true);
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, jsEnabled } from "./fixtures";
+import { expect, jsEnabled, settle } from "./fixtures";
 
 // Helpers of the looks specs (looks.spec.ts, looks-shell.spec.ts).
 
@@ -10,14 +10,13 @@ export const COLD = /Кухня · Холодная вода/;
 export const HOT = /Кухня · Горячая вода/;
 export const ELECTRICITY = /Меркурий 201\.8/;
 
-/** Opens a meter's panel (native disclosure or Ark accordion) and returns its list item. */
+/** Opens a meter's panel (a native disclosure, with JS too: decision 0021) and returns its list item. */
 export async function openMeter(page: Page, header: RegExp): Promise<Locator> {
-  if (jsEnabled()) await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
+  await settle(page);
   const trigger = page.locator("[data-meter-trigger]").filter({ hasText: header });
   await expect(trigger).toHaveCount(1);
   const item = page.getByRole("listitem").filter({ has: trigger });
-  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count()))
-    await trigger.click();
+  if (!(await item.locator("details[open]").count())) await trigger.click();
   await expect(item.locator('h2[id$="-history"]')).toBeVisible();
   // Without JS a panel the page did not open has a link to the page with it open, history and all.
   const withHistory = item.locator('a[href*="open="]');

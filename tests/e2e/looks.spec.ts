@@ -37,6 +37,12 @@ const FILE_SCREENS: Array<{
   },
 ];
 
+/**
+ * The file field's box (app/ui/FileField.tsx): the input's own parent, with the button, the chosen name and,
+ * in a browser that runs scripts, the drop hint; a file dropped anywhere on it becomes the input's file.
+ */
+const dropZone = (input: Locator) => input.locator("xpath=..");
+
 for (const { screen, label, reach } of FILE_SCREENS) {
   test(`file field (${screen}): a labelled button opens the native input; with JS the name shows and a file can be dropped`, async ({
     page,
@@ -75,8 +81,8 @@ for (const { screen, label, reach } of FILE_SCREENS) {
     if (!jsEnabled()) return;
     await expect(page.getByTestId("file-chosen")).toHaveText("Акт.pdf");
 
-    // A file dropped onto the box becomes the input's file.
-    const zone = page.locator("[data-enhanced]").filter({ has: input });
+    // A file dropped onto the box becomes the input's file (§2.3: "drag or choose").
+    const zone = dropZone(input);
     await expect(zone).toContainText("перетащите");
     const dropped = await page.evaluateHandle(() => {
       const data = new DataTransfer();
@@ -95,7 +101,7 @@ for (const { screen, label, reach } of FILE_SCREENS) {
 test("a dropped file is sent with the chat message", JS_ONLY, async ({ page }) => {
   const { code } = await requestWithCode(page.request, "Перетащенный файл", { statusId: 1 });
   await open(page, `/rc/${code}`);
-  const zone = page.locator("[data-enhanced]").filter({ has: page.getByLabel("Прикрепить файл") });
+  const zone = dropZone(page.getByLabel("Прикрепить файл"));
   const dropped = await page.evaluateHandle(() => {
     const data = new DataTransfer();
     data.items.add(new File(["%PDF-1.4 dropped"], "Перетащен.pdf", { type: "application/pdf" }));
