@@ -12,6 +12,8 @@ export interface Html {
   texts: (tag: string) => string[];
   /** Whether an element of that tag carries that attribute with that value (e.g. nav, aria-label, "Главное меню"). */
   has: (tag: string, attribute: string, value: string) => boolean;
+  /** An attribute of the first element of that tag that has `attribute` = `value` (e.g. meta name=description). */
+  attributeWhere: (tag: string, attribute: string, value: string, wanted: string) => string | undefined;
   /** The attribute of each element of that tag whose text is `text` (e.g. the href of the link "Попробовать ещё раз"). */
   attributeOf: (tag: string, text: string, attribute: string) => string | undefined;
 }
@@ -28,6 +30,10 @@ export function html(source: string): Html {
     text: squash(textContent(body ?? document)),
     texts: (tag) => all(tag).map((e) => squash(textContent(e))),
     has: (tag, attribute, value) => all(tag).some((e) => getAttributeValue(e, attribute) === value),
+    attributeWhere: (tag, attribute, value, wanted) => {
+      const found = all(tag).find((e) => getAttributeValue(e, attribute) === value);
+      return found ? getAttributeValue(found, wanted) : undefined;
+    },
     attributeOf: (tag, text, attribute) => {
       const found = all(tag).find((e) => squash(textContent(e)) === text);
       return found ? getAttributeValue(found, attribute) : undefined;
