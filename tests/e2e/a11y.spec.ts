@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Route } from "@playwright/test";
 import { NAMESPACES } from "../../app/i18n/namespaces";
 import { ROWS } from "./a11y/rows";
 import type { Lang } from "./a11y/kit";
@@ -21,13 +21,17 @@ import {
 // (see `languages`). Flows elsewhere do not run axe. Each row is one test that brings its state about and checks it in
 // each of its languages. The browser context is made once per worker and only its cookies and scope header
 // change between tests. axe needs scripts in the page: in the nojs project that context runs scripts but blocks
-// the app's own, so axe sees exactly the document a resident without JS gets.
+// the app's own, and serves the app's stylesheet with its `@media (scripting)` rules as a scriptless browser
+// applies them (`asWithoutScripts`), so axe sees the document a resident without JS gets.
 
 const test = base.extend<{ target: Page }, { checkContext: BrowserContext }>({
   checkContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ javaScriptEnabled: true, locale: "ru-RU", baseURL: BASE_URL });
-      if (workerInfo.project.name === "nojs") await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      if (workerInfo.project.name === "nojs") {
+        await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        await context.route(/\/assets\/.*\.css$/, asWithoutScripts);
+      }
       await use(context);
       await context.close();
     },
@@ -43,6 +47,48 @@ const test = base.extend<{ target: Page }, { checkContext: BrowserContext }>({
     expect(violations, "the browser refused something by the CSP or the Permissions-Policy").toEqual([]);
   },
 });
+
+/**
+ * The app's stylesheet as a browser without scripts applies it. This context runs scripts (axe needs them), so
+ * `@media (scripting: none)` would not match and `(scripting: enabled)` would: the controls only a scriptless
+ * resident gets (the `noJsOnly()` recipe: "show the options" buttons) would be hidden from axe and the JS-only
+ * ones (`jsOnly()`: a disabled button's hint) shown, unlike the document such a resident has. Chromium's media
+ * emulation (CDP Emulation.setEmulatedMedia) does not know `scripting`, so each `@media` prelude is rewritten:
+ * `(scripting:none)` becomes a condition always true, `(scripting:enabled)` one never true. Conditions, not
+ * `all` / `not all`, because a prelude may go on (`(scripting:enabled) and (width<=1199.98px)`), and `not`
+ * would negate all of it. Only preludes: a class name may spell a media query too (`.\[\@media_\(scripting…`).
+ * The spec checks that it took (`expectScriptlessStyles`).
+ */
+async function asWithoutScripts(route: Route) {
+  const url = route.request().url();
+  let css = rewritten.get(url);
+  if (css === undefined) {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    css = (await response.text()).replace(/(?<!\\)@media[^{]*\{/g, (prelude) =>
+      prelude
+        .replace(/\(\s*scripting\s*:\s*none\s*\)/g, "(width>=0)")
+        .replace(/\(\s*scripting\s*:\s*enabled\s*\)/g, "(not (width>=0))"),
+    );
+    rewritten.set(url, css);
+  }
+  await route.fulfill({ status: 200, contentType: "text/css; charset=utf-8", body: css });
+}
+/** The rewritten stylesheets of this worker, by URL (their names carry a hash of their content). */
+const rewritten = new Map<string, string>();
+
+/**
+ * The page's controls of one mode are shown as that mode's browser shows them: `.js-only` hidden without JS,
+ * `.no-js-only` hidden with it (each recipe's own rule; other rules may hide them too, so only the hidden ones
+ * are asserted).
+ */
+async function expectScriptlessStyles(page: Page, js: boolean) {
+  const hidden = js ? ".no-js-only" : ".js-only";
+  const shown = await page
+    .locator(hidden)
+    .evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== "none").map((el) => el.outerHTML));
+  expect(shown, `${hidden} shown ${js ? "with" : "without"} JS`).toEqual([]);
+}
 
 // react-router's cookie encoding of the language ("en" → base64 of its JSON); ru is the default without one.
 const LANGUAGE_COOKIE: Record<Lang, string | null> = {
@@ -71,6 +117,7 @@ const modeOf = (row: (typeof ROWS)[number]) => (row.noScripts ? "nojs" : row.onl
 for (const [index, row] of ROWS.entries()) {
   // A state of one mode only is not listed in the other project (the tags, decision 0013).
   const mode = modeOf(row);
+
   test(`${row.screen} · ${row.state}`, mode ? ONLY[mode] : {}, async ({ target }) => {
     const js = jsEnabled();
     const request = target.request;
@@ -79,6 +126,7 @@ for (const [index, row] of ROWS.entries()) {
         await target.context().clearCookies();
         const cookie = LANGUAGE_COOKIE[lang];
         if (cookie) await target.context().addCookies([{ name: "lng", value: cookie, url: BASE_URL }]);
+
         await test.step("setup", () =>
           row.setup({
             page: target,
@@ -89,12 +137,19 @@ for (const [index, row] of ROWS.entries()) {
             js,
             lang,
           }));
+
         await expect(target.locator("html")).toHaveAttribute("lang", lang);
         if (row.noScripts)
           await expect(target.locator("script"), "a page checked once because it ships no scripts").toHaveCount(0);
+        // A state reached by a post is a new document: its stylesheet may still be loading when the setup's last
+        // element shows, and axe (contrast) and the check below need the page as styled.
+        await target.waitForLoadState();
+        await expectScriptlessStyles(target, js);
         const text = await target.locator("body").innerText();
         expect(text.match(RAW_KEY)?.[0] ?? null, "an i18n key is shown instead of its text").toBeNull();
+
         const results = await test.step("axe", () => axe(target));
+
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
           [],
         );

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { field, submit, type A11yRow } from "./kit";
+import { field, pressBlocked, submit, type A11yRow } from "./kit";
 import { open } from "../fixtures";
 
 // Screen states of login and registration, checked by tests/e2e/a11y.spec.ts. A form's empty state is not a row
@@ -50,9 +50,13 @@ function newRegistrant() {
   return `53${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 }
 
-/** Submits the wizard's form of `intent` (details, check, register). */
-const post = (page: Page, intent: string) =>
-  page.locator(`form:has(input[name="intent"][value="${intent}"]) button[type="submit"]`).first().click();
+/** The submit button of the wizard's form of `intent` (details, check, register). */
+const submitOf = (page: Page, intent: string) =>
+  page.locator(`form:has(input[name="intent"][value="${intent}"]) button[type="submit"]`).first();
+const detailsButton = (page: Page) => submitOf(page, "details");
+
+/** Submits the wizard's form of `intent`. */
+const post = (page: Page, intent: string) => submitOf(page, intent).click();
 
 async function fillDetails(page: Page, phone: string, birthday?: string) {
   await field(page, "phone").fill(phone);
@@ -91,8 +95,8 @@ const registerRows: A11yRow[] = [
       const phone = newRegistrant();
       await open(page, "/register");
       await fillDetails(page, phone, "31.04.1990");
-      // With JS Next is disabled and the reason shows by itself (decision 0003); without, the server says it.
-      if (!js) await post(page, "details");
+      // With JS Next is disabled: a press of it shows the reason (decision 0021); without, the server says it.
+      await pressBlocked(detailsButton(page), js);
       await page.locator('[name="birthday"][aria-invalid="true"]').waitFor();
     },
   },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { Credentials, Fixtures, UpstreamHooks } from "../fixtures";
+import { expect, type Credentials, type Fixtures, type UpstreamHooks } from "../fixtures";
 
 // The a11y table (tests/e2e/a11y.spec.ts): one row per screen state. Each row is checked by axe in both
 // languages, with JS and without, so a row's setup must not depend on the interface language: reach fields by
@@ -55,4 +55,27 @@ export async function submit(page: Page, intent?: string) {
     ? page.locator(`button[type=submit][value="${intent}"]`)
     : page.locator("main form button[type=submit]");
   await button.first().click();
+}
+
+/**
+ * Sends a form by its submit button as the form layer expects (app/ui/form.ts, decision 0021). With JS a button
+ * §5 keeps disabled while the rule finds an issue is aria-disabled, still focusable: a keyboard press (Enter)
+ * sends nothing and puts each reason at its field. Without JS it posts and the server refuses.
+ */
+export async function pressBlocked(button: Locator, js: boolean) {
+  if (!js) return button.click();
+  await expect(button).toBeDisabled();
+  await button.press("Enter");
+}
+
+/**
+ * Logs `who` in by the portal's login action with the page's cookies and opens nothing: for a row that brings
+ * its state about by requests (a cart filled by posts) before it opens the one page it checks.
+ */
+export async function signIn(page: Page, who: Credentials) {
+  const answer = await page.request.post("/login", {
+    form: { phone: who.phone, password: who.password },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), `login of ${who.phone}`).toBe(302);
 }

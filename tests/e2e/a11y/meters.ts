@@ -14,13 +14,11 @@ const triggerOf = (page: Page, header: RegExp) => page.locator("[data-meter-trig
 /** A meter's list item (its header and its panel, open or not). */
 const meterItem = (page: Page, header: RegExp) => page.locator("li").filter({ has: triggerOf(page, header) });
 
-/** Opens a meter's panel (a native disclosure without JS, Ark's accordion with it) and returns its item. */
+/** Opens a meter's panel (a native disclosure, with JS and without) and returns its item. */
 async function openMeter(page: Page, js: boolean, header: RegExp): Promise<Locator> {
-  if (js) await page.locator("[data-scope=accordion][data-part=item-trigger]").first().waitFor();
   const trigger = triggerOf(page, header);
   const item = meterItem(page, header);
-  if ((await trigger.getAttribute("aria-expanded")) !== "true" && !(await item.locator("details[open]").count()))
-    await trigger.click();
+  if (!(await item.locator("details[open]").count())) await trigger.click();
   await item.locator(`h2[id$="-history"]`).waitFor();
   // Only the open panel's history is in the page: with JS it is fetched, without JS its link opens it.
   const show = item.locator(`a[href*="open="]`);

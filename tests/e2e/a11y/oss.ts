@@ -44,7 +44,7 @@ export const ossRows: A11yRow[] = [
     setup: async ({ login, request, page }) => {
       await login(await ossResident(request, "fresh"), "/oss_vote/13");
       await submit(page, "next");
-      await page.locator("main form fieldset p[aria-live]:not(:empty)").waitFor();
+      await page.locator("main form [id$=-answer-error]:not(:empty)").waitFor();
     },
   },
   {

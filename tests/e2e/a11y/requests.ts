@@ -55,14 +55,14 @@ export const requestsRows: A11yRow[] = [
   { screen: "requests · new", state: "empty", setup: ({ login }) => login(IVANOV, "/requests/new") },
   {
     screen: "requests · new",
-    state: "creation denied for the chosen account (alert)",
+    state: "creation denied for the chosen account (the account's message)",
     setup: async ({ page, login, residents }) => {
       const resident = await residents.withRequestFlags({
         denyRequestCreation: true,
         denyRequestCreationMessage: "Заявки по этому счёту принимает только диспетчер",
       });
       await login(resident, "/requests/new");
-      await page.locator("main form [role=alert]").waitFor();
+      await page.locator("#new-request-denied").waitFor();
     },
   },
   {

@@ -26,7 +26,7 @@ export const shopRows: A11yRow[] = [
     setup: async ({ login, page }) => {
       await login(IVANOV, "/additional_service/4");
       await page.locator("main form button[type=submit]").click();
-      await page.locator("#ident-error:not(:empty)").waitFor();
+      await page.locator("#service-order-ident-error:not(:empty)").waitFor();
     },
   },
   {
@@ -58,7 +58,7 @@ export const shopRows: A11yRow[] = [
       if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.locator("main form button[type=submit]").click();
       if (js) await page.getByRole("alertdialog").waitFor();
-      else await page.locator("#ident-error:not(:empty)").waitFor();
+      else await page.locator("#checkout-ident-error:not(:empty)").waitFor();
     },
   },
   {
