@@ -157,6 +157,7 @@ for (const route of ROUTES) {
   for (const kind of CASES) {
     const given = kind === "provider" ? { url: route.own, who: route.shell ? IVANOV : null } : route.cases[kind];
     if (!given) continue;
+
     test(
       `${route.name}, ${kind}: a failure page under the same URL, never a file`,
       ONCE,

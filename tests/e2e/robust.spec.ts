@@ -193,6 +193,7 @@ const actionRoutes = TABLE_ROUTES.filter((r) => r.action);
 for (let part = 0; part < ACTION_PARTS; part++) {
   const routes = actionRoutes.filter((_, i) => i % ACTION_PARTS === part);
   const title = `logged in, every action with every intent and its other fields missing (or none, or an unknown one) answers a page or a redirect, never a 5xx (part ${part + 1} of ${ACTION_PARTS})`;
+
   test(title, HTTP, async ({ request, residents }) => {
     const resident = await residents.fresh();
     // The access-code chat acts on whichever request the code names: a throwaway one, never the demo's 123456.
