@@ -2,7 +2,8 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
 
 // Prints where the e2e phase spent its time, after every run (issue 30): the ten slowest spec files by summed
 // test time, and how many tests ran at each level (HTTP: the `http` project, no browser; browser: `js` and
-// `nojs`). scripts/test-phases.mjs adds the unit and contract counts to its table from the same kind of line.
+// `nojs`). `npm test` (scripts/test-phases.mjs) prints every level's count again under its phase table, unit and
+// contract included, from the JSON reports.
 // Growth shows the day it happens, not when the 12-minute CI limit is hit.
 
 interface Spent {
@@ -33,7 +34,6 @@ export default class CostReporter implements Reporter {
     for (const [file, spent] of slowest)
       console.log(`  ${spent.seconds.toFixed(1).padStart(7)} s  ${String(spent.tests).padStart(4)} tests  ${file}`);
     const count = (name: string) => this.projects.get(name) ?? 0;
-    // One line that scripts/test-phases.mjs reads back (keep its shape).
     console.log(
       `\ne2e tests per level: http ${count("http")}, browser ${count("js") + count("nojs")} ` +
         `(js ${count("js")}, nojs ${count("nojs")})`,

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import routes from "../../app/routes";
-import { HTTP, test, expect } from "./fixtures";
+import { HTTP, signIn, test, expect } from "./fixtures";
 import { BROWSER, expectNoncedDocument, expectSecurityHeaders } from "./headers-support";
 import { IVANOV, PETROVA } from "./support";
 
@@ -173,22 +173,14 @@ test.describe("security headers on every route", HTTP, () => {
     test(`signed in (part ${i + 1} of ${parts.length}): CSP with this answer's nonce on every script, Permissions-Policy, nosniff, no HSTS on localhost, private no-store`, async ({
       request,
     }) => {
-      const login = await request.post("/login", {
-        form: { phone: IVANOV.phone, password: IVANOV.password },
-        maxRedirects: 0,
-      });
-      expect(login.status()).toBe(302);
+      const login = await signIn(request, IVANOV);
       expect(login.headers()["cache-control"]).toBe("private, no-store");
       for (const [pattern, sample] of part) await check(request, pattern, sample, true);
     });
   });
 
   test("signed in with accessOSS: the owners' meetings pages and files", async ({ request }) => {
-    const login = await request.post("/login", {
-      form: { phone: PETROVA.phone, password: PETROVA.password },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
+    await signIn(request, PETROVA);
     for (const [pattern, sample] of Object.entries(AS_PETROVA)) await check(request, pattern, sample, true);
   });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { HTTP, test, expect } from "./fixtures";
+import { HTTP, signIn, test, expect } from "./fixtures";
 import { TABLE_ROUTES } from "./robust-routes";
 import { IVANOV } from "./support";
 
@@ -28,11 +28,7 @@ test("anonymous: with every provider answer malformed, no page shows it", HTTP, 
 });
 
 test("logged in: with every provider answer malformed, no page shows it", HTTP, async ({ request, upstream }) => {
-  const login = await request.post("/login", {
-    form: { phone: IVANOV.phone, password: IVANOV.password },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
+  await signIn(request, IVANOV);
   await upstream.fault({ path: "*", mode: "malformed" });
   await everyPage(request, "Иванов");
 });

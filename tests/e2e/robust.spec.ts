@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { HTTP, test, expect } from "./fixtures";
+import { HTTP, signIn, test, expect } from "./fixtures";
 import { expectNoncedDocument, expectSecurityHeaders } from "./headers-support";
 import { requestWithCode } from "./requests-support";
 import { TABLE_ROUTES, type TableRoute } from "./robust-routes";
@@ -201,11 +201,7 @@ for (let part = 0; part < ACTION_PARTS; part++) {
     const own = needsCode
       ? await requestWithCode(request, "Проверка полей по коду", { statusId: 5, canClose: true })
       : null;
-    const login = await request.post("/login", {
-      form: { phone: resident.phone, password: resident.password },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
+    await signIn(request, resident);
     // Logging out and deleting the user end the session the others need: they go last.
     const ends = (pattern: string, form: Record<string, string>) =>
       pattern === "/logout" || (pattern === "/profile" && form.intent === "delete-user");
