@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { open } from "../fixtures";
 import { IVANOV, SIDOROV } from "../support";
 import { field, type A11yRow, type Setup } from "./kit";
 
@@ -81,8 +80,8 @@ export const accountsRows: A11yRow[] = [
     state: "confirm page",
     only: "nojs",
     setup: async ({ login, page }) => {
-      await login(IVANOV, "/home");
-      await open(page, "/accounts/1000001/delete");
+      await login(IVANOV, "/accounts/1000001/delete");
+      await page.locator("main form button[type=submit]").waitFor();
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, notices, open } from "../fixtures";
+import { expect, notices } from "../fixtures";
 import { IVANOV } from "../support";
 import { field, openDialog, pressBlocked, type A11yRow, type Setup } from "./kit";
 
@@ -8,15 +8,21 @@ import { field, openDialog, pressBlocked, type A11yRow, type Setup } from "./kit
 
 const INVOICE = { displayName: "Счёт за октябрь (тест)", debt: 910, debtFine: 0 };
 
-/** A resident with one account of `sum` roubles (no e-mail in the profile: the form asks for one). */
+/**
+ * A resident with one account of `sum` roubles (no e-mail in the profile: the form asks for one), logged in on
+ * /payment (where a dialog's link is) or straight on the page `at` the account's id (its form without JS).
+ */
 async function oneAccount(
   { residents, login }: Setup,
   account: Parameters<Setup["residents"]["withAccounts"]>[0][number],
+  at?: (accountId: number) => string,
 ) {
   const { resident, accounts } = await residents.withAccounts([account]);
-  await login(resident, "/payment");
+  await login(resident, at ? at(accounts[0]!.accountId) : "/payment");
   return accounts[0]!;
 }
+
+const payPage = (accountId: number) => `/payment/pay/${accountId}`;
 
 /** Fills the pay form: a sum, Т-Банк (it takes a commission), the e-mail for the check. */
 async function fillPayForm(form: Locator | Page) {
@@ -37,6 +43,15 @@ async function fillWrong(form: Locator | Page) {
 
 const FINE_SETTINGS = { useSeparatedFinePayment: true };
 
+/**
+ * Иванов's account 1000001 (AccountID 1, the reference upstream's seed): a debt with a fine, insurance and one
+ * open invoice, no e-mail in his profile; he may pay for both his accounts at once. Rows that only look, fill or review (nothing posted to pay, which would
+ * store the e-mail in his profile) use it instead of a throwaway resident.
+ */
+const IVANOV_ACCOUNT = 1;
+/** Its open invoice (DEMO_INVOICE_UID of upstream/src/db/seeds/payment.ts). */
+const DEMO_INVOICE_UID = "5f0c7a52-1b2e-4c8d-9a41-100000100001";
+
 export const paymentRows: A11yRow[] = [
   {
     screen: "payment · accounts",
@@ -55,9 +70,9 @@ export const paymentRows: A11yRow[] = [
     screen: "payment · pay form",
     state: "dialog: filled, commission shown",
     only: "js",
-    setup: async (s) => {
-      const { accountId } = await oneAccount(s, { sum: 1500 });
-      const dialog = await openDialog(s.page, `/payment/pay/${accountId}`, '[name="email"]');
+    setup: async ({ login, page }) => {
+      await login(IVANOV, "/payment");
+      const dialog = await openDialog(page, payPage(IVANOV_ACCOUNT), '[name="email"]');
       await fillPayForm(dialog);
       await quote(dialog);
     },
@@ -66,22 +81,21 @@ export const paymentRows: A11yRow[] = [
     screen: "payment · pay form",
     state: "page: filled",
     only: "nojs",
-    setup: async (s) => {
-      const { accountId } = await oneAccount(s, { sum: 1500 });
-      await open(s.page, `/payment/pay/${accountId}`);
-      await fillPayForm(s.page);
+    setup: async ({ login, page }) => {
+      await login(IVANOV, payPage(IVANOV_ACCOUNT));
+      await fillPayForm(page);
     },
   },
   {
     screen: "payment · pay form",
     state: "review step, commission shown",
     only: "nojs",
-    setup: async (s) => {
-      const { accountId } = await oneAccount(s, { sum: 1500 });
-      await open(s.page, `/payment/pay/${accountId}`);
-      await fillPayForm(s.page);
-      await s.page.locator('button[value="review"]').click();
-      await s.page.locator('button[value="edit"]').waitFor();
+    // The review step asks the provider for the commission only: nothing of Иванов's changes.
+    setup: async ({ login, page }) => {
+      await login(IVANOV, payPage(IVANOV_ACCOUNT));
+      await fillPayForm(page);
+      await page.locator('button[value="review"]').click();
+      await page.locator('button[value="edit"]').waitFor();
     },
   },
   {
@@ -104,8 +118,7 @@ export const paymentRows: A11yRow[] = [
     only: "nojs",
     setup: async (s) => {
       await s.upstream.settings(FINE_SETTINGS);
-      const { accountId } = await oneAccount(s, { sum: 500, sumFine: 12.5 });
-      await open(s.page, `/payment/pay/${accountId}`);
+      await oneAccount(s, { sum: 500, sumFine: 12.5 }, payPage);
       await fillWrong(s.page);
       await s.page.locator('button[value="review"]').click();
       await expect(s.page.locator("[aria-invalid=true]")).toHaveCount(3);
@@ -130,8 +143,7 @@ export const paymentRows: A11yRow[] = [
     only: "nojs",
     setup: async (s) => {
       await s.upstream.fault({ path: "/PayOnline/GetPayLink", mode: "500" });
-      const { accountId } = await oneAccount(s, { sum: 400 });
-      await open(s.page, `/payment/pay/${accountId}`);
+      await oneAccount(s, { sum: 400 }, payPage);
       await field(s.page, "email").fill("a11y@example.ru");
       await s.page.locator('button[value="review"]').click();
       await s.page.locator('button[value="pay"]').click();
@@ -142,9 +154,8 @@ export const paymentRows: A11yRow[] = [
     screen: "payment · pay all accounts",
     state: "dialog: the amount due, commission shown",
     only: "js",
-    setup: async ({ residents, login, page }) => {
-      const { resident } = await residents.withAccounts([{ sum: 1200.5, sumFine: 10 }, { sum: 300 }], true);
-      await login(resident, "/payment");
+    setup: async ({ login, page }) => {
+      await login(IVANOV, "/payment");
       const dialog = await openDialog(page, "/payment/pay/all", '[name="email"]');
       await field(page, "email").fill("a11y@example.ru");
       await quote(dialog);
@@ -154,9 +165,8 @@ export const paymentRows: A11yRow[] = [
     screen: "payment · pay all accounts",
     state: "page: the amount due",
     only: "nojs",
-    setup: async ({ residents, login, page }) => {
-      const { resident } = await residents.withAccounts([{ sum: 1200.5, sumFine: 10 }, { sum: 300 }], true);
-      await login(resident, "/payment/pay/all");
+    setup: async ({ login, page }) => {
+      await login(IVANOV, "/payment/pay/all");
       await field(page, "email").fill("a11y@example.ru");
     },
   },
@@ -164,9 +174,9 @@ export const paymentRows: A11yRow[] = [
     screen: "payment · invoices",
     state: "dialog: the only invoice chosen",
     only: "js",
-    setup: async (s) => {
-      const { accountId } = await oneAccount(s, { sum: 0, invoice: INVOICE });
-      await openDialog(s.page, `/payment/invoices/${accountId}`, '[name="invoiceUid"]:checked');
+    setup: async ({ login, page }) => {
+      await login(IVANOV, "/payment");
+      await openDialog(page, `/payment/invoices/${IVANOV_ACCOUNT}`, '[name="invoiceUid"]:checked');
     },
   },
   {
@@ -174,8 +184,7 @@ export const paymentRows: A11yRow[] = [
     screen: "payment · invoices",
     state: "page: the only invoice chosen",
     setup: async (s) => {
-      const { accountId } = await oneAccount(s, { sum: 910, invoice: INVOICE, paymentMode: "Invoice" });
-      await open(s.page, `/payment/invoices/${accountId}`);
+      await oneAccount(s, { sum: 910, invoice: INVOICE, paymentMode: "Invoice" }, (id) => `/payment/invoices/${id}`);
       await s.page.locator('[name="invoiceUid"]:checked').waitFor();
     },
   },
@@ -183,9 +192,8 @@ export const paymentRows: A11yRow[] = [
     screen: "payment · invoice viewer",
     state: "the provider's invoice in a frame",
     noScripts: true,
-    setup: async ({ residents, login, page }) => {
-      const { resident, accounts } = await residents.withAccounts([{ sum: 0, invoice: INVOICE }]);
-      await login(resident, `/payment-invoice/${accounts[0]!.invoiceUid}`);
+    setup: async ({ login, page }) => {
+      await login(IVANOV, `/payment-invoice/${DEMO_INVOICE_UID}`);
       await page.frameLocator("iframe").locator("h1").waitFor();
     },
   },
@@ -209,18 +217,18 @@ export const paymentRows: A11yRow[] = [
     screen: "payment · insurance off",
     state: "confirm dialog",
     only: "js",
-    setup: async (s) => {
-      const { accountId } = await oneAccount(s, { sum: 100, insurance: 85 });
-      await openDialog(s.page, `/payment/insurance/${accountId}`, "form button[type=submit]", "alertdialog");
+    setup: async ({ login, page }) => {
+      await login(IVANOV, "/payment");
+      await openDialog(page, `/payment/insurance/${IVANOV_ACCOUNT}`, "form button[type=submit]", "alertdialog");
     },
   },
   {
     screen: "payment · insurance off",
     state: "confirm page",
     only: "nojs",
-    setup: async (s) => {
-      const { accountId } = await oneAccount(s, { sum: 100, insurance: 85 });
-      await open(s.page, `/payment/insurance/${accountId}`);
+    setup: async ({ login, page }) => {
+      await login(IVANOV, `/payment/insurance/${IVANOV_ACCOUNT}`);
+      await page.locator("main form button[type=submit]").waitFor();
     },
   },
 ];

@@ -1,4 +1,3 @@
-import { open } from "../fixtures";
 import { PETROVA } from "../support";
 import { field, pressBlocked, type A11yRow } from "./kit";
 
@@ -34,8 +33,8 @@ export const profileRows: A11yRow[] = [
     state: "confirm page",
     only: "nojs",
     setup: async ({ login, page }) => {
-      await login(PETROVA, "/profile");
-      await open(page, "/profile?confirm=delete-user");
+      await login(PETROVA, "/profile?confirm=delete-user");
+      await page.locator("#delete-user-heading").waitFor();
     },
   },
 ];

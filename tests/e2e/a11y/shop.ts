@@ -1,19 +1,23 @@
 import type { Page } from "@playwright/test";
 import { GORSERV_SHOP, GOODS_CART, GOODS_SHOP, GORSERV_CART } from "../shop-support";
 import { IVANOV } from "../support";
-import type { A11yRow } from "./kit";
+import { BASE_URL } from "../base-url";
+import { expect, open } from "../fixtures";
+import { signIn, type A11yRow } from "./kit";
 
 // Screen states of services, the shop, the cart, the confirmation and the privilege club (issue 18), checked by
-// tests/e2e/a11y.spec.ts. Carts are filled by posting the shop's own quantity form with the page's cookies.
+// tests/e2e/a11y.spec.ts. Carts are filled by posting the shop's own quantity form with the page's cookies, after
+// a login that opens no page: the row's one page is the one it checks.
 
 async function fill(page: Page, shop: string, goods: Record<string, number>) {
-  const origin = new URL(page.url()).origin;
+  await signIn(page, IVANOV);
   for (const [good, quantity] of Object.entries(goods)) {
-    await page.request.post(shop, {
+    const answer = await page.request.post(shop, {
       form: { intent: "quantity", good, quantity: String(quantity), step: "0" },
-      headers: { Origin: origin },
+      headers: { Origin: BASE_URL },
       maxRedirects: 0,
     });
+    expect(answer.status(), `${good} × ${quantity} into the cart of ${shop}`).toBeLessThan(400);
   }
 }
 
@@ -32,30 +36,26 @@ export const shopRows: A11yRow[] = [
   {
     screen: "shop",
     state: "goods sorted, some in the cart",
-    setup: async ({ login, page }) => {
-      await login(IVANOV, GOODS_SHOP);
+    setup: async ({ page }) => {
       await fill(page, GOODS_SHOP, { "102": 2, "103": 2 });
-      await page.goto(`${GOODS_SHOP}?sort=asc`);
+      await open(page, `${GOODS_SHOP}?sort=asc`);
     },
   },
   {
     screen: "cart",
     state: "gorserv: raised to the minimum",
-    setup: async ({ login, page }) => {
-      await login(IVANOV, GORSERV_SHOP);
+    setup: async ({ page }) => {
       await fill(page, GORSERV_SHOP, { "302": 1, "304": 1 });
-      await page.goto(GORSERV_CART);
+      await open(page, GORSERV_CART);
     },
   },
   { screen: "cart", state: "empty (order disabled)", setup: ({ login }) => login(IVANOV, GOODS_CART) },
   {
     screen: "cart",
     state: "no account chosen: a dialog with JS, the message next to the select without",
-    setup: async ({ login, page, js }) => {
-      await login(IVANOV, GOODS_SHOP);
+    setup: async ({ page, js }) => {
       await fill(page, GOODS_SHOP, { "101": 1 });
-      await page.goto(GOODS_CART);
-      if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await open(page, GOODS_CART);
       await page.locator("main form button[type=submit]").click();
       if (js) await page.getByRole("alertdialog").waitFor();
       else await page.locator("#checkout-ident-error:not(:empty)").waitFor();
@@ -64,10 +64,9 @@ export const shopRows: A11yRow[] = [
   {
     screen: "confirmation",
     state: "with the kind of work to choose",
-    setup: async ({ login, page }) => {
-      await login(IVANOV, GORSERV_SHOP);
+    setup: async ({ page }) => {
       await fill(page, GORSERV_SHOP, { "301": 2 });
-      await page.goto("/requestconfirmation?shop=3&type=services&service=3&requestType=7&ident=1000001");
+      await open(page, "/requestconfirmation?shop=3&type=services&service=3&requestType=7&ident=1000001");
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { open } from "../fixtures";
+import { BASE_URL } from "../base-url";
+import { expect, open } from "../fixtures";
 import { IVANOV } from "../support";
 import { uniquePhone } from "../support-chat";
 import { field, openDialog, submit, type A11yRow } from "./kit";
@@ -10,13 +11,20 @@ import { field, openDialog, submit, type A11yRow } from "./kit";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
-/** A visitor who gave a fresh phone on /support (the chat then shows the help tree). */
+/**
+ * A visitor who gave a fresh phone (the chat then shows the help tree), on `path`. The phone is posted as the
+ * phone step's form posts it, with the page's cookies (the answer sets the support device's); the step itself
+ * is a row of its own.
+ */
 async function visitor(page: Page, path = "/support") {
-  await open(page, "/support");
-  await field(page, "phone").fill(uniquePhone());
-  await submit(page, "phone");
+  const answer = await page.request.post("/support", {
+    form: { intent: "phone", phone: uniquePhone() },
+    headers: { Origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), "the visitor's phone taken").toBe(302);
+  await open(page, path);
   await page.locator("#tree-heading").waitFor();
-  if (path !== "/support") await open(page, path);
 }
 
 export const supportRows: A11yRow[] = [
