@@ -20,7 +20,8 @@ export default defineConfig({
     // once per test.
     reuseContext: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Chromium's headless shell (Debian package chromium-headless-shell; scripts/ensure-chromium.sh, decision 0023).
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell",
       args: [
         "--disable-background-networking",
         "--disable-component-update",

@@ -275,7 +275,7 @@ async function main() {
     // the server's 5 s keep-alive to close a pooled socket under undici ("fetch failed: other side closed").
     const fetched = [];
     for (const page of PAGES) fetched.push(await fetchPage(origin, page, cookie));
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
     try {
       for (const f of fetched) f.loaded = await browserChunks(browser, origin, f.page, cookie, f.html);
     } finally {

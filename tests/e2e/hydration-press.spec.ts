@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, jsEnabled, test, type Credentials } from "./fixtures";
+import { expect, jsEnabled, policyViolations, SCOPE_HEADER, test as base, type Credentials } from "./fixtures";
 import { PDF, unique } from "./requests-support";
 import { upstreamRequests } from "./support";
 
@@ -9,6 +9,24 @@ import { upstreamRequests } from "./support";
 // the same press is a plain post. What the provider stored is read back from it, not from the page.
 
 const HEADERS = { client: "web" };
+
+// Each test slows its page's CPU and holds its scripts. Both belong to the page, not to what Playwright resets in
+// the worker's reused context: left there, the throttling made every later test of the worker four times slower
+// and some ran out of time. So each test here has a context of its own (decision 0023), closed with it.
+const test = base.extend({
+  page: async ({ browser, baseURL, locale, javaScriptEnabled, scope }, use) => {
+    const context = await browser.newContext({
+      baseURL,
+      locale,
+      javaScriptEnabled,
+      extraHTTPHeaders: { [SCOPE_HEADER]: scope },
+    });
+    const violations = policyViolations(context);
+    await use(await context.newPage());
+    await context.close();
+    expect(violations, "the browser refused something by the CSP or the Permissions-Policy").toEqual([]);
+  },
+});
 
 async function tokenOf(request: APIRequestContext, who: Credentials): Promise<string> {
   const answer = await request.post("/__upstream/auth/login", {

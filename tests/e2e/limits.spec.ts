@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { BASE_URL } from "./base-url";
-import { expect, JS_ONLY, jsEnabled, open, test, type Fixtures } from "./fixtures";
-import { upstreamRequests } from "./support";
+import { expect, HTTP, JS_ONLY, jsEnabled, open, signIn, test, type Fixtures } from "./fixtures";
+import { html, sendForm } from "./html";
+import { IVANOV, upstreamRequests } from "./support";
 
 // Issue 14 items 1, 7 and 9: every text field a resident can reach has a length limit (app/domain/forms/limits.ts).
 // One character over it is refused by the portal next to the field, in the page's language, with the typed text
@@ -11,7 +12,10 @@ import { upstreamRequests } from "./support";
 //
 // A length is the portal's own limit (its schema's `text(limit)`), not one of §5's rules: the form's rule that
 // runs in the browser (useForm's `rule`, decision 0021) does not count it, so with JS as without the button
-// posts and the server's refusal (the error summary and the field's message) says why.
+// posts and the server's refusal (the error summary and the field's message) says why. With JS that is a
+// browser test (the form posts by script and shows the answer in place, a dialog's too); without JS the page a
+// resident gets is the server's answer to the post, so it is checked over HTTP (decision 0023): the form's own
+// fields posted as a browser posts them, the answer's document read as sent.
 
 const PROVIDER_CALLED = "The provider was called";
 const TOO_LONG = { ru: (max: number) => `Не более ${max} символов`, en: (max: number) => `At most ${max} characters` };
@@ -34,11 +38,22 @@ interface Row {
   faults: string[];
   /** Opens the form and fills what its button needs besides the long fields; returns the form. */
   open: (s: Setup) => Promise<Locator>;
+  /**
+   * The same form without a browser: signs in on the request context if the page needs it and answers the page's
+   * path; the form (its id, or a field only it has), what its button needs besides the long fields, and the
+   * button pressed (its value; default the first).
+   */
+  http: {
+    at: (s: Omit<Setup, "page" | "login">) => Promise<string | { path: string; set: Record<string, string> }>;
+    form: string | { field: string };
+    set?: Record<string, string>;
+    button?: string;
+  };
   /** The fields made too long: name, limit, and what is typed, `n` characters long (default: n letters). */
   fields: Array<{ name: string; limit: number; text?: (n: number) => string }>;
   /** The button that sends (default: the form's only submit button). */
   submit?: string;
-  /** Without JS a password is never sent back (decision 0003): it is typed again. */
+  /** Without JS a password is never sent back (decision 0003): it is typed again (the http row). */
   notKeptWithoutJs?: boolean;
 }
 
@@ -52,7 +67,10 @@ const formOf = (page: Page, id: string) => page.locator(`form#${id}`);
 const formWith = (page: Page, name: string) => page.locator("form").filter({ has: page.locator(`[name="${name}"]`) });
 
 /** A fresh resident with a request of their own at the provider, in the given state, optionally with a code. */
-async function ownRequest(s: Setup, state: { statusId: number; canClose?: boolean; accessCode?: string }) {
+async function ownRequest(
+  s: Pick<Setup, "request" | "residents">,
+  state: { statusId: number; canClose?: boolean; accessCode?: string },
+) {
   const resident = await s.residents.withRequestFlags();
   const created = await upstreamRequests.create(
     s.request,
@@ -63,6 +81,13 @@ async function ownRequest(s: Setup, state: { statusId: number; canClose?: boolea
   const answer = await upstreamRequests.setState(s.request, created.id, state);
   expect(answer.ok(), await answer.text()).toBe(true);
   return { resident, ...created };
+}
+
+/** Without a browser, a chat step's page (the link's target): signed in as the owner of a request awaiting it. */
+async function stepPage(s: Pick<Setup, "request" | "residents">, step: "reopen" | "close") {
+  const { resident, id } = await ownRequest(s, { statusId: 5, canClose: true });
+  await signIn(s.request, resident);
+  return `/requests/${id}?do=${step}`;
 }
 
 /** A chat step's form: the dialog with JS, the step on the page without (both from the same link). */
@@ -82,6 +107,7 @@ const ROWS: Row[] = [
       await page.locator('[name="phone"]').fill("9000000001");
       return formWith(page, "password");
     },
+    http: { at: async () => "/login", form: { field: "password" }, set: { phone: "9000000001" } },
     fields: [{ name: "password", limit: 128 }],
     notKeptWithoutJs: true,
   },
@@ -95,6 +121,11 @@ const ROWS: Row[] = [
       await page.locator('[name="consent"]').check();
       return formWith(page, "fio");
     },
+    http: {
+      at: async () => "/register",
+      form: "register-details",
+      set: { phone: `95${String(Date.now()).slice(-8)}`, consent: "on" },
+    },
     fields: [{ name: "fio", limit: 150, text: letters("Я") }],
   },
   {
@@ -106,6 +137,7 @@ const ROWS: Row[] = [
       await page.locator('[name="phone"]').fill("9000000001");
       return formWith(page, "description");
     },
+    http: { at: async () => "/feedback", form: "feedback", set: { phone: "9000000001" } },
     fields: [
       { name: "name", limit: 150, text: letters("Я") },
       { name: "email", limit: 254, text: email },
@@ -120,6 +152,7 @@ const ROWS: Row[] = [
       await login(await residents.fresh(), "/profile");
       return formOf(page, "profile");
     },
+    http: { at: async (s) => (await signIn(s.request, await s.residents.fresh()), "/profile"), form: "profile" },
     fields: [
       { name: "fio", limit: 150, text: letters("Я") },
       { name: "email", limit: 254, text: email },
@@ -134,6 +167,12 @@ const ROWS: Row[] = [
       await page.locator('[name="prefix"]').selectOption("ЛС");
       return formOf(page, "add-account-1");
     },
+    http: {
+      at: async (s) => (await signIn(s.request, await s.residents.fresh()), "/accounts/add"),
+      form: "add-account-1",
+      set: { prefix: "ЛС" },
+      button: "next",
+    },
     fields: [{ name: "ident", limit: 30, text: letters("9") }],
     submit: 'button[value="next"]',
   },
@@ -146,6 +185,14 @@ const ROWS: Row[] = [
       await login(resident, `/payment/pay/${accounts[0]!.accountId}`);
       return formWith(page, "email");
     },
+    http: {
+      at: async (s) => {
+        const { resident, accounts } = await s.residents.withAccounts([{ sum: 1500 }]);
+        await signIn(s.request, resident);
+        return `/payment/pay/${accounts[0]!.accountId}`;
+      },
+      form: { field: "email" },
+    },
     fields: [
       { name: "sum", limit: 15, text: sum },
       { name: "email", limit: 254, text: email },
@@ -156,6 +203,8 @@ const ROWS: Row[] = [
     lang: "ru",
     faults: ["/Meters/SaveMeterValue"],
     open: async ({ page, login, residents }) => openReading(page, login, await residents.withMeters()),
+    // Refused before any provider call, so Иванов's own meter serves (nothing is saved): its cold water's form.
+    http: { at: async (s) => (await signIn(s.request, IVANOV), "/meters"), form: { field: "Value" } },
     fields: [{ name: "Value", limit: 20, text: letters("9") }],
   },
   {
@@ -169,6 +218,16 @@ const ROWS: Row[] = [
       await page.locator('[name="typeID"]').selectOption("1");
       return formWith(page, "typeID");
     },
+    http: {
+      at: async (s) => {
+        const resident = await s.residents.withRequestFlags();
+        await signIn(s.request, resident);
+        return { path: "/requests/new", set: { ident: resident.ident } };
+      },
+      form: { field: "typeID" },
+      set: { typeID: "1" },
+      button: "create",
+    },
     fields: [{ name: "text", limit: 4000, text: letters("W") }],
     submit: 'button[value="create"]',
   },
@@ -181,6 +240,14 @@ const ROWS: Row[] = [
       await s.login(resident, `/requests/${id}`);
       return formOf(s.page, "chat-message");
     },
+    http: {
+      at: async (s) => {
+        const { resident, id } = await ownRequest(s, { statusId: 1 });
+        await signIn(s.request, resident);
+        return `/requests/${id}`;
+      },
+      form: "chat-message",
+    },
     fields: [{ name: "text", limit: 4000, text: letters("W") }],
   },
   {
@@ -192,6 +259,7 @@ const ROWS: Row[] = [
       await s.login(resident, `/requests/${id}`);
       return chatStep(s.page, "reopen");
     },
+    http: { at: (s) => stepPage(s, "reopen"), form: "chat-reopen" },
     fields: [{ name: "reason", limit: 4000, text: letters("W") }],
   },
   {
@@ -203,6 +271,7 @@ const ROWS: Row[] = [
       await s.login(resident, `/requests/${id}`);
       return chatStep(s.page, "close");
     },
+    http: { at: (s) => stepPage(s, "close"), form: "chat-close" },
     fields: [{ name: "comment", limit: 4000, text: letters("Ж") }],
   },
   {
@@ -214,6 +283,14 @@ const ROWS: Row[] = [
       await ownRequest(s, { statusId: 1, accessCode: code });
       await open(s.page, `/rc/${code}`);
       return formOf(s.page, "chat-message");
+    },
+    http: {
+      at: async (s) => {
+        const code = `len${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+        await ownRequest(s, { statusId: 1, accessCode: code });
+        return `/rc/${code}`;
+      },
+      form: "chat-message",
     },
     fields: [{ name: "text", limit: 4000, text: letters("W") }],
   },
@@ -238,38 +315,70 @@ async function describedText(field: Locator): Promise<string> {
   return texts.join(" ");
 }
 
+const overLimit = (row: Row) => row.fields.map((f) => ({ ...f, value: (f.text ?? letters("x"))(f.limit + 1) }));
+
 for (const row of ROWS) {
-  test(`${row.form} (${row.lang}): one character over the limit is refused next to the field, the input kept, nothing sent`, async ({
-    page,
-    request,
-    login,
-    residents,
-    upstream,
-  }) => {
-    for (const path of row.faults) await upstream.fault({ path, mode: "error", message: PROVIDER_CALLED });
-    if (row.lang === "en") await page.context().addCookies([ENGLISH]);
-    const form = await row.open({ page, request, login, residents });
-    const typed = row.fields.map((f) => ({ ...f, value: (f.text ?? letters("x"))(f.limit + 1) }));
-    for (const f of typed) await form.locator(`[name="${f.name}"]`).fill(f.value);
-    // The rest of the form is right, so the browser's rule finds nothing: the button is not held (a held one would
-    // say why), the post goes to the portal, and the portal refuses it before any provider call.
-    const send = form.locator(row.submit ?? 'button[type="submit"]');
-    await expect(send).toBeEnabled();
-    await send.click();
-    const summary = page.getByRole("alert").filter({ hasText: SUMMARY[row.lang] });
-    for (const f of typed) await expect(summary).toContainText(TOO_LONG[row.lang](f.limit));
-    for (const f of typed) {
-      const field = form.locator(`[name="${f.name}"]`);
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect
-        .poll(() => describedText(field), { message: `${f.name}'s message` })
-        .toContain(TOO_LONG[row.lang](f.limit));
-      expect(await describedText(field), "the message does not repeat the input").not.toContain(f.value.slice(0, 50));
-      await expect(field).toHaveValue(row.notKeptWithoutJs && !jsEnabled() ? "" : f.value);
-    }
-    await expect(page.locator("html")).toHaveAttribute("lang", row.lang);
-    await expect(page.locator("body")).not.toContainText(PROVIDER_CALLED);
-  });
+  test(
+    `${row.form} (${row.lang}): one character over the limit is refused next to the field, the input kept, nothing sent`,
+    JS_ONLY,
+    async ({ page, request, login, residents, upstream }) => {
+      for (const path of row.faults) await upstream.fault({ path, mode: "error", message: PROVIDER_CALLED });
+      if (row.lang === "en") await page.context().addCookies([ENGLISH]);
+      const form = await row.open({ page, request, login, residents });
+      const typed = overLimit(row);
+      for (const f of typed) await form.locator(`[name="${f.name}"]`).fill(f.value);
+      // The rest of the form is right, so the browser's rule finds nothing: the button is not held (a held one would
+      // say why), the post goes to the portal, and the portal refuses it before any provider call.
+      const send = form.locator(row.submit ?? 'button[type="submit"]');
+      await expect(send).toBeEnabled();
+      await send.click();
+      const summary = page.getByRole("alert").filter({ hasText: SUMMARY[row.lang] });
+      for (const f of typed) await expect(summary).toContainText(TOO_LONG[row.lang](f.limit));
+      for (const f of typed) {
+        const field = form.locator(`[name="${f.name}"]`);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect
+          .poll(() => describedText(field), { message: `${f.name}'s message` })
+          .toContain(TOO_LONG[row.lang](f.limit));
+        expect(await describedText(field), "the message does not repeat the input").not.toContain(f.value.slice(0, 50));
+        await expect(field).toHaveValue(f.value);
+      }
+      await expect(page.locator("html")).toHaveAttribute("lang", row.lang);
+      await expect(page.locator("body")).not.toContainText(PROVIDER_CALLED);
+    },
+  );
+
+  test(
+    `${row.form} (${row.lang}), without JS: the server's page refuses one character over the limit next to the field, the input kept, nothing sent`,
+    HTTP,
+    async ({ request, residents, upstream }) => {
+      for (const path of row.faults) await upstream.fault({ path, mode: "error", message: PROVIDER_CALLED });
+      // The language switch's own post sets the language cookie on the request context.
+      if (row.lang === "en")
+        expect((await request.post("/language", { form: { lng: "en" }, maxRedirects: 0 })).status()).toBe(302);
+      const at = await row.http.at({ request, residents });
+      const { path, set } = typeof at === "string" ? { path: at, set: {} } : at;
+      const typed = overLimit(row);
+      const long = Object.fromEntries(typed.map((f) => [f.name, f.value]));
+      const { answer } = await sendForm(request, path, { ...row.http, set: { ...row.http.set, ...set, ...long } });
+      const body = await answer.text();
+      expect(answer.status(), body.slice(0, 300)).toBe(400);
+      const page = html(body);
+      const form = page.form(row.http.form)!;
+      const summary = page.alerts().find((a) => a.includes(SUMMARY[row.lang]));
+      for (const f of typed) expect(summary, "the error summary").toContain(TOO_LONG[row.lang](f.limit));
+      for (const f of typed) {
+        const field = form.control(f.name)!;
+        expect(field.attribute("aria-invalid"), f.name).toBe("true");
+        expect(field.described, `${f.name}'s message`).toContain(TOO_LONG[row.lang](f.limit));
+        expect(field.described, "the message does not repeat the input").not.toContain(f.value.slice(0, 50));
+        // A password is never sent back (decision 0003): it is typed again.
+        expect(field.value, `${f.name} kept`).toBe(row.notKeptWithoutJs ? "" : f.value);
+      }
+      expect(page.has("html", "lang", row.lang)).toBe(true);
+      expect(page.text).not.toContain(PROVIDER_CALLED);
+    },
+  );
 }
 
 test(
@@ -320,7 +429,7 @@ test("a reopen the provider refuses (item 9) keeps the step open with the reason
   upstream,
 }) => {
   await upstream.fault({ path: "/Requests/Reopen", mode: "error", message: "Повторное открытие недоступно" });
-  const { resident, id } = await ownRequest({ page, request, login, residents }, { statusId: 5, canClose: true });
+  const { resident, id } = await ownRequest({ request, residents }, { statusId: 5, canClose: true });
   await login(resident, `/requests/${id}`);
   let form = await chatStep(page, "reopen");
   const reason = "Течь снова появилась под раковиной";

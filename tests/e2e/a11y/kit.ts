@@ -67,15 +67,3 @@ export async function pressBlocked(button: Locator, js: boolean) {
   await expect(button).toBeDisabled();
   await button.press("Enter");
 }
-
-/**
- * Logs `who` in by the portal's login action with the page's cookies and opens nothing: for a row that brings
- * its state about by requests (a cart filled by posts) before it opens the one page it checks.
- */
-export async function signIn(page: Page, who: Credentials) {
-  const answer = await page.request.post("/login", {
-    form: { phone: who.phone, password: who.password },
-    maxRedirects: 0,
-  });
-  expect(answer.status(), `login of ${who.phone}`).toBe(302);
-}

@@ -2,15 +2,15 @@ import type { Page } from "@playwright/test";
 import { GORSERV_SHOP, GOODS_CART, GOODS_SHOP, GORSERV_CART } from "../shop-support";
 import { IVANOV } from "../support";
 import { BASE_URL } from "../base-url";
-import { expect, open } from "../fixtures";
-import { signIn, type A11yRow } from "./kit";
+import { expect, open, signIn } from "../fixtures";
+import type { A11yRow } from "./kit";
 
 // Screen states of services, the shop, the cart, the confirmation and the privilege club (issue 18), checked by
 // tests/e2e/a11y.spec.ts. Carts are filled by posting the shop's own quantity form with the page's cookies, after
 // a login that opens no page: the row's one page is the one it checks.
 
 async function fill(page: Page, shop: string, goods: Record<string, number>) {
-  await signIn(page, IVANOV);
+  await signIn(page.request, IVANOV);
   for (const [good, quantity] of Object.entries(goods)) {
     const answer = await page.request.post(shop, {
       form: { intent: "quantity", good, quantity: String(quantity), step: "0" },
