@@ -6,6 +6,7 @@ import type { Lang } from "./a11y/kit";
 import { BASE_URL } from "./base-url";
 import {
   expect,
+  expectNoPolicyViolations,
   hooks,
   JS_ONLY,
   jsEnabled,
@@ -44,7 +45,7 @@ const test = base.extend<{ target: Page }, { checkContext: BrowserContext }>({
     const violations = policyViolations(target);
     await use(target);
     await target.close();
-    expect(violations, "the browser refused something by the CSP or the Permissions-Policy").toEqual([]);
+    expectNoPolicyViolations(violations);
   },
 });
 

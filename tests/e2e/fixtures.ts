@@ -76,7 +76,7 @@ export const test = base.extend<Fixtures>({
     await context.setExtraHTTPHeaders({ [SCOPE_HEADER]: scope });
     const violations = policyViolations(context);
     await use(context);
-    expect(violations, "the browser refused something by the CSP or the Permissions-Policy").toEqual([]);
+    expectNoPolicyViolations(violations);
   },
   scope: async ({}, use) => use(`e2e-${randomUUID()}`),
   // The `request` fixture (no browser) carries the scope too.
@@ -105,7 +105,7 @@ export { expect };
 // violates the following Content Security Policy directive…", "Error with Permissions-Policy header: …".
 const POLICY_MESSAGE = /Content Security Policy|Permissions-Policy/i;
 
-/** Collects what pages report of refused content; the `context` fixture and a11y's own pages check it. */
+/** Collects what pages report of refused content; the `context` fixture, a11y's own pages and hydration-press's own contexts check it. */
 export function policyViolations(source: BrowserContext | Page): string[] {
   const seen: string[] = [];
   const record = (message: ConsoleMessage) => {
@@ -114,6 +114,11 @@ export function policyViolations(source: BrowserContext | Page): string[] {
   if ("newPage" in source) source.on("console", record);
   else source.on("console", record);
   return seen;
+}
+
+/** Fails the test on anything `policyViolations` collected. */
+export function expectNoPolicyViolations(seen: string[]) {
+  expect(seen, "the browser refused something by the CSP or the Permissions-Policy").toEqual([]);
 }
 
 /** The `residents` fixture for any request context (the a11y spec makes its own pages). */

@@ -19,8 +19,6 @@ export interface Html {
   attributeWhere: (tag: string, attribute: string, value: string, wanted: string) => string | undefined;
   /** The attribute of each element of that tag whose text is `text` (e.g. the href of the link "Попробовать ещё раз"). */
   attributeOf: (tag: string, text: string, attribute: string) => string | undefined;
-  /** The text of the element with that id. */
-  textById: (id: string) => string | undefined;
   /** The texts of the elements of role alert (an error summary, an inline error notice). */
   alerts: () => string[];
   /** A form by its id, or the first form holding a control of that name (`{ field }`). */
@@ -86,10 +84,6 @@ export function html(source: string): Html {
       const found = all(tag).find((e) => squash(textContent(e)) === text);
       return found ? getAttributeValue(found, attribute) : undefined;
     },
-    textById: (id) => {
-      const found = byId(id);
-      return found ? squash(textContent(found)) : undefined;
-    },
     alerts: () =>
       findAll((e) => getAttributeValue(e, "role") === "alert", document.children).map((e) => squash(textContent(e))),
     form: (which) => {
@@ -149,7 +143,7 @@ export const htmlOf = async (answer: APIResponse) => html(await answer.text());
  * context's cookies, the form's own fields are posted (hidden ones included: once tokens, intents) with `set`
  * over them and the pressed button's name and value (`button`: its value; by default the form's first submit
  * button, as Enter presses it), to the form's action, from the portal's own origin.
- * Answers the post (redirects not followed) and the page the form came from.
+ * Answers the post (redirects not followed).
  */
 export async function sendForm(
   request: APIRequestContext,
@@ -177,5 +171,5 @@ export async function sendForm(
     const urlencoded = { ...headers, "content-type": "application/x-www-form-urlencoded" };
     answer = await request.post(to, { headers: urlencoded, data, maxRedirects: 0 });
   }
-  return { answer, page };
+  return answer;
 }

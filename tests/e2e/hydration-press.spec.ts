@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, jsEnabled, policyViolations, SCOPE_HEADER, test as base, type Credentials } from "./fixtures";
+import {
+  expect,
+  expectNoPolicyViolations,
+  jsEnabled,
+  policyViolations,
+  SCOPE_HEADER,
+  signIn,
+  test as base,
+  type Credentials,
+} from "./fixtures";
 import { PDF, unique } from "./requests-support";
 import { upstreamRequests } from "./support";
 
@@ -24,7 +33,7 @@ const test = base.extend({
     const violations = policyViolations(context);
     await use(await context.newPage());
     await context.close();
-    expect(violations, "the browser refused something by the CSP or the Permissions-Policy").toEqual([]);
+    expectNoPolicyViolations(violations);
   },
 });
 
@@ -45,11 +54,7 @@ async function upstreamGet<T>(request: APIRequestContext, acx: string, path: str
 
 /** Signs in through the portal's action and opens `path` without waiting for anything but the document. */
 async function openUnhydrated(page: Page, who: Credentials, path: string) {
-  const answer = await page.request.post("/login", {
-    form: { phone: who.phone, password: who.password },
-    maxRedirects: 0,
-  });
-  expect(answer.status(), "signed in").toBe(302);
+  await signIn(page.request, who);
   let release = () => {};
   if (jsEnabled()) {
     const cdp = await page.context().newCDPSession(page);

@@ -360,7 +360,7 @@ for (const row of ROWS) {
       const { path, set } = typeof at === "string" ? { path: at, set: {} } : at;
       const typed = overLimit(row);
       const long = Object.fromEntries(typed.map((f) => [f.name, f.value]));
-      const { answer } = await sendForm(request, path, { ...row.http, set: { ...row.http.set, ...set, ...long } });
+      const answer = await sendForm(request, path, { ...row.http, set: { ...row.http.set, ...set, ...long } });
       const body = await answer.text();
       expect(answer.status(), body.slice(0, 300)).toBe(400);
       const page = html(body);
