@@ -1,8 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigation, type Fetcher } from "react-router";
 import type { Checked } from "~/domain/forms/checked";
 import { message } from "~/domain/forms/message";
+import { answered, changedSince, clean, valuesOf, type Reply, type Values } from "./form-values";
 import { useHydrated } from "./hooks";
 
 // The one way a page builds a form (ARCHITECTURE.md, decision 0021). The server decides: the action parses the
@@ -14,11 +14,7 @@ import { useHydrated } from "./hooks";
 // (refused, or its disabled button pressed), each field's message kept up to date as the resident types. Nothing is held, replayed or swapped: a post
 // the rule allows goes to the server as it is.
 
-/** The action's answer about a form: conform's submission result (its posted values and its errors). */
-export type Reply = SubmissionResult<string[]>;
-
-/** A form's values as the rules read them: posted strings, lists for repeated names, chosen files. */
-export type Values = Record<string, string | string[] | File | undefined>;
+export type { Reply, Values };
 
 export interface FormOptions {
   /** The form's id; fields are `${id}-${name}`. */
@@ -120,9 +116,15 @@ export function useForm({ id, reply, defaults, rule, disable = false, fetcher }:
   const post = usePost(id, reply, fetcher);
   // What the form holds once the page runs (typed before hydration, or kept in the fields through a refused
   // post, a password included) is what the rule reads, not what the server last rendered.
+  // An answer that arrives after the resident changed a field judged the old value: that field counts as changed.
+  const posted = useRef<Values | null>(null);
   useEffect(() => {
     const form = document.getElementById(id);
-    if (form instanceof HTMLFormElement) setState((s) => ({ ...s, values: valuesOf(new FormData(form)) }));
+    if (!(form instanceof HTMLFormElement)) return;
+    const values = valuesOf(new FormData(form));
+    const changed = posted.current ? changedSince(posted.current, values) : [];
+    posted.current = null;
+    setState((s) => ({ ...s, values, dirty: changed.length ? new Set([...s.dirty, ...changed]) : s.dirty }));
   }, [id, reply]);
 
   const field = (name: string): FieldMeta => {
@@ -167,6 +169,7 @@ export function useForm({ id, reply, defaults, rule, disable = false, fetcher }:
         const values = read(event.currentTarget);
         const found = rule && disable && !submitter?.formNoValidate ? issuesOf(rule(values)) : {};
         if (Object.keys(found).length === 0) {
+          posted.current = values;
           post.sent(event.currentTarget, submitter);
           return;
         }
@@ -189,36 +192,6 @@ export function useForm({ id, reply, defaults, rule, disable = false, fetcher }:
 
 function fresh(reply: Reply | null | undefined): State {
   return { reply, values: null, dirty: NONE, all: false };
-}
-
-/** The values the server's answer kept (conform's initialValue: the posted strings), or none. */
-function answered(reply: Reply | null | undefined): Values | null {
-  const initial = reply?.initialValue;
-  if (!initial) return null;
-  const out: Values = {};
-  for (const [name, value] of Object.entries(initial)) {
-    if (typeof value === "string") out[name] = value || undefined;
-    else if (Array.isArray(value)) out[name] = value.filter((v): v is string => typeof v === "string");
-  }
-  return out;
-}
-
-function clean(defaults: Record<string, string | undefined> | undefined): Values {
-  const out: Values = {};
-  for (const [name, value] of Object.entries(defaults ?? {})) out[name] = value || undefined;
-  return out;
-}
-
-/** A form's data as the rules read it: empty strings and empty file inputs are absent, repeated names a list. */
-export function valuesOf(data: FormData): Values {
-  const out: Values = {};
-  for (const name of new Set(data.keys())) {
-    const all = data.getAll(name).filter((v) => (typeof v === "string" ? v !== "" : v.size > 0 || v.name !== ""));
-    if (all.length === 0) out[name] = undefined;
-    else if (all.length === 1) out[name] = all[0]!;
-    else out[name] = all.filter((v): v is string => typeof v === "string");
-  }
-  return out;
 }
 
 function issuesOf(result: Checked<unknown>): Record<string, string[]> {

@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
 } from "@playwright/test";
 import { meterResident, registerUser, requestsResident, residentWithAccounts } from "./support";
@@ -219,6 +220,22 @@ export async function settle(page: Page) {
   // A page without scripts (handle `scripts: false`) never hydrates; one reached by a client-side navigation
   // still has the marker from the page it came from.
   if (jsEnabled() && (await hasScripts(page))) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Presses a form's button and waits for the server's answer to the post (the page's without JS, the fetcher's or
+ * navigation's with it), so a message already on the page, or the browser's own word while typing, is not taken
+ * for the answer. `path`: only a post to a URL starting so counts. Returns the answer.
+ */
+export async function press(page: Page, button: Locator, path?: string) {
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && (!path || new URL(r.url()).pathname.startsWith(path)),
+    ),
+    button.click(),
+  ]);
+  await settle(page);
+  return answer;
 }
 
 /** Whether the document the page shows was sent with scripts (React Router's module script). */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, open, settle, test } from "./fixtures";
+import { expect, open, press, test } from "./fixtures";
 
 // Helpers of the registration specs (register.spec.ts: the wizard's flows; register-limits.spec.ts: its abuse
 // limits). Labels and buttons as a Russian-speaking resident sees them.
@@ -36,11 +36,7 @@ export async function fillDetails(page: Page, phone: string) {
 
 /** Posts a wizard form and waits for the answer, so an old message on the page is not mistaken for it. */
 export async function send(page: Page, button: string) {
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/register")),
-    page.getByRole("button", { name: button, exact: true }).click(),
-  ]);
-  await settle(page);
+  await press(page, page.getByRole("button", { name: button, exact: true }), "/register");
 }
 
 export async function toCodeStep(page: Page, phone: string) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, HTTP, notices, open, signIn, test, type Fault } from "./fixtures";
+import { expect, HTTP, notices, open, press, signIn, test, type Fault } from "./fixtures";
 import { htmlOf } from "./html";
 import { requestWithCode, step, unique } from "./requests-support";
 import { IVANOV, upstreamRequests } from "./support";
@@ -86,11 +86,7 @@ for (const row of STEPS) {
           // One fault per path: each replaces the one before.
           await upstream.fault({ path: row.paths[by], mode, message: "Провайдер отказал: заявка на проверке" });
           // Waits for the answer: two failures may read alike, and the next fault must not meet this post.
-          const answered = page.waitForResponse(
-            (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(url),
-          );
-          await scope.getByRole("button", { name: row.submit }).click();
-          expect((await answered).status(), mode).toBe(400);
+          expect((await press(page, scope.getByRole("button", { name: row.submit }), url)).status(), mode).toBe(400);
           scope = keptStep(page, title);
           await expect(scope.getByRole("alert")).toContainText(says);
           if (row.text) await expect(scope.getByLabel(row.text.label)).toHaveValue(typed);
