@@ -10,7 +10,17 @@ function data(entries: [string, string | File][]) {
 describe("valuesOf", () => {
   it("drops empty strings and unchosen files, keeps repeated names as a list", () => {
     const empty = new File([], "");
-    expect(valuesOf(data([["a", ""], ["b", "x"], ["c", "1"], ["c", "2"], ["f", empty]]))).toEqual({
+    expect(
+      valuesOf(
+        data([
+          ["a", ""],
+          ["b", "x"],
+          ["c", "1"],
+          ["c", "2"],
+          ["f", empty],
+        ]),
+      ),
+    ).toEqual({
       a: undefined,
       b: "x",
       c: ["1", "2"],
@@ -21,13 +31,31 @@ describe("valuesOf", () => {
 
 describe("changedSince", () => {
   it("names the fields typed into while the post was on its way, and only those", () => {
-    const posted = valuesOf(data([["phone", "+7 (900) 123 45 67"], ["mail", ""], ["text", "Текст"]]));
-    const now = valuesOf(data([["phone", "+7 (900) 123 45 67"], ["mail", "a@b.ru"], ["text", ""]]));
+    const posted = valuesOf(
+      data([
+        ["phone", "+7 (900) 123 45 67"],
+        ["mail", ""],
+        ["text", "Текст"],
+      ]),
+    );
+    const now = valuesOf(
+      data([
+        ["phone", "+7 (900) 123 45 67"],
+        ["mail", "a@b.ru"],
+        ["text", ""],
+      ]),
+    );
     expect(changedSince(posted, now)).toEqual(["mail", "text"]);
   });
 
   it("finds nothing when the form holds what it sent", () => {
-    const posted = valuesOf(data([["c", "1"], ["c", "2"], ["x", "y"]]));
+    const posted = valuesOf(
+      data([
+        ["c", "1"],
+        ["c", "2"],
+        ["x", "y"],
+      ]),
+    );
     expect(changedSince(posted, { ...posted })).toEqual([]);
   });
 

@@ -57,23 +57,23 @@ test(
   async ({ page }) => {
     const form = await openForm(page);
     // The server's answer is held until the resident has typed the e-mail: it judged the post (no e-mail).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let posted = () => {};
-  const sent = new Promise<void>((resolve) => (posted = resolve));
-  await page.route(/\/support\/contact\.data/, async (route) => {
-    if (route.request().method() === "POST") {
-      posted();
-      await held;
-    }
-    await route.continue();
-  });
-  await form.getByLabel("Телефон").fill("9001234567");
-  const answered = press(page, form.getByRole("button", { name: "Отправить обращение" }), "/support/contact");
-  await sent;
-  await form.getByLabel("Электронная почта").fill("resident@example.ru");
-  release();
-  await answered;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posted = () => {};
+    const sent = new Promise<void>((resolve) => (posted = resolve));
+    await page.route(/\/support\/contact\.data/, async (route) => {
+      if (route.request().method() === "POST") {
+        posted();
+        await held;
+      }
+      await route.continue();
+    });
+    await form.getByLabel("Телефон").fill("9001234567");
+    const answered = press(page, form.getByRole("button", { name: "Отправить обращение" }), "/support/contact");
+    await sent;
+    await form.getByLabel("Электронная почта").fill("resident@example.ru");
+    release();
+    await answered;
     await expect(form.getByRole("heading", { name: "Исправьте ошибки" })).toBeVisible();
     await expect(form.locator("#support-contact-text-error")).toHaveText("Поле обязательно к заполнению");
     await expect(form.locator("#support-contact-mail-error")).toBeEmpty();
