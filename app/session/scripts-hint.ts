@@ -5,8 +5,8 @@ export const SCRIPTS_COOKIE = "scripts";
 
 /**
  * The browser's IANA time zone, for times shown in the resident's zone (emergency works, §9; read by
- * app/api/time-zone.server.ts). Set by the app's own bundle after hydration, not by an inline script, so the
- * CSP (decision 0016) has nothing new to allow; without JS it is never set and times say «МСК».
+ * app/server/time-zone.server.ts). Set by the app's own bundle after hydration of a page that shows such times, not
+ * by an inline script, so the CSP (decision 0016) has nothing new to allow; without JS it is never set and times say «МСК».
  */
 export const TIME_ZONE_COOKIE = "tz";
 
@@ -17,8 +17,15 @@ const setCookie = (name: string, value: string) => {
 
 /** Called once the app has hydrated. */
 export function rememberScripts(): void {
-  const cookies = document.cookie.split("; ");
-  if (!cookies.includes(`${SCRIPTS_COOKIE}=on`)) setCookie(SCRIPTS_COOKIE, "on");
+  if (!document.cookie.split("; ").includes(`${SCRIPTS_COOKIE}=on`)) setCookie(SCRIPTS_COOKIE, "on");
+}
+
+/**
+ * Called where a page shows zoned times (useZonedTime), not on every page: the browser's first use of Intl
+ * loads its locale data (about 100 ms on a throttled phone), which on a page with no numbers or times was most of
+ * its hydration's one long task.
+ */
+export function rememberTimeZone(): void {
   const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
-  if (zone && !cookies.includes(`${TIME_ZONE_COOKIE}=${zone}`)) setCookie(TIME_ZONE_COOKIE, zone);
+  if (zone && !document.cookie.split("; ").includes(`${TIME_ZONE_COOKIE}=${zone}`)) setCookie(TIME_ZONE_COOKIE, zone);
 }
