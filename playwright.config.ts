@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { BASE_URL as baseURL, E2E_PORT as PORT } from "./tests/e2e/base-url";
+import { BASE_URL as baseURL, E2E_PORT as PORT, NO_SWITCH_PORT, NO_SWITCH_URL } from "./tests/e2e/base-url";
 
 // Browser tests run against the built worker in workerd (vite preview): steadier than the dev server.
 // Each run starts from a fresh state directory, so the reference upstream seeds its demo data anew.
@@ -39,12 +39,23 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs-only|@once|@http/ },
     { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only|@http/ },
   ],
-  webServer: {
-    command: `rm -rf .wrangler/e2e-${PORT} && PORTAL_STATE_DIR=.wrangler/e2e-${PORT} vite preview --port ${PORT} --strictPort`,
-    url: `${baseURL}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `rm -rf .wrangler/e2e-${PORT} && PORTAL_STATE_DIR=.wrangler/e2e-${PORT} vite preview --port ${PORT} --strictPort`,
+      url: `${baseURL}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The same build without the test switch (decision 0024), for tests/e2e/test-switch.spec.ts only.
+      command: `bash scripts/serve-no-switch.sh ${NO_SWITCH_PORT}`,
+      url: `${NO_SWITCH_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  ],
 });

@@ -1,13 +1,12 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { testContextOf, upstreamFetcher } from "../app/api/client.server";
+import { testContextOf, testHooksOn, upstreamFetcher } from "../app/api/client.server";
 import { edgeCache, purgeSettings } from "../app/api/settings.server";
 import { ResponseHeaders, responseHeadersContext } from "../app/server/security-headers.server";
 import { ServerTiming, timingContext } from "../app/api/timing.server";
 import { cloudflareContext, requestMethodContext } from "../app/context";
-import { isLocalUrl } from "../app/domain/security/local";
 import { routable } from "../app/domain/security/request-shape";
 import { createLimiter, limiterContext } from "../app/server/rate-limit.server";
-import { UPSTREAM_PREFIX, upstreamRequest } from "./upstream-forward";
+import { forwards, upstreamRequest } from "./upstream-forward";
 
 // Durable Object classes must be exported from the entry module (bound as RATE_LIMITER in wrangler.toml).
 export { RateLimiter } from "./rate-limiter";
@@ -20,11 +19,11 @@ const handler = createRequestHandler(() => import("virtual:react-router/server-b
  * cached copy of them, so its next page sees the change (the cache key carries the same scope).
  */
 async function forwardToUpstream(request: Request, env: Env): Promise<Response> {
-  const forwarded = upstreamRequest(request);
+  const testing = testHooksOn(env);
+  const forwarded = upstreamRequest(request, testing);
   const response = await env.UPSTREAM.fetch(forwarded);
-  const url = new URL(forwarded.url);
-  if (response.ok && isLocalUrl(url) && url.pathname === "/__test/settings") {
-    await purgeSettings(edgeCache(), upstreamFetcher(env).baseUrl, testContextOf(request).testScope);
+  if (response.ok && testing && new URL(forwarded.url).pathname === "/__test/settings") {
+    await purgeSettings(edgeCache(), upstreamFetcher(env).baseUrl, testContextOf(request, env).testScope);
   }
   return response;
 }
@@ -32,7 +31,8 @@ async function forwardToUpstream(request: Request, env: Env): Promise<Response> 
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    if (url.pathname.startsWith(UPSTREAM_PREFIX) && !env.UPSTREAM_BASE_URL) return forwardToUpstream(request, env);
+    // The embedded upstream's demo pages, and under the switch its API and hooks; anything else is the portal's.
+    if (!env.UPSTREAM_BASE_URL && forwards(url, testHooksOn(env))) return forwardToUpstream(request, env);
     const timing = new ServerTiming();
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
@@ -43,7 +43,8 @@ export default {
     const headers = new ResponseHeaders();
     context.set(responseHeadersContext, headers);
     const response = headers.apply(request, await handler(routable(request), context));
-    response.headers.set("Server-Timing", timing.header());
+    // Which upstream calls a page made and how long each took: for tests and the bench, under the switch only.
+    if (testHooksOn(env)) response.headers.set("Server-Timing", timing.header());
     return response;
   },
 } satisfies ExportedHandler<Env>;

@@ -1,29 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { upstreamRequest } from "./upstream-forward";
+import { forwards, upstreamRequest } from "./upstream-forward";
 
-describe("the /__upstream/ forwarding", () => {
-  it("calls the upstream as localhost only for a visitor on localhost, with the path, query and headers", async () => {
-    const forwarded = (url: string) =>
-      upstreamRequest(
-        new Request(url, {
-          method: "POST",
-          headers: { "x-test-scope": "e2e-1", "content-type": "application/json" },
-          body: "{}",
-        }),
-      );
-    for (const local of ["http://localhost:5173", "http://127.0.0.1:5190", "http://[::1]:5190"]) {
-      expect(forwarded(`${local}/__upstream/__test/faults?x=1`).url).toBe("http://localhost/__test/faults?x=1");
-    }
-    const remote = forwarded("https://portal.example.ru/__upstream/__test/faults");
-    expect(remote.url).toBe("http://upstream/__test/faults");
-    expect([remote.method, remote.headers.get("x-test-scope"), await remote.text()]).toEqual(["POST", "e2e-1", "{}"]);
+// The test and demo features answer under the TEST_HOOKS switch only, never because of a Host (decision 0024).
+
+const post = (url: string) =>
+  new Request(url, {
+    method: "POST",
+    headers: { "x-test-scope": "e2e-1", "content-type": "application/json" },
+    body: "{}",
   });
 
-  it("never turns a lookalike host into localhost", () => {
-    for (const host of ["localhost.evil.example", "127.0.0.1.nip.io", "evil.example"]) {
-      expect(new URL(upstreamRequest(new Request(`http://${host}/__upstream/demo/outbox`)).url).hostname).toBe(
-        "upstream",
-      );
+describe("the /__upstream/ forwarding", () => {
+  it("under the switch calls the upstream as localhost, with the path, query, headers and body, on any host", async () => {
+    for (const origin of ["http://localhost:5173", "http://127.0.0.1:5190", "https://portal.example.ru"]) {
+      const forwarded = upstreamRequest(post(`${origin}/__upstream/__test/faults?x=1`), true);
+      expect(forwarded.url).toBe("http://localhost/__test/faults?x=1");
+      expect([forwarded.method, forwarded.headers.get("x-test-scope"), await forwarded.text()]).toEqual([
+        "POST",
+        "e2e-1",
+        "{}",
+      ]);
     }
+  });
+
+  it("without the switch calls it as itself and drops the test scope, localhost included", () => {
+    for (const origin of ["http://localhost:5173", "http://127.0.0.1:5190", "https://portal.example.ru"]) {
+      const forwarded = upstreamRequest(post(`${origin}/__upstream/demo/pay/t0k`), false);
+      expect([forwarded.url, forwarded.headers.get("x-test-scope")]).toEqual(["http://upstream/demo/pay/t0k", null]);
+    }
+  });
+
+  it("forwards the demo pages always, the API, hooks and outbox only under the switch", () => {
+    const at = (path: string) => new URL(`http://localhost:5190${path}`);
+    for (const page of ["/__upstream/demo/pay/t0k", "/__upstream/demo/invoice/t0k", "/__upstream/demo/guide/ag"]) {
+      expect([forwards(at(page), false), forwards(at(page), true)], page).toEqual([true, true]);
+    }
+    for (const feature of [
+      "/__upstream/__test/faults",
+      "/__upstream/demo/outbox",
+      "/__upstream/Auth/Login",
+      "/__upstream/Requests/List",
+      "/__upstream/demo/payx",
+    ]) {
+      expect([forwards(at(feature), false), forwards(at(feature), true)], feature).toEqual([false, true]);
+    }
+    expect(forwards(at("/login"), true)).toBe(false);
   });
 });

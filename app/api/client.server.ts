@@ -1,7 +1,6 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import { OPERATION_IDS } from "../../openapi/operations";
 import type { paths } from "../../openapi/schema";
-import { isLocalRequest } from "../domain/security/local";
 import { UpstreamTimeoutError } from "./errors";
 import type { ServerTiming } from "./timing.server";
 
@@ -14,10 +13,10 @@ export interface ApiOptions {
   /** Called on HTTP 401 to an authenticated call; throws the Response that ends the request (to Login). */
   onUnauthorized?: () => never;
   /**
-   * The portal's own visitor came to localhost: the embedded upstream is then called as localhost too, which is
+   * The test and demo features are on (TEST_HOOKS): the embedded upstream is then called as localhost, which is
    * where its test hooks (faults, scoped settings) apply (upstream/src/test-hooks/access.ts).
    */
-  local?: boolean;
+  testing?: boolean;
   /** A browser test's scope, sent as x-test-scope on every call so the upstream's hooks apply to that test only. */
   testScope?: string | null;
   /** Where each call's duration is recorded for the Server-Timing header. */
@@ -27,22 +26,27 @@ export interface ApiOptions {
 export const TEST_SCOPE_HEADER = "x-test-scope";
 const TEST_SCOPE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** What the incoming request says for createApi: whether it is local, and its test scope — from localhost only. */
-export function testContextOf(request: Request): Pick<ApiOptions, "local" | "testScope"> {
-  if (!isLocalRequest(request)) return { local: false, testScope: null };
+/** The one switch of the test and demo features (wrangler.toml TEST_HOOKS, decision 0024): never the Host. */
+export type TestSwitch = { TEST_HOOKS?: string };
+
+export const testHooksOn = (env: TestSwitch) => env.TEST_HOOKS === "on";
+
+/** What the incoming request says for createApi: whether tests may steer it, and its test scope — switch on only. */
+export function testContextOf(request: Request, env: TestSwitch): Pick<ApiOptions, "testing" | "testScope"> {
+  if (!testHooksOn(env)) return { testing: false, testScope: null };
   const scope = request.headers.get(TEST_SCOPE_HEADER);
-  return { local: true, testScope: scope && TEST_SCOPE.test(scope) ? scope : null };
+  return { testing: true, testScope: scope && TEST_SCOPE.test(scope) ? scope : null };
 }
 
 /** Where calls go: a real provider when UPSTREAM_BASE_URL is set, else the embedded reference upstream. */
 export function upstreamFetcher(
   env: ApiOptions["env"],
-  local = false,
+  testing = false,
 ): { baseUrl: string; fetch: (r: Request) => Promise<Response> } {
   const base = env.UPSTREAM_BASE_URL?.trim();
   if (base) return { baseUrl: base.replace(/\/$/, ""), fetch: (r) => fetch(r) };
-  // The service binding ignores the host; the upstream reads it to tell local callers from others.
-  return { baseUrl: local ? "http://localhost" : "http://upstream", fetch: (r) => env.UPSTREAM.fetch(r) };
+  // The service binding ignores the host; the upstream reads it to tell callers under the switch from others.
+  return { baseUrl: testing ? "http://localhost" : "http://upstream", fetch: (r) => env.UPSTREAM.fetch(r) };
 }
 
 export function withTimeout(fetcher: (r: Request) => Promise<Response>, ms: number) {
@@ -65,8 +69,8 @@ export function withTimeout(fetcher: (r: Request) => Promise<Response>, ms: numb
 }
 
 /** One client per request: the token belongs to this resident's session only. */
-export function createApi({ env, token, onUnauthorized, local, testScope, timing }: ApiOptions): Api {
-  const { baseUrl, fetch } = upstreamFetcher(env, local);
+export function createApi({ env, token, onUnauthorized, testing, testScope, timing }: ApiOptions): Api {
+  const { baseUrl, fetch } = upstreamFetcher(env, testing);
   const timeoutMs = Math.min(Number(env.UPSTREAM_TIMEOUT_MS) || 10_000, 10_000);
   const client = createClient<paths>({ baseUrl, fetch: withTimeout(fetch, timeoutMs) });
   const sent = new Map<string, string | null>();

@@ -57,7 +57,7 @@ export const apiMiddleware: MiddlewareFunction<Response> = ({ request, context }
   const { env, ctx } = context.get(cloudflareContext);
   const session = context.get(sessionContext);
   const timing = context.get(timingContext);
-  const test = testContextOf(request);
+  const test = testContextOf(request, env);
   const api = createApi({
     env,
     token: () => session.token,

@@ -13,52 +13,56 @@ import {
 } from "./rate-limit.server";
 
 const at = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
+const ON = { TEST_HOOKS: "on" };
+const OFF = { TEST_HOOKS: "off" };
 
 afterEach(() => vi.useRealTimers());
 
 describe("clientKey: the real client address, never a header a client can add past the edge", () => {
-  it("deployed (not localhost): CF-Connecting-IP, which Cloudflare's edge overwrites", () => {
-    expect(clientKey(at("https://portal.example.ru/login", { "CF-Connecting-IP": "203.0.113.7" }))).toBe(
-      "ip:203.0.113.7",
-    );
-    expect(clientKey(at("https://portal.example.ru/login", { "CF-Connecting-IP": "2001:db8:1:2:3:4:5:6" }))).toBe(
-      "ip:2001:db8:1:2::/64",
-    );
-    // The test scope is not honoured away from localhost.
-    expect(
-      clientKey(at("https://portal.example.ru/login", { "CF-Connecting-IP": "203.0.113.7", "x-test-scope": "s1" })),
-    ).toBe("ip:203.0.113.7");
+  it("without the switch: CF-Connecting-IP, which Cloudflare's edge overwrites, on any Host", () => {
+    for (const host of ["https://portal.example.ru", "http://localhost:5190"]) {
+      expect(clientKey(at(`${host}/login`, { "CF-Connecting-IP": "203.0.113.7" }), OFF)).toBe("ip:203.0.113.7");
+      expect(clientKey(at(`${host}/login`, { "CF-Connecting-IP": "2001:db8:1:2:3:4:5:6" }), {})).toBe(
+        "ip:2001:db8:1:2::/64",
+      );
+      // The test scope is not honoured without the switch, localhost included.
+      expect(clientKey(at(`${host}/login`, { "CF-Connecting-IP": "203.0.113.7", "x-test-scope": "s1" }), OFF)).toBe(
+        "ip:203.0.113.7",
+      );
+    }
   });
 
-  it("on localhost a forged CF-Connecting-IP gives no fresh allowance: one key, per test scope", () => {
+  it("under the switch a forged CF-Connecting-IP gives no fresh allowance: one key, per test scope", () => {
     for (const forged of ["203.0.113.7", "198.51.100.1", "e2e-123"]) {
-      expect(clientKey(at("http://localhost:5190/login", { "CF-Connecting-IP": forged }))).toBe("local");
+      expect(clientKey(at("http://localhost:5190/login", { "CF-Connecting-IP": forged }), ON)).toBe("local");
       expect(
-        clientKey(at("http://127.0.0.1:5190/login", { "CF-Connecting-IP": forged, "x-test-scope": "e2e-1" })),
+        clientKey(at("http://127.0.0.1:5190/login", { "CF-Connecting-IP": forged, "x-test-scope": "e2e-1" }), ON),
       ).toBe("local:e2e-1");
     }
   });
 });
 
 describe("a resident's subject", () => {
-  it("is their login; on localhost per test scope, as browser tests share the demo residents", () => {
+  it("is their login; under the switch per test scope, as browser tests share the demo residents", () => {
     const env = memoryLimiter().env;
-    expect(
-      createLimiter(env, at("https://portal.example.ru/requests", { "x-test-scope": "s1" })).resident("79000000001"),
-    ).toBe("resident:79000000001");
+    const on = { ...env, ...ON };
     expect(createLimiter(env, at("http://localhost/requests", { "x-test-scope": "s1" })).resident("79000000001")).toBe(
+      "resident:79000000001",
+    );
+    expect(createLimiter(on, at("http://localhost/requests", { "x-test-scope": "s1" })).resident("79000000001")).toBe(
       "resident:79000000001@s1",
     );
-    expect(createLimiter(env, at("http://localhost/requests")).resident("79000000001")).toBe("resident:79000000001");
+    expect(createLimiter(on, at("http://localhost/requests")).resident("79000000001")).toBe("resident:79000000001");
   });
 });
 
 describe("testClockOffset", () => {
-  it("moves the limits' clock only for a request to localhost", () => {
-    expect(testClockOffset(at("http://localhost/login", { "x-test-clock": "600" }))).toBe(600_000);
-    expect(testClockOffset(at("https://portal.example.ru/login", { "x-test-clock": "600" }))).toBe(0);
+  it("moves the limits' clock only under the switch, never for a Host", () => {
+    expect(testClockOffset(at("http://localhost/login", { "x-test-clock": "600" }), ON)).toBe(600_000);
+    expect(testClockOffset(at("http://localhost/login", { "x-test-clock": "600" }), OFF)).toBe(0);
+    expect(testClockOffset(at("http://localhost/login", { "x-test-clock": "600" }), {})).toBe(0);
     for (const bad of ["-5", "1.5", "abc", String(10 ** 9)])
-      expect(testClockOffset(at("http://localhost/login", { "x-test-clock": bad })), bad).toBe(0);
+      expect(testClockOffset(at("http://localhost/login", { "x-test-clock": bad }), ON), bad).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createContext, data } from "react-router";
 import type { LimitAnswer, LimitStep } from "./limiter-step";
-import { testContextOf } from "../api/client.server";
+import { testContextOf, type TestSwitch } from "../api/client.server";
 import type { Context } from "./context.server";
 import type { ApiFailure } from "../api/errors";
 import { clientSubject } from "../domain/security/client";
@@ -14,9 +14,9 @@ export type { RateDecision };
 // call per subject per step, all subjects of a step at once. The rules and numbers are pure
 // (app/domain/security/limits.ts, policy.ts); this file only asks the objects and turns refusals into answers.
 
-type Binding = Pick<Env, "RATE_LIMITER">;
+type Binding = Pick<Env, "RATE_LIMITER"> & TestSwitch;
 
-/** A browser test on localhost may move the limits' clock on by this many seconds; ignored anywhere else. */
+/** A browser test may move the limits' clock on by this many seconds; ignored unless TEST_HOOKS is on. */
 export const TEST_CLOCK_HEADER = "x-test-clock";
 
 /** One subject's part of an action: its rules, and the logs the action adds an event to. */
@@ -39,8 +39,8 @@ export interface Limiter {
   /** This request's client (the real address, or the local key): ./client.ts. */
   client: string;
   /**
-   * A resident's subject (their login, an access code). On localhost, where browser tests share the demo
-   * residents, it is per test scope as the client is, so no test uses up another's allowance.
+   * A resident's subject (their login, an access code). Under the test switch, where browser tests share the
+   * demo residents, it is per test scope as the client is, so no test uses up another's allowance.
    */
   resident(id: string): string;
   /** The limits' clock (epoch ms). */
@@ -64,26 +64,26 @@ async function ask(env: Binding, subject: string, step: LimitStep, now: number):
   }
 }
 
-/** The test clock's offset: only for a request that came to localhost, where there is no edge (tests, dev). */
-export function testClockOffset(request: Request): number {
-  if (!testContextOf(request).local) return 0;
+/** The test clock's offset: only under the test switch (TEST_HOOKS), whatever the Host. */
+export function testClockOffset(request: Request, env: TestSwitch): number {
+  if (!testContextOf(request, env).testing) return 0;
   const seconds = Number(request.headers.get(TEST_CLOCK_HEADER) ?? 0);
   return Number.isInteger(seconds) && seconds >= 0 && seconds <= 400 * 24 * 3600 ? seconds * 1000 : 0;
 }
 
-/** The per-client subject of a request: CF-Connecting-IP only where Cloudflare's edge set it. */
-export function clientKey(request: Request): string {
-  const { local = false, testScope = null } = testContextOf(request);
-  return clientSubject({ local, testScope, connectingIp: request.headers.get("CF-Connecting-IP") });
+/** The per-client subject of a request: CF-Connecting-IP (set by Cloudflare's edge) unless under the test switch. */
+export function clientKey(request: Request, env: TestSwitch): string {
+  const { testing = false, testScope = null } = testContextOf(request, env);
+  return clientSubject({ testing, testScope, connectingIp: request.headers.get("CF-Connecting-IP") });
 }
 
 export function createLimiter(env: Binding, request: Request): Limiter {
-  const offset = testClockOffset(request);
+  const offset = testClockOffset(request, env);
   const now = () => Date.now() + offset;
-  const { local, testScope } = testContextOf(request);
+  const { testing, testScope } = testContextOf(request, env);
   return {
-    client: clientKey(request),
-    resident: (id) => (local && testScope ? `resident:${id}@${testScope}` : `resident:${id}`),
+    client: clientKey(request, env),
+    resident: (id) => (testing && testScope ? `resident:${id}@${testScope}` : `resident:${id}`),
     now,
     async take(steps) {
       const at = now();

@@ -1,7 +1,7 @@
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
 import { json, type UpstreamEnv } from "./http";
-import { outboxRoutes } from "./outbox";
+import { OUTBOX_PATH, outboxRoutes } from "./outbox";
 import { Router } from "./router";
 import { authRoutes } from "./routes/auth";
 import { configRoutes } from "./routes/config";
@@ -56,6 +56,8 @@ export default {
     if (url.pathname.startsWith("/__test/")) {
       return allowed ? handleTestHook(req, env, url, scope) : json({ Message: "Not found" }, 404);
     }
+    // Every code the demo ever sent: a demo feature, behind the same switch as the hooks.
+    if (url.pathname === OUTBOX_PATH && !allowed) return json({ Message: "Not found" }, 404);
     if (allowed) {
       const fault = await injectFault(env, req, url.pathname, scope);
       if (fault) return fault;

@@ -10,11 +10,14 @@ export async function sendToOutbox(db: D1Database, channel: string, recipient: s
 }
 
 /**
- * GET /demo/outbox — reference-upstream only (not part of the contract): the newest 50 messages. Open to
- * everyone, like the demo itself: it is how a visitor of the demo reads the code that registers a phone.
+ * GET /demo/outbox — reference-upstream only (not part of the contract): the newest 50 messages. Under the test
+ * switch only (test-hooks/access.ts), like the hooks; there it is open to everyone, like the demo itself: it is
+ * how a visitor of the demo reads the code that registers a phone.
  */
+export const OUTBOX_PATH = "/demo/outbox";
+
 export function outboxRoutes(router: Router): void {
-  router.page("GET", "/demo/outbox", async ({ env }) => {
+  router.page("GET", OUTBOX_PATH, async ({ env }) => {
     const rows = await env.DB.prepare(
       "SELECT id, channel, recipient, body, created_at AS createdAt FROM outbox ORDER BY id DESC LIMIT 50",
     ).all();

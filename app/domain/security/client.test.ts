@@ -22,14 +22,14 @@ describe("addressSubject", () => {
 
 describe("clientSubject", () => {
   it("deployed: the address the edge set", () => {
-    expect(clientSubject({ local: false, testScope: null, connectingIp: "203.0.113.7" })).toBe("ip:203.0.113.7");
-    expect(clientSubject({ local: false, testScope: null, connectingIp: null })).toBe("ip:unknown");
+    expect(clientSubject({ testing: false, testScope: null, connectingIp: "203.0.113.7" })).toBe("ip:203.0.113.7");
+    expect(clientSubject({ testing: false, testScope: null, connectingIp: null })).toBe("ip:unknown");
   });
 
-  it("on localhost: one fixed key (per test scope), whatever CF-Connecting-IP says", () => {
+  it("under the test switch: one fixed key (per test scope), whatever CF-Connecting-IP says", () => {
     for (const connectingIp of [null, "203.0.113.7", "198.51.100.1"]) {
-      expect(clientSubject({ local: true, testScope: null, connectingIp })).toBe("local");
-      expect(clientSubject({ local: true, testScope: "e2e-1", connectingIp })).toBe("local:e2e-1");
+      expect(clientSubject({ testing: true, testScope: null, connectingIp })).toBe("local");
+      expect(clientSubject({ testing: true, testScope: "e2e-1", connectingIp })).toBe("local:e2e-1");
     }
   });
 });

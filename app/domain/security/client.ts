@@ -1,7 +1,7 @@
 // Who a client is, for the per-client limits (docs/decisions/0017). Behind Cloudflare's edge (every deployed
 // Worker) the edge writes CF-Connecting-IP itself, overwriting whatever the client sent, so there it is the
-// real address. On localhost (vite dev/preview, tests) there is no edge: the header is whatever the client
-// sent and is never read; every local visitor is one client, a browser test's scope its own.
+// real address. Under the test switch (TEST_HOOKS: vite dev/preview, tests; there is no edge) the header is
+// whatever the client sent and is never read; every visitor is one client, a browser test's scope its own.
 
 /**
  * An address as a limit subject. An IPv6 client usually holds a whole /64 and can pick any address in it, so
@@ -26,17 +26,17 @@ export function addressSubject(ip: string): string {
 }
 
 export interface ClientSource {
-  /** The request came to a loopback host (no edge in front). */
-  local: boolean;
-  /** A browser test's scope (accepted from localhost only), so each test is its own client. */
+  /** The test switch is on (a local run, no edge in front). */
+  testing: boolean;
+  /** A browser test's scope (accepted under the test switch only), so each test is its own client. */
   testScope: string | null;
   /** CF-Connecting-IP as it arrived. */
   connectingIp: string | null;
 }
 
-/** The per-client subject: the edge's address when deployed, a fixed local key (per test scope) on localhost. */
-export function clientSubject({ local, testScope, connectingIp }: ClientSource): string {
-  if (local) return testScope ? `local:${testScope}` : "local";
+/** The per-client subject: the edge's address when deployed, a fixed local key (per test scope) under the switch. */
+export function clientSubject({ testing, testScope, connectingIp }: ClientSource): string {
+  if (testing) return testScope ? `local:${testScope}` : "local";
   const ip = connectingIp?.trim();
   // Every deployed request has the header; without it all such requests share one (strict) allowance.
   return ip ? `ip:${addressSubject(ip)}` : "ip:unknown";

@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // "logged out", not also "session expired".
   if (token) {
     const { env } = context.get(cloudflareContext);
-    await call(() => createApi({ env, token: () => token, ...testContextOf(request) }).POST("/Auth/Logout")).catch(
+    await call(() => createApi({ env, token: () => token, ...testContextOf(request, env) }).POST("/Auth/Logout")).catch(
       () => undefined,
     );
   }

@@ -1,3 +1,4 @@
+import { testHooksOn, upstreamFetcher } from "~/api/client.server";
 import { cloudflareContext } from "~/context";
 import { useTranslation } from "react-i18next";
 import { data, Link, href } from "react-router";
@@ -16,13 +17,15 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-// Only while the portal runs on the embedded reference upstream: a real provider really sends its codes.
+// Only while the portal runs on the embedded reference upstream, under the test switch (a demo feature,
+// decision 0024): a real provider really sends its codes.
 export const handle: RouteHandle = { i18n: ["outbox"], scripts: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  if (env.UPSTREAM_BASE_URL) throw data(null, { status: 404 });
-  const response = await env.UPSTREAM.fetch(new Request("http://upstream/demo/outbox", { headers: { client: "web" } }));
+  if (env.UPSTREAM_BASE_URL || !testHooksOn(env)) throw data(null, { status: 404 });
+  const { baseUrl, fetch } = upstreamFetcher(env, true);
+  const response = await fetch(new Request(`${baseUrl}/demo/outbox`, { headers: { client: "web" } }));
   const messages = response.ok ? ((await response.json()) as { messages: OutboxMessage[] }).messages : null;
   return { title: translator(context)("outbox.title"), messages };
 }

@@ -1,9 +1,10 @@
 import type { UpstreamEnv } from "../http";
 
-// Who may use the test hooks (/__test/*, and the faults and scoped settings they leave behind): callers on
-// localhost — a developer's machine, a test run — or anyone while TEST_HOOKS is "on". The portal calls the
-// embedded upstream as http://localhost only when its own visitor came to localhost (workers/app.ts,
-// app/api/client.server.ts); on Cloudflare's edge the hostname is the deployment's, so no visitor is local.
+// Who may use the test hooks (/__test/*, the faults and scoped settings they leave behind, the demo outbox):
+// anyone while this upstream's TEST_HOOKS is "on", or a caller that names localhost. The embedded upstream is
+// reached only through the portal's service binding, and the portal names localhost only under its own
+// TEST_HOOKS switch (app/api/client.server.ts, workers/upstream-forward.ts; decision 0024), whatever Host its
+// visitor sent. A standalone deployment is reached by its own hostname, never localhost.
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
