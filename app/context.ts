@@ -14,3 +14,9 @@ export const cloudflareContext = createContext<CloudflareContext>();
  * runs and refuses it with its page (the router itself would refuse it before any middleware, and fail).
  */
 export const requestMethodContext = createContext<string | null>(null);
+
+/**
+ * Set by workers/app.ts for a body sent without a length (chunked): whether it went over its cap while being read
+ * (app/domain/security/request-shape.ts `meteredBody`), so the guard answers 413 rather than "damaged form".
+ */
+export const bodyOverContext = createContext<(() => boolean) | null>(null);

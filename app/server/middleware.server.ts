@@ -2,11 +2,19 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { currentUser, sessionContext, settings } from "./context.server";
 import type { ApiFailure } from "../api/errors";
 import { markPrivate } from "./security-headers.server";
-import { cloudflareContext, requestMethodContext } from "../context";
+import { bodyOverContext, cloudflareContext, requestMethodContext } from "../context";
 import { canOpen } from "../domain/navigation/menu";
 import type { RouteName } from "../domain/navigation/routes";
 import { isCrossSiteWrite } from "../domain/security/cross-site";
-import { FORM_REFUSED, formRefusal, PAGE_METHODS, refusalOf, type Refusal } from "../domain/security/request-shape";
+import {
+  FORM_REFUSED,
+  formRefusal,
+  PAGE_METHODS,
+  refusalOf,
+  sizeRefusal,
+  TOO_LARGE,
+  type Refusal,
+} from "../domain/security/request-shape";
 import { getInstance } from "../i18n/i18n.server";
 import { Misconfigured, type SessionCookie } from "../session/cookie-storage.server";
 import { ResidentSession, sessionCookie } from "../session/session.server";
@@ -21,8 +29,9 @@ export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, n
 
 /**
  * Refuses what no route of the portal takes (issue 15 item 4; app/domain/security/request-shape.ts), before any
- * loader or action runs: a method other than GET, HEAD and POST (405), a POST that is not a form (415), a form
- * the parser rejects or with a field twice (400). The refusal is thrown as a failure, so the root's error page
+ * loader or action runs: a method other than GET, HEAD and POST (405), a POST that is not a form (415), a post
+ * over its size cap (413, judged by its Content-Length before it is read, or while it is read), a form the parser
+ * rejects or with a field twice (400). The refusal is thrown as a failure, so the root's error page
  * says why in the resident's language (a JSON endpoint answers it as JSON). The body is parsed from a copy: the
  * action still reads it itself, as every action does. Two parts, since a middleware's own throw is rendered
  * above it: the outer one puts the refusal's headers (Allow, Accept-Post) on the page the inner one's throw
@@ -40,12 +49,16 @@ export const requestGuard: MiddlewareFunction<Response>[] = [
   },
   async ({ request, context }, next) => {
     const method = context.get(requestMethodContext) ?? request.method;
+    const type = request.headers.get("Content-Type");
+    const post = method.toUpperCase() === "POST";
     const refused =
-      refusalOf(method, request.headers.get("Content-Type")) ??
-      (method.toUpperCase() === "POST" ? await formProblem(request) : null);
+      refusalOf(method, type) ??
+      (post ? sizeRefusal(type, request.headers.get("Content-Length")) : null) ??
+      (post ? await formProblem(request, context.get(bodyOverContext)) : null);
     if (!refused) return next();
-    // Read to its end, unkept: a client still sending when the answer comes may see its connection reset.
-    await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
+    // Read to its end, unkept: a client still sending when the answer comes may see its connection reset. Not
+    // a body over its cap: that one is not read at all.
+    if (refused !== TOO_LARGE) await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
     context.set(refusalContext, refused);
     const failure: ApiFailure = { kind: "http", status: refused.status, key: refused.key };
     throw data({ failure }, { status: refused.status, headers: refused.headers });
@@ -54,12 +67,13 @@ export const requestGuard: MiddlewareFunction<Response>[] = [
 
 const refusalContext = createContext<Refusal | null>(null);
 
-async function formProblem(request: Request): Promise<Refusal | null> {
+async function formProblem(request: Request, over: (() => boolean) | null): Promise<Refusal | null> {
   try {
     return formRefusal(await request.clone().formData());
   } catch {
-    // A multipart body without its boundary, a part with broken headers (a NUL in a file name), a cut body.
-    return FORM_REFUSED;
+    // A chunked body past its cap; else a multipart body without its boundary, a part with broken headers (a NUL
+    // in a file name), a cut body.
+    return over?.() ? TOO_LARGE : FORM_REFUSED;
   }
 }
 

@@ -19,12 +19,13 @@ export type ErrorKind = "not_found" | "too_many" | "refused" | "failed";
 const REFUSED: Record<number, string> = {
   400: "errors.bad_form",
   405: "errors.method_not_allowed",
+  413: "errors.too_large",
   415: "errors.unsupported_form",
 };
 
 /**
  * A thrown 404 is "no such page", a 429 "too many requests" (its failure says how long to wait), a refused
- * request (400, 405, 415) "not accepted"; anything else (a failing loader, a render error) "could not be shown".
+ * request (400, 405, 413, 415) "not accepted"; anything else (a failing loader, a render error) "could not be shown".
  */
 export function errorKind(error: unknown): ErrorKind {
   if (!isRouteErrorResponse(error)) return "failed";

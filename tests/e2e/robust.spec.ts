@@ -14,7 +14,7 @@ import { TABLE_ROUTES, type TableRoute } from "./robust-routes";
 // (app/session/middleware.server.ts).
 // No browser: the requests are the test. They do not depend on scripts, so one project runs them.
 
-type Status = 400 | 405 | 415;
+type Status = 400 | 405 | 413 | 415;
 
 interface BadRequest {
   name: string;
@@ -98,6 +98,12 @@ const BAD: BadRequest[] = [
     send: raw("POST", `multipart/form-data; boundary=${BOUNDARY}`, upload("act\u0000.pdf")),
   },
   {
+    // Issue 32 item 3: judged by its Content-Length before a byte is read (app/domain/security/request-shape.ts).
+    name: "a form over 64 KiB",
+    status: 413,
+    send: raw("POST", "application/x-www-form-urlencoded", `intent=save&text=${"a".repeat(70 * 1024)}`),
+  },
+  {
     name: "a field sent twice",
     status: 400,
     actions: true,
@@ -118,6 +124,7 @@ const BAD: BadRequest[] = [
 const SAID: Record<Status, { key: string; ru: string }> = {
   400: { key: "errors.bad_form", ru: "Форма пришла неполной или повреждённой" },
   405: { key: "errors.method_not_allowed", ru: "Этот адрес не принимает такой запрос" },
+  413: { key: "errors.too_large", ru: "Отправленное слишком велико" },
   415: { key: "errors.unsupported_form", ru: "Данные отправлены не как форма сайта" },
 };
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formRefusal, mediaType, refusalOf, routable } from "./request-shape";
+import {
+  bodyCapOf,
+  FORM_BODY_CAP,
+  formRefusal,
+  mediaType,
+  meteredBody,
+  refusalOf,
+  routable,
+  sizeRefusal,
+  UPLOAD_BODY_CAP,
+} from "./request-shape";
 
 const form = (entries: Array<[string, string]>) => {
   const f = new FormData();
@@ -115,5 +125,42 @@ describe("routable", () => {
       expect(passed.headers.get("Cookie")).toBe("a=b");
       expect(passed.body).toBeNull();
     }
+  });
+});
+
+describe("the size caps (issue 32 item 3)", () => {
+  const MULTIPART = "multipart/form-data; boundary=x";
+  const URLENCODED = "application/x-www-form-urlencoded";
+
+  it("a form without a file: 64 KiB; one with: twice the 10 MB attachment and the form around it", () => {
+    expect([bodyCapOf(URLENCODED), bodyCapOf(null)]).toEqual([FORM_BODY_CAP, FORM_BODY_CAP]);
+    expect(FORM_BODY_CAP).toBe(65_536);
+    expect(bodyCapOf(MULTIPART)).toBe(UPLOAD_BODY_CAP);
+    expect(UPLOAD_BODY_CAP).toBe(2 * 10 * 1024 * 1024 + 65_536);
+  });
+
+  it("refuses by Content-Length over the cap, at the byte; lets the cap itself and no length through", () => {
+    expect(sizeRefusal(URLENCODED, String(FORM_BODY_CAP))).toBeNull();
+    expect(sizeRefusal(URLENCODED, String(FORM_BODY_CAP + 1))).toMatchObject({ status: 413, key: "errors.too_large" });
+    expect(sizeRefusal(MULTIPART, String(12 * 1024 * 1024))).toBeNull();
+    expect(sizeRefusal(MULTIPART, String(70 * 1024 * 1024))).toMatchObject({ status: 413 });
+    expect(sizeRefusal(MULTIPART, null)).toBeNull();
+    expect(sizeRefusal(MULTIPART, "a lot")).toMatchObject({ status: 413 });
+  });
+
+  it("counts a body of no declared length as it is read and fails just past the cap", async () => {
+    const chunks = (sizes: number[]) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const size of sizes) controller.enqueue(new Uint8Array(size));
+          controller.close();
+        },
+      });
+    const within = meteredBody(chunks([4, 4, 2]), 10);
+    expect((await new Response(within.body).arrayBuffer()).byteLength).toBe(10);
+    expect(within.over()).toBe(false);
+    const past = meteredBody(chunks([4, 4, 3]), 10);
+    await expect(new Response(past.body).arrayBuffer()).rejects.toThrow(/over 10 bytes/);
+    expect(past.over()).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { MAX_ATTACHMENT_BYTES } from "../requests/files";
+
 // What the portal takes, before any action sees a request (issue 15 item 4). Pages answer GET and HEAD, actions
 // POST, and every action reads an HTML form: `application/x-www-form-urlencoded` or `multipart/form-data`, as a
 // browser's form (with or without JS: React Router's script submissions send the form's own encoding) sends it.
@@ -10,10 +12,11 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 /** The encodings an HTML form is sent in (and that `Request.formData()` parses). */
 export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
-export type RefusalKey = "errors.method_not_allowed" | "errors.unsupported_form" | "errors.bad_form";
+export type RefusalKey =
+  "errors.method_not_allowed" | "errors.unsupported_form" | "errors.bad_form" | "errors.too_large";
 
 export interface Refusal {
-  status: 400 | 405 | 415;
+  status: 400 | 405 | 413 | 415;
   /** The page's message (errors namespace). */
   key: RefusalKey;
   /** Headers the answer carries: `Allow` for a 405, `Accept-Post` for a 415 (RFC 9110 15.5.6, 15.5.16). */
@@ -31,6 +34,49 @@ const TYPE_REFUSED: Refusal = {
   headers: { "Accept-Post": FORM_TYPES.join(", ") },
 };
 export const FORM_REFUSED: Refusal = { status: 400, key: "errors.bad_form", headers: {} };
+export const TOO_LARGE: Refusal = { status: 413, key: "errors.too_large", headers: {} };
+
+/** The most a form without files may weigh (issue 32 item 3): every field of any form at its limit fits many times. */
+export const FORM_BODY_CAP = 64 * 1024;
+/**
+ * The most a form with a file may weigh: twice §9's 10 MB attachment, so a file a little over the limit still
+ * reaches its form, which says so next to the field and keeps what was typed; anything larger is refused whole.
+ */
+export const UPLOAD_BODY_CAP = 2 * MAX_ATTACHMENT_BYTES + FORM_BODY_CAP;
+
+/** A post's cap by its encoding: only a multipart form carries a file. */
+export const bodyCapOf = (contentType: string | null) =>
+  mediaType(contentType) === "multipart/form-data" ? UPLOAD_BODY_CAP : FORM_BODY_CAP;
+
+/** A post whose Content-Length says it is over its cap: refused before a byte of it is read. */
+export function sizeRefusal(contentType: string | null, contentLength: string | null): Refusal | null {
+  if (contentLength === null || contentLength.trim() === "") return null;
+  const length = Number(contentLength);
+  return !Number.isFinite(length) || length > bodyCapOf(contentType) ? TOO_LARGE : null;
+}
+
+/**
+ * A body of no declared length (chunked), counted as it is read: past `cap` bytes it fails, so nothing reads
+ * more than the cap into memory, and `over()` tells that failure from a damaged form.
+ */
+export function meteredBody(body: ReadableStream<Uint8Array>, cap: number) {
+  let read = 0;
+  let over = false;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        read += chunk.byteLength;
+        if (read > cap) {
+          over = true;
+          controller.error(new RangeError(`request body over ${cap} bytes`));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { body: counted, over: () => over };
+}
 
 /** The media type of a Content-Type header, without parameters, lower case; "" when there is none. */
 export function mediaType(contentType: string | null): string {

@@ -21,6 +21,7 @@ const errors: Shape<typeof ru> = {
   refused_heading: "The request was not accepted",
   bad_form: "The form arrived incomplete or damaged. Open the page again and send the form once more.",
   method_not_allowed: "This address does not take this kind of request. Open the page again.",
+  too_large: "What was sent is too large: a file may be up to 10 MB. Open the page again and send the form once more.",
   unsupported_form: "The data was not sent as the site's form. Open the page and send the form from it.",
   open_again: "Open the page again",
   upstream_refused: "The housing provider's service refused access. Please try again later.",
