@@ -30,7 +30,7 @@ export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, n
 /**
  * Refuses what no route of the portal takes (issue 15 item 4; app/domain/security/request-shape.ts), before any
  * loader or action runs: a method other than GET, HEAD and POST (405), a POST that is not a form (415), a post
- * over its size cap (413, judged by its Content-Length before it is read, or while it is read), a form the parser
+ * over its size cap (413, judged by its Content-Length before it is parsed, or while it is read), a form the parser
  * rejects or with a field twice (400). The refusal is thrown as a failure, so the root's error page
  * says why in the resident's language (a JSON endpoint answers it as JSON). The body is parsed from a copy: the
  * action still reads it itself, as every action does. Two parts, since a middleware's own throw is rendered
@@ -56,9 +56,9 @@ export const requestGuard: MiddlewareFunction<Response>[] = [
       (post ? sizeRefusal(type, request.headers.get("Content-Length")) : null) ??
       (post ? await formProblem(request, context.get(bodyOverContext)) : null);
     if (!refused) return next();
-    // Read to its end, unkept: a client still sending when the answer comes may see its connection reset. Not
-    // a body over its cap: that one is not read at all.
-    if (refused !== TOO_LARGE) await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
+    // Read to its end, unkept (a body over its cap too: nothing of it is held, and a body left unread resets the
+    // connection under a client still sending, and under the next request on it).
+    await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
     context.set(refusalContext, refused);
     const failure: ApiFailure = { kind: "http", status: refused.status, key: refused.key };
     throw data({ failure }, { status: refused.status, headers: refused.headers });

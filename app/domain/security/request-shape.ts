@@ -56,8 +56,9 @@ export function sizeRefusal(contentType: string | null, contentLength: string | 
 }
 
 /**
- * A body of no declared length (chunked), counted as it is read: past `cap` bytes it fails, so nothing reads
- * more than the cap into memory, and `over()` tells that failure from a damaged form.
+ * A body of no declared length (chunked), counted as it is read: past `cap` bytes the rest is read and dropped
+ * (so nothing holds more than the cap, and the connection stays usable: a body left unread breaks the next
+ * request on it), and the stream fails at its end; `over()` tells that failure from a damaged form.
  */
 export function meteredBody(body: ReadableStream<Uint8Array>, cap: number) {
   let read = 0;
@@ -66,12 +67,11 @@ export function meteredBody(body: ReadableStream<Uint8Array>, cap: number) {
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         read += chunk.byteLength;
-        if (read > cap) {
-          over = true;
-          controller.error(new RangeError(`request body over ${cap} bytes`));
-          return;
-        }
-        controller.enqueue(chunk);
+        if (read > cap) over = true;
+        else controller.enqueue(chunk);
+      },
+      flush(controller) {
+        if (over) controller.error(new RangeError(`request body over ${cap} bytes`));
       },
     }),
   );
