@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import type { Html } from "./html";
 
 // How a spec reads a form of the form layer (app/ui/form.ts, decision 0021), as a resident's tools do: a field's
 // own message describes the field (aria-describedby) and marks it invalid; a refused post puts the error summary
@@ -36,4 +37,21 @@ export const errorSummary = (page: Page, scope: Page | Locator = page) =>
 export async function pressDisabled(button: Locator) {
   await expect(button).toBeDisabled();
   await button.press("Enter");
+}
+
+/** Whether the page as sent (http project) has an alert saying `text`. */
+export const sentAlert = (page: Html, text: string | RegExp) =>
+  page.alerts().some((a) => (typeof text === "string" ? a.includes(text) : text.test(a)));
+
+/**
+ * As expectFieldError, in the page as sent (http project): the field marked invalid, described by its message,
+ * the message under it.
+ */
+export function expectSentFieldError(page: Html, form: string, name: string, message: string) {
+  const field = page.form(form)?.control(name);
+  expect(field?.attribute("aria-invalid"), `${name} marked invalid`).toBe("true");
+  expect(field!.described, `${name}'s description`).toContain(message);
+  const id = field!.attribute("id")!;
+  expect(field!.attribute("aria-describedby")).toContain(`${id}-error`);
+  expect(page.within({ id: `${id}-error` })?.text, `${name}'s message`).toContain(message);
 }

@@ -1,5 +1,5 @@
 import { parseDocument } from "htmlparser2";
-import { findAll, findOne, getAttributeValue, removeElement, textContent } from "domutils";
+import { findAll, findOne, getAttributeValue, getOuterHTML, removeElement, textContent } from "domutils";
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { BASE_URL } from "./base-url";
 
@@ -23,6 +23,12 @@ export interface Html {
   alerts: () => string[];
   /** A form by its id, or the first form holding a control of that name (`{ field }`). */
   form: (which: string | { field: string }) => SentForm | undefined;
+  /**
+   * The first element that is all of the given (its tag, id, role, aria-label, a text it holds), read on its own:
+   * what a region of the page says (the main part, a kept step, the notices, one alert). Ids it points at outside
+   * itself are not read.
+   */
+  within: (match: { tag?: string; id?: string; role?: string; label?: string; hasText?: string }) => Html | undefined;
 }
 
 /** A form as sent: where it posts, and what a browser would post if its default button were pressed. */
@@ -107,6 +113,18 @@ export function html(source: string): Html {
         },
       };
     },
+    within: ({ tag, id, role, label, hasText }) => {
+      const found = findOne(
+        (e) =>
+          (tag === undefined || e.name === tag) &&
+          (id === undefined || getAttributeValue(e, "id") === id) &&
+          (role === undefined || getAttributeValue(e, "role") === role) &&
+          (label === undefined || getAttributeValue(e, "aria-label") === label) &&
+          (hasText === undefined || squash(textContent(e)).includes(hasText)),
+        document.children,
+      );
+      return found ? html(getOuterHTML(found)) : undefined;
+    },
   };
 }
 
@@ -142,15 +160,21 @@ export const htmlOf = async (answer: APIResponse) => html(await answer.text());
  * Sends a form of the page at `path` as a browser without scripts would: the page is loaded with the request
  * context's cookies, the form's own fields are posted (hidden ones included: once tokens, intents) with `set`
  * over them and the pressed button's name and value (`button`: its value; by default the form's first submit
- * button, as Enter presses it), to the form's action, from the portal's own origin.
+ * button, as Enter presses it), to the form's action, from the portal's own origin. `headers` go with the load
+ * and the post (a client's own: another scope, a forged CF-Connecting-IP, the portal's test clock).
  * Answers the post (redirects not followed).
  */
 export async function sendForm(
   request: APIRequestContext,
   path: string,
-  options: { form: string | { field: string }; set?: Record<string, string>; button?: string },
+  options: {
+    form: string | { field: string };
+    set?: Record<string, string>;
+    button?: string;
+    headers?: Record<string, string>;
+  },
 ) {
-  const page = await htmlOf(await request.get(path));
+  const page = await htmlOf(await request.get(path, { headers: options.headers }));
   const form = page.form(options.form);
   expect(form, `the form ${JSON.stringify(options.form)} on ${path}`).toBeTruthy();
   const entries = form!.entries.filter(([name]) => !(name in (options.set ?? {})));
@@ -160,7 +184,7 @@ export async function sendForm(
   if (pressed![0]) entries.push([pressed![0], pressed![1]]);
   const url = new URL(form!.action ?? path, BASE_URL);
   const to = url.pathname + url.search;
-  const headers = { origin: BASE_URL };
+  const headers = { ...options.headers, origin: BASE_URL };
   let answer: APIResponse;
   if (form!.enctype === "multipart/form-data") {
     const multipart = new FormData();

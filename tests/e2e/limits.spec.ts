@@ -8,7 +8,7 @@ import { IVANOV, upstreamRequests } from "./support";
 // One character over it is refused by the portal next to the field, in the page's language, with the typed text
 // kept and no provider call: each row injects a fault on the call its form would make, so a call would show the
 // fault's text. The limits of every schema field are proven by app/routes/form-limits.test.ts; this table
-// proves the screens show them, one test per form. The readings' digit rule (item 6) is in meters.spec.ts.
+// proves the screens show them, one test per form. The readings' digit rule (item 6) is in meters-digits.spec.ts.
 //
 // A length is the portal's own limit (its schema's `text(limit)`), not one of §5's rules: the form's rule that
 // runs in the browser (useForm's `rule`, decision 0021) does not count it, so with JS as without the button

@@ -1,46 +1,10 @@
-import type { Locator, Page } from "@playwright/test";
 import { expect, jsEnabled, NOJS_ONLY, notices, open, settle, test } from "./fixtures";
+import { COLD, ELECTRICITY, floorOf, GAS, HOT, openMeter } from "./meters-support";
 import { IVANOV } from "./support";
 
 // Every test that writes readings or orders a verification works on its own throwaway resident, whose
 // account holds its own copies of the demo meters (residents.withMeters): tests and projects never share them.
 // Axe checks of these screens are rows of tests/e2e/a11y/meters.ts.
-
-/** Opens a meter's panel (a native disclosure, with JS and without) and returns the panel's list item. */
-async function openMeter(page: Page, header: RegExp | string): Promise<Locator> {
-  await settle(page);
-  const trigger = page.locator("[data-meter-trigger]").filter({ hasText: header });
-  await expect(trigger).toHaveCount(1);
-  const item = page.getByRole("listitem").filter({ has: trigger });
-  if (!(await item.locator("details[open]").count())) await trigger.click();
-  await expect(item.getByRole("heading", { name: "История показаний" })).toBeVisible();
-  // Only the open panel's history is in the page: with JS it is fetched, without JS its link opens it.
-  const show = item.getByRole("link", { name: "Показать историю и график расхода" });
-  if (!jsEnabled() && (await show.count())) await show.click();
-  await expect(item.getByText(/Показаний пока нет|Скачать историю \(CSV\)/)).toBeVisible();
-  return item;
-}
-
-/** The previous value of a reading field, from its hint 'Не меньше N' (a decimal comma in Russian). */
-async function floorOf(field: Locator): Promise<number> {
-  const hint = await field.evaluate(
-    (el) =>
-      document.getElementById(
-        el
-          .getAttribute("aria-describedby")
-          ?.split(" ")
-          .find((id) => id.endsWith("-hint")) ?? "",
-      )?.textContent ?? "",
-  );
-  const n = Number(hint.replace(/[^\d,]/g, "").replace(",", "."));
-  expect(Number.isFinite(n) && hint.length > 0, `hint of ${await field.getAttribute("name")}: ${hint}`).toBe(true);
-  return n;
-}
-
-const COLD = /Кухня · Холодная вода/;
-const HOT = /Кухня · Горячая вода/;
-const ELECTRICITY = /Меркурий 201\.8/;
-const GAS = /Газовый счётчик BK-G4/;
 
 test("a 1-tariff reading with a comma: submitted, changed, then deleted after a confirmation", async ({
   page,
@@ -304,51 +268,4 @@ test("retired meters are hidden when the resident chose so in the profile", asyn
   await open(page, "/meters");
   await expect(page.locator("[data-meter-trigger]").filter({ hasText: "Газовый" })).toHaveCount(1);
   await expect(page.locator("[data-meter-trigger]").filter({ hasText: "Заменён" })).toHaveCount(0);
-});
-
-test.describe("a reading has at most 9 digits before the point and 3 after (issue 14 item 6)", () => {
-  const DIGITS = "Не более 9 цифр до запятой и 3 после неё";
-  for (const [value, message] of [
-    ["99999999999999999999", DIGITS],
-    ["1234567890", DIGITS],
-    ["12,3456", DIGITS],
-    ["9".repeat(10_000), "Не более 20 символов"],
-  ] as const) {
-    test(`${value.length > 30 ? `${value.length} nines` : value} is refused next to the field, kept, not sent`, async ({
-      page,
-      login,
-      residents,
-      upstream,
-    }) => {
-      await upstream.fault({ path: "/Meters/SaveMeterValue", mode: "error", message: "The provider was called" });
-      await login(await residents.withMeters(), "/meters");
-      const meter = await openMeter(page, COLD);
-      const field = meter.getByLabel("Показания", { exact: true });
-      await field.fill(value);
-      await meter.getByRole("button", { name: "Передать показания" }).click();
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      // The field's own message (the error summary names it too, as a link).
-      await expect(meter.locator("[id$='-Value-error']")).toHaveText(message);
-      // With JS the field turns a comma into a dot as it is typed.
-      await expect(field).toHaveValue(jsEnabled() ? value.replace(",", ".") : value);
-      await expect(page.locator("body")).not.toContainText("The provider was called");
-    });
-  }
-
-  test("the largest reading is stored and shown as typed, without a float's rounding", async ({
-    page,
-    login,
-    residents,
-  }) => {
-    await login(await residents.withMeters(), "/meters");
-    const meter = await openMeter(page, COLD);
-    await meter.getByLabel("Показания", { exact: true }).fill("999999999,999");
-    await meter.getByRole("button", { name: "Передать показания" }).click();
-    // Far above the usual consumption: the portal may ask first.
-    const confirm = page.locator('button[name="confirmed"][value="1"]');
-    await expect(confirm.or(notices(page).getByText("Новые показания переданы"))).toBeVisible();
-    if (await confirm.isVisible()) await confirm.click();
-    await expect(notices(page)).toContainText("Новые показания переданы");
-    await expect(await openMeter(page, COLD)).toContainText("Показания за текущий месяц переданы: 999999999,999");
-  });
 });

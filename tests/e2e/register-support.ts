@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, open, press, test } from "./fixtures";
+import { html, htmlOf, sendForm } from "./html";
 
 // Helpers of the registration specs (register.spec.ts: the wizard's flows; register-limits.spec.ts: its abuse
 // limits). Labels and buttons as a Russian-speaking resident sees them.
@@ -58,3 +59,33 @@ export async function setPassword(page: Page, password: string, confirm = passwo
 }
 
 export const alert = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
+
+// Without a browser (the http project): the wizard's forms posted as a browser without scripts posts them.
+
+export const details = (phone: string) => ({ phone, fio: FIO, consent: "on" });
+
+/**
+ * A client with the request context's cookies and headers of its own (another scope, a forged address, the
+ * portal's clock moved on), which posts the wizard's forms and reads the page it is shown.
+ */
+export function wizardClient(request: APIRequestContext) {
+  const headers: Record<string, string> = {};
+  return {
+    headers,
+    advance: (seconds: number) =>
+      void (headers["x-test-clock"] = String(Number(headers["x-test-clock"] ?? 0) + seconds)),
+    /** Posts a form of /register; the answer's page, or the page a redirect leads to (as a browser follows it). */
+    send: async (form: string | { field: string }, set?: Record<string, string>, button?: string) => {
+      const answer = await sendForm(request, "/register", { form, set, button, headers: { ...headers } });
+      if (answer.status() !== 302) return { status: answer.status(), page: html(await answer.text()) };
+      const next = await request.get(answer.headers()["location"]!, { headers: { ...headers } });
+      return { status: answer.status(), page: await htmlOf(next) };
+    },
+  };
+}
+
+/** Step 1 posted for `phone`, the code step shown. */
+export async function toCodeStepSent(wizard: ReturnType<typeof wizardClient>, phone: string) {
+  const { page } = await wizard.send("register-details", details(phone));
+  expect(page.text).toContain("Шаг 2 из 3");
+}

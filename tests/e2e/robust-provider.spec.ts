@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, HTTP, notices, open, press, signIn, test, type Fault } from "./fixtures";
-import { htmlOf } from "./html";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, HTTP, JS_ONLY, notices, open, press, signIn, test, type Fault } from "./fixtures";
+import { html, htmlOf, sendForm } from "./html";
 import { requestWithCode, step, unique } from "./requests-support";
 import { IVANOV, upstreamRequests } from "./support";
 
@@ -64,43 +64,87 @@ const STEPS: StepRow[] = [
 /** The step kept on the page after a failure (with JS the dialog gave way to it), by its heading. */
 const keptStep = (page: Page, title: string) => page.getByRole("region", { name: title });
 
+// With JS the step opens in a dialog, posts by script and gives way to the step kept on the page with what was
+// typed: what the live page keeps is the point, so that is a browser test. Without JS the page a resident gets
+// is the server's answer to the post, so it is read over HTTP (decision 0023): the step's own form posted as a
+// browser posts it, the answer's document read as sent.
 for (const row of STEPS) {
   for (const by of ["own", "code"] as const) {
-    test(`${row.step} ${by === "own" ? "by id" : "by access code"}: each provider failure keeps the step${row.text ? " and the typed text" : ""}, the failure beside it; then it goes through`, async ({
-      page,
-      request,
-      login,
-      upstream,
-    }) => {
-      const { id, number, code } = await requestWithCode(request, `Шаг ${row.step}`, row.state);
-      const url = by === "own" ? `/requests/${id}` : `/rc/${code}`;
-      if (by === "own") await login(IVANOV, url);
-      else await open(page, url);
-      const title = row.title(number);
-      let scope = await step(page, row.link, new RegExp(title.replace(/[?]/g, "\\?")));
-      const typed = unique("Течь под раковиной снова");
-      if (row.text) await scope.getByLabel(row.text.label).fill(typed);
-      if (row.step === "close") await scope.getByRole("radio", { name: "Оценка 3 из 5" }).check();
-      for (const { mode, says } of MODES) {
-        await test.step(mode, async () => {
-          // One fault per path: each replaces the one before.
-          await upstream.fault({ path: row.paths[by], mode, message: "Провайдер отказал: заявка на проверке" });
-          // Waits for the answer: two failures may read alike, and the next fault must not meet this post.
-          expect((await press(page, scope.getByRole("button", { name: row.submit }), url)).status(), mode).toBe(400);
-          scope = keptStep(page, title);
-          await expect(scope.getByRole("alert")).toContainText(says);
-          if (row.text) await expect(scope.getByLabel(row.text.label)).toHaveValue(typed);
-          if (row.step === "close") await expect(scope.getByRole("radio", { name: "Оценка 3 из 5" })).toBeChecked();
-        });
-      }
-      const cleared = await request.delete("/__upstream/__test/faults", { data: { path: row.paths[by] } });
-      expect(cleared.ok()).toBe(true);
-      await scope.getByRole("button", { name: row.submit }).click();
-      await expect(notices(page)).toContainText(row.done(number));
-      await expect(keptStep(page, title)).toHaveCount(0);
-      if (row.step === "reopen") expect((await upstreamRequests.stored(request, id)).statusId).not.toBe(5);
-    });
+    test(
+      `${row.step} ${by === "own" ? "by id" : "by access code"}: each provider failure keeps the step${row.text ? " and the typed text" : ""}, the failure beside it; then it goes through`,
+      JS_ONLY,
+      async ({ page, request, login, upstream }) => {
+        const { id, number, code } = await requestWithCode(request, `Шаг ${row.step}`, row.state);
+        const url = by === "own" ? `/requests/${id}` : `/rc/${code}`;
+        if (by === "own") await login(IVANOV, url);
+        else await open(page, url);
+        const title = row.title(number);
+        let scope = await step(page, row.link, new RegExp(title.replace(/[?]/g, "\\?")));
+        const typed = unique("Течь под раковиной снова");
+        if (row.text) await scope.getByLabel(row.text.label).fill(typed);
+        if (row.step === "close") await scope.getByRole("radio", { name: "Оценка 3 из 5" }).check();
+        for (const { mode, says } of MODES) {
+          await test.step(mode, async () => {
+            // One fault per path: each replaces the one before.
+            await upstream.fault({ path: row.paths[by], mode, message: "Провайдер отказал: заявка на проверке" });
+            // Waits for the answer: two failures may read alike, and the next fault must not meet this post.
+            expect((await press(page, scope.getByRole("button", { name: row.submit }), url)).status(), mode).toBe(400);
+            scope = keptStep(page, title);
+            await expect(scope.getByRole("alert")).toContainText(says);
+            if (row.text) await expect(scope.getByLabel(row.text.label)).toHaveValue(typed);
+            if (row.step === "close") await expect(scope.getByRole("radio", { name: "Оценка 3 из 5" })).toBeChecked();
+          });
+        }
+        await clearFault(request, row.paths[by]);
+        await scope.getByRole("button", { name: row.submit }).click();
+        await expect(notices(page)).toContainText(row.done(number));
+        await expect(keptStep(page, title)).toHaveCount(0);
+        if (row.step === "reopen") expect((await upstreamRequests.stored(request, id)).statusId).not.toBe(5);
+      },
+    );
+
+    test(
+      `${row.step} ${by === "own" ? "by id" : "by access code"}, without JS: the server's page keeps the step${row.text ? " and the typed text" : ""} with each provider failure beside it; then it goes through`,
+      HTTP,
+      async ({ request, upstream }) => {
+        const { id, number, code } = await requestWithCode(request, `Шаг ${row.step}`, row.state);
+        const url = by === "own" ? `/requests/${id}` : `/rc/${code}`;
+        if (by === "own") await signIn(request, IVANOV);
+        const title = row.title(number);
+        const typed = unique("Течь под раковиной снова");
+        // The step's page (the link's target) and its form, with what the resident typed and chose.
+        const form = { form: row.text ? `chat-${row.step}` : { field: "intent" } };
+        const set = { ...(row.text && { [row.step === "close" ? "comment" : "reason"]: typed }) };
+        if (row.step === "close") set.mark = "3";
+        for (const { mode, says } of MODES) {
+          await test.step(mode, async () => {
+            await upstream.fault({ path: row.paths[by], mode, message: "Провайдер отказал: заявка на проверке" });
+            const answer = await sendForm(request, `${url}?do=${row.step}`, { ...form, set });
+            const body = await answer.text();
+            expect(answer.status(), `${mode}: ${body.slice(0, 300)}`).toBe(400);
+            const kept = html(body).within({ tag: "section", id: "chat-step" });
+            expect(kept?.texts("h3"), "the step kept on the page").toEqual([title]);
+            expect(kept!.alerts().join(" "), "the failure beside the step").toContain(says);
+            const keptForm = kept!.form(form.form)!;
+            for (const [name, value] of Object.entries(set))
+              expect(keptForm.entries, `${name} kept`).toContainEqual([name, value]);
+          });
+        }
+        await clearFault(request, row.paths[by]);
+        const done = await sendForm(request, `${url}?do=${row.step}`, { ...form, set });
+        expect(done.status(), await done.text()).toBe(302);
+        const next = html(await (await request.get(done.headers()["location"]!)).text());
+        expect(next.within({ tag: "section", label: "Уведомления" })?.text, "the notice").toContain(row.done(number));
+        expect(next.within({ id: "chat-step" }), "the step gone").toBeUndefined();
+        if (row.step === "reopen") expect((await upstreamRequests.stored(request, id)).statusId).not.toBe(5);
+      },
+    );
   }
+}
+
+async function clearFault(request: APIRequestContext, path: string) {
+  const cleared = await request.delete("/__upstream/__test/faults", { data: { path } });
+  expect(cleared.ok()).toBe(true);
 }
 
 interface ConfirmRow {
@@ -127,7 +171,7 @@ const CONFIRMS: ConfirmRow[] = [
 ];
 
 // The server's answers (status and document), read without a browser (the http project): a resident's browser
-// shows them as sent. The steps above stay in the browser: there the point is what the page keeps after a press.
+// shows them as sent.
 for (const row of CONFIRMS) {
   test(
     `confirm page, ${row.page}: a provider failure is shown with a retry, never as "no such page"`,
