@@ -24,7 +24,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     },
     ({ params }) => ({
       ...CONTENT_FILE_WORDS,
-      back: /^\d{1,9}$/.test(params.id) ? href("/oss_info/:id", { id: params.id }) : href("/oss"),
+      back: /^\d{1,9}$/.test(params.id) ? href("/oss_info/:id?", { id: params.id }) : href("/oss"),
     }),
   ),
 ];

@@ -1,0 +1,64 @@
+import { expect, HTTP, signIn, test } from "./fixtures";
+import { htmlOf } from "./html";
+import { requestWithCode } from "./requests-support";
+import { IVANOV, PETROVA } from "./support";
+
+// Issue 31 item 18: what a screen's URL answers when a part of it is missing or switched off. A signed-in
+// resident stays in the shell (header and menu) on a 404; an unknown access code says what to check; the
+// page by code has the language switch every page without the shell has; a bills link with bills off says so.
+
+const MENU = ["nav", "aria-label", "Главное меню"] as const;
+
+test("a screen's URL without its id is a 404 inside the shell", HTTP, async ({ request }) => {
+  await signIn(request, IVANOV);
+  for (const url of ["/requestconfirmation", "/polls/form", "/polls/results"]) {
+    const answer = await request.get(url);
+    expect(answer.status(), url).toBe(404);
+    const page = await htmlOf(answer);
+    expect(page.texts("h1"), url).toContain("Такой страницы не существует");
+    expect(page.has(...MENU), `${url} keeps the header and the menu`).toBe(true);
+  }
+  // The meetings are a resident with accessOSS's (the others go Home).
+  await signIn(request, PETROVA);
+  const answer = await request.get("/oss_info");
+  expect(answer.status()).toBe(404);
+  expect((await htmlOf(answer)).has(...MENU), "/oss_info keeps the header and the menu").toBe(true);
+});
+
+test("a request by an unknown access code says it was not found and to check the code", HTTP, async ({ request }) => {
+  const answer = await request.get(`/rc/nope${Date.now()}`);
+  expect(answer.status()).toBe(404);
+  const page = await htmlOf(answer);
+  expect(page.texts("h1")).toEqual(["Заявка не найдена"]);
+  expect(page.text).toContain("Проверьте код доступа");
+  expect(page.text).not.toContain("Такой страницы не существует");
+  expect(page.has("form", "action", "/language"), "the language switch").toBe(true);
+});
+
+test("a request by its access code has the language switch", HTTP, async ({ request }) => {
+  const { code } = await requestWithCode(request, "Язык", { statusId: 1 });
+  const page = await htmlOf(await request.get(`/rc/${code}`));
+  const form = page.form({ field: "lng" });
+  expect(form?.action).toBe("/language");
+  expect(form?.buttons.map(([, value]) => value)).toEqual(["ru", "en"]);
+  await request.post("/language", { form: { lng: "en", redirectTo: `/rc/${code}` } });
+  expect((await htmlOf(await request.get(`/rc/${code}`))).texts("h1")).toEqual(["Request"]);
+});
+
+test(
+  "a link to the bills with the Bills setting off says why the accounts show",
+  HTTP,
+  async ({ request, residents, upstream }) => {
+    const { resident } = await residents.withAccounts([{ sum: 100 }]);
+    const settings = await request.get("/__upstream/Config/MobileAppSettings");
+    const { menu } = (await settings.json()) as { menu: Array<{ name_app: string; visible: boolean }> };
+    await upstream.settings({ menu: menu.map((m) => (m.name_app === "Квитанции" ? { ...m, visible: false } : m)) });
+    await signIn(request, resident);
+    const page = await htmlOf(await request.get("/payment?tab=bills"));
+    expect(page.text).toContain("Квитанции в кабинете отключены управляющей компанией");
+    // With the setting on, the same link is the bills, with nothing to explain.
+    await upstream.settings({ menu });
+    const on = await htmlOf(await request.get("/payment?tab=bills"));
+    expect(on.text).not.toContain("отключены");
+  },
+);
