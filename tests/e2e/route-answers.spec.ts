@@ -62,3 +62,16 @@ test(
     expect(on.text).not.toContain("отключены");
   },
 );
+
+// Issue 31 item 19: a meeting's file URL names its meeting; the provider only checks the file is the resident's.
+test("a meeting's file is served under its own meeting only", HTTP, async ({ request }) => {
+  await signIn(request, PETROVA);
+  const own = await request.get("/oss_info/15/files/5");
+  expect(own.status()).toBe(200);
+  expect(own.headers()["content-disposition"]).toContain("attachment");
+  for (const url of ["/oss_info/13/files/5", "/oss_info/11/files/5", "/oss_info/999999/files/5"]) {
+    const answer = await request.get(url);
+    expect(answer.status(), url).toBe(404);
+    expect(answer.headers()["content-disposition"], url).toBeUndefined();
+  }
+});
