@@ -47,6 +47,7 @@ const en: Shape<typeof ru> = {
   abnormal_title: "Check the readings",
   abnormal_text:
     "The consumption ({{tariffs}}) is more than 3 times the usual for this meter. Are the readings correct?",
+  abnormal_text_single: "The consumption is more than 3 times the usual for this meter. Are the readings correct?",
   abnormal_confirm: "Yes, submit",
   history: "Reading history",
   no_history: "No readings yet",
