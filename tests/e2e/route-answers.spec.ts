@@ -75,3 +75,33 @@ test("a meeting's file is served under its own meeting only", HTTP, async ({ req
     expect(answer.headers()["content-disposition"], url).toBeUndefined();
   }
 });
+
+// Issue 31 item 14: a meter's confirm step opened by hand for what cannot be done says so on the page, with no
+// «Да» that would only fail afterwards.
+test(
+  "a meter's confirm page for an impossible action says why, with no question to answer",
+  HTTP,
+  async ({ request, residents }) => {
+    await signIn(request, await residents.withMeters());
+    // The links a resident can follow: the page's data (in its scripts) carries every meter's.
+    const meters = (await (await request.get("/meters")).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    const withForm = [...meters.matchAll(/id="reading-(\d+)"/g)].map((m) => m[1]!);
+    const deletable = new Set([...meters.matchAll(/\/meters\/(\d+)\/delete/g)].map((m) => m[1]!));
+    const verifiable = new Set([...meters.matchAll(/\/meters\/(\d+)\/verify/g)].map((m) => m[1]!));
+    const nothing = withForm.find((id) => !deletable.has(id));
+    const notDue = withForm.find((id) => !verifiable.has(id));
+    expect(nothing, "a meter without a reading of this period").toBeTruthy();
+    expect(notDue, "a meter whose verification is not due").toBeTruthy();
+    for (const [url, says] of [
+      [`/meters/${nothing}/delete`, "удалять нечего"],
+      [`/meters/${notDue}/verify`, "Заказать поверку этого прибора учёта сейчас нельзя"],
+    ] as const) {
+      const answer = await request.get(url);
+      expect(answer.status(), url).toBe(200);
+      const page = await htmlOf(answer);
+      expect(page.text, url).toContain(says);
+      expect(page.texts("button"), url).not.toContain("Да, удалить");
+      expect(page.texts("button"), url).not.toContain("Да");
+    }
+  },
+);

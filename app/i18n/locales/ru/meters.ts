@@ -72,6 +72,7 @@ export default {
   verify_closes: "Окно закроется через 10 секунд.",
   verify_unavailable: "Заказать поверку этого прибора учёта сейчас нельзя.",
   back_to_meter: "Вернуться к прибору учёта",
+  delete_nothing: "Показаний за текущий период нет: удалять нечего.",
   unknown_meter: "Прибор учёта не найден",
   meter_subject: "Прибор учёта: {{meter}}",
   meter_unnamed: "прибор учёта",
