@@ -1,5 +1,5 @@
 import { expect, HTTP, signIn, test } from "./fixtures";
-import { htmlOf } from "./html";
+import { html, htmlOf } from "./html";
 import { requestWithCode } from "./requests-support";
 import { IVANOV, PETROVA } from "./support";
 
@@ -102,6 +102,24 @@ test(
       expect(page.text, url).toContain(says);
       expect(page.texts("button"), url).not.toContain("Да, удалить");
       expect(page.texts("button"), url).not.toContain("Да");
+    }
+  },
+);
+
+// Issue 31 item 14: «Изменить показания» changes the reading sent this period, so its fields start from it.
+test(
+  "a meter with a reading of this period offers it in the fields to change",
+  HTTP,
+  async ({ request, residents }) => {
+    await signIn(request, await residents.withMeters());
+    const source = await (await request.get("/meters")).text();
+    const page = html(source);
+    const changed = [...source.replace(/<script[\s\S]*?<\/script>/g, "").matchAll(/\/meters\/(\d+)\/delete/g)];
+    expect(changed.length, "a meter with a reading of this period").toBeGreaterThan(0);
+    for (const [, id] of changed) {
+      const form = page.form(`reading-${id}`)!;
+      expect(form.buttons.map(([, v]) => v).length, id).toBeGreaterThan(0);
+      expect(form.control("Value")?.value, `meter ${id}: the reading of this period`).toMatch(/^\d+(\.\d+)?$/);
     }
   },
 );

@@ -30,7 +30,16 @@ const sanitizeOnInput = (e: { currentTarget: HTMLInputElement }) => {
 export function ReadingForm({ meter: m, address, action }: ReadingFormProps) {
   const { t, number, names, several } = useMeterWords(m);
   const id = readingFormId(m);
-  const form = useForm({ id, reply: action?.result, rule: (values) => readingValues(values, m.previous) });
+  // «Изменить показания» changes what was sent this period: the fields start from it, not empty.
+  const defaults = m.current
+    ? Object.fromEntries(m.tariffs.map((tr, i) => [tr.field, m.current?.[i] == null ? "" : String(m.current[i])]))
+    : undefined;
+  const form = useForm({
+    id,
+    reply: action?.result,
+    defaults,
+    rule: (values) => readingValues(values, m.previous),
+  });
   const query = address ? `?${new URLSearchParams({ address })}` : "";
   return (
     // The fragment: a refused post without JS comes back with the page opened at this form and its summary.
