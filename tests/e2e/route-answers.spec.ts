@@ -1,5 +1,7 @@
+import { BASE_URL } from "./base-url";
 import { expect, HTTP, signIn, test } from "./fixtures";
 import { html, htmlOf } from "./html";
+import { ossResident } from "./oss-support";
 import { requestWithCode } from "./requests-support";
 import { IVANOV, PETROVA } from "./support";
 
@@ -123,3 +125,28 @@ test(
     }
   },
 );
+
+// Issue 31 item 15: without JS a double click on «Завершить голосование» sends the same form twice; the second
+// lands where the first did (the results, «Ваш голос учтён»), not on a refusal of a vote already counted.
+test("the same «Завершить голосование» form sent twice lands on the results both times", HTTP, async ({ request }) => {
+  const who = await ossResident(request, "demo");
+  await signIn(request, who);
+  const page = await htmlOf(await request.get("/oss_vote/13"));
+  const form = page.form({ field: "answer" })!;
+  const entries = form.entries.filter(([name]) => name !== "answer");
+  entries.push(["answer", "2"], ...form.buttons.filter(([name]) => name).map(([n, v]) => [n!, v] as [string, string]));
+  const send = () =>
+    request.post(form.action ?? "/oss_vote/13", {
+      headers: { origin: BASE_URL, "content-type": "application/x-www-form-urlencoded" },
+      data: new URLSearchParams(entries).toString(),
+      maxRedirects: 0,
+    });
+  for (const attempt of ["first", "second"]) {
+    const answer = await send();
+    expect(answer.status(), attempt).toBe(302);
+    expect(answer.headers()["location"], attempt).toBe("/oss_result/13");
+    const result = await htmlOf(await request.get("/oss_result/13"));
+    expect(result.text, attempt).toContain("Ваш голос учтён");
+    expect(result.alerts().join(" "), attempt).toBe("");
+  }
+});
