@@ -150,3 +150,13 @@ test("the same «Завершить голосование» form sent twice lan
     expect(result.alerts().join(" "), attempt).toBe("");
   }
 });
+
+// Issue 31 item 15: the results of a poll answered in part do not thank for taking part.
+test("the results of a poll answered in part say so instead of thanking", HTTP, async ({ request }) => {
+  await signIn(request, IVANOV);
+  const answer = await request.get("/polls/results/4");
+  expect(answer.status()).toBe(200);
+  const page = await htmlOf(answer);
+  expect(page.text).toContain("Вы ответили не на все вопросы этого опроса");
+  expect(page.text).not.toContain("Спасибо за участие в опросе");
+});
