@@ -38,10 +38,11 @@ export default [
     route("link/:code", "routes/content/link.tsx"),
     // §2.1's /polls/{subpage?}/{id?}: one module per screen, so each loads only its own pane's code.
     route("polls", "routes/polls/list.tsx"),
-    route("polls/form/:id", "routes/polls/form.tsx"),
-    route("polls/results/:id", "routes/polls/results.tsx"),
+    // The id is optional so that a bare /polls/form is this screen's 404, inside the shell.
+    route("polls/form/:id?", "routes/polls/form.tsx"),
+    route("polls/results/:id?", "routes/polls/results.tsx"),
     route("oss", "routes/oss/list.tsx"),
-    route("oss_info/:id", "routes/oss/info.tsx"),
+    route("oss_info/:id?", "routes/oss/info.tsx"),
     route("oss_vote/:id", "routes/oss/vote.tsx"),
     route("oss_result/:id", "routes/oss/result.tsx"),
     route("oss_info/:id/files/:fileId", "routes/oss/file.tsx"),

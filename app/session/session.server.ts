@@ -160,6 +160,12 @@ export class ResidentSession {
       notice.text && notice.text.length > FLASH_TEXT_MAX
         ? { ...notice, text: `${notice.text.slice(0, FLASH_TEXT_MAX)}…` }
         : notice;
+    // The same words twice say nothing more: a page's calls run side by side, and each 401 flashes its own.
+    const same = JSON.stringify(bounded);
+    if (pending.some((n) => JSON.stringify(n) === same)) {
+      this.session.flash("notices", pending);
+      return;
+    }
     this.session.flash("notices", [...pending.slice(-(FLASH_MAX - 1)), bounded]);
   }
 

@@ -1,4 +1,4 @@
-import { expect, jsEnabled, open, SCOPE_HEADER, test } from "./fixtures";
+import { expect, HTTP, jsEnabled, open, SCOPE_HEADER, signIn, test } from "./fixtures";
 import { IVANOV } from "./support";
 
 // Issue 16 item 2: the news and announcement pages (header, date, sanitised text, picture, files under their
@@ -110,4 +110,31 @@ test("an announcement whose text is an XSS payload renders inert, on its page an
   ).toBeVisible();
   expect(dialogs).toEqual([]);
   // The CSP saw nothing to refuse either: the fixture fails the test on any violation reported.
+});
+
+// Issue 31 item 4: a picture the item does not have, or one the provider fails on, is never a 500 (the client had
+// read the failure's body, and cancelling it threw).
+test("a missing picture or logo is a 404, a provider failure on one a 502", HTTP, async ({ request, upstream }) => {
+  await signIn(request, IVANOV);
+  for (const url of [
+    "/news/3/image",
+    "/announcement/1/image",
+    "/additional_service/3/logo",
+    "/additional_service/4/image",
+  ])
+    expect((await request.get(url)).status(), url).toBe(404);
+  const failing = [
+    { url: "/news/1/image", path: "/News/Image/1" },
+    { url: "/announcement/2/image", path: "/Announcements/Image/2" },
+    { url: "/additional_service/1/logo", path: "/AdditionalServices/Logo/1" },
+    { url: "/additional_service/1/image", path: "/AdditionalServices/DescriptionImage/1" },
+  ];
+  for (const { url, path } of failing) {
+    for (const mode of ["500", "malformed"] as const) {
+      await upstream.fault({ path, mode });
+      const answer = await request.get(url);
+      expect(answer.status(), `${url} with ${mode}`).toBe(502);
+      expect(await answer.text(), url).toBe("");
+    }
+  }
 });

@@ -60,13 +60,13 @@ const SAMPLES: Record<string, Sample> = {
   "/rc/:code/files/:fileId": { url: "/rc/123456/files/1", status: 200, page: false },
   // Polls already answered and read, so looking at them changes nothing.
   "/polls": { url: "/polls", status: 200, page: true },
-  "/polls/form/:id": { url: "/polls/form/3", status: 200, page: true },
-  "/polls/results/:id": { url: "/polls/results/6", status: 200, page: true },
+  "/polls/form/:id?": { url: "/polls/form/3", status: 200, page: true },
+  "/polls/results/:id?": { url: "/polls/results/6", status: 200, page: true },
   "/openpoll/:code": { url: "/openpoll/2025", status: 200, page: true },
   "/openpoll/:code/results": { url: "/openpoll/2025/results", status: 200, page: true },
   // Owners' meetings send Иванов (no accessOSS) Home: signed in, they are checked as Петрова (AS_PETROVA).
   "/oss": { url: "/oss", status: 302, page: true },
-  "/oss_info/:id": { url: "/oss_info/15", status: 302, page: true },
+  "/oss_info/:id?": { url: "/oss_info/15", status: 302, page: true },
   "/oss_vote/:id": { url: "/oss_vote/13", status: 302, page: true },
   "/oss_result/:id": { url: "/oss_result/15", status: 302, page: true },
   "/oss_info/:id/files/:fileId": { url: "/oss_info/15/files/5", status: 302, page: false },
@@ -108,7 +108,7 @@ const SAMPLES: Record<string, Sample> = {
 /** Routes only an accessOSS resident reaches: Петрова's meetings (looking changes nothing she has not already done). */
 const AS_PETROVA: Record<string, Sample> = {
   "/oss": { url: "/oss", status: 200, page: true },
-  "/oss_info/:id": { url: "/oss_info/15", status: 200, page: true },
+  "/oss_info/:id?": { url: "/oss_info/15", status: 200, page: true },
   "/oss_vote/:id": { url: "/oss_vote/14", status: 302, page: true },
   "/oss_result/:id": { url: "/oss_result/15", status: 200, page: true },
   "/oss_info/:id/files/:fileId": { url: "/oss_info/15/files/5", status: 200, page: false },

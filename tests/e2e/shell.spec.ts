@@ -1,4 +1,5 @@
-import { expect, JS_ONLY, notices, ONCE, open, test } from "./fixtures";
+import { expect, HTTP, JS_ONLY, notices, ONCE, open, signIn, test } from "./fixtures";
+import { htmlOf } from "./html";
 import { IVANOV } from "./support";
 
 test("the guard sends an anonymous resident to Login and back afterwards", async ({ page }) => {
@@ -72,6 +73,26 @@ test("an expired token (401) clears the session and sends the resident to Login"
   await open(page, "/home");
   await expect(page).toHaveURL(/\/login/);
 });
+
+// Issue 31 item 6: a page's calls run side by side, and each one the provider refuses with a 401 used to add
+// its own «Сеанс истёк», stacked two or three times over the login form.
+test(
+  "after a 401 on any page the login form says «Сеанс истёк» once",
+  HTTP,
+  async ({ request, residents, upstream }) => {
+    const resident = await residents.fresh();
+    for (const path of ["/home", "/payment", "/meters", "/requests/new", "/profile"]) {
+      await test.step(path, async () => {
+        await signIn(request, resident);
+        await upstream.revoke(`7${resident.phone}`);
+        const answer = await request.get(path, { maxRedirects: 0 });
+        expect(answer.status(), path).toBe(302);
+        const login = await htmlOf(await request.get(answer.headers()["location"]!));
+        expect(login.text.split("Сеанс истёк").length - 1, `${path}: «Сеанс истёк» on the login page`).toBe(1);
+      });
+    }
+  },
+);
 
 test("logging out with an already expired token says only that the resident logged out", async ({
   page,

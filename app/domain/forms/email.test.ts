@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { isEmail } from "./email";
 
 describe("the one e-mail rule (profile, payment, feedback)", () => {
-  it.each(["ivanov@example.ru", "a.b-c+d@mail.example.com", " ivanov@example.ru "])("takes %s", (value) => {
+  it.each([
+    "ivanov@example.ru",
+    "a.b-c+d@mail.example.com",
+    " ivanov@example.ru ",
+    "o'brien@example.co.uk",
+    "ivanov@почта.рф",
+    "ivanov@xn--80a1acny.xn--p1ai",
+  ])("takes %s", (value) => {
     expect(isEmail(value)).toBe(true);
   });
 
@@ -21,6 +28,20 @@ describe("the one e-mail rule (profile, payment, feedback)", () => {
     "ivanov@",
     "@example.ru",
     "a@@example.ru",
+    // Issue 31 item 9: what a payment receipt's mail server refuses (RFC 5321 dot-atoms, a real top-level domain).
+    "a@b..ru",
+    "a.@b.ru",
+    ".a@b.ru",
+    "a..b@c.ru",
+    "a@.b.ru",
+    "a@b.ru.",
+    "a@-b.ru",
+    "a@b-.ru",
+    "a@b.r",
+    "a@b.r1",
+    "a\u200B@b.ru",
+    "a@b\u202E.ru",
+    "a(b)@c.ru",
     "",
   ])("refuses %j", (value) => {
     expect(isEmail(value)).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../forms/checked";
-import { parseReading, readingFits, readingValues, sanitizeReading, type ReadingField } from "./reading";
+import { parseReading, readingFits, readingValues, sanitizeReading, sanitizeTyped, type ReadingField } from "./reading";
 
 const readingErrors = (input: Partial<Record<ReadingField, string>>, previous: number[]) =>
   errorsOf(readingValues(input, previous));
@@ -11,6 +11,13 @@ describe("reading input (§5)", () => {
     expect(sanitizeReading("abc 1 2x3,4 кВт")).toBe("123.4");
     expect(sanitizeReading("-7e3")).toBe("73");
     expect(sanitizeReading("")).toBe("");
+  });
+  it("as typed, takes one point only (issue 31 item 14: «123.45.6» could be typed)", () => {
+    expect(sanitizeTyped("123.45.6")).toBe("123.456");
+    expect(sanitizeTyped("1,2,3")).toBe("1.23");
+    expect(sanitizeTyped("12.")).toBe("12.");
+    expect(sanitizeTyped(".5.")).toBe(".5");
+    expect(sanitizeTyped("abc 1 2x3,4 кВт")).toBe("123.4");
   });
   it("reads one number with at most one decimal separator", () => {
     expect(parseReading("12,5")).toBe(12.5);

@@ -1,8 +1,8 @@
 // Spec §5 Meter reading: what a reading field accepts and when a reading is refused.
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
-import { sanitizeReading } from "./sanitize";
+import { sanitizeReading, sanitizeTyped } from "./sanitize";
 
-export { sanitizeReading };
+export { sanitizeReading, sanitizeTyped };
 
 /**
  * A field as a number: digits with at most one dot or comma; null when empty or not a number. Other characters

@@ -5,3 +5,13 @@
 export function sanitizeReading(raw: string): string {
   return raw.replace(/[^\d.,]/g, "").replace(/,/g, ".");
 }
+
+/**
+ * What the field keeps as it is typed with JS: sanitizeReading, and no second point (a reading has one, and
+ * "123.45.6" is no number). Posted values are not cleaned this way: parseReading refuses them with a message.
+ */
+export function sanitizeTyped(raw: string): string {
+  const clean = sanitizeReading(raw);
+  const point = clean.indexOf(".");
+  return point < 0 ? clean : clean.slice(0, point + 1) + clean.slice(point + 1).replaceAll(".", "");
+}

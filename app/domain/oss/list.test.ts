@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meetingsOfTab, ossFileId, tabOf } from "./list";
+import { meetingFileIds, meetingsOfTab, ossFileId, tabOf } from "./list";
 import { ownAnswer, questionResult, resultKind } from "./result";
 
 describe("tabs", () => {
@@ -60,5 +60,27 @@ describe("results", () => {
     expect(ownAnswer({ Answer: "2" })).toBe("2");
     expect(ownAnswer({ Answer: null })).toBeNull();
     expect(ownAnswer({ Answer: "7" })).toBeNull();
+  });
+});
+
+describe("a meeting's files", () => {
+  it("are the ones its pages link to: protocol, final document, questions' files, voting blanks", () => {
+    const ids = meetingFileIds({
+      HasProtocolFile: true,
+      ProtocolFileLink: "/OSS/File/5",
+      FinalDocumentFileLink: "OSS/File/6",
+      Questions: [
+        { HasFile: true, FileLink: "/OSS/File/7" },
+        { HasFile: false, FileLink: "/OSS/File/8" },
+      ],
+      Accounts: [{ HasVoitingBlankFile: true, VoitingBlankFileLink: "/OSS/File/9" }],
+    });
+    expect([...ids].sort()).toEqual(["5", "6", "7", "9"]);
+  });
+
+  it("leave out a protocol not flagged, links of other shapes and missing parts", () => {
+    expect(meetingFileIds({ HasProtocolFile: false, ProtocolFileLink: "/OSS/File/5" }).size).toBe(0);
+    expect(meetingFileIds({ FinalDocumentFileLink: "https://example.ru/OSS/File/5" }).size).toBe(0);
+    expect(meetingFileIds({ Questions: null, Accounts: null }).size).toBe(0);
   });
 });

@@ -95,8 +95,8 @@ export function contentFile(context: Context, kind: "news" | "announcement", raw
 
 /**
  * The picture of a news item or announcement, shown inline. Only an image type passes: anything else (an error
- * page, a script) is not served from the portal's origin. Failures answer 404 with no body; the page keeps its
- * text, and the browser its alt text.
+ * page, a script) is not served from the portal's origin. A picture the provider does not have is a 404, any
+ * other failure of the provider a 502, both with no body: the page keeps its text, and the browser its alt text.
  */
 export function contentImage(
   context: Context,
@@ -116,26 +116,28 @@ export async function passImage(
   rawId: string | undefined,
   fetch: (id: number) => Promise<{ response: Response }>,
 ): Promise<Response> {
-  const missing = () => new Response(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
-  if (!rawId || !/^\d{1,9}$/.test(rawId)) return missing();
+  const answer = (status: 404 | 502) =>
+    new Response(null, { status, headers: { "Cache-Control": "private, no-store" } });
+  if (!rawId || !/^\d{1,9}$/.test(rawId)) return answer(404);
   let response: Response;
   try {
     ({ response } = await fetch(Number(rawId)));
   } catch (e) {
     if (e instanceof Response) throw e;
-    return missing();
+    return answer(502);
   }
   const type = response.headers.get("Content-Type") ?? "";
-  if (!response.ok || !response.body || !/^image\/(jpeg|png|gif|webp)$/i.test(type.split(";")[0]!.trim())) {
-    await response.body?.cancel();
-    return missing();
-  }
-  return new Response(response.body, {
-    headers: {
-      "Content-Type": type,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Disposition": "inline",
-    },
-  });
+  if (response.ok && response.body && /^image\/(jpeg|png|gif|webp)$/i.test(type.split(";")[0]!.trim()))
+    return new Response(response.body, {
+      headers: {
+        "Content-Type": type,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Disposition": "inline",
+      },
+    });
+  // The client has already read a failure's body (its error), and cancelling a read stream throws.
+  if (!response.bodyUsed && !response.body?.locked) await response.body?.cancel().catch(() => undefined);
+  // A foreign id is answered like a missing one by the provider: both are "no such picture".
+  return answer(response.status === 404 || response.status === 403 ? 404 : 502);
 }

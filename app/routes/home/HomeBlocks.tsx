@@ -166,8 +166,8 @@ export function PollsBlock({ polls }: { polls: Loaded<PollCard[]> }) {
                       className={link()}
                       to={
                         p.subpage === "results"
-                          ? href("/polls/results/:id", { id: String(p.id) })
-                          : href("/polls/form/:id", { id: String(p.id) })
+                          ? href("/polls/results/:id?", { id: String(p.id) })
+                          : href("/polls/form/:id?", { id: String(p.id) })
                       }
                     >
                       {p.name}

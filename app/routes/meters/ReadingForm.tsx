@@ -1,7 +1,7 @@
 import { Form, href } from "react-router";
 import { css } from "styled-system/css";
 import { button, callout } from "styled-system/recipes";
-import { readingValues, sanitizeReading } from "~/domain/meters/reading";
+import { readingValues, sanitizeTyped } from "~/domain/meters/reading";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { useForm } from "~/ui/form";
 import { SubmitButton } from "~/ui/SubmitButton";
@@ -21,16 +21,25 @@ export interface ReadingFormProps {
 
 export const readingFormId = (m: MeterView) => `reading-${m.id}`;
 
-/** With JS, typing keeps only digits, dot and comma (a comma becomes a dot). */
+/** With JS, typing keeps only digits and one point (a comma becomes it). */
 const sanitizeOnInput = (e: { currentTarget: HTMLInputElement }) => {
-  const clean = sanitizeReading(e.currentTarget.value);
+  const clean = sanitizeTyped(e.currentTarget.value);
   if (clean !== e.currentTarget.value) e.currentTarget.value = clean;
 };
 
 export function ReadingForm({ meter: m, address, action }: ReadingFormProps) {
   const { t, number, names, several } = useMeterWords(m);
   const id = readingFormId(m);
-  const form = useForm({ id, reply: action?.result, rule: (values) => readingValues(values, m.previous) });
+  // «Изменить показания» changes what was sent this period: the fields start from it, not empty.
+  const defaults = m.current
+    ? Object.fromEntries(m.tariffs.map((tr, i) => [tr.field, m.current?.[i] == null ? "" : String(m.current[i])]))
+    : undefined;
+  const form = useForm({
+    id,
+    reply: action?.result,
+    defaults,
+    rule: (values) => readingValues(values, m.previous),
+  });
   const query = address ? `?${new URLSearchParams({ address })}` : "";
   return (
     // The fragment: a refused post without JS comes back with the page opened at this form and its summary.
@@ -58,7 +67,11 @@ export function ReadingForm({ meter: m, address, action }: ReadingFormProps) {
       {action?.abnormal ? (
         <div id={`${id}-abnormal`} role="alert" className={callout({ kind: "error" }).root}>
           <p className={callout({ kind: "error" }).title}>{t("meters.abnormal_title")}</p>
-          <p>{t("meters.abnormal_text", { tariffs: action.abnormal.tariffs })}</p>
+          <p>
+            {several
+              ? t("meters.abnormal_text", { tariffs: action.abnormal.tariffs.map((i) => names[i]).join(", ") })
+              : t("meters.abnormal_text_single")}
+          </p>
           <div>
             <button type="submit" name="confirmed" value="1" className={button()} disabled={form.busy}>
               {t("meters.abnormal_confirm")}

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import type { Temporal } from "temporal-polyfill";
 import { call } from "~/api/errors";
 import { abnormalTariffs, monthlyConsumption, readingsOf } from "~/domain/meters/consumption";
-import { previousValues, tariffCount, tariffNames } from "~/domain/meters/meter";
+import { previousValues, tariffCount } from "~/domain/meters/meter";
 import { translator } from "~/server/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { findMeter, historyOf, mayOrderVerification, meterId } from "./meters.server";
@@ -54,10 +54,8 @@ export async function saveReading(formData: FormData, context: Context, today: T
     const current = today.with({ day: 1 }).toString();
     const abnormal = abnormalTariffs(readings, previous, months, current);
     if (abnormal.length) {
-      const names = tariffNames(meter);
-      const label = abnormal.map((t) => names[t] ?? String(t + 1)).join(", ");
       return data(
-        { meterId: meter.ID, result: submission.reply(), abnormal: { tariffs: label }, history, notices: [] },
+        { meterId: meter.ID, result: submission.reply(), abnormal: { tariffs: abnormal }, history, notices: [] },
         { status: 200 },
       );
     }

@@ -6,6 +6,7 @@ import { screenGuard, translator } from "~/server/middleware.server";
 import type { Route } from "./+types/delete";
 import { deleteReading } from "./actions.server";
 import { DeleteReadingConfirm } from "./DeleteReadingConfirm";
+import { currentReading } from "~/domain/meters/meter";
 import { meterConfirmPage, meterId } from "./meters.server";
 
 export const handle: RouteHandle = { i18n: ["meters"] };
@@ -13,7 +14,10 @@ export const handle: RouteHandle = { i18n: ["meters"] };
 export const middleware: Route.MiddlewareFunction[] = [screenGuard("Meters")];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return meterConfirmPage(context, params.meterId, request, translator(context)("meters.delete_title"));
+  // The page may be opened by hand: with no reading of this period the question would only fail after «Да».
+  return meterConfirmPage(context, params.meterId, request, translator(context)("meters.delete_title"), (meter) =>
+    Promise.resolve(currentReading(meter) !== null),
+  );
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -29,7 +33,12 @@ export default function DeleteReading({ loaderData }: Route.ComponentProps) {
     <div className={page({ width: "form" })}>
       <h1 className={heading({ level: "page" })}>{t("meters.delete_title")}</h1>
       <section className={card({ stack: true })}>
-        <DeleteReadingConfirm id={loaderData.id} address={loaderData.address} meter={loaderData.label} />
+        <DeleteReadingConfirm
+          id={loaderData.id}
+          address={loaderData.address}
+          meter={loaderData.label}
+          allowed={loaderData.allowed}
+        />
       </section>
     </div>
   );

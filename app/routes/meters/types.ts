@@ -53,7 +53,8 @@ export interface MeterView {
 export interface ReadingAnswer {
   meterId: number | null;
   result: Reply | null;
-  abnormal: { tariffs: string } | null;
+  /** The indexes of the tariffs whose consumption is abnormal (the page names them). */
+  abnormal: { tariffs: number[] } | null;
   history: MeterHistory | null;
   notices: Notice[];
 }

@@ -12,7 +12,7 @@ import { elsewherePath, resultPath, votePath } from "./paths";
 import { voteSchema } from "./vote.schema";
 
 /**
- * One step of the vote (§4, §7): the meeting's status is checked first, so a post about a meeting that cannot
+ * One step of the vote (§4, §7): the meeting's status is checked before anything is saved, so a post about a meeting that cannot
  * be voted in (unpublished, notice, counted, finished) never reaches SaveAnswer; then the answer (§5), then
  * SaveAnswer and the next question, or — after the last — CompleteVote and the results. Each step answers with
  * a redirect (post/redirect/get), so a refresh or the back button never posts again; a step that failed comes
@@ -27,11 +27,6 @@ export async function voteStep(context: Context, id: number, formData: FormData)
       { status: 502 },
     );
   const m = found.data;
-  const elsewhere = voteRedirect(m);
-  if (elsewhere !== null) {
-    context.get(sessionContext).flash({ kind: "error", key: "oss.vote_not_allowed" });
-    throw redirect(elsewherePath(elsewhere, m.ID));
-  }
   const submission = parseWithZod(formData, { schema: voteSchema(m.Questions.map((q) => q.ID)) });
   if (submission.status !== "success") return data({ result: submission.reply(), notices: [] }, { status: 400 });
   const { index, questionId, answer } = submission.value;
@@ -42,6 +37,13 @@ export async function voteStep(context: Context, id: number, formData: FormData)
     formData,
     `oss.${m.ID}.${questionId}`,
     async () => {
+      // Inside the once: a second post of the same form (a double click without JS) finds the vote it counted
+      // and replays its answer (the results), rather than being refused as a vote no longer open.
+      const elsewhere = voteRedirect(m);
+      if (elsewhere !== null) {
+        context.get(sessionContext).flash({ kind: "error", key: "oss.vote_not_allowed" });
+        throw redirect(elsewherePath(elsewhere, m.ID));
+      }
       const api = context.get(apiContext);
       const saved = await call(() =>
         api.POST("/OSS/SaveAnswer", { body: { OssId: m.ID, QuestionId: questionId, Answer: answer } }),

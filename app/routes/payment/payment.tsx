@@ -37,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("tab");
   const tab: Tab = tabs.find((t) => t === asked) ?? "accounts";
   const notices: Notice[] = [];
+  // A link to the bills kept from before the setting went off: say why another tab shows.
+  if (asked === "bills" && tab !== "bills") notices.push({ kind: "info", key: "payment.bills_off" });
   const result = resultFromQuery(url.searchParams.get(RESULT_PARAM));
   if (result) notices.push(resultNotice(result));
   const selected = url.searchParams.get("account") || null;

@@ -14,11 +14,14 @@ import type { PollView, QuestionView } from "./types";
 export function PollResults({ poll, questionLevel = 3 }: { poll: PollView; questionLevel?: 2 | 3 }) {
   const Heading = questionLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("polls");
-  const thanks = callout({ kind: "success" });
+  // A poll answered in part is not "taken part in" yet: it says what is left instead of thanking.
+  const partial = poll.state === "partial";
+  const thanks = callout({ kind: partial ? "warning" : "success" });
   return (
     <div className={css({ display: "grid", gap: "5" })}>
       <div role="status" className={thanks.root}>
-        <p className={thanks.title}>{t("polls.thanks")}</p>
+        <p className={thanks.title}>{partial ? t("polls.state_partial") : t("polls.thanks")}</p>
+        {partial ? <p>{t("polls.partial_offer")}</p> : null}
       </div>
       {poll.hideResults
         ? null

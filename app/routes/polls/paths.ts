@@ -15,7 +15,7 @@ const query = (q: URLSearchParams) => (q.size ? `?${q}` : "");
 export function pollPath(subpage: Subpage, id: number, completed: boolean, extra?: Record<string, string>): string {
   const q = new URLSearchParams({ ...(completed ? { completed: "1" } : {}), ...extra });
   const path =
-    subpage === "form" ? href("/polls/form/:id", { id: String(id) }) : href("/polls/results/:id", { id: String(id) });
+    subpage === "form" ? href("/polls/form/:id?", { id: String(id) }) : href("/polls/results/:id?", { id: String(id) });
   return `${path}${query(q)}`;
 }
 

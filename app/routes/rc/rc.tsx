@@ -6,7 +6,9 @@ import { data, href, redirect, useRouteError } from "react-router";
 import { card, heading, page, text } from "styled-system/recipes";
 import { call } from "~/api/errors";
 import { mapLoaded } from "~/api/loaded";
+import { css } from "styled-system/css";
 import { RouteError } from "~/ui/ErrorPage";
+import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import { LoadFailed } from "~/ui/LoadFailed";
 import { evaluationStyle } from "~/domain/requests/rating";
 import type { RouteHandle } from "~/i18n/namespaces";
@@ -33,12 +35,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
     settings(context),
   ]);
-  if (!details.ok && details.failure.status === 404) {
-    await lookup.miss();
-    throw data(null, { status: 404 });
-  }
-  return {
+  // An unknown code is this page's own "not found" (with what to check), not the portal's "no such page".
+  const missing = !details.ok && details.failure.status === 404;
+  if (missing) await lookup.miss();
+  const page = {
     title: translator(context)("requests.rc_title"),
+    missing,
     code: params.code,
     updateKey: details.ok ? details.data.updateKey : "",
     request: mapLoaded(details, (d) => withMessages(d.request, getLocale(context))),
@@ -47,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     style: evaluationStyle(config.styleOfEvaluation),
     siteName: config.main_name ?? null,
   };
+  return missing ? data(page, { status: 404 }) : page;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -88,9 +91,16 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
   );
   return (
     <main id="main" className={page({ width: "md", framed: true })}>
-      <p className={text({ variant: "siteName" })}>{loaderData.siteName ?? t("app.name")}</p>
-      <h1 className={heading({ level: "page" })}>{t("requests.rc_heading")}</h1>
-      {live.selected ? (
+      <header className={css({ display: "flex", justifyContent: "space-between", gap: "4", flexWrap: "wrap" })}>
+        <p className={text({ variant: "siteName" })}>{loaderData.siteName ?? t("app.name")}</p>
+        <LanguageSwitch />
+      </header>
+      <h1 className={heading({ level: "page" })}>
+        {loaderData.missing ? t("requests.rc_not_found") : t("requests.rc_heading")}
+      </h1>
+      {loaderData.missing ? (
+        <p className={card()}>{t("requests.rc_not_found_text")}</p>
+      ) : live.selected ? (
         <div className={card()}>
           <RequestChat
             request={live.selected}
@@ -111,7 +121,7 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
 }
 
 /**
- * Its own boundary, inside the root's shell (the notices, the document): a 404 for an unknown code, the 429 page
+ * Its own boundary, inside the root's shell (the notices, the document): the 429 page
  * with the wait for a client over the lookup limit, any failure.
  */
 export function ErrorBoundary() {

@@ -79,7 +79,9 @@ export function NewRequestForm({ data, reply }: { data: NewRequestData; reply?: 
     subTypeID: text(form.values.subTypeID),
   };
   const chosen = resolveChoice(data.types, choiceOf(values));
-  const denied = values.ident && values.ident in data.denied ? (data.denied[values.ident] ?? null) : undefined;
+  // Own keys only: a posted "__proto__" or "constructor" would otherwise find Object's and render an object.
+  const denied =
+    values.ident && Object.hasOwn(data.denied, values.ident) ? (data.denied[values.ident] ?? null) : undefined;
   const works = emergencyWorksFor(data.works, values.ident);
   const zoned = useZonedTime();
   const messages = [chosen.type, chosen.subtype, chosen.detail]

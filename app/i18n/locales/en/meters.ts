@@ -47,6 +47,7 @@ const en: Shape<typeof ru> = {
   abnormal_title: "Check the readings",
   abnormal_text:
     "The consumption ({{tariffs}}) is more than 3 times the usual for this meter. Are the readings correct?",
+  abnormal_text_single: "The consumption is more than 3 times the usual for this meter. Are the readings correct?",
   abnormal_confirm: "Yes, submit",
   history: "Reading history",
   no_history: "No readings yet",
@@ -75,6 +76,7 @@ const en: Shape<typeof ru> = {
   verify_closes: "This window will close in 10 seconds.",
   verify_unavailable: "A verification of this meter cannot be ordered now.",
   back_to_meter: "Back to the meter",
+  delete_nothing: "There are no readings for the current period: nothing to delete.",
   unknown_meter: "Meter not found",
   meter_subject: "Meter: {{meter}}",
   meter_unnamed: "the meter",

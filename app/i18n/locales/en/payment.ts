@@ -9,6 +9,7 @@ const en: Shape<typeof ru> = {
   tab_accounts: "Personal accounts",
   tab_history: "Payment history",
   tab_bills: "Bills",
+  bills_off: "Your management company has turned bills off in the account: showing personal accounts instead.",
   no_accounts: "No personal accounts are linked.",
   no_data: "No data",
   account: "Personal account No. {{ident}}",

@@ -63,6 +63,8 @@ const en: Shape<typeof ru> = {
   cash_code_sent: "The work completion code was sent to your phone.",
   rc_title: "Request by access code",
   rc_heading: "Request",
+  rc_not_found: "Request not found",
+  rc_not_found_text: "Check the access code: it may have been mistyped, or the request was closed long ago.",
   too_many_messages_seconds: "Too many messages in a row. You can send this one in {{n}} s; your text is kept.",
   too_many_messages_minutes: "Too many messages in a row. You can send this one in {{n}} min; your text is kept.",
   too_many_messages_hours: "Too many messages in a row. You can send this one in {{n}} h; your text is kept.",
