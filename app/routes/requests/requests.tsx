@@ -23,7 +23,7 @@ import { payAction } from "./pay.server";
 import { RequestChat } from "./RequestChat";
 import { ChatPanel } from "./ChatPanel";
 import { ClosedToggle, listHref, requestHref, RequestList } from "./RequestList";
-import { chatStep, toItem, withMessages } from "./types";
+import { chatStep, reloadWhenStale, toItem, withMessages } from "./types";
 import { LoadFailed, WhenLoaded } from "~/ui/LoadFailed";
 import { carriesPaymentResult } from "~/domain/requests/payment-return";
 
@@ -114,6 +114,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     () => false,
   );
 }
+
+export const shouldRevalidate = reloadWhenStale;
 
 type Chat = Awaited<ReturnType<typeof chatOf>>;
 
