@@ -14,6 +14,7 @@ import { ErrorSummary } from "~/ui/ErrorSummary";
 import { useForm } from "~/ui/form";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { useNumbers } from "~/ui/useNumbers";
+import { orderGuard } from "./guard.server";
 import type { Route } from "./+types/cart";
 import { AccountSelect } from "./AccountSelect";
 import { checkoutSchema } from "./order.schema";
@@ -23,7 +24,7 @@ import { accountChoices, loadShop } from "./shop.server";
 
 export const handle: RouteHandle = { i18n: ["shop"], description: "shop.cart_meta_description" };
 
-export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services")];
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services"), orderGuard];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [shop, accounts] = await Promise.all([loadShop(context, shopRef(params)), accountChoices(context)]);

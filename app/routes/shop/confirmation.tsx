@@ -13,6 +13,7 @@ import { OnceField } from "~/ui/OnceField";
 import { SelectField } from "~/ui/SelectField";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { useNumbers } from "~/ui/useNumbers";
+import { orderGuard } from "./guard.server";
 import type { Route } from "./+types/confirmation";
 import { confirmation, emptyCart, placeOrder } from "./order.server";
 import { Breadcrumbs, CartFigures, summaryCard } from "./parts";
@@ -20,7 +21,7 @@ import { shopPath } from "./ref";
 
 export const handle: RouteHandle = { i18n: ["shop"], description: "shop.confirm_meta_description" };
 
-export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services")];
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services"), orderGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await confirmation(context, new URL(request.url));

@@ -11,6 +11,9 @@ const shop: Shape<typeof ru> = {
   order_service: "Order the service",
   comment: "Comment",
   send_service_request: "Send the request",
+  order_unavailable_title: "Ordering is not available",
+  order_unavailable:
+    "An order is placed as a request, and the Requests section is not available for your account: you could not follow, pay or cancel the order. To order, contact your managing company.",
   cannot_order_service: "This service cannot be ordered by a request",
   service_request_text: "Order of the service “{{name}}”",
   breadcrumbs: "Breadcrumbs",
