@@ -182,7 +182,8 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
         className={css({
           display: "grid",
           gap: "4",
-          gridTemplateColumns: { base: "1fr", lg: "minmax(16rem, 1fr) 2fr" },
+          // minmax(0, …): a column no wider than its share, however long a word in it (issue 31 item 10).
+          gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(16rem, 1fr) minmax(0, 2fr)" },
           alignItems: "start",
         })}
       >
