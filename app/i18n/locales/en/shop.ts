@@ -69,6 +69,7 @@ const shop: Shape<typeof ru> = {
   back_to_cart: "Back to the cart",
   order_created: "The order is placed",
   error_while_creating_order: "An error occurred while placing the order",
+  no_accounts: "To place an order, connect a personal account: the order is placed for its address.",
 };
 
 export default shop;
