@@ -12,8 +12,13 @@ import { link } from "styled-system/recipes";
  */
 export function ChatFileLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} className={cx(link(), css({ display: "inline-flex", gap: "1", alignItems: "center" }))}>
-      <PaperclipIcon /> {children}
+    <a
+      href={href}
+      className={cx(link(), css({ display: "inline-flex", gap: "1", alignItems: "center", maxW: "full" }))}
+    >
+      <PaperclipIcon />{" "}
+      {/* A flex item does not shrink below its longest word: a 254-character name widened the page (issue 31). */}
+      <span className={css({ minW: "0", overflowWrap: "anywhere" })}>{children}</span>
     </a>
   );
 }

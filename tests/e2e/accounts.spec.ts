@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, jsEnabled, notices, test } from "./fixtures";
+import { expect, jsEnabled, notices, open, test } from "./fixtures";
 import { pressDisabled } from "./form-support";
 import { SIDOROV } from "./support";
 
@@ -170,4 +170,22 @@ test("linking 2000002 by address: house, then its premises, then the last name",
   await expect(page).toHaveURL(/\/home$/);
   await expect(notices(page)).toContainText("Лицевой счёт 2000002 подключён!");
   await expect(page.getByText("Лицевой счёт № 2000002")).toBeVisible();
+});
+
+test("a resident with no accounts is offered to add one on /payment, /requests/new and in the cart, told why", async ({
+  page,
+  login,
+  residents,
+}) => {
+  // Issue 31 item 12: these pages said nothing, or showed an empty account list, with no way on.
+  await login(await residents.fresh(), "/payment");
+  const add = page.getByRole("main").getByRole("link", { name: "Подключить лицевой счёт" });
+  await expect(add).toBeVisible();
+  await open(page, "/requests/new");
+  await expect(page.getByRole("main")).toContainText("Чтобы создать заявку, подключите лицевой счёт");
+  await expect(add).toBeVisible();
+  await open(page, "/usercart/1/goods/8/1");
+  await expect(page.getByRole("main")).toContainText("Чтобы оформить заказ, подключите лицевой счёт");
+  await expect(add).toBeVisible();
+  await expect(page.getByLabel("Лицевой счёт")).toHaveCount(0);
 });

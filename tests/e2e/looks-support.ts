@@ -29,3 +29,44 @@ export async function openMeter(page: Page, header: RegExp): Promise<Locator> {
   if (jsEnabled()) await expect(item.locator('section[aria-labelledby$="-history"]:not([aria-busy])')).toBeVisible();
   return item;
 }
+
+/**
+ * The data tables in `scope` (at least `least`, the first `most` checked), on a phone: each of the first rows'
+ * cells inside the viewport, on a line of its own, labelled with its column's header and showing that label
+ * (drawn before it: a label only in the markup showed nothing, and the cart's cells ran together, issue 31).
+ */
+export async function expectStackedTables(scope: Locator, least: number, most = Infinity) {
+  const tables = scope.locator("table");
+  await expect(tables.nth(least - 1)).toBeAttached();
+  for (const table of (await tables.all()).slice(0, most)) {
+    const found = await table.evaluate((el) => {
+      const headers = [...el.querySelectorAll("thead th")].map((th) => th.textContent?.trim() ?? "");
+      const rows = [...el.querySelectorAll("tbody tr")].slice(0, 3).map((tr) =>
+        [...tr.querySelectorAll("th, td")].map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return {
+            label: cell.getAttribute("data-label"),
+            drawn: getComputedStyle(cell, "::before").content,
+            top: box.top,
+            text: (cell as HTMLElement).innerText,
+            left: box.left,
+            right: box.right,
+            width: box.width,
+          };
+        }),
+      );
+      return { headers, rows };
+    });
+    expect(found.rows.length).toBeGreaterThan(0);
+    for (const cells of found.rows) {
+      expect(cells.map((c) => c.label)).toEqual(found.headers);
+      for (const [i, c] of cells.entries()) {
+        expect(c.drawn, `${c.label}: ${c.text}`).toContain(c.label);
+        if (i > 0) expect(c.top, `${c.label}: ${c.text} on a line of its own`).toBeGreaterThan(cells[i - 1]!.top);
+        expect(c.width, `${c.label}: ${c.text}`).toBeGreaterThan(0);
+        expect(c.left, `${c.label}: ${c.text}`).toBeGreaterThanOrEqual(0);
+        expect(c.right, `${c.label}: ${c.text}`).toBeLessThanOrEqual(PHONE.width);
+      }
+    }
+  }
+}

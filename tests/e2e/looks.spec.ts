@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, JS_ONLY, jsEnabled, open, settle, test, type Credentials } from "./fixtures";
-import { COLD, ELECTRICITY, HOT, openMeter, PHONE, DESKTOP } from "./looks-support";
+import { COLD, ELECTRICITY, expectStackedTables, HOT, openMeter, PHONE, DESKTOP } from "./looks-support";
 import { chat, chatFormReady, PDF, requestWithCode } from "./requests-support";
 import { IVANOV } from "./support";
 
@@ -114,42 +114,6 @@ test("a dropped file is sent with the chat message", JS_ONLY, async ({ page }) =
 
 // ---------------------------------------------------------------------------------------------------------
 // 2. Data tables on a phone: rows stacked, every cell on screen and headed by its column's name.
-
-/**
- * The data tables in `scope` (at least `least`, the first `most` checked): each of the first rows' cells inside
- * the viewport and labelled with its column's header.
- */
-async function expectStackedTables(scope: Locator, least: number, most = Infinity) {
-  const tables = scope.locator("table");
-  await expect(tables.nth(least - 1)).toBeAttached();
-  for (const table of (await tables.all()).slice(0, most)) {
-    const found = await table.evaluate((el) => {
-      const headers = [...el.querySelectorAll("thead th")].map((th) => th.textContent?.trim() ?? "");
-      const rows = [...el.querySelectorAll("tbody tr")].slice(0, 3).map((tr) =>
-        [...tr.querySelectorAll("th, td")].map((cell) => {
-          const box = cell.getBoundingClientRect();
-          return {
-            label: cell.getAttribute("data-label"),
-            text: (cell as HTMLElement).innerText,
-            left: box.left,
-            right: box.right,
-            width: box.width,
-          };
-        }),
-      );
-      return { headers, rows };
-    });
-    expect(found.rows.length).toBeGreaterThan(0);
-    for (const cells of found.rows) {
-      expect(cells.map((c) => c.label)).toEqual(found.headers);
-      for (const c of cells) {
-        expect(c.width, `${c.label}: ${c.text}`).toBeGreaterThan(0);
-        expect(c.left, `${c.label}: ${c.text}`).toBeGreaterThanOrEqual(0);
-        expect(c.right, `${c.label}: ${c.text}`).toBeLessThanOrEqual(PHONE.width);
-      }
-    }
-  }
-}
 
 test("on a phone the payment tables show each row's cells on screen, each with its column name", async ({
   page,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, jsEnabled, notices, test } from "./fixtures";
+import { expect, HTTP, jsEnabled, notices, signIn, test } from "./fixtures";
+import { html, sendForm } from "./html";
 import { pressDisabled } from "./form-support";
 import { money } from "./support";
 
@@ -209,4 +210,17 @@ test("an invoice payment without a chosen invoice is refused on the invoices, th
   expect(html).toContain("Исправьте ошибки");
   expect(html).toContain(`href="#invoice-payment-${accountId}-invoiceUid"`);
   expect(html).toMatch(new RegExp(`id="invoice-payment-${accountId}-invoiceUid-error"[^>]*>Выберите счёт<`));
+});
+
+// Issue 31 item 11: the provider's refusal of an invoice it does not know was a 502 with two notices.
+test("paying an invoice the account does not have is a 404 with one notice", HTTP, async ({ request, residents }) => {
+  const invoice = { displayName: "Счёт за декабрь (тест)", debt: 75, debtFine: 0 };
+  const { resident, accounts } = await residents.withAccounts([{ sum: 0, invoice }]);
+  await signIn(request, resident);
+  const path = `/payment/invoices/${accounts[0]!.accountId}`;
+  const unknown = "00000000-0000-4000-8000-000000000000";
+  const answer = await sendForm(request, path, { form: { field: "invoiceUid" }, set: { invoiceUid: unknown } });
+  expect(answer.status()).toBe(404);
+  const page = html(await answer.text());
+  expect(page.alerts()).toEqual([expect.stringContaining("Счёт не найден")]);
 });

@@ -1,6 +1,6 @@
-import { expect, notices, test } from "./fixtures";
+import { expect, notices, open, test } from "./fixtures";
 import { GOODS_SHOP, requestsOf } from "./shop-support";
-import { IVANOV } from "./support";
+import { IVANOV, PETROVA } from "./support";
 
 // Issue 18: our services (§2.1 /services, /additional_service/{id}) and their section switch (§2.2).
 
@@ -67,3 +67,24 @@ for (const [what, patch] of [
     }
   });
 }
+
+test("an owners'-meeting resident is told on the service's page that ordering is not for them, before any cart", async ({
+  page,
+  login,
+}) => {
+  // Issue 31 item 2: an order is a request, and an accessOSS resident has no Requests screen (§6).
+  await login(PETROVA, "/additional_service/1");
+  const unavailable = page.getByRole("region", { name: "Заказ недоступен" });
+  await expect(unavailable).toContainText("раздел «Заявки» для вашей учётной записи недоступен");
+  await expect(page.getByRole("link", { name: "Перейти в магазин" })).toHaveCount(0);
+  await open(page, "/additional_service/4");
+  await expect(unavailable).toBeVisible();
+  await expect(page.getByRole("button", { name: "Отправить заявку" })).toHaveCount(0);
+  // The shop, the cart and the confirmation lead back to the page that says why; a post made anyway is refused.
+  for (const path of [GOODS_SHOP, "/usercart/1/goods/8/1", "/requestconfirmation?shop=1&type=goods&service=1"]) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect([answer.status(), answer.headers()["location"]], path).toEqual([302, "/additional_service/1"]);
+  }
+  const posted = await page.request.post("/additional_service/4", { form: { intent: "order" }, maxRedirects: 0 });
+  expect(posted.status()).toBe(403);
+});

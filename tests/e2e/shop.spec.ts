@@ -14,6 +14,7 @@ import {
   typeQuantity,
 } from "./shop-support";
 import { IVANOV } from "./support";
+import { expectStackedTables, PHONE } from "./looks-support";
 
 // Issue 18: the shop, the cart and the order, in both projects. The cart lives in the session (decision 0020),
 // so each test uses its own resident (a fresh login) or Иванов in its own browser context.
@@ -259,4 +260,23 @@ test("changes made quickly one after another all stay in the cart", async ({ pag
   await expect(quantity(good(page, "Картофель молодой"))).toHaveValue("2");
   await expect(quantity(good(page, "Мешки для мусора"))).toHaveValue("1");
   await expect(page.getByTestId("cart-count")).toHaveText("3");
+});
+
+test("on a phone the cart and the order show each cell on a line of its own, with its column name", async ({
+  page,
+  residents,
+  login,
+}) => {
+  // Issue 31 item 3: «Мешки для мусора 60 л, 20 шт.» and «89,00 ₽» read as «…2089,00 ₽».
+  const { resident, accounts } = await residents.withAccounts([{ sum: 0 }]);
+  await page.setViewportSize(PHONE);
+  await login(resident, GOODS_SHOP);
+  await step(page, plus(good(page, "Мешки для мусора 60 л, 20 шт.")), "1");
+  await step(page, plus(good(page, "Картофель молодой")), "1");
+  await open(page, GOODS_CART);
+  await expectStackedTables(page.getByRole("main"), 1);
+  await page.getByLabel("Лицевой счёт").selectOption(accounts[0]!.ident);
+  await page.getByRole("button", { name: "Подтвердить заказ" }).click();
+  await expect(page).toHaveURL(/\/requestconfirmation\?/);
+  await expectStackedTables(page.getByRole("main"), 1);
 });

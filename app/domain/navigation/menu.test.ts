@@ -3,6 +3,7 @@ import type { RouteName } from "./routes";
 import {
   buildMenu,
   canOpen,
+  canOrder,
   formatBadge,
   introSlides,
   isRequestsItemVisible,
@@ -149,6 +150,18 @@ describe("isRequestsItemVisible", () => {
   });
   it("keeps Requests for a resident with no accounts", () => {
     expect(isRequestsItemVisible(on, { accessOSS: false, accounts: [] })).toBe(true);
+  });
+});
+
+describe("canOrder (issue 31 item 2)", () => {
+  it("lets a resident with the Requests screen order", () => {
+    expect(canOrder(on, { accessOSS: false })).toBe(true);
+  });
+  it("refuses an accessOSS resident, whose order would land on a screen they cannot open (§6)", () => {
+    expect(canOrder(on, { accessOSS: true })).toBe(false);
+  });
+  it("refuses everyone while the Requests section is off (§2.2)", () => {
+    expect(canOrder({ ...on, menu: [{ name_app: "Заявки", visible: false }] }, { accessOSS: false })).toBe(false);
   });
 });
 

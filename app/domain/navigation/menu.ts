@@ -108,6 +108,15 @@ export function canOpen(name: RouteName, config: Config, user: Pick<User, "acces
   return true;
 }
 
+/**
+ * Whether the resident may order a service or goods: an order is a request the resident then follows, pays or
+ * cancels on its page (§4 Cart), so it needs the Requests screen; an accessOSS resident has none (§6), nor does
+ * anyone while the section is off (§2.2). Without it an order would be created and then unreachable (issue 31).
+ */
+export function canOrder(config: Config, user: Pick<User, "accessOSS">): boolean {
+  return canOpen("Requests", config, user);
+}
+
 /** Where login lands (§2.2): the configured start screen when it exists and may be opened, otherwise Home. */
 export function startScreenPath(
   config: Config,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canCancel,
+  blockedReason,
   chatIntentAllowed,
   canComment,
   canConfirm,
@@ -159,6 +160,25 @@ describe("chatIntentAllowed: the action checks what the screen shows", () => {
     expect(chatIntentAllowed("close", r(5, { CanClose: true }), true)).toBe(true);
     expect(chatIntentAllowed("close", r(5), false)).toBe(false);
     expect(chatIntentAllowed("delete", r(1), false)).toBe(false);
+  });
+});
+
+describe("blockedReason: why typed text cannot be sent now (issue 31 item 1)", () => {
+  it("is null while the form still sends", () => {
+    expect(blockedReason("message", r(2), false)).toBeNull();
+    expect(blockedReason("close", r(5, { CanClose: true }), false)).toBeNull();
+  });
+  it("names the state that stopped a message", () => {
+    expect(blockedReason("message", r(5), false)).toBe("done");
+    expect(blockedReason("message", r(8, { IsClosed: true }), false)).toBe("closed");
+    expect(blockedReason("message", r(2), true)).toBe("commenting_off");
+    // Reopening would not help while commenting is off: that is the reason given.
+    expect(blockedReason("message", r(5), true)).toBe("commenting_off");
+  });
+  it("a step no longer offered: changed, or closed", () => {
+    expect(blockedReason("close", r(2), false)).toBe("changed");
+    expect(blockedReason("reopen", r(3), false)).toBe("changed");
+    expect(blockedReason("close", r(6, { IsClosed: true }), false)).toBe("closed");
   });
 });
 

@@ -56,6 +56,24 @@ export function canComment(
   return !disableCommentingRequests && !r.IsClosed && r.StatusID !== DONE;
 }
 
+/** Why a chat form the resident used can no longer send: its words name the state the request is in now. */
+export type BlockedReason = "closed" | "done" | "commenting_off" | "changed";
+
+/**
+ * Why text typed into a chat form cannot be sent now (null: it can), from the request as it is now: the resident
+ * keeps the text and reads this instead of losing both (issue 31 item 1). A step no longer offered "changed".
+ */
+export function blockedReason(
+  intent: string,
+  r: RequestState,
+  disableCommentingRequests: boolean | null | undefined,
+): BlockedReason | null {
+  if (chatIntentAllowed(intent, r, disableCommentingRequests)) return null;
+  if (r.IsClosed) return "closed";
+  if (intent !== "message") return "changed";
+  return disableCommentingRequests ? "commenting_off" : "done";
+}
+
 /**
  * The rule behind each of the chat's forms, for the action to check as the screen does (issue 14): a form the
  * screen hides must not work when posted anyway. Unknown intents are not chat commands.

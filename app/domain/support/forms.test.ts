@@ -5,12 +5,15 @@ import { contactRule, isEmptyMessage, supportMessageRule, supportPhoneRule } fro
 const pdf = (size: number, name = "чек.pdf") => new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
 describe("supportPhoneRule (§5 Support, §9: the no-login chat's phone)", () => {
-  it("refuses no phone and fewer than 11 digits with the same words", () => {
+  it("calls only an empty field empty", () => {
     expect(errorsOf(supportPhoneRule({}))).toEqual({ phone: "support.phone_required" });
     expect(errorsOf(supportPhoneRule({ phone: "   " }))).toEqual({ phone: "support.phone_required" });
-    expect(errorsOf(supportPhoneRule({ phone: "900123" }))).toEqual({ phone: "support.phone_required" });
+  });
+
+  it("tells a half-typed number it is short (issue 31 item 16)", () => {
+    expect(errorsOf(supportPhoneRule({ phone: "900123" }))).toEqual({ phone: "support.phone_short" });
     // The mask one digit short: +7 and 9 digits, 10 in all.
-    expect(errorsOf(supportPhoneRule({ phone: "+7 (900) 123 45 6" }))).toEqual({ phone: "support.phone_required" });
+    expect(errorsOf(supportPhoneRule({ phone: "+7 (900) 123 45 6" }))).toEqual({ phone: "support.phone_short" });
   });
 
   it("takes 11 digits in any spelling and sends them as the provider's 7 and 10 digits", () => {
@@ -20,8 +23,10 @@ describe("supportPhoneRule (§5 Support, §9: the no-login chat's phone)", () =>
     expect(supportPhoneRule({ phone: "9001234567" })).toEqual({ ok: true, value: { phone: "79001234567" } });
   });
 
-  it("refuses more digits than a phone has", () => {
-    expect(errorsOf(supportPhoneRule({ phone: "+7 900 123 45 678" }))).toEqual({ phone: "support.phone_required" });
+  it("takes more than 11 digits, as §5's 'at least 11' says, up to an international number's 15", () => {
+    expect(supportPhoneRule({ phone: "+7 900 123 45 678" })).toEqual({ ok: true, value: { phone: "790012345678" } });
+    expect(supportPhoneRule({ phone: "+375 29 123 45 67" })).toEqual({ ok: true, value: { phone: "375291234567" } });
+    expect(errorsOf(supportPhoneRule({ phone: "1234567890123456" }))).toEqual({ phone: "support.phone_short" });
   });
 });
 

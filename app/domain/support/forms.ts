@@ -1,4 +1,4 @@
-import { readPhone } from "../auth/phone";
+import { normalizePhone, readPhone } from "../auth/phone";
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
 import { isEmail } from "../forms/email";
 import { attachmentProblem } from "../requests/files";
@@ -6,20 +6,30 @@ import { attachmentProblem } from "../requests/files";
 // §5 Support: the support chat's and the contact form's rules, on the posted strings (and the chosen file). The
 // schemas of app/routes/support/*.schema.ts end in these; the browser runs the same functions without zod.
 
-/** §5: the no-login chat's phone is required and has at least 11 digits; one message says both. */
+/** §5: the no-login chat's phone is required ('Поле не может быть пустым') and has at least 11 digits. */
 const PHONE_REQUIRED = "support.phone_required";
+const PHONE_SHORT = "support.phone_short";
+/** The longest international number (E.164): more is no phone. */
+const MOST_DIGITS = 15;
 
 export interface SupportPhoneInput {
   phone?: string;
 }
 
 /**
- * The visitor's phone: the provider's 11 digits (+7 and 10, §9). A national number of 10 digits gets its 7, as the
- * login's does (the mask types the +7 itself); anything shorter, or no phone at all, is 'Поле не может быть пустым'.
+ * The visitor's phone (§5, §9: at least 11 digits). A Russian number in any spelling becomes the provider's 7 and
+ * 10 digits (10 national digits get their 7, as the login's do); any other of 11 to 15 digits is sent as its
+ * digits. An empty field is 'Поле не может быть пустым'; a half-typed number is told it is short, not empty
+ * (issue 31 item 16).
  */
 export function supportPhoneRule(input: SupportPhoneInput): Checked<{ phone: string }, "phone"> {
-  const read = readPhone("phone", input.phone, { required: PHONE_REQUIRED, incomplete: PHONE_REQUIRED });
-  return checked("issue" in read ? [read.issue] : [], () => ({ phone: "phone" in read ? read.phone : "" }));
+  const value = input.phone ?? "";
+  const digits = value.replace(/\D/g, "");
+  if (!digits) return checked([{ field: "phone", key: PHONE_REQUIRED }], () => ({ phone: "" }));
+  const russian = normalizePhone(value);
+  if (russian) return checked([], () => ({ phone: russian }));
+  const fits = digits.length >= 11 && digits.length <= MOST_DIGITS;
+  return checked(fits ? [] : [{ field: "phone", key: PHONE_SHORT }], () => ({ phone: digits }));
 }
 
 export interface SupportMessageInput {

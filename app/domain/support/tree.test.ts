@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPath, parentPath, parsePath, techInfo, walk, type HelpNode } from "./tree";
+import { chatPage, formatPath, parentPath, parsePath, techInfo, walk, type HelpNode } from "./tree";
 
 const leaf = (Name: string, Conclusion: string | null = null): HelpNode => ({
   Name,
@@ -58,5 +58,19 @@ describe("help tree path", () => {
   it("sends the path as arrows, then the page", () => {
     expect(techInfo(walk(TREE, [0, 0]).trail, "/support")).toBe("Оплата → Не вижу квитанцию\nСтраница: /support");
     expect(techInfo([], "/home")).toBe("—\nСтраница: /home");
+  });
+});
+
+describe("chatPage: the page the technical info names (issue 31 item 16)", () => {
+  it("is the page the chat was opened from", () => {
+    expect(chatPage("/requests/9", "/support")).toBe("/requests/9");
+  });
+  it("is the chat's own page, never React Router's data URL, when none is given", () => {
+    expect(chatPage("", "/support.data")).toBe("/support");
+    expect(chatPage("", "/support")).toBe("/support");
+    expect(chatPage("", "/_root.data")).toBe("/");
+  });
+  it("ignores a page on another site", () => {
+    expect(chatPage("//evil.example/x", "/support.data")).toBe("/support");
   });
 });

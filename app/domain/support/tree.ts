@@ -66,3 +66,14 @@ export function techInfo(trail: readonly HelpNode[], page: string): string {
   const names = trail.map((n) => n.Name.trim()).filter(Boolean);
   return [names.length ? names.join(" → ") : "—", `Страница: ${page}`].join("\n");
 }
+
+/**
+ * The page the technical info names: the one the chat was opened from (a same-site path), else the chat's own.
+ * A post with JS arrives at React Router's data URL (/support.data): the page is the path without that suffix,
+ * never the data URL (issue 31 item 16).
+ */
+export function chatPage(from: string, requestPath: string): string {
+  if (from.startsWith("/") && !from.startsWith("//")) return from.slice(0, 200);
+  const page = requestPath.replace(/\.data$/, "");
+  return page === "/_root" ? "/" : page;
+}

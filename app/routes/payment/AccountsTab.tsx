@@ -4,6 +4,7 @@ import { button, buttonGroup, card, dataList, heading, text } from "styled-syste
 import { isDebt } from "~/domain/payment/accounts";
 import { payAllTotals, toKopecks } from "~/domain/payment/amount";
 import { useNumbers } from "~/ui/useNumbers";
+import { AddAccountLink } from "../accounts/AddAccountLink";
 import { DeleteAccountLink } from "../accounts/DeleteAccountLink";
 import { InsuranceLink } from "./InsuranceLink";
 import { InvoiceLink, PayLink } from "./PayLinks";
@@ -21,8 +22,10 @@ export function AccountsTab({ accounts, canPayAll, settings }: Props) {
   const { money } = useNumbers();
   if (accounts.length === 0) {
     return (
-      <section className={card()}>
+      <section className={card({ stack: true })}>
         <p>{t("payment.no_accounts")}</p>
+        {/* The way on from here (issue 31 item 12): a page that only said "none" was a dead end. */}
+        <AddAccountLink />
       </section>
     );
   }

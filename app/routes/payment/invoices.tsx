@@ -63,11 +63,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: invoiceSchema });
   if (submission.status !== "success" || choice.blocked)
     return data({ result: submission.reply(), notices }, { status: 400 });
+  // An invoice this account does not have (paid meanwhile, or a crafted post) is not the provider's failure: it is
+  // not found, said once (issue 31 item 11). When the list could not be loaded the provider decides.
+  const { invoiceUid } = submission.value;
+  if (ctx.invoices.ok && !ctx.invoices.data.some((i) => i.InvoiceUid === invoiceUid))
+    return data(
+      { result: submission.reply(), notices: [{ kind: "error" as const, key: "payment.invoice_not_found" }] },
+      { status: 404 },
+    );
   const urls = returnUrls(new URL(request.url).origin);
   const link = await call(() =>
     context.get(apiContext).POST("/PayOnline/GetPayInvoiceLink", {
       body: {
-        invoiceUid: submission.value.invoiceUid,
+        invoiceUid,
         paymentSystem: choice.name,
         allowCardSaving: false,
         successUrl: urls.success,

@@ -18,7 +18,7 @@ import { anonymousLookup } from "~/server/rate-limit.server";
 import { chatAnswer, chatCommand } from "../requests/chat.server";
 import { useLive } from "../requests/live";
 import { RequestChat } from "../requests/RequestChat";
-import { chatStep, withMessages } from "../requests/types";
+import { chatStep, reloadWhenStale, withMessages } from "../requests/types";
 import type { Route } from "./+types/rc";
 
 export const handle: RouteHandle = { i18n: ["requests"], description: "requests.rc_meta_description" };
@@ -72,6 +72,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     () => false,
   );
 }
+
+export const shouldRevalidate = reloadWhenStale;
 
 /** A request's chat by its access code, without login, in the empty layout (§2.1, §6). */
 export default function RequestByCode({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,9 +2,11 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { button, buttonGroup, heading } from "styled-system/recipes";
 import type { EvaluationStyle } from "~/domain/requests/rating";
-import { canCancel, canConfirm, canReopen } from "~/domain/requests/status";
+import { blockedReason, canCancel, canConfirm, canReopen } from "~/domain/requests/status";
+import { answered as keptValues } from "~/ui/form-values";
 import { DialogLink } from "~/ui/Dialog";
 import { Notices } from "~/ui/Notices";
+import { KeptText } from "./KeptText";
 import { STEP_ID, StepForm } from "./StepForms";
 import type { ChatAnswer, ChatStep, RequestItem } from "./types";
 
@@ -27,7 +29,8 @@ export function ChatSteps(props: {
   if (canCancel(request)) offered.push("cancel");
   if (canReopen(request)) offered.push("reopen");
   if (canConfirm(request)) offered.push("close");
-  if (offered.length === 0) return null;
+  const kept = <KeptStep request={request} answer={answer} />;
+  if (offered.length === 0) return kept;
   const common = { action, number: request.RequestNumber, style: props.style, answer };
   const open = step && offered.includes(step) ? step : null;
   const answered = answer && offered.includes(answer.intent as ChatStep) ? (answer.intent as ChatStep) : null;
@@ -58,19 +61,37 @@ export function ChatSteps(props: {
     );
   }
   return (
-    <div className={buttonGroup()}>
-      {offered.map((s) => (
-        <DialogLink
-          key={s}
-          to={`${action}?do=${s}`}
-          className={button({ variant: s === "close" ? "primary" : "secondary", size: "sm" })}
-          label={t(`requests.${s}_button`)}
-          title={t(`requests.${s}_title`, { number: request.RequestNumber })}
-          role={s === "cancel" ? "alertdialog" : "dialog"}
-        >
-          {(close) => <StepForm step={s} {...common} onCancel={close} />}
-        </DialogLink>
-      ))}
-    </div>
+    <>
+      {kept}
+      <div className={buttonGroup()}>
+        {offered.map((s) => (
+          <DialogLink
+            key={s}
+            to={`${action}?do=${s}`}
+            className={button({ variant: s === "close" ? "primary" : "secondary", size: "sm" })}
+            label={t(`requests.${s}_button`)}
+            title={t(`requests.${s}_title`, { number: request.RequestNumber })}
+            role={s === "cancel" ? "alertdialog" : "dialog"}
+          >
+            {(close) => <StepForm step={s} {...common} onCancel={close} />}
+          </DialogLink>
+        ))}
+      </div>
+    </>
   );
+}
+
+/**
+ * A reason or comment posted to a step the request no longer offers (the dispatcher changed it meanwhile): the
+ * server refused it, the step is gone, and the text is shown to copy with why (issue 31 item 1).
+ */
+function KeptStep({ request, answer }: { request: RequestItem; answer: ChatAnswer | undefined }) {
+  const { t } = useTranslation("requests");
+  const intent = answer?.intent;
+  if (intent !== "close" && intent !== "reopen") return null;
+  const reason = blockedReason(intent, request, false);
+  const name = intent === "close" ? "comment" : "reason";
+  const text = keptValues(answer?.result)?.[name];
+  if (!reason || typeof text !== "string" || !text.trim()) return null;
+  return <KeptText id={STEP_ID} label={t(`requests.kept_${name}`)} text={text} reason={reason} />;
 }

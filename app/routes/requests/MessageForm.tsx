@@ -9,6 +9,8 @@ import { Field } from "~/ui/Field";
 import { control, useForm } from "~/ui/form";
 import { OnceField } from "~/ui/OnceField";
 import { SubmitButton } from "~/ui/SubmitButton";
+import type { BlockedReason } from "~/domain/requests/status";
+import { KeptText } from "./KeptText";
 import type { ChatAnswer } from "./types";
 
 const ID = "chat-message";
@@ -18,11 +20,28 @@ const ID = "chat-message";
  * disabled, every press posts and the server answers (an empty message, a file of the wrong type, the messages
  * limit) in the form's error summary and at the field, the text kept. It posts to the form's own fragment: below
  * the messages, a refused post without JS opens at it.
+ *
+ * `blocked`: the request no longer takes messages (closed, done, commenting off). The form is gone, but what the
+ * resident typed (before a 30-second update, or in the post the server refused) stays, with why (issue 31).
  */
-export function MessageForm({ action, answer }: { action: string; answer?: ChatAnswer }) {
+export function MessageForm({
+  action,
+  answer,
+  blocked,
+}: {
+  action: string;
+  answer?: ChatAnswer;
+  blocked: BlockedReason | null;
+}) {
   const { t } = useTranslation("requests");
   const form = useForm({ id: ID, reply: answer?.intent === "message" ? answer.result : undefined, rule: messageRule });
   const text = form.field("text");
+  if (blocked) {
+    const typed = form.values.text;
+    return typeof typed === "string" && typed.trim() ? (
+      <KeptText id={ID} label={t("requests.kept_message")} text={typed} reason={blocked} />
+    ) : null;
+  }
   return (
     <Form
       method="post"

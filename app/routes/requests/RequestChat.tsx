@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { chat, heading, text } from "styled-system/recipes";
 import { groupByDate, isFileMessage } from "~/domain/requests/chat";
 import type { EvaluationStyle } from "~/domain/requests/rating";
-import { canComment } from "~/domain/requests/status";
+import { blockedReason } from "~/domain/requests/status";
 import { ChatFileLink } from "~/ui/ChatParts";
 import { repeatsTitle, useDialogTitle } from "~/ui/dialog-title";
 import { ChatSteps } from "./ChatSteps";
@@ -94,7 +94,13 @@ export function RequestChat({
           </li>
         ))}
       </ol>
-      {canComment(request, commentingDisabled) ? <MessageForm key={formKey} action={action} answer={answer} /> : null}
+      {/* Rendered while blocked too: it keeps what was typed before the request changed (issue 31). */}
+      <MessageForm
+        key={formKey}
+        action={action}
+        answer={answer}
+        blocked={blockedReason("message", request, commentingDisabled)}
+      />
     </section>
   );
 }

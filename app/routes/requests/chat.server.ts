@@ -34,6 +34,8 @@ export type ChatOutcome =
       status?: 429;
       missing?: boolean;
       inStep?: boolean;
+      /** The request no longer allows this (changed since the page was loaded). */
+      stale?: boolean;
     };
 
 const fail = (notices: Notice[], result?: SubmissionResult<string[]>): ChatOutcome => ({ ok: false, notices, result });
@@ -179,6 +181,7 @@ export function chatAnswer(intent: string, outcome: Extract<ChatOutcome, { ok: f
     notices: inStep ? [] : outcome.notices,
     stepNotices: inStep ? outcome.notices : [],
     result: outcome.result,
+    ...(outcome.stale ? { stale: true } : {}),
   };
   return data(answer, { status: outcome.status ?? 400 });
 }
@@ -216,7 +219,7 @@ export async function chatCommand(
       missing: details.failure.status === 404,
     };
   if (!chatIntentAllowed(intent, details.data, config.disableCommentingRequests)) {
-    return fail([{ kind: "error", key: "requests.action_unavailable" }], kept);
+    return { ok: false, notices: [{ kind: "error", key: "requests.action_unavailable" }], result: kept, stale: true };
   }
   const opts = { style, number: details.data.RequestNumber };
   switch (intent) {

@@ -2,7 +2,8 @@ import { once } from "~/server/once.server";
 import { requireUserMiddleware, sessionContext } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { data, href, redirect } from "react-router";
-import { heading, page } from "styled-system/recipes";
+import { card, heading, page } from "styled-system/recipes";
+import { AddAccountLink } from "../accounts/AddAccountLink";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
 import type { Route } from "./+types/new";
@@ -40,9 +41,17 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className={page({ width: "form" })}>
       <h1 className={heading({ level: "page" })}>{t("request_new.new_heading")}</h1>
-      <WhenLoaded value={loaderData.types}>
-        {(types) => <NewRequestForm data={{ ...loaderData, types }} reply={actionData?.result} />}
-      </WhenLoaded>
+      {loaderData.addresses.length === 0 ? (
+        // No address to create a request for: why, and the way on, instead of a form that cannot be sent (issue 31).
+        <section className={card({ stack: true })}>
+          <p>{t("request_new.no_accounts")}</p>
+          <AddAccountLink />
+        </section>
+      ) : (
+        <WhenLoaded value={loaderData.types}>
+          {(types) => <NewRequestForm data={{ ...loaderData, types }} reply={actionData?.result} />}
+        </WhenLoaded>
+      )}
     </div>
   );
 }

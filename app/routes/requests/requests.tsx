@@ -23,7 +23,7 @@ import { payAction } from "./pay.server";
 import { RequestChat } from "./RequestChat";
 import { ChatPanel } from "./ChatPanel";
 import { ClosedToggle, listHref, requestHref, RequestList } from "./RequestList";
-import { chatStep, toItem, withMessages } from "./types";
+import { chatStep, reloadWhenStale, toItem, withMessages } from "./types";
 import { LoadFailed, WhenLoaded } from "~/ui/LoadFailed";
 import { carriesPaymentResult } from "~/domain/requests/payment-return";
 
@@ -115,6 +115,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
+export const shouldRevalidate = reloadWhenStale;
+
 type Chat = Awaited<ReturnType<typeof chatOf>>;
 
 /**
@@ -180,7 +182,8 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
         className={css({
           display: "grid",
           gap: "4",
-          gridTemplateColumns: { base: "1fr", lg: "minmax(16rem, 1fr) 2fr" },
+          // minmax(0, …): a column no wider than its share, however long a word in it (issue 31 item 10).
+          gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(16rem, 1fr) minmax(0, 2fr)" },
           alignItems: "start",
         })}
       >

@@ -82,4 +82,20 @@ export interface ChatAnswer {
   notices: Notice[];
   stepNotices: Notice[];
   result?: Reply;
+  /** Refused because the request changed since the page was loaded: the page is loaded again to show it now. */
+  stale?: boolean;
+}
+
+/**
+ * The chat pages' `shouldRevalidate`: a refused post is not followed by a reload (React Router's default for a
+ * 4xx), except one refused because the request changed, so the resident sees why next to the kept text.
+ */
+export function reloadWhenStale({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return (actionResult as ChatAnswer | undefined)?.stale === true || defaultShouldRevalidate;
 }

@@ -29,6 +29,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const service = await servicePage(context, serviceId(params.id));
+  // The page offers no order to this resident; a post made anyway is refused the same way (issue 31 item 2).
+  if (!service.orderable)
+    return data(
+      { result: undefined, notices: [{ kind: "error" as const, key: "shop.order_unavailable" }] },
+      { status: 403 },
+    );
   const outcome = await once(
     context,
     formData,
@@ -61,7 +67,9 @@ export default function AdditionalService({ loaderData, actionData }: Route.Comp
         {d.image ? <img src={d.image} alt="" className={css({ maxW: "full", h: "auto", borderRadius: "md" })} /> : null}
         <div className={proseClass} dangerouslySetInnerHTML={{ __html: d.html }} />
       </div>
-      {d.shop ? (
+      {!d.orderable ? (
+        <OrderUnavailable />
+      ) : d.shop ? (
         <p>
           <Link to={d.shop} className={button()}>
             {t("shop.open_shop")}
@@ -71,6 +79,22 @@ export default function AdditionalService({ loaderData, actionData }: Route.Comp
         <ServiceOrderForm id={d.id} accounts={d.accounts} reply={actionData?.result} />
       ) : null}
     </article>
+  );
+}
+
+/**
+ * Said where the order would be, before any cart is filled: an order becomes a request, and this resident has no
+ * Requests screen to follow, pay or cancel it on (§6 accessOSS, §2.2).
+ */
+function OrderUnavailable() {
+  const { t } = useTranslation("shop");
+  return (
+    <section aria-labelledby="order-unavailable" className={card({ stack: true })}>
+      <h2 id="order-unavailable" className={heading()}>
+        {t("shop.order_unavailable_title")}
+      </h2>
+      <p>{t("shop.order_unavailable")}</p>
+    </section>
   );
 }
 

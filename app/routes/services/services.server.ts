@@ -3,7 +3,8 @@
 // allows — its shop, or a request of its type.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
-import { apiContext, currentUser, type Context } from "~/server/context.server";
+import { apiContext, currentUser, settings, type Context } from "~/server/context.server";
+import { canOrder } from "~/domain/navigation/menu";
 import { call } from "~/api/errors";
 import { mapLoaded, type Loaded } from "~/api/loaded";
 import type { Schemas } from "~/domain/types";
@@ -45,6 +46,8 @@ export interface ServicePage {
   shop: string | null;
   requestType: number | null;
   accounts: { ident: string; address: string }[];
+  /** Whether this resident may order at all (canOrder): if not, the page says why instead of offering it. */
+  orderable: boolean;
 }
 
 export function serviceId(raw: string | undefined): number {
@@ -53,11 +56,12 @@ export function serviceId(raw: string | undefined): number {
 }
 
 export async function servicePage(context: Context, id: number): Promise<ServicePage> {
-  const [events, user] = await Promise.all([
+  const [events, user, config] = await Promise.all([
     call(() =>
       context.get(apiContext).GET("/Common/EventBlockData", { params: { query: { htmlAsPlaintText: false } } }),
     ),
     currentUser(context),
+    settings(context),
   ]);
   if (!events.ok) throw data({ failure: events.failure }, { status: 502 });
   const s = events.data.AdditionalServices.find((x) => x.ID === id);
@@ -77,6 +81,7 @@ export async function servicePage(context: Context, id: number): Promise<Service
         : null,
     requestType: s.id_RequestType,
     accounts: [...accounts].map(([ident, address]) => ({ ident, address })),
+    orderable: canOrder(config, user),
   };
 }
 

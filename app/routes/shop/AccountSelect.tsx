@@ -4,6 +4,7 @@ import { css } from "styled-system/css";
 import { input, jsOnly } from "styled-system/recipes";
 import { Field } from "~/ui/Field";
 import { control, type FieldMeta } from "~/ui/form";
+import { AddAccountLink } from "../accounts/AddAccountLink";
 
 export interface AccountChoice {
   ident: string;
@@ -21,6 +22,14 @@ export function AccountSelect({ field, accounts }: { field: FieldMeta; accounts:
   const needle = filter.trim().toLowerCase();
   const shown = needle ? accounts.filter((a) => `${a.ident} ${a.address}`.toLowerCase().includes(needle)) : accounts;
   const filterId = `${field.id}-filter`;
+  // An empty list to choose from says nothing: the resident is told why and offered the way on (issue 31).
+  if (accounts.length === 0)
+    return (
+      <div className={css({ display: "grid", gap: "2", justifyItems: "start" })}>
+        <p id={field.id}>{t("shop.no_accounts")}</p>
+        <AddAccountLink />
+      </div>
+    );
   return (
     <div className={css({ display: "grid", gap: "2" })}>
       {accounts.length > 1 ? (

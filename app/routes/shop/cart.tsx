@@ -14,6 +14,7 @@ import { ErrorSummary } from "~/ui/ErrorSummary";
 import { useForm } from "~/ui/form";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { useNumbers } from "~/ui/useNumbers";
+import { orderGuard } from "./guard.server";
 import type { Route } from "./+types/cart";
 import { AccountSelect } from "./AccountSelect";
 import { checkoutSchema } from "./order.schema";
@@ -21,9 +22,12 @@ import { Breadcrumbs, CartFigures, summaryCard } from "./parts";
 import { refQuery, shopPath, shopRef } from "./ref";
 import { accountChoices, loadShop } from "./shop.server";
 
+// The table recipe on every cell: on a phone each cell is a line of its own, headed by its column (issue 31).
+const cells = table();
+
 export const handle: RouteHandle = { i18n: ["shop"], description: "shop.cart_meta_description" };
 
-export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services")];
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services"), orderGuard];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [shop, accounts] = await Promise.all([loadShop(context, shopRef(params)), accountChoices(context)]);
@@ -76,31 +80,47 @@ export default function UserCart({ loaderData, actionData }: Route.ComponentProp
       {d.cart.lines.length === 0 ? (
         <p className={card()}>{t("shop.cart_empty")}</p>
       ) : (
-        <table className={table().root}>
+        <table className={cells.root}>
           <caption className={css({ srOnly: true })}>{t("shop.cart")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("shop.col_name")}</th>
-              <th scope="col">{t("shop.col_price")}</th>
-              <th scope="col">{t("shop.col_quantity")}</th>
-              {isGoods ? <th scope="col">{t("shop.col_weight")}</th> : null}
-              <th scope="col">{t("shop.col_cost")}</th>
+              <th scope="col" className={cells.cell}>
+                {t("shop.col_name")}
+              </th>
+              <th scope="col" className={cells.numeric}>
+                {t("shop.col_price")}
+              </th>
+              <th scope="col" className={cells.numeric}>
+                {t("shop.col_quantity")}
+              </th>
+              {isGoods ? (
+                <th scope="col" className={cells.numeric}>
+                  {t("shop.col_weight")}
+                </th>
+              ) : null}
+              <th scope="col" className={cells.numeric}>
+                {t("shop.col_cost")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {d.cart.lines.map((l) => (
               <tr key={l.good.id} data-testid="cart-line">
-                <td data-label={t("shop.col_name")}>{l.good.name}</td>
-                <td data-label={t("shop.col_price")}>{money(l.good.price)}</td>
-                <td data-label={t("shop.col_quantity")}>
+                <td className={cells.cell} data-label={t("shop.col_name")}>
+                  {l.good.name}
+                </td>
+                <td className={cells.numeric} data-label={t("shop.col_price")}>
+                  {money(l.good.price)}
+                </td>
+                <td className={cells.numeric} data-label={t("shop.col_quantity")}>
                   {l.quantity} {l.good.units}
                 </td>
                 {isGoods ? (
-                  <td data-label={t("shop.col_weight")}>
+                  <td className={cells.numeric} data-label={t("shop.col_weight")}>
                     {l.weight === null ? "—" : t("shop.kg", { value: number(l.weight) })}
                   </td>
                 ) : null}
-                <td data-label={t("shop.col_cost")} data-testid="line-amount">
+                <td className={cells.numeric} data-label={t("shop.col_cost")} data-testid="line-amount">
                   {money(l.amount)}
                 </td>
               </tr>

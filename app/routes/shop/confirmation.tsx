@@ -13,14 +13,18 @@ import { OnceField } from "~/ui/OnceField";
 import { SelectField } from "~/ui/SelectField";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { useNumbers } from "~/ui/useNumbers";
+import { orderGuard } from "./guard.server";
 import type { Route } from "./+types/confirmation";
 import { confirmation, emptyCart, placeOrder } from "./order.server";
 import { Breadcrumbs, CartFigures, summaryCard } from "./parts";
 import { shopPath } from "./ref";
 
+// The table recipe on every cell: on a phone each cell is a line of its own, headed by its column (issue 31).
+const cells = table();
+
 export const handle: RouteHandle = { i18n: ["shop"], description: "shop.confirm_meta_description" };
 
-export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services")];
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services"), orderGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await confirmation(context, new URL(request.url));
@@ -70,23 +74,33 @@ export default function RequestConfirmation({ loaderData, actionData }: Route.Co
           {d.service.name}
         </h2>
         <p>{t("shop.account_option", { ident: d.account!.ident, address: d.account!.address })}</p>
-        <table className={table().root}>
+        <table className={cells.root}>
           <caption className={css({ srOnly: true })}>{t("shop.order")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("shop.col_name")}</th>
-              <th scope="col">{t("shop.col_quantity")}</th>
-              <th scope="col">{t("shop.col_cost")}</th>
+              <th scope="col" className={cells.cell}>
+                {t("shop.col_name")}
+              </th>
+              <th scope="col" className={cells.numeric}>
+                {t("shop.col_quantity")}
+              </th>
+              <th scope="col" className={cells.numeric}>
+                {t("shop.col_cost")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {d.cart.lines.map((l) => (
               <tr key={l.good.id} data-testid="order-line">
-                <td data-label={t("shop.col_name")}>{l.good.name}</td>
-                <td data-label={t("shop.col_quantity")}>
+                <td className={cells.cell} data-label={t("shop.col_name")}>
+                  {l.good.name}
+                </td>
+                <td className={cells.numeric} data-label={t("shop.col_quantity")}>
                   {l.quantity} {l.good.units}
                 </td>
-                <td data-label={t("shop.col_cost")}>{money(l.amount)}</td>
+                <td className={cells.numeric} data-label={t("shop.col_cost")}>
+                  {money(l.amount)}
+                </td>
               </tr>
             ))}
           </tbody>

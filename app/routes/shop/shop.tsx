@@ -6,6 +6,7 @@ import { requireUserMiddleware } from "~/server/context.server";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
 import { useNumbers } from "~/ui/useNumbers";
+import { orderGuard } from "./guard.server";
 import type { Route } from "./+types/shop";
 import { Breadcrumbs, CartFigures, summaryCard, useShownCart } from "./parts";
 import { QuantityForm } from "./QuantityForm";
@@ -16,7 +17,7 @@ import { clientQuantityAction, sortGoods, sortOf } from "./sort";
 
 export const handle: RouteHandle = { i18n: ["shop"], description: "shop.shop_meta_description" };
 
-export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services")];
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, screenGuard("Services"), orderGuard];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shop = await loadShop(context, shopRef(params));

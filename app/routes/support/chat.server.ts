@@ -8,7 +8,7 @@ import { streamDownload } from "~/server/download.server";
 import { call, type ApiResult } from "~/api/errors";
 import { POLICY } from "~/domain/security/policy";
 import { supportDays, type SupportDay, type SupportMessage } from "~/domain/support/messages";
-import { parsePath, techInfo, walk, type HelpNode } from "~/domain/support/tree";
+import { chatPage, parsePath, techInfo, walk, type HelpNode } from "~/domain/support/tree";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, waitNotice } from "~/server/rate-limit.server";
 import { uploadPart } from "../requests/chat.server";
@@ -114,8 +114,7 @@ export async function callOperator(context: Context, request: Request, who: Who,
   if (!tree.ok) return answer({ intent: "operator", notices: [noticeFromFailure(tree.failure)] }, 502);
   const step = walk(tree.data, parsePath(String(formData.get("path") ?? "")));
   const from = String(formData.get("from") ?? "");
-  const page = from.startsWith("/") && !from.startsWith("//") ? from.slice(0, 200) : new URL(request.url).pathname;
-  const text = techInfo(step.trail, page);
+  const text = techInfo(step.trail, chatPage(from, new URL(request.url).pathname));
   const sent = await call(() =>
     context.get(apiContext).POST("/TechSupport/AddTechInfo", { body: { text, ...ids(who) } }),
   );

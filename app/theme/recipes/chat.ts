@@ -5,7 +5,8 @@ export const chat = defineSlotRecipe({
   className: "chat",
   slots: ["message", "author", "time", "body"],
   base: {
-    message: { p: "3", borderRadius: "md", maxW: "90%", borderWidth: "1px", borderColor: "border" },
+    // minW 0: a grid item no wider than its column, whatever its longest word.
+    message: { p: "3", borderRadius: "md", maxW: "90%", minW: "0", borderWidth: "1px", borderColor: "border" },
     author: { textStyle: "small", fontWeight: "semibold" },
     time: { fontWeight: "normal", color: "textMuted" },
     // The text as the author wrote it: line breaks kept, long words and links broken rather than overflowing.

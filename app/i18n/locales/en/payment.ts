@@ -110,6 +110,7 @@ const en: Shape<typeof ru> = {
   disable_insurance_confirm: "Yes, turn it off",
   insurance_disabled: "Insurance of personal account No. {{ident}} has been turned off",
   delete_account: "Delete",
+  invoice_not_found: "Invoice not found: it may have been paid already. Choose an invoice from the list.",
 };
 
 export default en;

@@ -34,4 +34,5 @@ export default {
     "You have created many requests in the last hour. You can send a new one in {{n}} min; your text is kept.",
   too_many_requests_hours:
     "You have created many requests in the last hour. You can send a new one in {{n}} h; your text is kept.",
+  no_accounts: "To create a request, connect a personal account: the request is created for its address.",
 };

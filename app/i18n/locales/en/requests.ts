@@ -68,6 +68,19 @@ const en: Shape<typeof ru> = {
   too_many_messages_seconds: "Too many messages in a row. You can send this one in {{n}} s; your text is kept.",
   too_many_messages_minutes: "Too many messages in a row. You can send this one in {{n}} min; your text is kept.",
   too_many_messages_hours: "Too many messages in a row. You can send this one in {{n}} h; your text is kept.",
+  kept_title: "Your text was not sent",
+  kept_done:
+    "The request was marked as done while you were writing: you cannot write to it until it is reopened. Reopen it with the button above, or copy your text.",
+  kept_closed:
+    "The request was closed while you were writing: you can no longer write to it. Copy your text if you still need it.",
+  kept_commenting_off:
+    "Messages on requests are currently turned off by the managing company. Copy your text if you still need it.",
+  kept_changed:
+    "The request changed while you were writing, and this action is not available for it now. Copy your text if you still need it.",
+  kept_copy: "Your text is kept here until you leave the page: you can select and copy it.",
+  kept_message: "Your message",
+  kept_comment: "Your comment",
+  kept_reason: "Your reason",
 };
 
 export default en;

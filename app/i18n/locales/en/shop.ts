@@ -11,6 +11,9 @@ const shop: Shape<typeof ru> = {
   order_service: "Order the service",
   comment: "Comment",
   send_service_request: "Send the request",
+  order_unavailable_title: "Ordering is not available",
+  order_unavailable:
+    "An order is placed as a request, and the Requests section is not available for your account: you could not follow, pay or cancel the order. To order, contact your managing company.",
   cannot_order_service: "This service cannot be ordered by a request",
   service_request_text: "Order of the service “{{name}}”",
   breadcrumbs: "Breadcrumbs",
@@ -66,6 +69,7 @@ const shop: Shape<typeof ru> = {
   back_to_cart: "Back to the cart",
   order_created: "The order is placed",
   error_while_creating_order: "An error occurred while placing the order",
+  no_accounts: "To place an order, connect a personal account: the order is placed for its address.",
 };
 
 export default shop;

@@ -6,6 +6,7 @@ export default {
   heading: "Technical support chat",
   phone_intro: "Enter your phone: the operator finds your request by it.",
   phone: "Phone",
+  phone_short: "Enter the whole number: at least 11 digits",
   phone_required: "The field cannot be empty",
   phone_submit: "Start the chat",
   phone_shown: "Phone: {{phone}}",

@@ -107,4 +107,5 @@ export default {
   disable_insurance_confirm: "Да, отключить",
   insurance_disabled: "Страхование по лицевому счёту № {{ident}} отключено",
   delete_account: "Удалить",
+  invoice_not_found: "Счёт не найден: возможно, он уже оплачен. Выберите счёт из списка.",
 };
