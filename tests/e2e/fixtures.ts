@@ -217,6 +217,9 @@ export async function open(page: Page, path: string) {
 }
 
 export async function settle(page: Page) {
+  // A post without JS answers 303 and the page it leads to is committed, not loaded, when the click returns: its
+  // stylesheet may still be on the way (a width measured then is the unstyled page's: CI, requests-long.spec).
+  await page.waitForLoadState("load");
   // A page without scripts (handle `scripts: false`) never hydrates; one reached by a client-side navigation
   // still has the marker from the page it came from.
   if (jsEnabled() && (await hasScripts(page))) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
