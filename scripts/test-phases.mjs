@@ -1,20 +1,30 @@
-// `npm test`: every test phase once, in order, each as its npm script, and at the end the wall time of each phase,
-// so a slow phase shows in every run. It stops at the first failing phase (still printing the times so far) with
-// that phase's exit code. `.ci/run` runs `npm test` too, after the install, and passes the install's time in
-// TEST_PHASE_TIMES ("install=41.2", seconds) so that CI's table covers the whole run.
+// `npm test`: every test phase once, at the end the wall time of each phase, so a slow phase shows in every run.
+// Phases of one step run side by side (each leaves a core idle on a 2-core CI machine when alone: eslint and tsc
+// are single-threaded, the contract tests wait on their upstream); the steps run in order. It stops after the
+// first step with a failing phase (still printing the times so far) with that phase's exit code. `.ci/run` runs
+// `npm test` too, after the install, and passes the install's time in TEST_PHASE_TIMES ("install=41.2",
+// seconds) so that CI's table covers the whole run.
 //
 // The closing lines are a table and then one plain summary line ("phases: 5 passed, 0 failed"), which CI reads.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { runSideBySide } from "./lib/npm-runs.mjs";
 
-/** [phase name, npm script]: what `npm test` runs, in this order (README.md, docs/decisions/0004-test-strategy.md). */
-const PHASES = [
-  ["lint", "lint"],
-  ["typecheck", "typecheck"],
-  ["unit", "test:unit"],
-  ["contract", "test:contract"],
-  ["build", "build"],
-  ["e2e", "test:e2e:built"],
+/**
+ * Steps of [phase name, npm script], in order (README.md, docs/decisions/0004-test-strategy.md). Unit tests
+ * import styled-system/, which typecheck generates; build regenerates it while nothing else reads it.
+ */
+const STEPS = [
+  [
+    ["lint", "lint"],
+    ["typecheck", "typecheck"],
+  ],
+  [["unit", "test:unit"]],
+  [
+    ["contract", "test:contract"],
+    ["build", "build"],
+  ],
+  [["e2e", "test:e2e:built"]],
 ];
 
 /** @type {{ name: string; seconds: number | null; result: string }[]} */
@@ -33,21 +43,40 @@ for (const file of ["reports/unit.json", "reports/contract.json", "test-results/
   rmSync(file, { force: true });
 
 let failure = null;
-for (const [name, script] of PHASES) {
+/** Wall time of the steps run (side-by-side phases count once), the install's included. */
+let wall = rows.reduce((sum, r) => sum + r.seconds, 0);
+for (const step of STEPS) {
   if (failure) {
-    rows.push({ name, seconds: null, result: "not run" });
+    for (const [name] of step) rows.push({ name, seconds: null, result: "not run" });
     continue;
   }
   const started = performance.now();
-  const run = spawnSync("npm", ["run", script], { stdio: "inherit" });
-  const seconds = (performance.now() - started) / 1000;
-  if (run.status === 0) {
-    rows.push({ name, seconds, result: "ok" });
-  } else {
-    const why = run.error ? run.error.message : run.signal ? `signal ${run.signal}` : `exit code ${run.status}`;
-    rows.push({ name, seconds, result: `FAILED (npm run ${script}: ${why})` });
-    failure = { code: run.status || 1 };
+  const runs = step.length > 1 ? runSideBySide(step.map(([, script]) => script)) : [runInline(step[0][1])];
+  for (const [i, run] of runs.entries()) {
+    const [name, script] = step[i];
+    const { code, signal, output, seconds } = await run;
+    if (output) process.stdout.write(`\n── ${name}: npm run ${script} (${seconds.toFixed(1)} s) ──\n${output}`);
+    const beside = step.filter(([other]) => other !== name).map(([other]) => other);
+    if (code === 0) rows.push({ name, seconds, result: beside.length ? `ok (beside ${beside.join(", ")})` : "ok" });
+    else {
+      const why = signal ? `signal ${signal}` : `exit code ${code}`;
+      rows.push({ name, seconds, result: `FAILED (npm run ${script}: ${why})` });
+      failure ??= { code: code || 1 };
+    }
   }
+  wall += (performance.now() - started) / 1000;
+}
+
+/** A step of one phase streams its output as it goes (the e2e phase runs for minutes). */
+function runInline(script) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn("npm", ["run", script], { stdio: "inherit" });
+    child.on("error", () => resolve({ code: 1, signal: null, output: null, seconds: 0 }));
+    child.on("close", (code, signal) =>
+      resolve({ code: code ?? 1, signal, output: null, seconds: (performance.now() - started) / 1000 }),
+    );
+  });
 }
 
 const format = (s) =>
@@ -56,15 +85,14 @@ const format = (s) =>
     : s < 60
       ? `${s.toFixed(1)} s`
       : `${Math.floor(s / 60)} min ${(s % 60).toFixed(1).padStart(4, "0")} s`;
-const total = rows.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
 const width = Math.max(...rows.map((r) => r.name.length), "total".length);
 const line = (name, time, result = "") => `  ${name.padEnd(width)}  ${time.padStart(14)}  ${result}`.trimEnd();
 
 console.log("\nTest phases, wall time:");
 for (const r of rows) console.log(line(r.name, format(r.seconds), r.result));
-console.log(line("total", format(total)));
+console.log(line("total", format(wall), "wall time"));
 console.log(`\nTests per level: ${levels()}`);
-const passed = rows.filter((r) => r.result === "ok").length;
+const passed = rows.filter((r) => r.result.startsWith("ok")).length;
 // Labelled: these are phases, not tests (each phase printed its own test counts above).
 console.log(`phases: ${passed} passed, ${failure ? 1 : 0} failed`);
 process.exit(failure ? failure.code : 0);

@@ -198,3 +198,20 @@ test.describe("security headers on every route", HTTP, () => {
     });
   });
 });
+
+// public/_headers: a bundle's name carries a hash of its content, so the browser keeps it without asking again;
+// the page that names the bundles is never kept (private, no-store, above).
+test(
+  "the page's scripts and stylesheet are kept by the browser for a year, without revalidation",
+  HTTP,
+  async ({ request }) => {
+    const page = await (await request.get("/login")).text();
+    const assets = [...new Set(page.match(/\/assets\/[\w.-]+\.(?:js|css)/g))];
+    expect(assets.length, "the login page names its bundles").toBeGreaterThan(1);
+    for (const asset of assets) {
+      const answer = await request.get(asset);
+      expect(answer.status(), asset).toBe(200);
+      expect(answer.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+    }
+  },
+);
