@@ -9,13 +9,20 @@ import { namespacesOf } from "~/i18n/namespaces";
 /**
  * A part of a page the provider did not answer for: what went wrong (§8: the provider's text or the mapped
  * message) and a way to ask again. Never an empty state: "no accounts" after a failed load reads as data gone.
+ * `title`: its heading, where §8 names one (a chat's messages).
  */
-export function LoadFailed({ failure }: { failure: Partial<Pick<ApiFailure, "text" | "key" | "params">> }) {
+export function LoadFailed({
+  failure,
+  title = "errors.load_failed",
+}: {
+  failure: Partial<Pick<ApiFailure, "text" | "key" | "params">>;
+  title?: "errors.load_failed" | "errors.messages_load_failed";
+}) {
   const { t } = useTranslation(namespacesOf([failure.key]));
   const { pathname, search } = useLocation();
   return (
     <div role="alert" className={callout({ kind: "error", variant: "raised" }).root}>
-      <p className={callout().title}>{t("errors.load_failed")}</p>
+      <p className={callout().title}>{t(title)}</p>
       <p>{failure.text ?? t(failure.key ?? "errors.generic", failure.params)}</p>
       <p>
         {/* A plain link: the page is asked for again from the server, with or without JS. */}

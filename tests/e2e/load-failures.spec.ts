@@ -17,7 +17,11 @@ interface Row {
   empty?: string | RegExp;
   /** Logged in as Иванов, or anonymous (the request chat by code). */
   anonymous?: boolean;
+  /** The failure's heading: §8 names a chat's own. */
+  title?: string;
 }
+
+const CHAT_FAILED = "Ошибка загрузки сообщений";
 
 const ROWS: Row[] = [
   { page: "payment, accounts", url: "/payment", path: "/Accounting/Info", empty: "Лицевые счета не подключены." },
@@ -31,15 +35,25 @@ const ROWS: Row[] = [
   },
   { page: "meters", url: "/meters", path: "/Meters/List", empty: "Приборы учёта не найдены" },
   { page: "requests list", url: "/requests", path: "/Requests/List", empty: "Заявок нет" },
-  { page: "a request's chat", url: "/requests/2", path: "/Requests/Details/2" },
+  { page: "a request's chat", url: "/requests/2", path: "/Requests/Details/2", title: CHAT_FAILED },
   { page: "new request (types)", url: "/requests/new", path: "/Requests/RequestTypes", empty: /Вид заявки/ },
-  { page: "request chat by code", url: "/rc/123456", path: "/OpenRequests/Details/123456", anonymous: true },
+  { page: "support chat", url: "/support", path: "/TechSupport/GetMessages", title: CHAT_FAILED },
+  {
+    page: "request chat by code",
+    url: "/rc/123456",
+    path: "/OpenRequests/Details/123456",
+    anonymous: true,
+    title: CHAT_FAILED,
+  },
 ];
 
 const UNAVAILABLE = "Сервис управляющей компании сейчас недоступен. Повторите попытку позже.";
 
 async function expectFailure(page: Page, row: Row, message: string) {
-  const failure = page.getByRole("main").getByRole("alert").filter({ hasText: "Не удалось загрузить данные" });
+  const failure = page
+    .getByRole("main")
+    .getByRole("alert")
+    .filter({ hasText: row.title ?? "Не удалось загрузить данные" });
   await expect(failure).toContainText(message);
   // The retry is a plain link to the same page: it works without scripts.
   await expect(failure.getByRole("link", { name: "Попробовать ещё раз" })).toHaveAttribute("href", row.url);
@@ -50,7 +64,7 @@ async function expectFailure(page: Page, row: Row, message: string) {
 async function expectFailureSent(request: APIRequestContext, row: Row, message: string) {
   if (!row.anonymous) await signIn(request, IVANOV);
   const main = (await htmlOf(await request.get(row.url))).within({ tag: "main" })!;
-  const failure = main.within({ role: "alert", hasText: "Не удалось загрузить данные" });
+  const failure = main.within({ role: "alert", hasText: row.title ?? "Не удалось загрузить данные" });
   expect(failure?.text, "the failure").toContain(message);
   expect(failure!.attributeOf("a", "Попробовать ещё раз", "href"), "the retry").toBe(row.url);
   // As getByText reads a string: case aside, anywhere in an element's text.

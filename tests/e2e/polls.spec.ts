@@ -1,6 +1,7 @@
 import type { APIResponse, Page } from "@playwright/test";
-import { HTTP, open, test, expect } from "./fixtures";
+import { expect, HTTP, notices, open, press, test } from "./fixtures";
 import { freshOpenPollCode, pollResident, savedResults, storedPoll } from "./polls-support";
+import { PHONE } from "./looks-support";
 import { IVANOV } from "./support";
 
 // Polls (§2.3, §4, §5, §8) and open polls. Each test that answers works on its own throwaway resident or a
@@ -31,7 +32,7 @@ test("single and open questions: a link in the text is an anchor, an empty form 
   ]);
   expect((await storedPoll(request, who, 3))?.IsReaded).toBe(false);
   await list(page).getByRole("link", { name: "Отчёт управляющей компании за год" }).click();
-  await expect(page).toHaveURL(/\/polls\/form\/3$/);
+  await expect(page).toHaveURL(/\/polls\/form\/3#poll$/);
   await expect(page.getByRole("link", { name: "https://example.ru/uk-demo/otchet" })).toHaveAttribute(
     "href",
     "https://example.ru/uk-demo/otchet",
@@ -44,7 +45,7 @@ test("single and open questions: a link in the text is an anchor, an empty form 
   await page.getByLabel("Ваш ответ").fill("   ");
   await send(page);
   await refused(page, "Ответьте хотя бы на один вопрос.");
-  await expect(page).toHaveURL(/\/polls\/form\/3$/);
+  await expect(page).toHaveURL(/\/polls\/form\/3(#poll)?$/);
   await expect(page.getByLabel("Ваш ответ")).toHaveValue("   ");
 
   await page.getByLabel("Хорошо").check();
@@ -134,7 +135,7 @@ test("a poll form sent twice at once is saved once, and both answers lead to the
   expect(await savedResults(request, who, 1)).toBe(1);
 });
 
-test("a failed save keeps the answers and says 'Не удалось завершить опрос. Попробуйте позже'", async ({
+test("a failed save keeps the answers and says 'Не удалось завершить опрос. Попробуйте позже', and the provider's own words of a refusal", async ({
   page,
   login,
   residents,
@@ -149,6 +150,12 @@ test("a failed save keeps the answers and says 'Не удалось заверш
   await expect(page.getByLabel("Спортивные тренажёры")).toBeChecked();
   await expect(page.getByLabel("Детскую площадку")).not.toBeChecked();
   await expect(page.getByLabel("Нет", { exact: true })).toBeChecked();
+  // A refusal in the provider's own words (its Error field) is shown as it says it, the answers still kept.
+  await upstream.fault({ path: "/Polls/SaveResult", mode: "error", message: "Голосование по опросу закрыто" });
+  await press(page, page.getByRole("button", { name: "Отправить" }), "/polls/form/2");
+  await expect(notices(page)).toContainText("Голосование по опросу закрыто");
+  await refused(page, "Не удалось завершить опрос. Попробуйте позже");
+  await expect(page.getByLabel("Спортивные тренажёры")).toBeChecked();
 });
 
 test("a poll with HideResults shows only the thanks after sending", async ({ page, login, residents }) => {
@@ -239,4 +246,19 @@ test("with the Polls section switched off, the menu has no Polls item and /polls
   const post = await page.request.post("/polls/form/1", { form: { intent: "send" }, maxRedirects: 0 });
   expect(post.status()).toBe(302);
   expect(post.headers()["location"]).toMatch(/\/home$/);
+});
+
+// Issue 31 item 20: on a phone the poll's pane is under the list; opening a poll lands at it, with or without JS.
+test("on a phone, opening a poll from the list shows its form, not the list above it", async ({
+  page,
+  login,
+  residents,
+}) => {
+  await page.setViewportSize(PHONE);
+  await login(await pollResident(residents, 1361), "/polls");
+  await list(page).getByRole("link", { name: "Благоустройство двора" }).click();
+  // The page moved to the poll (as far as the page's length lets it): its heading and its form on screen.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { name: "Благоустройство двора", level: 2 })).toBeInViewport();
+  await expect(page.getByLabel("Спортивные тренажёры")).toBeInViewport();
 });

@@ -88,7 +88,8 @@ for (const row of STEPS) {
             // One fault per path: each replaces the one before.
             await upstream.fault({ path: row.paths[by], mode, message: "Провайдер отказал: заявка на проверке" });
             // Waits for the answer: two failures may read alike, and the next fault must not meet this post.
-            expect((await press(page, scope.getByRole("button", { name: row.submit }), url)).status(), mode).toBe(400);
+            // The provider's failure, not the resident's input: 502 (issue 31 item 17).
+            expect((await press(page, scope.getByRole("button", { name: row.submit }), url)).status(), mode).toBe(502);
             scope = keptStep(page, title);
             await expect(scope.getByRole("alert")).toContainText(says);
             if (row.text) await expect(scope.getByLabel(row.text.label)).toHaveValue(typed);
@@ -121,7 +122,7 @@ for (const row of STEPS) {
             await upstream.fault({ path: row.paths[by], mode, message: "Провайдер отказал: заявка на проверке" });
             const answer = await sendForm(request, `${url}?do=${row.step}`, { ...form, set });
             const body = await answer.text();
-            expect(answer.status(), `${mode}: ${body.slice(0, 300)}`).toBe(400);
+            expect(answer.status(), `${mode}: ${body.slice(0, 300)}`).toBe(502);
             const kept = html(body).within({ tag: "section", id: "chat-step" });
             expect(kept?.texts("h3"), "the step kept on the page").toEqual([title]);
             expect(kept!.alerts().join(" "), "the failure beside the step").toContain(says);
@@ -220,7 +221,7 @@ const ANONYMOUS: Array<{ page: string; url: string; path: string; failure: strin
     page: "request chat by code",
     url: "/rc/123456",
     path: "/OpenRequests/Details/123456",
-    failure: "Не удалось загрузить данные",
+    failure: "Ошибка загрузки сообщений",
   },
   { page: "personal-data policy", url: "/policy", path: "/Public/WebPersonalDataPolicy", failure: "отказал в доступе" },
   {
@@ -248,3 +249,24 @@ for (const row of ANONYMOUS) {
     },
   );
 }
+
+// Issue 31 item 17: a message the provider does not take is its failure, not the resident's input: 502 with §8's
+// words (its own Error as it says it), the text kept in the form.
+test(
+  "a chat message the provider fails or refuses answers 502 with the failure, the text kept",
+  HTTP,
+  async ({ request, upstream }) => {
+    const { id } = await upstreamRequests.create(request, unique("Сообщение не дошло"));
+    await signIn(request, IVANOV);
+    const text = unique("Вода всё ещё капает");
+    for (const { mode, says } of MODES) {
+      await upstream.fault({ path: "/Requests/AddMessage", mode, message: "Провайдер отказал: заявка на проверке" });
+      const answer = await sendForm(request, `/requests/${id}`, { form: "chat-message", set: { text } });
+      const body = await answer.text();
+      expect(answer.status(), `${mode}: ${body.slice(0, 300)}`).toBe(502);
+      const page = html(body);
+      expect(page.within({ tag: "section", label: "Уведомления" })?.text, mode).toContain(says);
+      expect(page.form("chat-message")?.control("text")?.value, `${mode}: the text kept`).toBe(text);
+    }
+  },
+);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { errorsOf } from "../forms/checked";
 import {
   codeExpired,
+  keepsSentCode,
   codeRule,
   detailsRule,
   passwordRule,
@@ -151,6 +152,17 @@ describe("code expiry and the password's length (issue 15)", () => {
     expect(codeExpired(sent, sent + 599_999)).toBe(false);
     expect(codeExpired(sent, sent + 600_000)).toBe(true);
     expect(codeExpired(undefined, sent)).toBe(true);
+  });
+
+  it("going back to step 1 and on with the same phone keeps a code that can still be checked", () => {
+    const sent = 5_000_000;
+    const previous = { phone: "9001234567", sentAt: sent };
+    expect(keepsSentCode(previous, "9001234567", sent + 1_000)).toBe(true);
+    expect(keepsSentCode(previous, "9001234567", sent + 599_999)).toBe(true);
+    expect(keepsSentCode(previous, "9001234567", sent + 600_000)).toBe(false);
+    expect(keepsSentCode(previous, "9001234568", sent + 1_000)).toBe(false);
+    expect(keepsSentCode({ phone: "9001234567" }, "9001234567", sent)).toBe(false);
+    expect(keepsSentCode(null, "9001234567", sent)).toBe(false);
   });
 
   it("a password has at least 8 characters", () => {

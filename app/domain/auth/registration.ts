@@ -135,6 +135,19 @@ export function codeExpired(sentAt: number | undefined, now: number): boolean {
   return sentAt === undefined || now - sentAt >= CODE_TTL_SECONDS * 1000;
 }
 
+/**
+ * Back at step 1 and on again with the same phone while its last code can still be checked: that code stands and
+ * no new one is sent, so going back and forth spends none of the phone's sends (issue 31 item 8); step 2 offers
+ * a robot call or an SMS if it did not arrive.
+ */
+export function keepsSentCode(
+  previous: Pick<RegistrationState, "phone" | "sentAt"> | null,
+  phone: string,
+  now: number,
+): boolean {
+  return previous?.phone === phone && !codeExpired(previous.sentAt, now);
+}
+
 /** Step 3: long enough, counted as every length of the portal is (app/domain/forms/limits.ts). */
 export function passwordLongEnough(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH;

@@ -5,6 +5,7 @@ import { data, href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import {
   codeExpired,
+  keepsSentCode,
   resendSecondsLeft,
   startsResendLock,
   type Channel,
@@ -85,13 +86,9 @@ async function submitDetails(context: Context, formData: FormData, previous: Reg
   const submission = parseWithZod(formData, { schema: detailsSchema({ requireBirthDate, today: today() }) });
   if (submission.status !== "success") return answer("details", submission.reply(), null, 400);
   const { phone, fio, birthday } = submission.value;
-  // Back to step 1 and on again with the same phone inside the resend lock: the code already sent stands, and
-  // step 2 counts the lock down; a new send would only be refused by the provider (issue 14).
-  if (
-    previous?.phone === phone &&
-    previous.sentAt !== undefined &&
-    resendSecondsLeft(previous.lockedFrom, limiter(context).now()) > 0
-  ) {
+  // Back to step 1 and on again with the same phone: the code already sent stands while it can be checked (step 2
+  // counts a resend lock down); a new send would spend the phone's quota or be refused (issues 14, 31).
+  if (previous && keepsSentCode(previous, phone, limiter(context).now())) {
     const { code: _void, birthday: _before, ...kept } = previous;
     context.get(sessionContext).flash({ kind: "info", key: "registration.code_still_valid" });
     return save(context, { ...kept, step: 2, fio, ...(birthday ? { birthday } : {}) });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { card, heading, page } from "styled-system/recipes";
 import type { Loaded } from "~/api/loaded";
 import { PollList } from "./PollList";
@@ -9,6 +9,8 @@ import type { ListItem } from "./types";
 
 // The polls screen's frame (§2.3 Polls), shared by its three route modules (the list, a poll's form, its
 // results): each screen loads only its own pane's code, the form's conform or the results' chart.
+
+const PANE_ID = "poll";
 
 export interface FrameData {
   items: Loaded<ListItem[]>;
@@ -48,12 +50,16 @@ export function PollsFrame({
             current={current}
             completed={completed}
             hiddenCompleted={data.hiddenCompleted}
-            pathOf={(item) => pollPath(item.state === "passed" ? "results" : "form", item.id, completed)}
+            // On a phone the pane is under the list: the link lands at the poll, with or without JS.
+            pathOf={(item) =>
+              `${pollPath(item.state === "passed" ? "results" : "form", item.id, completed)}#${PANE_ID}`
+            }
             togglePath={current !== null && subpage ? pollPath(subpage, current, !completed) : listPath(!completed)}
           />
         </div>
         <section
-          className={card({ stack: true })}
+          id={PANE_ID}
+          className={cx(card({ stack: true }), css({ scrollMarginTop: "4" }))}
           aria-labelledby={poll ? "poll-heading" : undefined}
           aria-label={poll ? undefined : t("polls.heading")}
         >

@@ -116,7 +116,7 @@ export default function RequestByCode({ loaderData, actionData }: Route.Componen
           />
         </div>
       ) : !loaderData.request.ok ? (
-        <LoadFailed failure={loaderData.request.failure} />
+        <LoadFailed failure={loaderData.request.failure} title="errors.messages_load_failed" />
       ) : null}
     </main>
   );

@@ -24,14 +24,14 @@ export type ChatTarget = { kind: "own"; id: number } | { kind: "open"; code: str
 export type ChatOutcome =
   | { ok: true; notice?: Notice }
   /**
-   * `status`: the answer's (400 when absent); `missing`: no request has this access code; `inStep`: the notices
+   * `status`: the answer's (400, a refused input, when absent; 502 the provider's failure); `missing`: no request has this access code; `inStep`: the notices
    * belong next to the step's form (cancel, reopen, close), which stays open with them.
    */
   | {
       ok: false;
       notices: Notice[];
       result?: SubmissionResult<string[]>;
-      status?: 429;
+      status?: 429 | 502;
       missing?: boolean;
       inStep?: boolean;
       /** The request no longer allows this (changed since the page was loaded). */
@@ -39,6 +39,14 @@ export type ChatOutcome =
     };
 
 const fail = (notices: Notice[], result?: SubmissionResult<string[]>): ChatOutcome => ({ ok: false, notices, result });
+
+/** The provider did not do it (refused, failed, timed out): a 502 with §8's words, the input kept. */
+const providerFailed = (notices: Notice[], result?: SubmissionResult<string[]>): ChatOutcome => ({
+  ok: false,
+  notices,
+  result,
+  status: 502,
+});
 
 /**
  * The provider did not do a step (refused, failed, timed out, answered garbage): the step stays open with what
@@ -49,6 +57,7 @@ const stepFailed = (failure: ApiFailure, result?: SubmissionResult<string[]>): C
   notices: [noticeFromFailure(failure)],
   result,
   inStep: true,
+  status: 502,
 });
 
 /** Re-wraps the part with its checked content type (a browser may send none for .xlsx). */
@@ -99,7 +108,7 @@ async function sendMessage(context: Context, target: ChatTarget, formData: FormD
           );
     if (!sent.ok) {
       await ticket.refund();
-      return fail([noticeFromFailure(sent.failure)], submission.reply());
+      return providerFailed([noticeFromFailure(sent.failure)], submission.reply());
     }
   }
   if (file) {
@@ -107,7 +116,7 @@ async function sendMessage(context: Context, target: ChatTarget, formData: FormD
     if (!uploaded.ok && !text) await ticket.refund();
     // §8 Chat: 'Ошибка отправки файла' plus the provider's reason; the text has gone, so the form starts empty.
     if (!uploaded.ok)
-      return fail(
+      return providerFailed(
         [{ kind: "error", key: "requests.file_send_error" }, noticeFromFailure(uploaded.failure)],
         submission.reply({ resetForm: true }),
       );
@@ -216,7 +225,7 @@ export async function chatCommand(
       ok: false,
       notices: [noticeFromFailure(details.failure)],
       result: kept,
-      missing: details.failure.status === 404,
+      ...(details.failure.status === 404 ? { missing: true } : { status: 502 }),
     };
   if (!chatIntentAllowed(intent, details.data, config.disableCommentingRequests)) {
     return { ok: false, notices: [{ kind: "error", key: "requests.action_unavailable" }], result: kept, stale: true };

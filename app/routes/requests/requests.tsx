@@ -225,7 +225,7 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
             </RequestChat>
           </ChatPanel>
         ) : chat && !chat.ok ? (
-          <LoadFailed failure={chat.failure} />
+          <LoadFailed failure={chat.failure} title="errors.messages_load_failed" />
         ) : state === "waiting" && loaderData.selectedId !== null ? (
           <ChatWaiting id={loaderData.selectedId} />
         ) : null}

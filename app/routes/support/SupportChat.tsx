@@ -63,7 +63,11 @@ export function SupportChat({ data, actionData }: { data: ChatData; actionData?:
           </button>
         </Form>
       ) : null}
-      {chatLoaded.ok ? <LiveMessages initial={chatLoaded.data} /> : <LoadFailed failure={chatLoaded.failure} />}
+      {chatLoaded.ok ? (
+        <LiveMessages initial={chatLoaded.data} />
+      ) : (
+        <LoadFailed failure={chatLoaded.failure} title="errors.messages_load_failed" />
+      )}
       {showTree && data.tree?.ok ? (
         <HelpTree tree={data.tree.data} from={data.from} />
       ) : (

@@ -26,6 +26,7 @@ const errors: Shape<typeof ru> = {
   open_again: "Open the page again",
   upstream_refused: "The housing provider's service refused access. Please try again later.",
   load_failed: "Could not load the data",
+  messages_load_failed: "Error loading messages",
   too_many_heading: "Too many requests",
   too_many_requests_seconds: "Too many requests came from your address. Try again in {{n}} s.",
   too_many_requests_minutes: "Too many requests came from your address. Try again in {{n}} min.",

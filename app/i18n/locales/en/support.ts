@@ -35,7 +35,6 @@ export default {
   message_required: "Write your question to the operator",
   message_required_title: "The message is empty",
   ok: "OK",
-  load_error: "Error loading messages",
   file_send_error: "Error sending the file",
   file_name_error: "File name error",
   file_download_error: "Error downloading the file",

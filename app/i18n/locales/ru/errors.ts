@@ -23,6 +23,8 @@ export default {
   open_again: "Открыть страницу заново",
   upstream_refused: "Сервис управляющей компании отказал в доступе. Повторите попытку позже.",
   load_failed: "Не удалось загрузить данные",
+  // §8 Chat: a chat whose messages did not load.
+  messages_load_failed: "Ошибка загрузки сообщений",
   too_many_heading: "Слишком много запросов",
   too_many_requests_seconds: "С вашего адреса пришло слишком много запросов. Повторите через {{n}} сек.",
   too_many_requests_minutes: "С вашего адреса пришло слишком много запросов. Повторите через {{n}} мин.",

@@ -35,7 +35,6 @@ export default {
   message_required: "Напишите вопрос оператору",
   message_required_title: "Сообщение пустое",
   ok: "Понятно",
-  load_error: "Ошибка загрузки сообщений",
   file_send_error: "Ошибка отправки файла",
   file_name_error: "Ошибка названия файла",
   file_download_error: "Ошибка загрузки файла",
