@@ -9,7 +9,7 @@ type Props = Omit<ComponentProps<typeof PhoneInput>, "type" | "name" | "id" | "d
   hint?: ReactNode;
 };
 
-/** A phone field: label, the +7 (###) ### ## ## mask (with JS), hint and message. */
+/** A phone field: label, the +7 (###) ### ## ## mask (or `mask`, with JS), hint and message. */
 export function PhoneField({ field, label, hint, ...rest }: Props) {
   return (
     <Field field={field} label={label} hint={hint}>

@@ -2,13 +2,24 @@ import type { InputHTMLAttributes } from "react";
 import { input } from "styled-system/recipes";
 import { formatPhoneMask } from "~/domain/auth/phone";
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { onMaskedChange?: (masked: string) => void };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  onMaskedChange?: (masked: string) => void;
+  /** The mask (default +7 (###) ### ## ##): a pure rule of app/domain, the server reads any spelling. */
+  mask?: (typed: string) => string;
+};
 
 /**
  * A tel field. Without JS it accepts any spelling (the server keeps the digits); with JS each keystroke is
- * reformatted into +7 (###) ### ## ##.
+ * reformatted by the mask.
  */
-export function PhoneInput({ onMaskedChange, onInput, defaultValue, type: _type, ...props }: Props) {
+export function PhoneInput({
+  onMaskedChange,
+  onInput,
+  defaultValue,
+  mask = formatPhoneMask,
+  type: _type,
+  ...props
+}: Props) {
   return (
     <input
       {...props}
@@ -16,12 +27,12 @@ export function PhoneInput({ onMaskedChange, onInput, defaultValue, type: _type,
       inputMode="tel"
       autoComplete="tel"
       defaultValue={
-        typeof defaultValue === "string" && defaultValue ? formatPhoneMask(defaultValue) || defaultValue : defaultValue
+        typeof defaultValue === "string" && defaultValue ? mask(defaultValue) || defaultValue : defaultValue
       }
       className={input()}
       onInput={(event) => {
         const el = event.currentTarget;
-        const masked = formatPhoneMask(el.value);
+        const masked = mask(el.value);
         if (el.value !== masked) el.value = masked;
         onMaskedChange?.(masked);
         onInput?.(event);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { expect, jsEnabled, notices, open, test } from "./fixtures";
+import { freshOpenPollCode } from "./polls-support";
 import { chat, choose, unique } from "./requests-support";
 import { IVANOV, upstreamRequests } from "./support";
 
@@ -80,6 +81,18 @@ test("the pay button sent twice opens one payment: both answers lead to the same
   // Without JS a 302; with JS the data request's answer names the redirect in its body.
   const answer = second.headers()["location"] ?? (await second.text());
   expect(answer, `the duplicate's answer (${second.status()})`).toContain(new URL(page.url()).pathname);
+});
+
+// Issue 31 item 15: the second post found the poll completed by the first and ended on "already completed".
+test("an open poll sent twice: the duplicate lands on the results too", async ({ page, request }) => {
+  const code = await freshOpenPollCode(request);
+  await open(page, `/openpoll/${code}`);
+  await page.getByLabel("В следующем году").check();
+  const second = await submitTwice(page, () => page.getByRole("button", { name: "Отправить" }).click());
+  await expect(page).toHaveURL(new RegExp(`/openpoll/${code}/results$`));
+  // Without JS a 302; with JS the data request's answer names the redirect in its body.
+  const answer = second.headers()["location"] ?? (await second.text());
+  expect(answer, `the duplicate's answer (${second.status()})`).toContain(`/openpoll/${code}/results`);
 });
 
 test("a registration step sent twice sends one code", async ({ page, request }) => {

@@ -198,6 +198,10 @@ test("an open poll by a fresh code: the form, an empty send refused, the answers
   await expect(page.getByRole("img", { name: /Ответы на вопрос 1/ })).toBeVisible();
   await open(page, `/openpoll/${code}`);
   await expect(page.getByRole("heading", { name: "Опрос уже пройден" })).toBeVisible();
+  // Issue 31 item 15: the code that answered is led to the poll's results.
+  await page.getByRole("link", { name: "Посмотреть результаты" }).click();
+  await expect(page).toHaveURL(new RegExp(`/openpoll/${code}/results$`));
+  await expect(page.getByText("Ваш ответ: Светлая штукатурка")).toBeVisible();
 });
 
 test(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../forms/checked";
-import { contactRule, isEmptyMessage, supportMessageRule, supportPhoneRule } from "./forms";
+import {
+  contactRule,
+  formatSupportPhoneMask,
+  isEmptyMessage,
+  shownSupportPhone,
+  supportMessageRule,
+  supportPhoneRule,
+} from "./forms";
 
 const pdf = (size: number, name = "чек.pdf") => new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
@@ -27,6 +34,24 @@ describe("supportPhoneRule (§5 Support, §9: the no-login chat's phone)", () =>
     expect(supportPhoneRule({ phone: "+7 900 123 45 678" })).toEqual({ ok: true, value: { phone: "790012345678" } });
     expect(supportPhoneRule({ phone: "+375 29 123 45 67" })).toEqual({ ok: true, value: { phone: "375291234567" } });
     expect(errorsOf(supportPhoneRule({ phone: "1234567890123456" }))).toEqual({ phone: "support.phone_short" });
+  });
+
+  it("masks with JS a Russian number as +7 (###) ### ## ##, and keeps a foreign one begun with + up to 15 digits", () => {
+    expect(formatSupportPhoneMask("9001234567")).toBe("+7 (900) 123 45 67");
+    expect(formatSupportPhoneMask("+7 900 1234567")).toBe("+7 (900) 123 45 67");
+    expect(formatSupportPhoneMask("+")).toBe("+");
+    expect(formatSupportPhoneMask("+375 29 123-45-67")).toBe("+375291234567");
+    expect(formatSupportPhoneMask("+1234567890123456789")).toBe("+123456789012345");
+    // What the mask keeps, the rule takes.
+    expect(supportPhoneRule({ phone: formatSupportPhoneMask("+375 29 123-45-67") })).toEqual({
+      ok: true,
+      value: { phone: "375291234567" },
+    });
+  });
+
+  it("names the chat's phone as the page shows it: Russian ones masked, others with +", () => {
+    expect(shownSupportPhone("79001234567")).toBe("+7 (900) 123 45 67");
+    expect(shownSupportPhone("375291234567")).toBe("+375291234567");
   });
 });
 

@@ -1,4 +1,4 @@
-import { normalizePhone, readPhone } from "../auth/phone";
+import { formatPhoneMask, normalizePhone, readPhone } from "../auth/phone";
 import { checked, type Checked, type FieldIssue } from "../forms/checked";
 import { isEmail } from "../forms/email";
 import { attachmentProblem } from "../requests/files";
@@ -30,6 +30,22 @@ export function supportPhoneRule(input: SupportPhoneInput): Checked<{ phone: str
   if (russian) return checked([], () => ({ phone: russian }));
   const fits = digits.length >= 11 && digits.length <= MOST_DIGITS;
   return checked(fits ? [] : [{ field: "phone", key: PHONE_SHORT }], () => ({ phone: digits }));
+}
+
+/**
+ * Typing help with JS for the visitor's phone: a number begun with "+" and a country code other than 7 keeps its
+ * digits, up to 15 (the rule takes 11 to 15); any other is masked as a Russian one, +7 (###) ### ## ##, which
+ * holds 10 national digits only (issue 31 item 16: a foreign number could not be typed with JS).
+ */
+export function formatSupportPhoneMask(input: string): string {
+  const digits = input.replace(/\D/g, "");
+  if (!input.trim().startsWith("+") || digits.startsWith("7")) return formatPhoneMask(input);
+  return `+${digits.slice(0, MOST_DIGITS)}`;
+}
+
+/** The phone a chat was started with (the provider's digits), as the page names it: Russian ones masked. */
+export function shownSupportPhone(digits: string): string {
+  return digits.length === 11 && digits.startsWith("7") ? formatPhoneMask(digits) : `+${digits}`;
 }
 
 export interface SupportMessageInput {

@@ -87,14 +87,16 @@ export async function sendOpenPoll(context: Context, code: string, formData: For
     throw redirect(openPath(code));
   }
   const poll = info.poll;
-  if (isCompleted(poll)) throw redirect(openPath(code));
-  const submission = parseWithZod(formData, { schema: pollSchema(poll) });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   return once(
     context,
     formData,
     `openpoll.${code}`,
     async () => {
+      // Inside the form's run: a second post of the same form (a double click without JS) finds the poll
+      // completed by the first and lands where the first did (its results), not on "already completed".
+      if (isCompleted(poll)) throw redirect(openPath(code));
+      const submission = parseWithZod(formData, { schema: pollSchema(poll) });
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
       const api = context.get(apiContext);
       // ExtrtaInfo is part of the provider's payload (its spelling); the portal has nothing to add to it.
       const saved = await call(() =>

@@ -1,4 +1,6 @@
-import { data, href, useRouteError } from "react-router";
+import { useTranslation } from "react-i18next";
+import { data, href, Link, useRouteError } from "react-router";
+import { link } from "styled-system/recipes";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { translator } from "~/server/middleware.server";
 import { RouteError } from "~/ui/ErrorPage";
@@ -26,8 +28,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** An open poll by its code (§2.3, §4): not found, already completed, or the form. */
 export default function OpenPoll({ loaderData, actionData }: Route.ComponentProps) {
   const { state, siteName, code } = loaderData;
+  const { t } = useTranslation("polls");
   return (
     <OpenPollFrame siteName={siteName} state={state}>
+      {/* A code that answered sees how the poll went (its results page shows only the thanks where hidden). */}
+      {state.kind === "completed" ? (
+        <p>
+          <Link to={href("/openpoll/:code/results", { code })} className={link()}>
+            {t("polls.see_results")}
+          </Link>
+        </p>
+      ) : null}
       {state.kind === "form" ? (
         <PollForm
           poll={state.poll}

@@ -4,8 +4,7 @@ import { href } from "react-router";
 import { css, cx } from "styled-system/css";
 import { button, chat, heading, link, text } from "styled-system/recipes";
 import type { Loaded } from "~/api/loaded";
-import { formatPhoneMask } from "~/domain/auth/phone";
-import { supportPhoneRule } from "~/domain/support/forms";
+import { formatSupportPhoneMask, shownSupportPhone, supportPhoneRule } from "~/domain/support/forms";
 import type { SupportDay } from "~/domain/support/messages";
 import { ChatFileLink } from "~/ui/ChatParts";
 import { ErrorSummary } from "~/ui/ErrorSummary";
@@ -51,7 +50,7 @@ export function SupportChat({ data, actionData }: { data: ChatData; actionData?:
     <div className={css({ display: "grid", gap: "5" })}>
       {data.phone ? (
         <Form method="post" className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-          <p>{t("support.phone_shown", { phone: formatPhoneMask(data.phone) })}</p>
+          <p>{t("support.phone_shown", { phone: shownSupportPhone(data.phone) })}</p>
           <button
             type="submit"
             name="intent"
@@ -89,7 +88,12 @@ function PhoneStep({ actionData }: { actionData?: Answer }) {
     <Form method="post" {...form.props} className={css({ display: "grid", gap: "3", maxW: "sm" })}>
       <ErrorSummary form={form} />
       <p>{t("support.phone_intro")}</p>
-      <PhoneField field={form.field("phone")} label={t("support.phone")} autoComplete="tel" />
+      <PhoneField
+        field={form.field("phone")}
+        label={t("support.phone")}
+        autoComplete="tel"
+        mask={formatSupportPhoneMask}
+      />
       <SubmitButton form={form} busy={form.busy} name="intent" value="phone">
         {t("support.phone_submit")}
       </SubmitButton>
