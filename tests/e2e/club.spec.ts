@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, HTTP, notices, open, signIn, test, type Credentials } from "./fixtures";
-import { htmlOf } from "./html";
+import { html, htmlOf, sendForm } from "./html";
 import { pollResident } from "./polls-support";
 import { IVANOV, SIDOROV } from "./support";
 
@@ -78,3 +78,24 @@ test("a lead is sent with a success message; a refused one keeps the input", asy
   await expect(page.getByLabel("Комментарий")).toHaveValue("");
   await expect(page.getByRole("alert").filter({ hasText: "Исправьте ошибки" })).toHaveCount(0);
 });
+
+// Issue 31 item 17: an offer id that is no number (a tampered form) is the portal's refusal in the resident's
+// words, next to the field — never the provider's "Invalid request body…"; an unknown one is the provider's own.
+test(
+  "a lead for an offer that is no number, or no offer, is refused in the resident's words",
+  HTTP,
+  async ({ request, residents }) => {
+    await signIn(request, await pollResident(residents, 1361));
+    const form = { form: "lead", set: { name: "Тест Клубный", comment: "Комната 18 м²" } };
+    const tampered = await sendForm(request, "/privilege-club", { ...form, set: { ...form.set, offer: "abc" } });
+    expect(tampered.status()).toBe(400);
+    const refused = html(await tampered.text());
+    expect(refused.form("lead")?.control("offer")?.described).toContain("Выберите предложение");
+    expect(refused.text).not.toMatch(/Invalid request/i);
+    const unknown = await sendForm(request, "/privilege-club", { ...form, set: { ...form.set, offer: "999999" } });
+    expect(unknown.status()).toBe(502);
+    const failed = html(await unknown.text());
+    expect(failed.within({ tag: "section", label: "Уведомления" })?.text).toContain("Предложение не найдено");
+    expect(failed.form("lead")?.control("comment")?.value, "the comment kept").toBe("Комната 18 м²");
+  },
+);
