@@ -53,12 +53,12 @@ for (const step of STEPS) {
   const runs = step.length > 1 ? runSideBySide(step.map(([, script]) => script)) : [runInline(step[0][1])];
   for (const [i, run] of runs.entries()) {
     const [name, script] = step[i];
-    const { code, signal, output, seconds } = await run;
+    const { code, signal, error, output, seconds } = await run;
     if (output) process.stdout.write(`\n── ${name}: npm run ${script} (${seconds.toFixed(1)} s) ──\n${output}`);
     const beside = step.filter(([other]) => other !== name).map(([other]) => other);
     if (code === 0) rows.push({ name, seconds, result: beside.length ? `ok (beside ${beside.join(", ")})` : "ok" });
     else {
-      const why = signal ? `signal ${signal}` : `exit code ${code}`;
+      const why = error ?? (signal ? `signal ${signal}` : `exit code ${code}`);
       rows.push({ name, seconds, result: `FAILED (npm run ${script}: ${why})` });
       failure ??= { code: code || 1 };
     }
@@ -71,7 +71,8 @@ function runInline(script) {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn("npm", ["run", script], { stdio: "inherit" });
-    child.on("error", () => resolve({ code: 1, signal: null, output: null, seconds: 0 }));
+    // A script that cannot start says why in the table, as the old spawnSync's error did.
+    child.on("error", (error) => resolve({ code: 1, signal: null, error: error.message, output: null, seconds: 0 }));
     child.on("close", (code, signal) =>
       resolve({ code: code ?? 1, signal, output: null, seconds: (performance.now() - started) / 1000 }),
     );

@@ -25,3 +25,8 @@ import type { ApiFailure } from "../api/errors";
 export function noticeFromFailure(failure: ApiFailure): Notice {
   return failure.text ? { kind: "error", text: failure.text } : { kind: "error", key: failure.key };
 }
+
+/** The provider's own words of a failure, as a notice beside the form's own §8 message; none when it gave none. */
+export function providerWords(failure: ApiFailure): Notice[] {
+  return failure.text ? [noticeFromFailure(failure)] : [];
+}

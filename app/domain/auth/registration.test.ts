@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { errorsOf } from "../forms/checked";
 import {
   codeExpired,
-  keepsSentCode,
   codeRule,
   detailsRule,
   passwordRule,
   currentStep,
   passwordLongEnough,
   formatBirthDateMask,
+  keepsSentCode,
   normalizeCode,
   resendSecondsLeft,
   startsResendLock,

@@ -8,7 +8,7 @@ import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
-import { noticeFromFailure, type Notice } from "~/session/notice";
+import { providerWords, type Notice } from "~/session/notice";
 import type { Route } from "./+types/invoices";
 import { invoiceSchema } from "./invoice.schema";
 import { InvoiceForm } from "./InvoiceForm";
@@ -86,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const payLink = link.ok ? payLinkOf(link.data) : null;
   if (!payLink) {
     // §8 Payment call failure: the loading state ends, the choice kept, the resident told (the provider's words too).
-    const extra = !link.ok && link.failure.text ? [noticeFromFailure(link.failure)] : [];
+    const extra = link.ok ? [] : providerWords(link.failure);
     return data(
       {
         result: submission.reply(),

@@ -9,7 +9,7 @@ import { payLinkOf, returnUrls } from "~/domain/payment/result";
 import { chooseSystem } from "~/domain/payment/systems";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { screenGuard, translator } from "~/server/middleware.server";
-import { noticeFromFailure, type Notice } from "~/session/notice";
+import { providerWords, type Notice } from "~/session/notice";
 import type { Route } from "./+types/pay";
 import { CardNote, PayForm, PayingFor } from "./PayForm";
 import { paySchema } from "./pay.schema";
@@ -117,8 +117,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
       // §8 Payment call failure: the loading state ends, and the resident is told plainly (the provider's own
       // words too, when it gave any).
-      if (!link.ok)
-        return formStep(502, [CALL_FAILED, ...(link.failure.text ? [noticeFromFailure(link.failure)] : [])]);
+      if (!link.ok) return formStep(502, [CALL_FAILED, ...providerWords(link.failure)]);
       const payLink = payLinkOf(link.data);
       if (!payLink) return formStep(502, [CALL_FAILED]);
       // A full page load: the payment page is not one of the portal's routes (and card data never passes here).

@@ -9,7 +9,7 @@ import { needsReadFlag } from "~/domain/polls/answers";
 import { byState, pollState } from "~/domain/polls/state";
 import { z } from "zod/mini";
 import { once } from "~/server/once.server";
-import { noticeFromFailure } from "~/session/notice";
+import { providerWords } from "~/session/notice";
 import { pollSchema } from "./poll.schema";
 import { pollId, pollPath, type Subpage } from "./paths";
 import type { Poll, PollView } from "./types";
@@ -119,11 +119,8 @@ export async function sendPoll(context: Context, formData: FormData, rawId: stri
       const saved = await call(() =>
         api.POST("/Polls/SaveResult", { body: { PollId: poll.ID, ExtrtaInfo: null, Answers: submission.value } }),
       );
-      if (!saved.ok) {
-        // The provider's own words of a refusal are shown too, beside §8's message at the form.
-        const notices = saved.failure.text ? [noticeFromFailure(saved.failure)] : [];
-        return data({ result: failedSave(formData), notices }, { status: 502 });
-      }
+      if (!saved.ok)
+        return data({ result: failedSave(formData), notices: providerWords(saved.failure) }, { status: 502 });
       throw redirect(pollPath("results", poll.ID, completed));
     },
     () => false,

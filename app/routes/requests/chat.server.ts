@@ -24,8 +24,9 @@ export type ChatTarget = { kind: "own"; id: number } | { kind: "open"; code: str
 export type ChatOutcome =
   | { ok: true; notice?: Notice }
   /**
-   * `status`: the answer's (400, a refused input, when absent; 502 the provider's failure); `missing`: no request has this access code; `inStep`: the notices
-   * belong next to the step's form (cancel, reopen, close), which stays open with them.
+   * `status`: the answer's (400, refused input, when absent; 502 the provider's failure); `missing`: no request
+   * has this access code; `inStep`: the notices belong next to the step's form (cancel, reopen, close), which
+   * stays open with them.
    */
   | {
       ok: false;
@@ -41,7 +42,10 @@ export type ChatOutcome =
 const fail = (notices: Notice[], result?: SubmissionResult<string[]>): ChatOutcome => ({ ok: false, notices, result });
 
 /** The provider did not do it (refused, failed, timed out): a 502 with §8's words, the input kept. */
-const providerFailed = (notices: Notice[], result?: SubmissionResult<string[]>): ChatOutcome => ({
+const providerFailed = (
+  notices: Notice[],
+  result?: SubmissionResult<string[]>,
+): Extract<ChatOutcome, { ok: false }> => ({
   ok: false,
   notices,
   result,
@@ -53,11 +57,8 @@ const providerFailed = (notices: Notice[], result?: SubmissionResult<string[]>):
  * was typed and the reason beside it, so the resident can send it again (issue 15 item 4).
  */
 const stepFailed = (failure: ApiFailure, result?: SubmissionResult<string[]>): ChatOutcome => ({
-  ok: false,
-  notices: [noticeFromFailure(failure)],
-  result,
+  ...providerFailed([noticeFromFailure(failure)], result),
   inStep: true,
-  status: 502,
 });
 
 /** Re-wraps the part with its checked content type (a browser may send none for .xlsx). */
