@@ -1,16 +1,15 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../context";
 import { loginPath, type ResidentSession, type SessionUser } from "../session/session.server";
-import { userCache } from "../session/user-cache.server";
 import { createApi, testContextOf, upstreamFetcher, type Api } from "../api/client.server";
-import { call, type ApiResult } from "../api/errors";
+import { call } from "../api/errors";
 import { cachedSettings, edgeCache } from "../api/settings.server";
 import { timingContext } from "../api/timing.server";
 import type { MobileAppSettings } from "../domain/types";
 
 // What loaders and actions read from the request context, each typed:
 //   context.get(sessionContext)  the resident's session (sign-in, flash), app/session/session.server.ts
-//   currentUser(context)         the signed-in resident (cached, else fetched once); below requireUserMiddleware
+//   currentUser(context)         the signed-in resident, asked for once per request; below requireUserMiddleware
 //   rememberUser(context, user)  a fresh user from the provider: this request and later ones see it
 //   context.get(apiContext)      this request's upstream client, bound to the session's token
 //   settings(context)            the provider's mobile-app settings, from the edge cache when it has them
@@ -27,8 +26,9 @@ export const apiContext = createContext<Api>();
 const settingsContext = createContext<() => Promise<MobileAppSettings>>();
 
 /**
- * The signed-in resident: from the user cache, else one /User/Info call (made alongside the page's own calls,
- * so a miss does not deepen the page). The device's preferences lie over the provider's data.
+ * The signed-in resident: one /User/Info call per request, made alongside the page's own calls (so the page stays
+ * one round trip deep). Not kept between requests: an account linked or removed on another device or in the
+ * mobile app must be seen on the next page (decision 0025). The device's preferences lie over the provider's data.
  */
 export function currentUser(context: Context): Promise<SessionUser> {
   return context.get(userContext).get();
@@ -37,14 +37,6 @@ export function currentUser(context: Context): Promise<SessionUser> {
 /** A user the provider just answered (login, a refresh, a change): this request and the next ones read it. */
 export function rememberUser(context: Context, user: SessionUser): Promise<void> {
   return context.get(userContext).remember(user);
-}
-
-/** Asks the provider for the user now (screens that show or change it); a good answer is remembered. */
-export async function refreshUser(context: Context): Promise<ApiResult<SessionUser>> {
-  const fresh = await call(() => context.get(apiContext).GET("/User/Info"));
-  if (!fresh.ok) return fresh;
-  await rememberUser(context, fresh.data);
-  return { ok: true, data: await currentUser(context) };
 }
 
 /** The settings, fetched (or read from the edge cache) once per request, on first use. */
@@ -71,25 +63,18 @@ export const apiMiddleware: MiddlewareFunction<Response> = ({ request, context }
     },
   });
   context.set(apiContext, api);
-  const users = userCache(edgeCache(), upstreamFetcher(env).baseUrl);
   let user: Promise<SessionUser> | null = null;
   const withPrefs = (u: SessionUser): SessionUser => ({ ...u, ...session.prefs });
   context.set(userContext, {
     get: () =>
       (user ??= (async () => {
-        const token = session.token;
-        if (!token) throw redirect(loginPath(request));
-        const hit = await users.get(token);
-        if (hit) return withPrefs(hit);
+        if (!session.token) throw redirect(loginPath(request));
         const fresh = await call(() => api.GET("/User/Info"));
         if (!fresh.ok) throw data({ failure: fresh.failure }, { status: 502 });
-        ctx.waitUntil(users.put(token, fresh.data));
         return withPrefs(fresh.data);
       })()),
     remember: async (fresh) => {
       user = Promise.resolve(withPrefs(fresh));
-      const token = session.token;
-      if (token) await users.put(token, fresh);
     },
   });
   let loaded: Promise<MobileAppSettings> | null = null;

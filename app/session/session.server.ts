@@ -12,7 +12,7 @@ export type Preferences = Pick<User, "dontSavePassword" | "dontShowRetiredDevice
 export type SessionUser = User;
 /**
  * What the cookie holds: only what is small and bounded whatever the provider answers — the token, two flags,
- * the wizard's bounded state and flashes. The user itself is cached elsewhere (user-cache.server.ts).
+ * the wizard's bounded state and flashes. The user is asked for on each request (currentUser, decision 0025).
  */
 export interface SessionData {
   token: string;
@@ -116,7 +116,7 @@ export class ResidentSession {
     return this.session.get("prefs") ?? {};
   }
 
-  /** Starts a resident's session; the user goes to the user cache (rememberUser), never into the cookie. */
+  /** Starts a resident's session; the user is never put into the cookie (decision 0015). */
   signIn(token: string): void {
     // A cart belongs to whoever filled it: a sign-in from no session starts without one (an added account's
     // new token is the same resident's, and keeps it).

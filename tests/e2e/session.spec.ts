@@ -1,4 +1,4 @@
-import { expect, ONCE, open, test } from "./fixtures";
+import { expect, HTTP, ONCE, open, signIn, test } from "./fixtures";
 import { IVANOV } from "./support";
 
 // Issue 14 item 1: the session cookie carries only the token and the device's flags, so no provider data of any
@@ -55,5 +55,32 @@ test(
       expect(() => JSON.parse(decoded), part).toThrow();
       expect(decoded).not.toMatch(/token|prefs/);
     }
+  },
+);
+
+// Issue 31 item 7: the resident's data was cached for 10 minutes per sign-in, so an account linked elsewhere (on
+// another device, in the mobile app) showed on /payment, which asks the provider itself, while /meters left its
+// meters out and deleting it answered 404. Every page now reads the resident as the provider has them right now.
+test(
+  "an account linked elsewhere is seen at once: its meters on /meters, its delete page found",
+  HTTP,
+  async ({ request, residents }) => {
+    const who = await residents.fresh();
+    await signIn(request, who);
+    const before = await request.get("/meters");
+    expect(before.status()).toBe(200);
+    // Linked at the provider, not through this sign-in: what another device or the mobile app would do.
+    const linked = await request.post("/__upstream/__test/accounts", {
+      data: { phone: `7${who.phone}`, meters: "demo" },
+    });
+    expect(linked.ok(), await linked.text()).toBe(true);
+    const { ident } = (await linked.json()) as { ident: string };
+
+    const meters = await request.get("/meters");
+    expect(meters.status()).toBe(200);
+    expect(await meters.text()).toContain(ident);
+    const remove = await request.get(`/accounts/${ident}/delete`);
+    expect(remove.status()).toBe(200);
+    expect(await remove.text()).toContain(ident);
   },
 );

@@ -1,4 +1,4 @@
-import { apiContext, refreshUser, sessionContext, settings, type Context } from "~/server/context.server";
+import { apiContext, sessionContext, settings, type Context } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { call, type ApiResult } from "~/api/errors";
@@ -133,7 +133,6 @@ async function link(context: Context, account: AddAccountRequest): Promise<Notic
   if (answer.isSucceed === false) return notFound;
   // "Token possible" (§7): a returned token replaces the session's (§4 Session).
   if (answer.acx) context.get(sessionContext).signIn(answer.acx);
-  await refreshUser(context);
   context.get(sessionContext).flash({
     kind: "success",
     key: "accounts.connected",

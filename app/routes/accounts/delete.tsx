@@ -1,4 +1,4 @@
-import { apiContext, currentUser, refreshUser, sessionContext } from "~/server/context.server";
+import { apiContext, currentUser, sessionContext } from "~/server/context.server";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { card, heading, page } from "styled-system/recipes";
@@ -35,7 +35,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // §8 Account deletion: a success note or the error, shown where the resident lands (Home).
   if (result.ok) {
     context.get(sessionContext).flash({ kind: "success", key: "accounts.deleted", params: { ident: params.ident } });
-    await refreshUser(context);
   } else {
     context.get(sessionContext).flash(noticeFromFailure(result.failure));
   }

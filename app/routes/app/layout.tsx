@@ -27,11 +27,11 @@ const preloadChat = () => void loadChat().catch(() => undefined);
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // §2.2: the Requests item carries the unread count. The list is asked for as soon as the (cached) user allows
-  // the item, alongside the settings, not after them (the settings may still hide it).
-  const who = currentUser(context);
-  const listed = who.then((user) => (isRequestsItemVisible({}, user) ? requestList(context) : null));
-  const [user, config, list] = await Promise.all([who, settings(context), listed]);
+  // §2.2: the Requests item carries the unread count. The list is asked for together with the user and the
+  // settings, which decide whether the item shows: waiting for them would make every page two round trips deep.
+  // Where they hide it (an accessOSS resident, Requests off) the answer is not used.
+  const [user, config, listed] = await Promise.all([currentUser(context), settings(context), requestList(context)]);
+  const list = isRequestsItemVisible({}, user) ? listed : null;
   const ossUrl = context.get(cloudflareContext).env.OSS_EXTERNAL_URL || DEFAULT_OSS_URL;
   const menu = buildMenu(config, user, { ossExternalUrl: ossUrl });
   const requestsItem = menu.find((item) => item.name === "Requests");

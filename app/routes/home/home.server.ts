@@ -1,4 +1,4 @@
-import { apiContext, currentUser, refreshUser, settings, type Context } from "~/server/context.server";
+import { apiContext, currentUser, settings, type Context } from "~/server/context.server";
 import { call } from "~/api/errors";
 import { mapLoaded, type Loaded } from "~/api/loaded";
 import { timeZoneOf } from "~/server/time-zone.server";
@@ -15,7 +15,6 @@ import {
 } from "~/domain/home/blocks";
 import { isClubMember } from "~/domain/club/club";
 import { isSectionVisible } from "~/domain/navigation/menu";
-import { noticeFromFailure, type Notice } from "~/session/notice";
 import { fetchMeters } from "../meters/meters.server";
 
 export interface WorkView {
@@ -36,7 +35,6 @@ export interface HomePage {
   polls: Loaded<PollCard[]> | null;
   /** §6: house 1361 among the accounts shows the privilege club's block. */
   club: boolean;
-  notices: Notice[];
 }
 
 /**
@@ -45,16 +43,14 @@ export interface HomePage {
  */
 export async function homePage(context: Context, request: Request): Promise<HomePage> {
   const api = context.get(apiContext);
-  const [fresh, config, events, meters, works] = await Promise.all([
-    // Fresh user data: accounts may have been linked or removed elsewhere (the mobile app, the office).
-    refreshUser(context),
+  const [user, config, events, meters, works] = await Promise.all([
+    currentUser(context),
     settings(context),
     // Plain text: cards show a cut of it; the full HTML is the item's own page.
     call(() => api.GET("/Common/EventBlockData", { params: { query: { htmlAsPlaintText: true } } })),
     fetchMeters(context),
     call(() => api.GET("/EmergencyWorks/List")),
   ]);
-  const user = fresh.ok ? fresh.data : await currentUser(context);
   const hasAccounts = user.accounts.length > 0;
   const zone = timeZoneOf(request);
   const addressOf = new Map(user.accounts.map((a) => [a.Ident, a.Address]));
@@ -80,6 +76,5 @@ export async function homePage(context: Context, request: Request): Promise<Home
     news: content ? mapLoaded(events, (e) => newsCards(e.News)) : null,
     polls: isSectionVisible(config, "Polls") ? mapLoaded(events, (e) => pollCards(e.Polls)) : null,
     club: isClubMember(user.accounts),
-    notices: fresh.ok ? [] : [noticeFromFailure(fresh.failure)],
   };
 }

@@ -1,11 +1,4 @@
-import {
-  apiContext,
-  currentUser,
-  refreshUser,
-  rememberUser,
-  sessionContext,
-  type Context,
-} from "~/server/context.server";
+import { apiContext, currentUser, sessionContext, type Context } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, href, redirect, useLocation } from "react-router";
@@ -32,9 +25,7 @@ const CONFIRM_DELETE = "delete-user";
 export const handle: RouteHandle = { i18n: ["profile"], description: "profile.meta_description" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Fresh data: the profile may have been changed in the mobile app since login.
-  const result = await refreshUser(context);
-  const user = result.ok ? result.data : await currentUser(context);
+  const user = await currentUser(context);
   return {
     title: translator(context)("profile.title"),
     language: getLocale(context),
@@ -46,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dontSavePassword: user.dontSavePassword ?? false,
       dontShowRetiredDevices: user.dontShowRetiredDevices ?? false,
     },
-    notices: result.ok ? [] : [noticeFromFailure(result.failure)],
   };
 }
 
@@ -82,8 +72,6 @@ async function saveProfile(formData: FormData, context: Context) {
     return data({ result: submission.reply(), notices: [failed] }, { status: 502 });
   }
   context.get(sessionContext).setPreferences({ dontSavePassword, dontShowRetiredDevices });
-  const fresh = await refreshUser(context);
-  if (!fresh.ok) await rememberUser(context, { ...(await currentUser(context)), fio, email, onlyElectronicBills });
   context.get(sessionContext).flash({ kind: "success", key: "profile.data_updated_successfully" });
   const emailSaid = emailNotice(before, email);
   if (emailSaid) context.get(sessionContext).flash({ kind: "info", key: emailSaid });

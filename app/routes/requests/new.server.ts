@@ -1,7 +1,7 @@
 // New request (§2.3, §4 creation, §5, §8): the data the form needs, and creation — the request, then the
 // optional file, then RequestCreationCompleted. Shared by the page's action (without JS) and /requests/create
 // (with JS, where the browser shows the upload's progress).
-import { apiContext, currentUser, refreshUser, type Context } from "~/server/context.server";
+import { apiContext, currentUser, type Context } from "~/server/context.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { call } from "~/api/errors";
@@ -21,7 +21,7 @@ import { choiceSchema, newRequestSchema } from "./new.schema";
 export async function newRequestData(context: Context, request: Request) {
   const api = context.get(apiContext);
   const [user, types, accounting, works] = await Promise.all([
-    refreshUser(context).then((fresh) => (fresh.ok ? fresh.data : currentUser(context))),
+    currentUser(context),
     call(() => api.GET("/Requests/RequestTypes")),
     call(() => api.GET("/Accounting/Info")),
     call(() => api.GET("/EmergencyWorks/List")),
