@@ -165,7 +165,7 @@ test("a failing pay-link call ends the loading state with a clear message, the f
 
 test("pays an invoice: the only one is selected by itself", async ({ page, login, residents }) => {
   const invoice = { displayName: "Взнос на капитальный ремонт (тест)", debt: 640, debtFine: 3.2 };
-  const { resident, accounts } = await residents.withAccounts([{ sum: 0, invoice }]);
+  const { resident, accounts } = await residents.withAccounts([{ sum: 0, invoice, paymentMode: "Invoice" }]);
   await login(resident, "/payment");
   await page.getByRole("link", { name: `Оплатить счёт по лицевому счёту ${accounts[0]!.ident}` }).click();
   await expect(page.getByRole("radio", { name: /Взнос на капитальный ремонт \(тест\)/ })).toBeChecked();
@@ -182,14 +182,25 @@ test("pays an invoice: the only one is selected by itself", async ({ page, login
   await expect(page.frameLocator("iframe").getByText("Оплачен")).toBeVisible();
 });
 
-test("an account paid by invoices offers its invoices, not a sum", async ({ page, login, residents }) => {
+test("an account paid by invoices offers its invoices, not a sum; one paid by its sum, no invoices", async ({
+  page,
+  login,
+  residents,
+}) => {
   const invoice = { displayName: "Счёт за октябрь (тест)", debt: 910, debtFine: 0 };
-  const { resident, accounts } = await residents.withAccounts([{ sum: 910, invoice, paymentMode: "Invoice" }]);
+  const { resident, accounts } = await residents.withAccounts([
+    { sum: 910, invoice, paymentMode: "Invoice" },
+    { sum: 120 },
+  ]);
   const { ident, accountId } = accounts[0]!;
+  const bySum = accounts[1]!.ident;
   await login(resident, "/payment");
   await expect(page.getByRole("heading", { name: `Лицевой счёт № ${ident}` })).toBeVisible();
   await expect(page.getByRole("link", { name: `Оплатить лицевой счёт ${ident}` })).toHaveCount(0);
   await expect(page.getByRole("link", { name: `Оплатить счёт по лицевому счёту ${ident}` })).toBeVisible();
+  // Issue 31 item 11: an account paid by its sum used to offer invoices too, leading to «Неоплаченных счетов нет».
+  await expect(page.getByRole("link", { name: `Оплатить лицевой счёт ${bySum}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Оплатить счёт по лицевому счёту ${bySum}` })).toHaveCount(0);
   // An old link to the sum form leads to the invoices instead.
   await open(page, `/payment/pay/${accountId}`);
   await expect(page).toHaveURL(new RegExp(`/payment/invoices/${accountId}$`));

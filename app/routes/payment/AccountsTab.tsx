@@ -105,7 +105,17 @@ function AccountCard({ account: a, settings }: { account: AccountInfo; settings:
           <p>{t("payment.closed")}</p>
         ) : (
           <>
-            {a.PaymentMode === "Invoice" ? null : (
+            {/* §3 PaymentMode: an account paid by invoices is paid by them, any other by its sum. Offering
+                invoices on every account led to «Неоплаченных счетов нет» (issue 31 item 11). */}
+            {a.PaymentMode === "Invoice" ? (
+              <InvoiceLink
+                accountId={a.AccountID}
+                ident={a.Ident}
+                className={button()}
+                label={t("payment.pay_invoice")}
+                ariaLabel={t("payment.pay_invoice_label", { ident: a.Ident })}
+              />
+            ) : (
               <PayLink
                 target={String(a.AccountID)}
                 className={button()}
@@ -114,13 +124,6 @@ function AccountCard({ account: a, settings }: { account: AccountInfo; settings:
                 title={t("payment.pay_title", { ident: a.Ident })}
               />
             )}
-            <InvoiceLink
-              accountId={a.AccountID}
-              ident={a.Ident}
-              className={button({ variant: a.PaymentMode === "Invoice" ? "primary" : "secondary" })}
-              label={t("payment.pay_invoice")}
-              ariaLabel={t("payment.pay_invoice_label", { ident: a.Ident })}
-            />
           </>
         )}
         {a.InsuranceSum > 0 ? <InsuranceLink accountId={a.AccountID} ident={a.Ident} /> : null}

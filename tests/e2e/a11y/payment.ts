@@ -174,9 +174,9 @@ export const paymentRows: A11yRow[] = [
     screen: "payment · invoices",
     state: "dialog: the only invoice chosen",
     only: "js",
-    setup: async ({ login, page }) => {
-      await login(IVANOV, "/payment");
-      await openDialog(page, `/payment/invoices/${IVANOV_ACCOUNT}`, '[name="invoiceUid"]:checked');
+    setup: async (s) => {
+      const { accountId } = await oneAccount(s, { sum: 910, invoice: INVOICE, paymentMode: "Invoice" });
+      await openDialog(s.page, `/payment/invoices/${accountId}`, '[name="invoiceUid"]:checked');
     },
   },
   {
