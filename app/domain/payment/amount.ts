@@ -25,6 +25,12 @@ export function parseSum(input: string): { ok: true; kopecks: number } | { ok: f
   return kopecks === null || kopecks <= 0 ? { ok: false, error: INVALID_AMOUNT } : { ok: true, kopecks };
 }
 
+/** An amount the resident may leave empty (none): kopecks, 0 for empty, null when it is no amount. */
+export function optionalKopecks(input: string): number | null {
+  const text = normalizeAmount(input);
+  return text === "" ? 0 : strictKopecks(text);
+}
+
 /** The fine paid separately: empty means 0; at least 0; rounded to 2 decimals. */
 export function parseFine(input: string): { ok: true; kopecks: number } | { ok: false; error: string } {
   const text = normalizeAmount(input);

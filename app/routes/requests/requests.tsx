@@ -102,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData,
     `requests.${id}.${intent}`,
     async () => {
-      const paid = await payAction(context, request, id, intent);
+      const paid = await payAction(context, request, id, intent, formData);
       if (paid) return paid;
       const outcome = await chatCommand(context, { kind: "own", id }, formData);
       if (!outcome) throw data(null, { status: 400 });
@@ -221,7 +221,7 @@ function RequestsView({ data: loaderData, chat, state, actionData }: ViewProps) 
               step={loaderData.step}
               answer={actionData ?? undefined}
             >
-              <PaidRequest request={selected} action={action} />
+              <PaidRequest request={selected} action={action} answer={actionData ?? undefined} />
             </RequestChat>
           </ChatPanel>
         ) : chat && !chat.ok ? (

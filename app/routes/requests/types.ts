@@ -1,6 +1,6 @@
 import type { Schemas } from "~/domain/types";
 import { formatMoney } from "~/domain/numbers/format";
-import { toKopecks } from "~/domain/payment/amount";
+import { amountInput, toKopecks } from "~/domain/payment/amount";
 import type { Notice } from "~/session/notice";
 import type { Reply } from "~/ui/form";
 
@@ -25,6 +25,8 @@ export type RequestItem = Pick<
   /** PaidSumm and BonusAmount as money in the page's language, formatted here so the browser needs no formatter. */
   paidSum: string | null;
   bonusSum: string | null;
+  /** BonusAmount as the pay form's bonus field starts ("150,00"); empty without bonuses. */
+  bonusInput: string;
 };
 export type Message = Schemas["RequestMessage"];
 export type RequestWithMessages = RequestItem & { Messages: Message[] };
@@ -48,6 +50,7 @@ export function toItem(r: Schemas["Request"], lang: string): RequestItem {
     PaidServiceText: r.PaidServiceText ?? null,
     paidSum: r.PaidSumm === null || r.PaidSumm === undefined ? null : formatMoney(toKopecks(r.PaidSumm), lang),
     bonusSum: r.BonusAmount > 0 ? formatMoney(toKopecks(r.BonusAmount), lang) : null,
+    bonusInput: amountInput(toKopecks(r.BonusAmount), lang),
   };
 }
 

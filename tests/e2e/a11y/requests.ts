@@ -134,10 +134,14 @@ export const requestsRows: A11yRow[] = [
   },
   {
     screen: "requests · chat",
-    state: "paid request (pay online or in cash)",
+    // The bonus field refused (more than allowed): its message, the error summary and every control of the block.
+    state: "paid request (pay online with bonuses, refused, or in cash)",
     setup: async (s) => {
-      await ownChat(s, { statusId: 2, paid: { sum: 700, text: "Замена крана", bonus: 0 } });
-      await s.page.locator('section[aria-labelledby="paid-heading"]').waitFor();
+      await ownChat(s, { statusId: 2, paid: { sum: 700, text: "Замена крана", bonus: 100 } });
+      const paid = s.page.locator("#paid-request");
+      await paid.locator('[name="bonus"]').fill("999");
+      await paid.locator('button[type="submit"]').first().click();
+      await paid.locator('[name="bonus"][aria-invalid="true"]').waitFor();
     },
   },
   ...stepRows("cancel", "new request", (s, step) => ownChat(s, undefined, step)),
