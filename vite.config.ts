@@ -27,8 +27,23 @@ function browserI18nLite(): Plugin {
   };
 }
 
+// Node closes a keep-alive connection after 5 idle seconds. Browser tests reuse a context (and its request
+// client's connections) from test to test, and a post sent on a connection just as the preview server closed it
+// was reset (ECONNRESET, seen under load in CI). The preview server keeps idle connections for two minutes.
+function previewKeepAlive(): Plugin {
+  return {
+    name: "preview-keep-alive",
+    configurePreviewServer(server) {
+      const http = server.httpServer as { keepAliveTimeout: number; headersTimeout: number };
+      http.keepAliveTimeout = 120_000;
+      http.headersTimeout = 121_000;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    previewKeepAlive(),
     browserI18nLite(),
     // Panda's class names computed when the module is transformed: no css() runtime in the browser. Decision 0019.
     pandaStatic(fileURLToPath(new URL(".", import.meta.url))),
