@@ -1,4 +1,5 @@
-import { expect, jsEnabled, open, test } from "./fixtures";
+import { expect, HTTP, jsEnabled, open, test } from "./fixtures";
+import { BASE_URL } from "./base-url";
 
 // The mobile app page and the install banner (issue 19 item 3; §2.3, §4 Mobile banner, §9: 7 s, 7 days).
 
@@ -95,4 +96,26 @@ test("the menu's Mobile app item leads to /mp", async ({ page, login }) => {
   if (await item.isHidden()) await menu.locator("summary").click();
   await item.click();
   await expect(page.getByRole("heading", { name: "Мобильное приложение", level: 1 })).toBeVisible();
+});
+
+// Issue 32 item 10: the banner's return address follows the one rule of every redirect (safeRedirectPath): a path
+// of this site only. "/\\evil.example" (another host to a browser) reached Location, and CR/LF answered 500.
+test("dismissing the banner returns to a path of this site only, whatever `back` says", HTTP, async ({ request }) => {
+  const cases: Array<[string, string]> = [
+    ["/payment?tab=history", "/payment?tab=history"],
+    ["/\\evil.example", "/"],
+    ["//evil.example", "/"],
+    ["https://evil.example/", "/"],
+    ["/home\r\nSet-Cookie: x=1", "/"],
+  ];
+  for (const [back, location] of cases) {
+    const answer = await request.post("/mp/banner", {
+      form: { back },
+      headers: { Origin: BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), back).toBe(302);
+    expect(answer.headers()["location"], back).toBe(location);
+    expect(answer.headers()["set-cookie"], back).toMatch(/HttpOnly/i);
+  }
 });

@@ -1,6 +1,7 @@
 // §2.3 / §4 Support chat: the help tree shown when a new issue should start. A walk down the tree is kept as a
 // path of child positions ("0.2.1"), so it fits a link or a form field and needs no script: choosing a node
 // appends its position, Back drops the last one, 'Other question' starts again from the top.
+import { safeRedirectPath } from "../auth/redirect";
 
 export interface HelpNode {
   Name: string;
@@ -73,7 +74,8 @@ export function techInfo(trail: readonly HelpNode[], page: string): string {
  * never the data URL (issue 31 item 16).
  */
 export function chatPage(from: string, requestPath: string): string {
-  if (from.startsWith("/") && !from.startsWith("//")) return from.slice(0, 200);
+  const same = safeRedirectPath(from, "");
+  if (same) return same.slice(0, 200);
   const page = requestPath.replace(/\.data$/, "");
   return page === "/_root" ? "/" : page;
 }

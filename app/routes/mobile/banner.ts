@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { safeRedirectPath } from "~/domain/auth/redirect";
 import { bannerCookie } from "./banner.server";
 import type { Route } from "./+types/banner";
 
@@ -10,9 +11,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const cookie = await bannerCookie(request).serialize("1");
   if (form.get("js") === "1") return data({ ok: true }, { headers: { "Set-Cookie": cookie } });
-  const back = String(form.get("back") ?? "");
-  const target = back.startsWith("/") && !back.startsWith("//") && back.length <= 512 ? back : "/";
-  throw redirect(target, { headers: { "Set-Cookie": cookie } });
+  throw redirect(safeRedirectPath(form.get("back")), { headers: { "Set-Cookie": cookie } });
 }
 
 export function loader() {

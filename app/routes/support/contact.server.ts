@@ -8,6 +8,7 @@ import { osOf } from "~/domain/support/platform";
 import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, waitNotice } from "~/server/rate-limit.server";
 import { contactSchema } from "./contact.schema";
+import { safeRedirectPath } from "~/domain/auth/redirect";
 
 export interface ContactAnswer {
   /** The server's answer to the form (a refusal's errors, the values kept). */
@@ -41,10 +42,8 @@ export async function sendAppeal(context: Context, request: Request, formData: F
   const { phone, mail, text, from } = submission.value;
   const user = context.get(sessionContext).token ? await currentUser(context).catch(() => null) : null;
   const ua = request.headers.get("User-Agent") ?? "";
-  const page =
-    from && from.startsWith("/") && !from.startsWith("//")
-      ? new URL(from, request.url).href
-      : (request.headers.get("Referer") ?? "");
+  const same = safeRedirectPath(from, "");
+  const page = same ? new URL(same, request.url).href : (request.headers.get("Referer") ?? "");
   const sent = await call(() =>
     context.get(apiContext).POST("/Public/TechSupportAppeal", {
       body: {

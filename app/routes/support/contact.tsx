@@ -3,6 +3,7 @@ import { Form, href, useRouteError } from "react-router";
 import { css } from "styled-system/css";
 import { heading, link, page, text } from "styled-system/recipes";
 import { currentUser, sessionContext, settings } from "~/server/context.server";
+import { safeRedirectPath } from "~/domain/auth/redirect";
 import type { RouteHandle } from "~/i18n/namespaces";
 import { translator } from "~/server/middleware.server";
 import { once } from "~/server/once.server";
@@ -19,12 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings(context),
     signedIn ? currentUser(context).catch(() => null) : null,
   ]);
-  const from = new URL(request.url).searchParams.get("from") ?? "";
+  const from = safeRedirectPath(new URL(request.url).searchParams.get("from"), "");
   return {
     title: translator(context)("support.contact_title"),
     siteName: config.main_name ?? null,
     prefill: { phone: user?.Phone ?? null, mail: user?.email ?? null },
-    from: from.startsWith("/") && !from.startsWith("//") ? from.slice(0, 200) : "",
+    from: from.slice(0, 200),
   };
 }
 

@@ -5,6 +5,7 @@ import { heading, link, page, text } from "styled-system/recipes";
 import { sessionContext, settings } from "~/server/context.server";
 import { mapLoaded } from "~/api/loaded";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { safeRedirectPath } from "~/domain/auth/redirect";
 import { formatPath, parsePath, walk } from "~/domain/support/tree";
 import { translator } from "~/server/middleware.server";
 import { once } from "~/server/once.server";
@@ -35,8 +36,7 @@ export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders, ac
 
 /** Where the chat was opened from (the header icon says), kept for the operator's technical info. */
 function fromOf(url: URL): string {
-  const from = url.searchParams.get("from") ?? "";
-  return from.startsWith("/") && !from.startsWith("//") && from.length <= 200 ? from : "";
+  return safeRedirectPath(url.searchParams.get("from"), "").slice(0, 200);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
