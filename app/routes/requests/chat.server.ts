@@ -18,6 +18,7 @@ import { closeSchema } from "./close.schema";
 import { messageSchema } from "./message.schema";
 import { reopenSchema } from "./reopen.schema";
 import type { ChatAnswer } from "./types";
+import { contentIsNamed } from "~/server/upload.server";
 
 export type ChatTarget = { kind: "own"; id: number } | { kind: "open"; code: string };
 
@@ -84,6 +85,11 @@ async function sendMessage(context: Context, target: ChatTarget, formData: FormD
     return fail(fileError ? [{ kind: "error", key: fileError }] : [], submission.reply());
   }
   const { text, file } = submission.value;
+  if (!(await contentIsNamed(file)))
+    return fail(
+      [{ kind: "error", key: "requests.file_type" }],
+      submission.reply({ fieldErrors: { file: ["requests.file_type"] } }),
+    );
   // Generous for people, tight for scripts (docs/decisions/0017): per resident, or per access code without login.
   const limits = limiter(context);
   const subject = limits.resident(target.kind === "own" ? (await currentUser(context)).login : `code:${target.code}`);

@@ -16,6 +16,7 @@ import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, waitNotice } from "~/server/rate-limit.server";
 import { uploadFile } from "./chat.server";
 import { choiceSchema, newRequestSchema } from "./new.schema";
+import { contentIsNamed } from "~/server/upload.server";
 
 /** What the form needs: addresses, the type tree, the denied accounts, the emergency works (and failures). */
 export async function newRequestData(context: Context, request: Request) {
@@ -81,6 +82,13 @@ export async function createFromForm(context: Context, page: Request, formData: 
   });
   if (submission.status !== "success") return { ok: false, result: submission.reply(), notices: [], status: 400 };
   const { file, ...request } = submission.value;
+  if (!(await contentIsNamed(file)))
+    return {
+      ok: false,
+      result: submission.reply({ fieldErrors: { file: ["request_new.file_type"] } }),
+      notices: [],
+      status: 400,
+    };
   // Generous for people, tight for scripts (docs/decisions/0017); a request the provider did not make is taken back.
   const limits = limiter(context);
   const subject = limits.resident((await currentUser(context)).login);

@@ -15,6 +15,7 @@ import { uploadPart } from "../requests/chat.server";
 import { readDevice, writeDevice, type SupportDevice } from "./device.server";
 import { draftSchema, supportMessageSchema } from "./message.schema";
 import { supportPhoneSchema } from "./phone.schema";
+import { contentIsNamed } from "~/server/upload.server";
 
 /** Whose chat: the resident's (signed in) or a visitor's device and phone; null: a visitor who gave no phone yet. */
 export type Who = { kind: "user"; device: string | null } | { kind: "visitor"; device: string; phone: string };
@@ -136,6 +137,10 @@ export async function sendMessage(context: Context, who: Who, formData: FormData
   const submission = parseWithZod(formData, { schema: supportMessageSchema });
   if (submission.status !== "success") return answer({ intent: "message", notices: [], result: submission.reply() });
   const { text, file } = submission.value;
+  if (!(await contentIsNamed(file))) {
+    const result = submission.reply({ fieldErrors: { file: ["support.file_type"] } });
+    return answer({ intent: "message", notices: [], result });
+  }
   const limits = limiter(context);
   const subject = limits.resident(who.kind === "user" ? (await currentUser(context)).login : `support:${who.device}`);
   const ticket = await limits.take([{ subject, rules: POLICY.messagesPerResident, record: ["message"] }]);
