@@ -345,3 +345,34 @@ test(
     expect(page.text).toContain("Шаг 2 из 3");
   },
 );
+
+// Issue 32 item 6: a send the provider refuses is taken back from the resident's quota (nothing went out), but
+// was still a provider call; refunded without end, 1 410 attempts for one phone reached the provider in a day.
+// Refused sends now count on their own: after 10 for a phone, the portal answers itself and calls no one.
+test(
+  "sends the provider refuses stop reaching it after 10 for a phone; the portal then refuses itself",
+  HTTP,
+  async ({ request, upstream }) => {
+    const PROVIDER = "Провайдер: код уже отправлен, подождите";
+    await upstream.fault({ path: "/Auth/RequestAccessCode", mode: "error", message: PROVIDER });
+    const phone = newPhone();
+    const attempt = async () => {
+      const answer = await request.post("/register", {
+        form: { intent: "details", phone, fio: FIO, consent: "on" },
+        maxRedirects: 0,
+      });
+      return { status: answer.status(), body: await answer.text() };
+    };
+    for (let i = 1; i <= 10; i++) {
+      const { status, body } = await attempt();
+      expect(status, `attempt ${i}`).toBe(502);
+      expect(body, `attempt ${i}`).toContain(PROVIDER);
+    }
+    for (let i = 11; i <= 12; i++) {
+      const { status, body } = await attempt();
+      expect(status, `attempt ${i}`).toBe(429);
+      expect(body, `attempt ${i}`).toContain("Слишком много запросов кода");
+      expect(body, `attempt ${i}: no provider call`).not.toContain(PROVIDER);
+    }
+  },
+);

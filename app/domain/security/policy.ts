@@ -22,6 +22,12 @@ export const POLICY = {
   /** Code sends asked by one client, whatever the phones. */
   sendsPerClient: [window("send", 3, 10 * MINUTE), window("send", 20, DAY)],
   /**
+   * Sends the provider refused (its resend lock, its own limits): not counted as sends (nothing went out), but
+   * counted, so refused attempts cannot reach the provider without end (issue 32 item 6). Per phone and client.
+   */
+  refusedSendsPerPhone: [window("send_refused", 10, DAY)],
+  refusedSendsPerClient: [window("send_refused", 20, DAY)],
+  /**
    * Wrong codes for one phone, across sends: 5 a day, and from the 3rd in a row a pause from 1 minute doubling
    * up to a day, remembered for 30 days; a correct code clears them.
    */

@@ -57,10 +57,13 @@ const refusal = (decision: Extract<RateDecision, { allowed: false }>): Notice =>
 async function sendCode(context: Context, phone: string, channel: Channel): Promise<Sent> {
   const limits = limiter(context);
   // Counted before the send, so concurrent sends cannot all slip through; a send the provider refused is
-  // taken back below, since nothing went out and it must not use up the resident's quota (issue 14).
+  // taken back below, since nothing went out and it must not use up the resident's quota (issue 14), and is
+  // counted as refused instead, so refused attempts stop reaching the provider (issue 32 item 6).
+  const phoneRules = [...POLICY.sendsPerPhone, ...POLICY.wrongCodesPerPhone, ...POLICY.refusedSendsPerPhone];
+  const clientRules = [...POLICY.sendsPerClient, ...POLICY.refusedSendsPerClient];
   const ticket = await limits.take([
-    { subject: phoneSubject(phone), rules: [...POLICY.sendsPerPhone, ...POLICY.wrongCodesPerPhone], record: ["send"] },
-    { subject: limits.client, rules: POLICY.sendsPerClient, record: ["send"] },
+    { subject: phoneSubject(phone), rules: phoneRules, record: ["send"] },
+    { subject: limits.client, rules: clientRules, record: ["send"] },
   ]);
   if (!ticket.decision.allowed) return { ok: false, notice: refusal(ticket.decision), status: 429 };
   const api = context.get(apiContext);
@@ -76,7 +79,11 @@ async function sendCode(context: Context, phone: string, channel: Channel): Prom
       ? ({ kind: "error", key: "errors.generic" } as const)
       : null;
   if (!refused) return { ok: true, at: limits.now() };
-  await ticket.refund();
+  await Promise.all([
+    ticket.refund(),
+    limits.record(phoneSubject(phone), phoneRules, ["send_refused"]),
+    limits.record(limits.client, clientRules, ["send_refused"]),
+  ]);
   return { ok: false, notice: refused, status: 502 };
 }
 
