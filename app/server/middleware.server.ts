@@ -1,6 +1,7 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { currentUser, sessionContext, settings } from "./context.server";
 import type { ApiFailure } from "../api/errors";
+import { securityLog } from "./log.server";
 import { markPrivate } from "./security-headers.server";
 import { bodyOverContext, cloudflareContext, requestMethodContext } from "../context";
 import { canOpen } from "../domain/navigation/menu";
@@ -20,8 +21,9 @@ import { Misconfigured, type SessionCookie } from "../session/cookie-storage.ser
 import { ResidentSession, sessionCookie } from "../session/session.server";
 
 /** Actions refuse posts made from other sites (CSRF), before any action code runs. */
-export const crossSiteMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+export const crossSiteMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (isCrossSiteWrite(request.method, request.url, request.headers)) {
+    await securityLog(context, "cross_site_refused", { method: request.method, path: new URL(request.url).pathname });
     return new Response("Forbidden: cross-site request", { status: 403, headers: { "content-type": "text/plain" } });
   }
   return next();

@@ -7,6 +7,7 @@ import { clientSubject } from "../domain/security/client";
 import { combine, waitParams, type RateDecision, type Rule } from "../domain/security/limits";
 import { POLICY } from "../domain/security/policy";
 import type { Notice } from "../session/notice";
+import { logSecurity } from "./log.server";
 
 export type { RateDecision };
 
@@ -14,7 +15,7 @@ export type { RateDecision };
 // call per subject per step, all subjects of a step at once. The rules and numbers are pure
 // (app/domain/security/limits.ts, policy.ts); this file only asks the objects and turns refusals into answers.
 
-type Binding = Pick<Env, "RATE_LIMITER"> & TestSwitch;
+type Binding = Pick<Env, "RATE_LIMITER"> & TestSwitch & { SESSION_SECRET?: string };
 
 /** A browser test may move the limits' clock on by this many seconds; ignored unless TEST_HOOKS is on. */
 export const TEST_CLOCK_HEADER = "x-test-clock";
@@ -98,7 +99,11 @@ export function createLimiter(env: Binding, request: Request): Limiter {
             .map(({ subject, ids }) => ask(env, subject, { refund: ids, clear: clear[subject] ?? [] }, at)),
         ).then(() => undefined);
       const decision = combine(answers.map((a) => a.decision));
-      if (!decision.allowed) await settle({});
+      if (!decision.allowed) {
+        const subjects = steps.map((s) => s.subject);
+        const fields = { log: decision.log ?? null, retryAfter: decision.retryAfter };
+        await Promise.all([settle({}), logSecurity(env.SESSION_SECRET, "limit_hit", fields, subjects)]);
+      }
       return { decision, refund: () => settle({}), forgive: settle };
     },
     async record(subject, rules, logs) {

@@ -25,6 +25,7 @@ import { PhoneField } from "~/ui/PhoneField";
 import type { Route } from "./+types/login";
 import { loginSchema } from "./login.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { securityLog } from "~/server/log.server";
 
 export const handle: RouteHandle = { i18n: ["login"], description: "login.meta_description" };
 
@@ -68,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const wrongPair = result.failure.kind === "unauthorized";
     // Only a wrong pair stays counted; the provider failing says nothing about the password.
     if (!wrongPair) await ticket.refund();
+    else await securityLog(context, "login_failed", {}, [phoneSubject(phone), limits.client]);
     // §8: a 401 here is a wrong pair, shown inline and as a notification; other failures notify 'Ошибка'.
     const notice: Notice = wrongPair
       ? { kind: "error", key: "login.wrong_credentials" }

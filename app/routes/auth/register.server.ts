@@ -18,6 +18,7 @@ import { noticeFromFailure, type Notice } from "~/session/notice";
 import { limiter, phoneSubject, waitNotice } from "~/server/rate-limit.server";
 import { codeSchema, detailsSchema, passwordSchema } from "./register.schema";
 import { today } from "~/domain/dates/format";
+import { securityLog } from "~/server/log.server";
 
 // The registration wizard's server side (§4 Registration, §5, §7 Auth calls). Every step is a form post; the
 // progress lives in the signed session, so a step can only be reached the way the wizard allows.
@@ -78,8 +79,13 @@ async function sendCode(context: Context, phone: string, channel: Channel): Prom
     : "isSucceed" in result.data && !result.data.isSucceed
       ? ({ kind: "error", key: "errors.generic" } as const)
       : null;
-  if (!refused) return { ok: true, at: limits.now() };
+  const subjects = [phoneSubject(phone), limits.client];
+  if (!refused) {
+    await securityLog(context, "code_sent", { channel }, subjects);
+    return { ok: true, at: limits.now() };
+  }
   await Promise.all([
+    securityLog(context, "code_send_refused", { channel }, subjects),
     ticket.refund(),
     limits.record(phoneSubject(phone), phoneRules, ["send_refused"]),
     limits.record(limits.client, clientRules, ["send_refused"]),
@@ -165,7 +171,9 @@ async function checkCode(context: Context, formData: FormData, state: Registrati
     await ticket.refund();
     return answer("code", submission.reply(), noticeFromFailure(result.failure), 502);
   }
-  if (!("IsCorrect" in result.data) || !result.data.IsCorrect) {
+  const correct = "IsCorrect" in result.data && result.data.IsCorrect;
+  await securityLog(context, correct ? "code_correct" : "code_wrong", {}, [phone, limits.client]);
+  if (!correct) {
     return answer("code", submission.reply({ fieldErrors: { code: ["registration.code_incorrect"] } }), null, 400);
   }
   await ticket.forgive({ [phone]: ["code_wrong"] });
@@ -189,6 +197,8 @@ async function register(context: Context, formData: FormData, state: Registratio
       ? { kind: "error" as const, key: "errors.generic" }
       : null;
   if (failed) return answer("password", submission.reply({ hideFields }), failed, 502);
+  // Registering a registered phone again is the spec's password recovery: a password set, whichever it was.
+  await securityLog(context, "registered", {}, [phoneSubject(phone)]);
   context.get(sessionContext).session.unset("registration");
   const login = await call(() => api.POST("/auth/login", { body: { phone, password } }));
   if (!login.ok) {
