@@ -51,21 +51,33 @@ export interface Sealed<Data> {
   seen: number;
 }
 
+/** A sealed cookie's two names: `__Host-…` where it is Secure, the plain one on plain-http localhost. */
+export interface CookieNames {
+  host: string;
+  plain: string;
+}
+
+const SESSION_NAMES: CookieNames = { host: HOST_NAME, plain: PLAIN_NAME };
+
+/** A sealed cookie: the session's, or another the portal keeps from the browser's eyes (the support device). */
 export class SessionCookie {
   readonly name: string;
   readonly #secure: boolean;
+  readonly #names: CookieNames;
 
   constructor(
     readonly secrets: readonly string[],
     secure: boolean,
+    names: CookieNames = SESSION_NAMES,
   ) {
     this.#secure = secure;
-    this.name = secure ? HOST_NAME : PLAIN_NAME;
+    this.#names = names;
+    this.name = secure ? names.host : names.plain;
   }
 
   /** Secure everywhere but plain-http localhost, where a browser would drop a Secure (and so a __Host-) cookie. */
-  static for(env: SessionEnv, request: Request): SessionCookie {
-    return new SessionCookie(sessionSecrets(env, request), !isLocalRequest(request));
+  static for(env: SessionEnv, request: Request, names?: CookieNames): SessionCookie {
+    return new SessionCookie(sessionSecrets(env, request), !isLocalRequest(request), names);
   }
 
   /** This cookie's value in a Cookie header, if it is there. */
@@ -103,7 +115,7 @@ export class SessionCookie {
       name,
       "",
       ["Max-Age=0", "Expires=Thu, 01 Jan 1970 00:00:00 GMT"],
-      name === HOST_NAME || this.#secure,
+      name === this.#names.host || this.#secure,
     );
   }
 

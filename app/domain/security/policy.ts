@@ -47,8 +47,12 @@ export const POLICY = {
   lookupsPerClient: [window("lookup", 120, 10 * MINUTE), window("miss", 10, HOUR), window("miss", 30, DAY)],
   /** New requests of one resident. */
   requestsPerResident: [window("request", 20, HOUR)],
-  /** Chat messages (text or file) of one resident, or on one access code. */
+  /** Chat messages (text or file) of one resident, or on one access code, or of one support device. */
   messagesPerResident: [window("message", 60, 10 * MINUTE)],
+  /** Support chat messages of visitors (no login) from one client, whatever their devices (issue 32 item 2). */
+  visitorMessagesPerClient: [window("message", 60, 10 * MINUTE), window("message", 300, DAY)],
+  /** Support devices registered for visitors from one client. */
+  devicesPerClient: [window("device", 3, HOUR), window("device", 10, DAY)],
   /** Contact-support appeals (each a mail to the support mailbox) from one client, signed in or not. */
   appealsPerClient: [window("appeal", 5, HOUR), window("appeal", 20, DAY)],
 } as const satisfies Record<string, readonly Rule[]>;

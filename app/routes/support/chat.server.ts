@@ -24,7 +24,7 @@ export async function whoIsAsking(
   context: Context,
   request: Request,
 ): Promise<{ who: Who | null; stored: SupportDevice }> {
-  const stored = await readDevice(request);
+  const stored = await readDevice(context, request);
   if (context.get(sessionContext).token) return { who: { kind: "user", device: stored.device }, stored };
   return {
     who: stored.device && stored.phone ? { kind: "visitor", device: stored.device, phone: stored.phone } : null,
@@ -96,17 +96,30 @@ export async function givePhone(context: Context, request: Request, formData: Fo
   if (submission.status !== "success") return answer({ intent: "phone", notices: [], result: submission.reply() });
   let device = stored.device;
   if (!device) {
+    // Devices are free to ask for, and each had its own message allowance: new ones are limited per client.
+    const limits = limiter(context);
+    const ticket = await limits.take([{ subject: limits.client, rules: POLICY.devicesPerClient, record: ["device"] }]);
+    if (!ticket.decision.allowed) {
+      const wait = waitNotice("support.too_many_devices", ticket.decision.retryAfter);
+      return answer({ intent: "phone", notices: [wait], result: submission.reply() }, 429);
+    }
     const made = await registerDevice(context);
-    if (!made.ok)
+    if (!made.ok) {
+      await ticket.refund();
       return answer({ intent: "phone", notices: [noticeFromFailure(made.failure)], result: submission.reply() }, 502);
+    }
     device = made.data;
   }
-  return backToChat(false, { "Set-Cookie": await writeDevice(request, { device, phone: submission.value.phone }) });
+  return backToChat(false, {
+    "Set-Cookie": await writeDevice(context, request, { device, phone: submission.value.phone }),
+  });
 }
 
 /** Another phone: the device stays, the phone goes. */
-export async function forgetPhone(request: Request, stored: SupportDevice) {
-  return backToChat(false, { "Set-Cookie": await writeDevice(request, { device: stored.device, phone: null }) });
+export async function forgetPhone(context: Context, request: Request, stored: SupportDevice) {
+  return backToChat(false, {
+    "Set-Cookie": await writeDevice(context, request, { device: stored.device, phone: null }),
+  });
 }
 
 /** 'Call operator': the tree path goes first as technical info, then the free text opens. */
@@ -143,7 +156,13 @@ export async function sendMessage(context: Context, who: Who, formData: FormData
   }
   const limits = limiter(context);
   const subject = limits.resident(who.kind === "user" ? (await currentUser(context)).login : `support:${who.device}`);
-  const ticket = await limits.take([{ subject, rules: POLICY.messagesPerResident, record: ["message"] }]);
+  // A visitor's messages count per device and per client too: devices are easy to come by (issue 32 item 2).
+  const ticket = await limits.take([
+    { subject, rules: POLICY.messagesPerResident, record: ["message"] },
+    ...(who.kind === "visitor"
+      ? [{ subject: limits.client, rules: POLICY.visitorMessagesPerClient, record: ["message"] }]
+      : []),
+  ]);
   if (!ticket.decision.allowed) {
     return answer(
       {

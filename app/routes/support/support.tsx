@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   };
   // A resident's first visit: the device id from RegisterNewDevice is kept for the next ones.
-  const cookie = made?.ok ? await writeDevice(request, { device: made.data, phone: stored.phone }) : null;
+  const cookie = made?.ok ? await writeDevice(context, request, { device: made.data, phone: stored.phone }) : null;
   return data(body, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
 }
 
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const { who, stored } = await whoIsAsking(context, request);
   if (intent === "phone") return givePhone(context, request, formData, stored);
-  if (intent === "forget") return forgetPhone(request, stored);
+  if (intent === "forget") return forgetPhone(context, request, stored);
   // A visitor whose cookie is gone (or who never gave a phone) starts with the phone.
   if (!who) throw redirect(href("/support"));
   switch (intent) {
