@@ -3,7 +3,7 @@
 // themselves are another area's; this is the path from the chat.
 import { apiContext, currentUser, sessionContext, type Context } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { call } from "~/api/errors";
 import { message } from "~/domain/forms/message";
 import { amountInput, toKopecks, toRoubles } from "~/domain/payment/amount";
@@ -12,12 +12,13 @@ import { bonusOverAllowed } from "~/domain/requests/paid";
 import { canPay } from "~/domain/requests/status";
 import { getLocale } from "~/i18n/i18n.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
+import { chatAnswer } from "./chat.server";
 import { payOnlineSchema } from "./pay.schema";
 import type { ChatAnswer } from "./types";
 
-/** The pay-online form refused or not done: its bonus kept, the reason beside it or in the notices. */
+/** The pay-online form refused or not done: its bonus kept, answered as the chat's other forms are. */
 const refused = (result: ChatAnswer["result"], notices: Notice[], status: 400 | 502, stale?: boolean) =>
-  data<ChatAnswer>({ intent: "pay-online", notices, stepNotices: [], result, ...(stale ? { stale } : {}) }, { status });
+  chatAnswer("pay-online", { ok: false, notices, result, ...(status === 502 ? { status } : {}), stale });
 
 async function payOnline(context: Context, request: Request, id: number, formData: FormData, back: string) {
   const submission = parseWithZod(formData, { schema: payOnlineSchema });
