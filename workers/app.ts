@@ -11,6 +11,7 @@ import { forwards, upstreamRequest } from "./upstream-forward";
 // Durable Object classes must be exported from the entry module (bound as RATE_LIMITER in wrangler.toml).
 export { RateLimiter } from "./rate-limiter";
 export { FormOnce } from "./form-once";
+export { ResidentSessions } from "./resident-sessions";
 
 const handler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

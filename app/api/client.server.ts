@@ -89,8 +89,9 @@ export function createApi({ env, token, onUnauthorized, testing, testScope, timi
       return response;
     },
   };
-  if (timing) client.use(timed(timing));
+  // Answers pass the middleware last added first: the timing ends before a 401 throws, so the call is listed too.
   client.use(auth);
+  if (timing) client.use(timed(timing));
   return client;
 }
 

@@ -12,6 +12,7 @@ import type { MobileAppSettings } from "../domain/types";
 //   currentUser(context)         the signed-in resident, asked for once per request; below requireUserMiddleware
 //   rememberUser(context, user)  a fresh user from the provider: this request and later ones see it
 //   context.get(apiContext)      this request's upstream client, bound to the session's token
+//   anonymousApi(context)        the same client without the token
 //   settings(context)            the provider's mobile-app settings, from the edge cache when it has them
 
 export type Context = Readonly<RouterContextProvider>;
@@ -24,6 +25,7 @@ interface UserSource {
 const userContext = createContext<UserSource>();
 export const apiContext = createContext<Api>();
 const settingsContext = createContext<() => Promise<MobileAppSettings>>();
+const anonymousApiContext = createContext<() => Api>();
 
 /**
  * The signed-in resident: one /User/Info call per request, made alongside the page's own calls (so the page stays
@@ -37,6 +39,14 @@ export function currentUser(context: Context): Promise<SessionUser> {
 /** A user the provider just answered (login, a refresh, a change): this request and the next ones read it. */
 export function rememberUser(context: Context, user: SessionUser): Promise<void> {
   return context.get(userContext).remember(user);
+}
+
+/**
+ * This request's upstream client without the session's token: for what asks as nobody in particular (the
+ * settings cached for everyone, a password checked as a login is, whoever is signed in).
+ */
+export function anonymousApi(context: Context): Api {
+  return context.get(anonymousApiContext)();
 }
 
 /** The settings, fetched (or read from the edge cache) once per request, on first use. */
@@ -77,6 +87,8 @@ export const apiMiddleware: MiddlewareFunction<Response> = ({ request, context }
       user = Promise.resolve(withPrefs(fresh));
     },
   });
+  let anonymous: Api | null = null;
+  context.set(anonymousApiContext, () => (anonymous ??= createApi({ env, timing, ...test })));
   let loaded: Promise<MobileAppSettings> | null = null;
   context.set(settingsContext, () => {
     // Without the resident's token: what is cached for everyone must not come from one resident's call.
@@ -84,7 +96,7 @@ export const apiMiddleware: MiddlewareFunction<Response> = ({ request, context }
       cache: edgeCache(),
       provider: upstreamFetcher(env).baseUrl,
       scope: test.testScope,
-      fetchSettings: () => call(() => createApi({ env, timing, ...test }).GET("/Config/MobileAppSettings")),
+      fetchSettings: () => call(() => anonymousApi(context).GET("/Config/MobileAppSettings")),
       waitUntil: (p) => ctx.waitUntil(p),
     });
     return loaded;

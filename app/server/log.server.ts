@@ -13,7 +13,10 @@ export type SecurityEvent =
   | "code_wrong"
   | "code_correct"
   | "registered"
-  | "cross_site_refused";
+  | "cross_site_refused"
+  | "logged_out"
+  | "signed_out_everywhere"
+  | "ended_session_used";
 
 type Field = string | number | boolean | null;
 

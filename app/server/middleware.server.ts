@@ -2,6 +2,7 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { currentUser, sessionContext, settings } from "./context.server";
 import type { ApiFailure } from "../api/errors";
 import { securityLog } from "./log.server";
+import { endIfEnded } from "./sessions.server";
 import { markPrivate } from "./security-headers.server";
 import { bodyOverContext, cloudflareContext, requestMethodContext } from "../context";
 import { canOpen } from "../domain/navigation/menu";
@@ -86,6 +87,7 @@ async function formProblem(request: Request, over: (() => boolean) | null): Prom
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const cookie = request.headers.get("Cookie");
   const session = await ResidentSession.load(cookieOf(context, request), cookie);
+  await endIfEnded(context, session);
   context.set(sessionContext, session);
   const signedIn = session.token !== null;
   let response = await next();

@@ -33,7 +33,14 @@ type Stored<T> =
   | { redirect: { status: number; headers: [string, string][] }; notices: Notice[]; session: Partial<SessionData> };
 
 /** What a replayed redirect brings along (the second post came with the session as it was before the first). */
-const CARRIED = ["token", "prefs", "registration", "carts"] as const satisfies readonly (keyof SessionData)[];
+const CARRIED = [
+  "token",
+  "sid",
+  "who",
+  "prefs",
+  "registration",
+  "carts",
+] as const satisfies readonly (keyof SessionData)[];
 const REDIRECT_HEADERS = ["location", "x-remix-reload-document", "x-remix-replace"];
 
 /**

@@ -202,3 +202,56 @@ describe("the cookie's attributes", () => {
     expect(sets).toEqual([expect.stringMatching(/^__session=; Path=\/; Max-Age=0; .*Secure$/)]);
   });
 });
+
+describe("what a session is known by on the server (decision 0026)", () => {
+  it("a sign-in draws an id and names the resident; the cookie brings both, with the sign-in's time", async () => {
+    const time = clock();
+    const session = await load(null, time.now);
+    expect(session.mark).toBeNull();
+    session.signIn("token-1", "resident:79000000001");
+    const header = await next(session, null);
+    time.advance(60_000);
+    const again = await load(header, time.now);
+    expect(again.mark).toEqual({
+      sid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      who: "resident:79000000001",
+      since: Date.UTC(2026, 0, 1),
+    });
+  });
+
+  it("an added account's new token goes on as the same sign-in; another resident's sign-in is a new one", async () => {
+    const session = await load(null);
+    session.signIn("token-1", "resident:79000000001");
+    const header = await next(session, null);
+    const first = (await load(header)).mark!.sid;
+    const added = await load(header);
+    added.signIn("token-2");
+    expect((await load(await next(added, header))).mark!.sid).toBe(first);
+    const other = await load(header);
+    other.signIn("token-3", "resident:79000000002");
+    const mark = (await load(await next(other, header))).mark!;
+    expect(mark.who).toBe("resident:79000000002");
+    expect(mark.sid).not.toBe(first);
+  });
+
+  it("a token sealed before sessions had ids has no mark (the server ends it); signing out leaves none", async () => {
+    const old = `${cookie.name}=${await seal({ data: { token: "t" }, since: Date.now(), seen: Date.now() }, cookie.secrets)}`;
+    const session = await load(old);
+    expect(session.token).toBe("t");
+    expect(session.mark).toBeNull();
+    session.signIn("token-1", "resident:79000000001");
+    session.signOut();
+    expect(session.session.get("sid")).toBeUndefined();
+    expect(session.session.get("who")).toBeUndefined();
+  });
+
+  it("ending a session keeps nothing of it and says the session expired", async () => {
+    const session = await load(null);
+    session.signIn("token-1", "resident:79000000001");
+    const ended = await load(await next(session, null));
+    ended.end();
+    expect(ended.token).toBeNull();
+    expect(ended.mark).toBeNull();
+    expect(ended.pendingNotices()).toEqual([{ kind: "error", key: "errors.unauthorized" }]);
+  });
+});

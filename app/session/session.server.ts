@@ -3,6 +3,7 @@ import type { User } from "../domain/types";
 import type { RegistrationState } from "../domain/auth/registration";
 import { cartsFrom, type Carts } from "../domain/shop/carts";
 import { isLocalRequest } from "../domain/security/local";
+import { newSessionId, type SessionMark } from "../domain/security/sessions";
 import { HOST_NAME, PLAIN_NAME, SessionCookie, type Sealed, type SessionEnv } from "./cookie-storage.server";
 import type { Notice } from "./notice";
 
@@ -21,6 +22,10 @@ export interface SessionData {
   registration: RegistrationState;
   /** The shops' carts, bounded (app/domain/shop/carts.ts, decision 0020). */
   carts: Carts;
+  /** This sign-in's id, drawn at sign-in: what a logout ends on the server (decision 0026). */
+  sid: string;
+  /** Whose sign-in it is (the resident's key, app/server/sessions.server.ts): where its endings are kept. */
+  who: string;
 }
 export interface FlashData {
   notices: Notice[];
@@ -71,12 +76,28 @@ export class ResidentSession {
     };
     // Cookies written before issue 14 carried the whole user; dropping it shrinks them on the next answer.
     if ("user" in session.data) session.unset("user" as keyof SessionData);
-    if (this.#expired()) {
-      const hadToken = this.token !== null;
-      for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
-      // "Session expired" only for someone who was signed in; an idle wizard or notice just goes.
-      if (hadToken) this.flash({ kind: "error", key: "errors.unauthorized" });
-    }
+    if (this.#expired()) this.end();
+  }
+
+  /**
+   * The session is over (its lifetimes ran out, or the server ended it): nothing of it is kept. "Session expired"
+   * only for someone who was signed in; an idle wizard or notice just goes.
+   */
+  end(): void {
+    const hadToken = this.token !== null;
+    for (const key of Object.keys(this.session.data)) this.session.unset(key as keyof SessionData);
+    if (hadToken) this.flash({ kind: "error", key: "errors.unauthorized" });
+  }
+
+  /**
+   * What this request's sign-in is known by on the server (decision 0026), as the cookie brought it; null with
+   * no token, or for a token sealed before sessions had ids (such a session cannot be ended, so it is not kept).
+   */
+  get mark(): (SessionMark & { who: string }) | null {
+    const { token, since } = this.#loaded;
+    const sid = this.session.get("sid");
+    const who = this.session.get("who");
+    return token && since !== null && sid && who ? { sid, who, since } : null;
   }
 
   /** The session a request's Cookie header carries; an unreadable or foreign cookie is no session at all. */
@@ -116,11 +137,19 @@ export class ResidentSession {
     return this.session.get("prefs") ?? {};
   }
 
-  /** Starts a resident's session; the user is never put into the cookie (decision 0015). */
-  signIn(token: string): void {
+  /**
+   * Starts a resident's session; the user is never put into the cookie (decision 0015). `who` is the resident's
+   * key; without it (an added account's new token) the sign-in goes on as the same resident's.
+   */
+  signIn(token: string, who?: string): void {
+    const anew = this.token === null || (who !== undefined && who !== this.session.get("who"));
     // A cart belongs to whoever filled it: a sign-in from no session starts without one (an added account's
     // new token is the same resident's, and keeps it).
-    if (this.token === null) this.session.unset("carts");
+    if (anew) {
+      this.session.unset("carts");
+      this.session.set("sid", newSessionId());
+    }
+    if (who !== undefined) this.session.set("who", who);
     this.session.set("token", token);
   }
 
@@ -143,9 +172,7 @@ export class ResidentSession {
   }
 
   signOut(): void {
-    this.session.unset("token");
-    this.session.unset("carts");
-    this.session.unset("prefs");
+    for (const key of ["token", "carts", "prefs", "sid", "who"] as const) this.session.unset(key);
   }
 
   /** The notices flashed during this request, not consumed (a replayed answer flashes them again). */

@@ -7,7 +7,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" 
   field: FieldMeta;
   label: ReactNode;
   hint?: ReactNode;
-  type?: "text" | "email";
+  type?: "text" | "email" | "password";
 };
 
 /** A text field with its label, hint and message (the common case of Field). */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, jsEnabled, notices, open, test } from "./fixtures";
+import { expect, jsEnabled, notices, open, press, test } from "./fixtures";
 import { errorSummary, expectFieldError, expectNoFieldError, pressDisabled } from "./form-support";
 import { PETROVA } from "./support";
 
@@ -156,25 +156,36 @@ test.describe("profile", () => {
     await expect(page.getByText("Вы вышли из личного кабинета.")).toBeVisible();
   });
 
-  test("deleting one's own user asks first, then logs out for good", async ({ page, login, residents }) => {
+  test("deleting one's own user asks first and for the password, then logs out for good", async ({
+    page,
+    login,
+    residents,
+  }) => {
     const resident = await residents.fresh("Удаляев Удал Удалович");
     await login(resident, "/profile");
     await page.getByRole("link", { name: "Удалить пользователя" }).click();
+    // The confirm step: a dialog with JS, the page's own section without.
+    let step = page.getByRole("alertdialog", { name: "Удалить пользователя?" });
     if (jsEnabled()) {
-      const dialog = page.getByRole("alertdialog", { name: "Удалить пользователя?" });
-      await expect(dialog).toBeVisible();
+      await expect(step).toBeVisible();
       // Esc closes without deleting; focus returns to the opener.
       await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
+      await expect(step).toBeHidden();
       await expect(page.getByRole("link", { name: "Удалить пользователя" })).toBeFocused();
       await page.getByRole("link", { name: "Удалить пользователя" }).click();
-      await expect(dialog.getByRole("button", { name: "Да, удалить" })).toBeVisible();
-      await dialog.getByRole("button", { name: "Да, удалить" }).click();
     } else {
       await expect(page).toHaveURL(/\/profile\?confirm=delete-user$/);
-      await expect(page.getByRole("heading", { name: "Удалить пользователя?" })).toBeVisible();
-      await page.getByRole("button", { name: "Да, удалить" }).click();
+      step = page.getByRole("region", { name: "Удалить пользователя?" });
     }
+    // Issue 32 item 4: a session left open cannot delete the user without the password.
+    await step.getByLabel("Пароль").fill("not-the-password");
+    await press(page, step.getByRole("button", { name: "Да, удалить" }));
+    if (!jsEnabled()) step = page.getByRole("region", { name: "Удалить пользователя?" });
+    await expectFieldError(step.getByLabel("Пароль"), "Неверный пароль");
+    // Without JS the server's page never sends a password back; with JS the field keeps what was typed, as login's.
+    if (!jsEnabled()) await expect(step.getByLabel("Пароль")).toHaveValue("");
+    await step.getByLabel("Пароль").fill(resident.password);
+    await step.getByRole("button", { name: "Да, удалить" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(notices(page)).toContainText("Пользователь удалён.");
     await open(page, "/home");

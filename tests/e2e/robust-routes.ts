@@ -97,10 +97,17 @@ function modulesFrom(file: string, seen = new Map<string, string>()): Map<string
 function intentsOf(file: string): string[] {
   const found = new Set<string>();
   const literals = (text: string) => [...text.matchAll(/"([a-z][a-z-]*)"/g)].map((m) => m[1]!);
-  for (const source of modulesFrom(file).values()) {
-    const constant = (name: string) => new RegExp(`const ${name} = "([a-z][a-z-]*)"`).exec(source)?.[1];
-    for (const m of source.matchAll(/name="intent"[^>]*?value=(\{[^}]*\}|"[^"]*")/g))
+  const sources = [...modulesFrom(file).values()];
+  // A constant of any module the route imports (a form's own file names its intent, the route imports it).
+  const constant = (name: string) =>
+    sources.map((source) => new RegExp(`const ${name} = "([a-z][a-z-]*)"`).exec(source)?.[1]).find(Boolean);
+  for (const source of sources) {
+    for (const m of source.matchAll(/name="intent"[^>]*?value=(\{[^}]*\}|"[^"]*")/g)) {
       literals(m[1]!).forEach((v) => found.add(v));
+      const named = /^\{([A-Z_]+)\}$/.exec(m[1]!)?.[1];
+      const value = named ? constant(named) : undefined;
+      if (value) found.add(value);
+    }
     for (const m of source.matchAll(/\bintent=(?:"([a-z][a-z-]*)"|\{([A-Z_]+)\})/g)) {
       const value = m[1] ?? constant(m[2]!);
       if (value) found.add(value);

@@ -1,18 +1,14 @@
-import { apiContext, currentUser, rememberUser, sessionContext, settings } from "~/server/context.server";
+import { currentUser, rememberUser, sessionContext, settings } from "~/server/context.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { css, cx } from "styled-system/css";
 import { heading, link, text } from "styled-system/recipes";
-import { call } from "~/api/errors";
 import { formatPhoneMask, phoneFromQuery } from "~/domain/auth/phone";
 import { safeRedirectPath, withFragment } from "~/domain/auth/redirect";
 import { pathIfBuilt } from "~/domain/navigation/routes";
 import { startScreenPath } from "~/domain/navigation/menu";
 import { translator } from "~/server/middleware.server";
-import { noticeFromFailure, type Notice } from "~/session/notice";
-import { limiter, phoneSubject, waitNotice } from "~/server/rate-limit.server";
-import { POLICY } from "~/domain/security/policy";
 import { Field } from "~/ui/Field";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { control, useForm } from "~/ui/form";
@@ -23,9 +19,10 @@ import { useHydrated } from "~/ui/hooks";
 import { PasswordField } from "~/ui/PasswordField";
 import { PhoneField } from "~/ui/PhoneField";
 import type { Route } from "./+types/login";
+import { checkPassword } from "./password.server";
+import { residentKey } from "~/server/sessions.server";
 import { loginSchema } from "./login.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
-import { securityLog } from "~/server/log.server";
 
 export const handle: RouteHandle = { i18n: ["login"], description: "login.meta_description" };
 
@@ -49,46 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }), notices: [], wait: null }, { status: 400 });
   }
   const { phone, password, redirectTo, redirectHash } = submission.value;
-  // Throttled per phone and per client (docs/decisions/0017): every attempt counts as failed up front, so a
-  // burst cannot slip past the count; a success forgives the phone's failures.
-  const limits = limiter(context);
-  const ticket = await limits.take([
-    { subject: phoneSubject(phone), rules: POLICY.loginPerPhone, record: ["login_fail"] },
-    { subject: limits.client, rules: POLICY.loginPerClient, record: ["login_fail"] },
-  ]);
-  if (!ticket.decision.allowed) {
-    const { retryAfter } = ticket.decision;
-    const wait = waitNotice("login.too_many_attempts", retryAfter);
-    return data(
-      { result: submission.reply({ hideFields: ["password"] }), notices: [], wait },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
-    );
-  }
-  const result = await call(() => context.get(apiContext).POST("/auth/login", { body: { phone, password } }));
-  if (!result.ok) {
-    const wrongPair = result.failure.kind === "unauthorized";
-    // Only a wrong pair stays counted; the provider failing says nothing about the password.
-    if (!wrongPair) await ticket.refund();
-    else await securityLog(context, "login_failed", {}, [phoneSubject(phone), limits.client]);
+  const checked = await checkPassword(context, phone, password);
+  if (!checked.ok) {
+    const result = submission.reply({
+      formErrors: checked.kind === "wrong" ? ["login.wrong_credentials"] : [],
+      hideFields: ["password"],
+    });
+    if (checked.kind === "wait") {
+      const headers = { "Retry-After": String(checked.retryAfter) };
+      return data({ result, notices: [], wait: checked.wait }, { status: 429, headers });
+    }
     // §8: a 401 here is a wrong pair, shown inline and as a notification; other failures notify 'Ошибка'.
-    const notice: Notice = wrongPair
-      ? { kind: "error", key: "login.wrong_credentials" }
-      : noticeFromFailure(result.failure);
-    return data(
-      {
-        result: submission.reply({
-          formErrors: wrongPair ? ["login.wrong_credentials"] : [],
-          hideFields: ["password"],
-        }),
-        notices: [notice],
-        wait: null,
-      },
-      { status: wrongPair ? 401 : 502 },
-    );
+    return data({ result, notices: [checked.notice], wait: null }, { status: checked.kind === "wrong" ? 401 : 502 });
   }
-  await ticket.forgive({ [phoneSubject(phone)]: ["login_fail"] });
-  const { acx, ...user } = result.data;
-  context.get(sessionContext).signIn(acx);
+  const { acx, user } = checked;
+  context.get(sessionContext).signIn(acx, residentKey(context, phone));
   await rememberUser(context, user);
   throw redirect(
     withFragment(safeRedirectPath(redirectTo, startScreenPath(await settings(context), user)), redirectHash),

@@ -19,6 +19,7 @@ import { limiter, phoneSubject, waitNotice } from "~/server/rate-limit.server";
 import { codeSchema, detailsSchema, passwordSchema } from "./register.schema";
 import { today } from "~/domain/dates/format";
 import { securityLog } from "~/server/log.server";
+import { endEverySession, residentKey } from "~/server/sessions.server";
 
 // The registration wizard's server side (§4 Registration, §5, §7 Auth calls). Every step is a form post; the
 // progress lives in the signed session, so a step can only be reached the way the wizard allows.
@@ -205,8 +206,10 @@ async function register(context: Context, formData: FormData, state: Registratio
     context.get(sessionContext).flash({ kind: "info", key: "registration.login_after" });
     throw redirect(`${href("/login")}?${new URLSearchParams({ phone: phone.slice(1) })}`);
   }
+  // A password set anew ends every sign-in made with the old one, on every device (decision 0026).
+  await endEverySession(context, residentKey(context, phone));
   const { acx, ...user } = login.data;
-  context.get(sessionContext).signIn(acx);
+  context.get(sessionContext).signIn(acx, residentKey(context, phone));
   await rememberUser(context, user);
   throw redirect(startScreenPath(await settings(context), user));
 }

@@ -9,7 +9,6 @@ import { LANGUAGES } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
 import { translator } from "~/server/middleware.server";
 import { noticeFromFailure, type Notice } from "~/session/notice";
-import { ConfirmForm } from "~/ui/ConfirmForm";
 import { DialogLink } from "~/ui/Dialog";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { FieldError } from "~/ui/Field";
@@ -19,8 +18,11 @@ import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/profile";
 import { profileSchema } from "./profile.schema";
 import type { RouteHandle } from "~/i18n/namespaces";
+import { LOGOUT_EVERYWHERE } from "~/domain/security/sessions";
+import { CONFIRM_DELETE, DELETE_PATH, DeleteUserDialog, DeleteUserPage, type DeleteAnswer } from "./DeleteUser";
+import { deleteUser } from "./delete-user.server";
 
-const CONFIRM_DELETE = "delete-user";
+const PROFILE = "profile" as const;
 
 export const handle: RouteHandle = { i18n: ["profile"], description: "profile.meta_description" };
 
@@ -43,14 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   switch (formData.get("intent")) {
-    case CONFIRM_DELETE: {
-      const result = await call(() => context.get(apiContext).POST("/User/DeleteMobileUser"));
-      if (!result.ok) return data({ result: null, notices: [noticeFromFailure(result.failure)] }, { status: 502 });
-      // §4 Session: deleting one's own user makes the resident anonymous.
-      context.get(sessionContext).signOut();
-      context.get(sessionContext).flash({ kind: "success", key: "profile.user_deleted" });
-      throw redirect(href("/login"));
-    }
+    case CONFIRM_DELETE:
+      return deleteUser(formData, context);
     default:
       return saveProfile(formData, context);
   }
@@ -59,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function saveProfile(formData: FormData, context: Context) {
   const submission = parseWithZod(formData, { schema: profileSchema });
   const failed: Notice = { kind: "error", key: "profile.error_updating_profile" };
-  if (submission.status !== "success") return data({ result: submission.reply(), notices: [failed] }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ form: PROFILE, result: submission.reply(), notices: [failed] }, { status: 400 });
   const { fio, email, onlyElectronicBills, dontSavePassword, dontShowRetiredDevices } = submission.value;
   const before = (await currentUser(context)).email;
   const result = await call(() =>
@@ -67,9 +64,12 @@ async function saveProfile(formData: FormData, context: Context) {
   );
   // §8: an invalid or failed update says error_updating_profile; the provider's own error is notified too.
   if (!result.ok)
-    return data({ result: submission.reply(), notices: [failed, noticeFromFailure(result.failure)] }, { status: 502 });
+    return data(
+      { form: PROFILE, result: submission.reply(), notices: [failed, noticeFromFailure(result.failure)] },
+      { status: 502 },
+    );
   if ("isSucceed" in result.data && result.data.isSucceed === false) {
-    return data({ result: submission.reply(), notices: [failed] }, { status: 502 });
+    return data({ form: PROFILE, result: submission.reply(), notices: [failed] }, { status: 502 });
   }
   context.get(sessionContext).setPreferences({ dontSavePassword, dontShowRetiredDevices });
   context.get(sessionContext).flash({ kind: "success", key: "profile.data_updated_successfully" });
@@ -90,10 +90,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <h2 id="delete-user-heading" className={heading()}>
             {t("profile.delete_title")}
           </h2>
-          <DeleteUserConfirm />
+          <DeleteUserPage answer={deleteAnswer(actionData)} />
         </section>
       ) : null}
-      <ProfileForm profile={loaderData.profile} reply={actionData?.result} />
+      <ProfileForm profile={loaderData.profile} reply={actionData?.form === "profile" ? actionData.result : null} />
       <LanguageForm current={loaderData.language} />
       <section className={card({ stack: true })} aria-labelledby="account-actions-heading">
         <h2 id="account-actions-heading" className={heading()}>
@@ -105,15 +105,21 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               {t("profile.logout")}
             </button>
           </Form>
+          <Form method="post" action={href("/logout")} id="logout-everywhere">
+            <input type="hidden" name="intent" value={LOGOUT_EVERYWHERE} />
+            <button type="submit" className={button({ variant: "secondary" })}>
+              {t("profile.logout_everywhere")}
+            </button>
+          </Form>
           {loaderData.confirmDelete ? null : (
             <DialogLink
-              to={`${href("/profile")}?confirm=${CONFIRM_DELETE}`}
+              to={DELETE_PATH}
               className={button({ variant: "secondary" })}
               label={t("profile.delete_user")}
               title={t("profile.delete_title")}
               role="alertdialog"
             >
-              {(close) => <DeleteUserConfirm onCancel={close} />}
+              {(close) => <DeleteUserDialog onCancel={close} />}
             </DialogLink>
           )}
         </div>
@@ -232,19 +238,9 @@ function LanguageForm({ current }: { current: string }) {
   );
 }
 
-/** The confirm step: a page section without JS, the content of a dialog with JS. */
-function DeleteUserConfirm({ onCancel }: { onCancel?: () => void }) {
-  const { t } = useTranslation("profile");
-  return (
-    <ConfirmForm
-      question={t("profile.delete_warning")}
-      action={href("/profile")}
-      intent={CONFIRM_DELETE}
-      confirmLabel={t("profile.delete_confirm")}
-      cancelTo={href("/profile")}
-      onCancel={onCancel}
-    />
-  );
+/** The delete step's answer, when the last post was the delete step's. */
+function deleteAnswer(actionData: Route.ComponentProps["actionData"]): DeleteAnswer | undefined {
+  return actionData?.form === CONFIRM_DELETE ? actionData : undefined;
 }
 
 export { SectionError as ErrorBoundary } from "~/ui/ErrorPage";

@@ -37,4 +37,15 @@ export const profileRows: A11yRow[] = [
       await page.locator("#delete-user-heading").waitFor();
     },
   },
+  {
+    // Sent without the password (issue 32 item 4): refused by the rule, before any provider call or limit.
+    screen: "profile · delete user",
+    state: "confirm page, the password missing",
+    only: "nojs",
+    setup: async ({ login, page }) => {
+      await login(PETROVA, "/profile?confirm=delete-user");
+      await page.locator("form#delete-user button[type=submit]").click();
+      await page.locator('#delete-user [name="password"][aria-invalid="true"]').waitFor();
+    },
+  },
 ];

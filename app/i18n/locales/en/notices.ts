@@ -5,6 +5,7 @@ const notices: Shape<typeof ru> = {
   region: "Notifications",
   dismiss: "Dismiss notification",
   logged_out: "You have logged out.",
+  logged_out_everywhere: "You have logged out on all devices.",
 };
 
 export default notices;

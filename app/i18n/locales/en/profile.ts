@@ -19,10 +19,16 @@ export default {
   apply_language: "Change language",
   session_heading: "Account",
   logout: "Log out of the account",
+  logout_everywhere: "Log out on all devices",
+  sign_out_everywhere_failed: "Could not log out on the other devices. Please try again.",
   delete_user: "Delete user",
   delete_title: "Delete the user?",
   delete_warning:
     "Your account and the links to your personal accounts will be deleted, and you will be logged out. To use the portal again you will have to register anew.",
   delete_confirm: "Yes, delete",
+  delete_password: "Password",
+  delete_password_hint: "Enter the password of your account to confirm the deletion.",
+  delete_password_required: "Enter the password",
+  delete_password_wrong: "Wrong password",
   user_deleted: "The user has been deleted.",
 };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { keepEndingUntil, newSessionId, sessionEnded, type Endings } from "./sessions";
+
+const none: Endings = { before: null, ended: new Set() };
+
+describe("sessionEnded", () => {
+  it("a session nobody ended lives", () => {
+    expect(sessionEnded({ sid: "a", since: 1_000 }, none)).toBe(false);
+  });
+
+  it("a session ended by its logout is ended, another of the same resident is not", () => {
+    const endings: Endings = { before: null, ended: new Set(["a"]) };
+    expect(sessionEnded({ sid: "a", since: 1_000 }, endings)).toBe(true);
+    expect(sessionEnded({ sid: "b", since: 1_000 }, endings)).toBe(false);
+  });
+
+  it("signing out everywhere ends the sign-ins before it, not one made at or after it", () => {
+    const endings: Endings = { before: 5_000, ended: new Set() };
+    expect(sessionEnded({ sid: "a", since: 4_999 }, endings)).toBe(true);
+    expect(sessionEnded({ sid: "b", since: 5_000 }, endings)).toBe(false);
+    expect(sessionEnded({ sid: "c", since: 6_000 }, endings)).toBe(false);
+  });
+});
+
+describe("keepEndingUntil", () => {
+  it("keeps an ending as long as the session could live", () => {
+    expect(keepEndingUntil(1_000, 30 * 24 * 3600_000)).toBe(1_000 + 30 * 24 * 3600_000);
+  });
+});
+
+describe("newSessionId", () => {
+  it("is 128 bits in base64url, different each time", () => {
+    const a = newSessionId();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newSessionId()).not.toBe(a);
+  });
+
+  it("encodes every byte value without + / or =", () => {
+    expect(newSessionId((b) => b.fill(0xff))).toBe("_____________________w");
+  });
+});
