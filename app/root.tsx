@@ -8,6 +8,7 @@ import { getLocale, i18nextMiddleware } from "./i18n/i18n.server";
 import stylesHref from "./index.css?url";
 import { apiMiddleware, sessionContext, settings } from "./server/context.server";
 import { crossSiteMiddleware, requestGuard, sessionMiddleware } from "./server/middleware.server";
+import { takeDraft } from "./server/drafts.server";
 import { RouteError } from "./ui/ErrorPage";
 import { useNonce } from "./ui/nonce";
 import { descriptionKey, scriptsOff } from "./ui/no-scripts";
@@ -32,14 +33,17 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Read the flash before any await: a sibling loader may flash a new notice (a 401) for the next page, and
   // reading consumes it. The session middleware commits the change.
-  const notices = context.get(sessionContext).takeNotices();
-  const config = await settings(context);
+  const session = context.get(sessionContext);
+  const notices = session.takeNotices();
+  const [config, draft] = await Promise.all([settings(context), takeDraft(context, request, session)]);
   const color = parseThemeColor(config.color);
   return data({
     locale: getLocale(context),
     brand: color ? accessibleBrand(color) : null,
     siteName: config.main_name ?? null,
-    notices,
+    notices: draft ? [...notices, draft.notice] : notices,
+    // A form's text kept through a new sign-in (issue 32 item 9): the form of that id shows it (useForm).
+    draft: draft ? { form: draft.form, values: draft.values } : null,
     // One per page load: the creating forms send it back (<OnceField/>), so a double submit runs once.
     formToken: crypto.randomUUID(),
     // The install banner's store on a phone (§4), or null.

@@ -3,7 +3,7 @@ import { sessionEnded, type SessionMark } from "../app/domain/security/sessions"
 
 /**
  * One instance per resident (named by the resident's key, app/server/sessions.server.ts): how their sessions were
- * ended — one by one at logout, or all sign-ins before a time. Asked once per signed-in request; a row is kept
+ * ended — one by one at logout, or all sign-ins before a time — and the drafts kept while they sign in again. Asked once per signed-in request; a row is kept
  * only as long as a session it ends could otherwise live. The SQL calls are synchronous. See decision 0026.
  */
 export class ResidentSessions extends DurableObject<Env> {
@@ -12,6 +12,7 @@ export class ResidentSessions extends DurableObject<Env> {
     // Here, not in the constructor: the alarm's deleteAll drops the tables while the instance may live on.
     sql.exec("CREATE TABLE IF NOT EXISTS ended (sid TEXT PRIMARY KEY, until INTEGER NOT NULL)");
     sql.exec("CREATE TABLE IF NOT EXISTS everywhere (before INTEGER NOT NULL, until INTEGER NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS drafts (id TEXT PRIMARY KEY, body TEXT NOT NULL, until INTEGER NOT NULL)");
     return sql;
   }
 
@@ -34,6 +35,22 @@ export class ResidentSessions extends DurableObject<Env> {
     await this.#keepUntil(until);
   }
 
+  /** A form's text kept while its resident signs in again (issue 32 item 9): the draft as JSON. */
+  async keepDraft(id: string, body: string, until: number): Promise<void> {
+    this.#tables().exec("INSERT OR REPLACE INTO drafts (id, body, until) VALUES (?, ?, ?)", id, body, until);
+    await this.#keepUntil(until);
+  }
+
+  /** The draft, once: taking it deletes it. Null when there is none or its time is up. */
+  async takeDraft(id: string): Promise<string | null> {
+    const sql = this.#tables();
+    const row = sql
+      .exec<{ body: string; until: number }>("SELECT body, until FROM drafts WHERE id = ?", id)
+      .toArray()[0];
+    sql.exec("DELETE FROM drafts WHERE id = ?", id);
+    return row && row.until > Date.now() ? row.body : null;
+  }
+
   async #keepUntil(until: number): Promise<void> {
     const alarm = await this.ctx.storage.getAlarm();
     if (alarm === null || alarm > until) await this.ctx.storage.setAlarm(until);
@@ -45,9 +62,10 @@ export class ResidentSessions extends DurableObject<Env> {
     const now = Date.now();
     sql.exec("DELETE FROM ended WHERE until <= ?", now);
     sql.exec("DELETE FROM everywhere WHERE until <= ?", now);
+    sql.exec("DELETE FROM drafts WHERE until <= ?", now);
     const next = sql
       .exec<{ next: number | null }>(
-        "SELECT min(until) AS next FROM (SELECT until FROM ended UNION ALL SELECT until FROM everywhere)",
+        "SELECT min(until) AS next FROM (SELECT until FROM ended UNION ALL SELECT until FROM everywhere UNION ALL SELECT until FROM drafts)",
       )
       .one().next;
     if (next === null) await this.ctx.storage.deleteAll();

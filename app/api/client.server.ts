@@ -11,7 +11,7 @@ export interface ApiOptions {
   /** The resident's token, read at each call: a sign-in during the request (login, a new account) applies at once. */
   token?: () => string | null;
   /** Called on HTTP 401 to an authenticated call; throws the Response that ends the request (to Login). */
-  onUnauthorized?: () => never;
+  onUnauthorized?: () => Promise<never>;
   /**
    * The test and demo features are on (TEST_HOOKS): the embedded upstream is then called as localhost, which is
    * where its test hooks (faults, scoped settings) apply (upstream/src/test-hooks/access.ts).
@@ -83,9 +83,9 @@ export function createApi({ env, token, onUnauthorized, testing, testScope, timi
       if (testScope) request.headers.set(TEST_SCOPE_HEADER, testScope);
       return request;
     },
-    onResponse({ response, id }) {
+    async onResponse({ response, id }) {
       // A 401 without a token (a wrong password at login) is an answer, not an expired session.
-      if (response.status === 401 && sent.get(id) && onUnauthorized) onUnauthorized();
+      if (response.status === 401 && sent.get(id) && onUnauthorized) await onUnauthorized();
       return response;
     },
   };

@@ -1,6 +1,7 @@
-import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../context";
-import { loginPath, type ResidentSession, type SessionUser } from "../session/session.server";
+import type { ResidentSession, SessionUser } from "../session/session.server";
+import { toLogin } from "./drafts.server";
 import { createApi, testContextOf, upstreamFetcher, type Api } from "../api/client.server";
 import { call } from "../api/errors";
 import { cachedSettings, edgeCache } from "../api/settings.server";
@@ -66,10 +67,11 @@ export const apiMiddleware: MiddlewareFunction<Response> = ({ request, context }
     timing,
     ...test,
     onUnauthorized: () => {
-      // §8: a 401 clears the token and the user and sends the resident to Login, back here afterwards.
+      // §8: a 401 clears the token and the user and sends the resident to Login, back here afterwards, with a
+      // post's text kept (issue 32 item 9).
       session.signOut();
       session.flash({ kind: "error", key: "errors.unauthorized" });
-      throw redirect(loginPath(request));
+      return toLogin(context, request, session);
     },
   });
   context.set(apiContext, api);
@@ -78,7 +80,7 @@ export const apiMiddleware: MiddlewareFunction<Response> = ({ request, context }
   context.set(userContext, {
     get: () =>
       (user ??= (async () => {
-        if (!session.token) throw redirect(loginPath(request));
+        if (!session.token) return toLogin(context, request, session);
         const fresh = await call(() => api.GET("/User/Info"));
         if (!fresh.ok) throw data({ failure: fresh.failure }, { status: 502 });
         return withPrefs(fresh.data);
@@ -105,7 +107,9 @@ export const apiMiddleware: MiddlewareFunction<Response> = ({ request, context }
 };
 
 /** Route guard for screens marked auth (§2.2): anonymous residents go to Login and come back afterwards. */
-export const requireUserMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  if (!context.get(sessionContext).token) throw redirect(loginPath(request));
+export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = context.get(sessionContext);
+  // A post whose sign-in ran out (or was ended) keeps its text for after the login (issue 32 item 9).
+  if (!session.token) await toLogin(context, request, session);
   return next();
 };

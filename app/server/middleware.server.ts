@@ -3,6 +3,9 @@ import { currentUser, sessionContext, settings } from "./context.server";
 import type { ApiFailure } from "../api/errors";
 import { securityLog } from "./log.server";
 import { endIfEnded } from "./sessions.server";
+import { postedDraftContext } from "./drafts.server";
+import { ONCE_FIELD } from "./once.server";
+import { draftOf } from "../domain/forms/draft";
 import { markPrivate } from "./security-headers.server";
 import { bodyOverContext, cloudflareContext, requestMethodContext } from "../context";
 import { canOpen } from "../domain/navigation/menu";
@@ -57,7 +60,7 @@ export const requestGuard: MiddlewareFunction<Response>[] = [
     const refused =
       refusalOf(method, type) ??
       (post ? sizeRefusal(type, request.headers.get("Content-Length")) : null) ??
-      (post ? await formProblem(request, context.get(bodyOverContext)) : null);
+      (post ? await formProblem(request, context) : null);
     if (!refused) return next();
     // Read to its end, unkept (a body over its cap too: nothing of it is held, and a body left unread resets the
     // connection under a client still sending, and under the next request on it).
@@ -70,9 +73,13 @@ export const requestGuard: MiddlewareFunction<Response>[] = [
 
 const refusalContext = createContext<Refusal | null>(null);
 
-async function formProblem(request: Request, over: (() => boolean) | null): Promise<Refusal | null> {
+async function formProblem(request: Request, context: Readonly<RouterContextProvider>): Promise<Refusal | null> {
+  const over = context.get(bodyOverContext);
   try {
-    return formRefusal(await request.clone().formData());
+    const form = await request.clone().formData();
+    // What was typed, kept aside in case the session ends under this post (app/server/drafts.server.ts).
+    context.set(postedDraftContext, draftOf(form.entries(), [ONCE_FIELD]));
+    return formRefusal(form);
   } catch {
     // A chunked body past its cap; else a multipart body without its boundary, a part with broken headers (a NUL
     // in a file name), a cut body.

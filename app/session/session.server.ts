@@ -4,6 +4,7 @@ import type { RegistrationState } from "../domain/auth/registration";
 import { cartsFrom, type Carts } from "../domain/shop/carts";
 import { isLocalRequest } from "../domain/security/local";
 import { newSessionId, type SessionMark } from "../domain/security/sessions";
+import { returnPath } from "../domain/forms/draft";
 import { HOST_NAME, PLAIN_NAME, SessionCookie, type Sealed, type SessionEnv } from "./cookie-storage.server";
 import type { Notice } from "./notice";
 
@@ -26,6 +27,15 @@ export interface SessionData {
   sid: string;
   /** Whose sign-in it is (the resident's key, app/server/sessions.server.ts): where its endings are kept. */
   who: string;
+  /** A form's text kept when the session ended under its post (app/server/drafts.server.ts): which, and where. */
+  draft: DraftRef;
+}
+
+/** Where a kept draft is: its id in the resident's store, the page it returns to, and until when it waits. */
+export interface DraftRef {
+  id: string;
+  path: string;
+  until: number;
 }
 export interface FlashData {
   notices: Notice[];
@@ -59,6 +69,7 @@ export class ResidentSession {
   readonly #cookie: SessionCookie;
   readonly #now: () => number;
   readonly #loaded: { json: string; token: string | null; since: number | null; seen: number | null };
+  #endedWho: string | null = null;
 
   private constructor(
     readonly session: PortalSession,
@@ -84,6 +95,7 @@ export class ResidentSession {
    * only for someone who was signed in; an idle wizard or notice just goes.
    */
   end(): void {
+    this.#endedWho = this.session.get("who") ?? this.#endedWho;
     const hadToken = this.token !== null;
     for (const key of Object.keys(this.session.data)) this.session.unset(key as keyof SessionData);
     if (hadToken) this.flash({ kind: "error", key: "errors.unauthorized" });
@@ -122,6 +134,21 @@ export class ResidentSession {
     if (seen !== null && now - seen > idle) return true;
     // A token without its sign-in time did not come from this code: no lifetime can be vouched for.
     return this.token !== null && (since === null || now - since > ABSOLUTE_LIFETIME_MS);
+  }
+
+  /** Whose session this was, when it ended during this request (to keep a draft for them): end(), signOut(). */
+  get endedWho(): string | null {
+    return this.#endedWho;
+  }
+
+  /** The draft this browser waits to get back, if any. */
+  get draft(): DraftRef | null {
+    return this.session.get("draft") ?? null;
+  }
+
+  keepDraft(ref: DraftRef | null): void {
+    if (ref) this.session.set("draft", ref);
+    else this.session.unset("draft");
   }
 
   get token(): string | null {
@@ -172,6 +199,7 @@ export class ResidentSession {
   }
 
   signOut(): void {
+    this.#endedWho = this.session.get("who") ?? this.#endedWho;
     for (const key of ["token", "carts", "prefs", "sid", "who"] as const) this.session.unset(key);
   }
 
@@ -233,8 +261,7 @@ function cookieNames(header: string | null): Set<string> {
 }
 
 export function loginPath(request: Request): string {
-  const url = new URL(request.url);
-  const back = url.pathname.replace(/\.data$/, "") + url.search;
+  const back = returnPath(new URL(request.url));
   return back === "/" || back.startsWith("/login")
     ? "/login"
     : `${href("/login")}?${new URLSearchParams({ redirectTo: back })}`;

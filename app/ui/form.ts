@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigation, type Fetcher } from "react-router";
+import { useNavigation, useRouteLoaderData, type Fetcher } from "react-router";
 import type { Checked } from "~/domain/forms/checked";
 import { message } from "~/domain/forms/message";
 import { answered, changedSince, clean, valuesOf, type Reply, type Values } from "./form-values";
@@ -94,7 +94,8 @@ export function useForm({ id, reply, defaults, rule, disable = false, fetcher }:
     current = fresh(reply);
     setState(current);
   }
-  const shown = answered(reply) ?? clean(defaults);
+  const kept = useKeptDraft(id);
+  const shown = answered(reply) ?? kept ?? clean(defaults);
   const values = current.values ?? shown;
   const issues = rule ? issuesOf(rule(values)) : {};
   const serverErrors = reply?.status === "error" ? (reply.error ?? {}) : {};
@@ -188,6 +189,17 @@ export function useForm({ id, reply, defaults, rule, disable = false, fetcher }:
     refused,
     busy: post.busy,
   };
+}
+
+/**
+ * What this form held when the session ended under its post (issue 32 item 9): the root loader hands it back once
+ * the same resident is signed in again on this page (app/server/drafts.server.ts). Shown as a refused post's
+ * values are, until the next answer.
+ */
+function useKeptDraft(id: string): Values | null {
+  const root = useRouteLoaderData("root") as { draft?: { form: string; values: Record<string, string> } | null };
+  const draft = root?.draft;
+  return draft?.form === id ? clean(draft.values) : null;
 }
 
 function fresh(reply: Reply | null | undefined): State {

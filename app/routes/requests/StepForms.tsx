@@ -43,6 +43,12 @@ function Buttons({ form, label, action, onCancel }: { form: FormMeta; label: str
   );
 }
 
+/**
+ * A step posts to its own page (?do=…), not only to the request: a post the session ended under returns there
+ * after the login, the step open with the kept text (issue 32 item 9), with JS as without.
+ */
+const stepAction = (action: string, step: "reopen" | "close") => `${action}?do=${step}#${STEP_ID}`;
+
 /** Reopen with a reason (§5: not empty); every press posts and the server answers. */
 function ReopenForm(props: StepProps) {
   const { t } = useTranslation("requests");
@@ -51,7 +57,7 @@ function ReopenForm(props: StepProps) {
   return (
     <Form
       method="post"
-      action={`${props.action}#${STEP_ID}`}
+      action={stepAction(props.action, "reopen")}
       {...form.props}
       className={css({ display: "grid", gap: "3" })}
     >
@@ -85,7 +91,7 @@ function CloseForm(props: StepProps) {
   return (
     <Form
       method="post"
-      action={`${props.action}#${STEP_ID}`}
+      action={stepAction(props.action, "close")}
       {...form.props}
       className={css({ display: "grid", gap: "3" })}
     >
