@@ -5,7 +5,7 @@ import { newSessionId } from "../domain/security/sessions";
 import { loginPath, type ResidentSession } from "../session/session.server";
 import type { Notice } from "../session/notice";
 
-// A post the session ended under keeps what was typed (issue 32 item 9, decision 0026): the draft goes to the
+// A post the session ended under keeps what was typed (issue 32 item 9, decision 0027): the draft goes to the
 // resident's ResidentSessions object (workers/resident-sessions.ts), its id and page into this browser's cookie.
 // Back on that page after signing in again — the same resident, the same browser — the root loader takes it and
 // the form shows it (useForm, app/ui/form.ts), with a notice saying what to give again.

@@ -39,6 +39,20 @@ describe("draftOf", () => {
     expect(withFile).toEqual({ form: "message", values: { text: "see photo" }, dropped: true });
   });
 
+  it("a field only named like a secret is kept (a preference about passwords is no password)", () => {
+    expect(
+      draftOf([
+        [FORM_FIELD, "profile"],
+        ["fio", "Я"],
+        ["dontSavePassword", "on"],
+      ]),
+    ).toEqual({
+      form: "profile",
+      values: { fio: "Я", dontSavePassword: "on" },
+      dropped: false,
+    });
+  });
+
   it("an empty file input or an empty password is nothing dropped", () => {
     expect(
       draftOf([

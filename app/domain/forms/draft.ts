@@ -16,8 +16,8 @@ export interface Draft {
   dropped: boolean;
 }
 
-/** Fields never kept, whatever their form: secrets, and what identifies a post rather than holds what was typed. */
-const SECRET = /pass|confirm|pin|code/i;
+/** Fields never kept, whatever their form: the portal's secrets (a password and its repetition, a PIN, a code). */
+const SECRET = new Set(["password", "confirm", "pinCode", "code"]);
 
 /**
  * The draft of a posted form, or null when the post names no form (a plain button) or holds nothing typed.
@@ -38,7 +38,7 @@ export function draftOf(entries: Iterable<[string, FormDataEntryValue]>, skip: r
       dropped ||= value.size > 0 || value.name !== "";
       continue;
     }
-    if (SECRET.test(name)) {
+    if (SECRET.has(name)) {
       dropped ||= value !== "";
       continue;
     }
