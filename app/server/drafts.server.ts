@@ -1,7 +1,6 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../context";
 import { DRAFT_LIFETIME_MS, returnPath, type Draft } from "../domain/forms/draft";
-import { newSessionId } from "../domain/security/sessions";
 import { loginPath, type ResidentSession } from "../session/session.server";
 import type { Notice } from "../session/notice";
 
@@ -20,10 +19,11 @@ export const postedDraftContext = createContext<Draft | null>(null);
  * text is kept first, for the same resident to find at the same page. A store failure loses only the draft.
  */
 export async function toLogin(context: Context, request: Request, session: ResidentSession): Promise<never> {
-  const draft = request.method === "POST" ? context.get(postedDraftContext) : null;
+  // Set by the request guard, which parses posts only.
+  const draft = context.get(postedDraftContext);
   const who = session.session.get("who") ?? session.endedWho;
   if (draft && who) {
-    const id = newSessionId();
+    const id = crypto.randomUUID();
     const until = Date.now() + DRAFT_LIFETIME_MS;
     try {
       await context.get(cloudflareContext).env.SESSIONS.getByName(who).keepDraft(id, JSON.stringify(draft), until);
@@ -57,7 +57,7 @@ export async function takeDraft(
     session.keepDraft(null);
     return null;
   }
-  const who = session.mark?.who ?? session.session.get("who");
+  const who = session.session.get("who");
   if (!who || request.method !== "GET" || returnPath(new URL(request.url)) !== ref.path) return null;
   let body: string | null = null;
   try {

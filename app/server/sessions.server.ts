@@ -18,6 +18,11 @@ export function residentKey(context: Context, phone: string): string {
 
 const store = (env: Binding, who: string) => env.SESSIONS.getByName(who);
 
+/** The one line a failed call to the sessions' store leaves in the log. */
+export function storeUnavailable(error: unknown): void {
+  console.error(JSON.stringify({ event: "session_store_unavailable", error: String(error) }));
+}
+
 /**
  * Ends this request's session when the server ended it (a logout, sign out of all devices, a password set anew),
  * or when its token was sealed before sessions had ids. Called by the session middleware before any loader.
@@ -30,7 +35,7 @@ export async function endIfEnded(context: Context, session: ResidentSession): Pr
     try {
       ended = await store(context.get(cloudflareContext).env, mark.who).isEnded({ sid: mark.sid, since: mark.since });
     } catch (error) {
-      console.error(JSON.stringify({ event: "session_store_unavailable", error: String(error) }));
+      storeUnavailable(error);
     }
   }
   if (!ended) return;
@@ -42,6 +47,7 @@ export async function endIfEnded(context: Context, session: ResidentSession): Pr
 export async function endThisSession(context: Context): Promise<void> {
   const mark = context.get(sessionContext).mark;
   if (!mark) return;
+  await securityLog(context, "logged_out", {}, [mark.who]);
   await store(context.get(cloudflareContext).env, mark.who).end(
     mark.sid,
     keepEndingUntil(mark.since, ABSOLUTE_LIFETIME_MS),

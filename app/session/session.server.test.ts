@@ -213,7 +213,7 @@ describe("what a session is known by on the server (decision 0026)", () => {
     time.advance(60_000);
     const again = await load(header, time.now);
     expect(again.mark).toEqual({
-      sid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      sid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       who: "resident:79000000001",
       since: Date.UTC(2026, 0, 1),
     });

@@ -3,7 +3,7 @@ import type { User } from "../domain/types";
 import type { RegistrationState } from "../domain/auth/registration";
 import { cartsFrom, type Carts } from "../domain/shop/carts";
 import { isLocalRequest } from "../domain/security/local";
-import { newSessionId, type SessionMark } from "../domain/security/sessions";
+import type { SessionMark } from "../domain/security/sessions";
 import { returnPath } from "../domain/forms/draft";
 import { HOST_NAME, PLAIN_NAME, SessionCookie, type Sealed, type SessionEnv } from "./cookie-storage.server";
 import type { Notice } from "./notice";
@@ -23,7 +23,7 @@ export interface SessionData {
   registration: RegistrationState;
   /** The shops' carts, bounded (app/domain/shop/carts.ts, decision 0020). */
   carts: Carts;
-  /** This sign-in's id, drawn at sign-in: what a logout ends on the server (decision 0026). */
+  /** This sign-in's id, a random UUID drawn at sign-in: what a logout ends on the server (decision 0026). */
   sid: string;
   /** Whose sign-in it is (the resident's key, app/server/sessions.server.ts): where its endings are kept. */
   who: string;
@@ -174,7 +174,7 @@ export class ResidentSession {
     // new token is the same resident's, and keeps it).
     if (anew) {
       this.session.unset("carts");
-      this.session.set("sid", newSessionId());
+      this.session.set("sid", crypto.randomUUID());
     }
     if (who !== undefined) this.session.set("who", who);
     this.session.set("token", token);

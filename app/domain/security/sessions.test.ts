@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepEndingUntil, newSessionId, sessionEnded, type Endings } from "./sessions";
+import { keepEndingUntil, sessionEnded, type Endings } from "./sessions";
 
 const none: Endings = { before: null, ended: new Set() };
 
@@ -25,17 +25,5 @@ describe("sessionEnded", () => {
 describe("keepEndingUntil", () => {
   it("keeps an ending as long as the session could live", () => {
     expect(keepEndingUntil(1_000, 30 * 24 * 3600_000)).toBe(1_000 + 30 * 24 * 3600_000);
-  });
-});
-
-describe("newSessionId", () => {
-  it("is 128 bits in base64url, different each time", () => {
-    const a = newSessionId();
-    expect(a).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(newSessionId()).not.toBe(a);
-  });
-
-  it("encodes every byte value without + / or =", () => {
-    expect(newSessionId((b) => b.fill(0xff))).toBe("_____________________w");
   });
 });

@@ -28,14 +28,5 @@ export function keepEndingUntil(since: number, absoluteLifetimeMs: number): numb
   return since + absoluteLifetimeMs;
 }
 
-/** A session id: 128 random bits, base64url. */
-export function newSessionId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
-  const bytes = random(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
 /** The intent the profile's "sign out of all devices" posts to /logout (a plain logout posts none). */
 export const LOGOUT_EVERYWHERE = "everywhere";

@@ -3,8 +3,7 @@ import { sessionContext } from "~/server/context.server";
 import { createApi, testContextOf } from "~/api/client.server";
 import { call } from "~/api/errors";
 import { cloudflareContext } from "~/context";
-import { securityLog } from "~/server/log.server";
-import { endEverySession, endThisSession } from "~/server/sessions.server";
+import { endEverySession, endThisSession, storeUnavailable } from "~/server/sessions.server";
 import { LOGOUT_EVERYWHERE } from "~/domain/security/sessions";
 import type { Route } from "./+types/logout";
 
@@ -31,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       (mark && everywhere ? endEverySession(context, mark.who) : endThisSession(context)).then(
         () => true,
         (error: unknown) => {
-          console.error(JSON.stringify({ event: "session_store_unavailable", error: String(error) }));
+          storeUnavailable(error);
           return false;
         },
       ),
@@ -41,7 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       session.flash({ kind: "error", key: "profile.sign_out_everywhere_failed" });
       throw redirect(href("/profile"));
     }
-    if (mark && !everywhere) await securityLog(context, "logged_out", {}, [mark.who]);
   }
   session.signOut();
   session.flash({ kind: "info", key: everywhere ? "notices.logged_out_everywhere" : "notices.logged_out" });

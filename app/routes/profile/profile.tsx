@@ -93,7 +93,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <DeleteUserPage answer={deleteAnswer(actionData)} />
         </section>
       ) : null}
-      <ProfileForm profile={loaderData.profile} reply={actionData?.form === "profile" ? actionData.result : null} />
+      <ProfileForm profile={loaderData.profile} reply={actionData?.form === PROFILE ? actionData.result : null} />
       <LanguageForm current={loaderData.language} />
       <section className={card({ stack: true })} aria-labelledby="account-actions-heading">
         <h2 id="account-actions-heading" className={heading()}>
