@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import axeCore, { type AxeResults, type RunOptions } from "axe-core";
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { NAMESPACES } from "../../app/i18n/namespaces";
 import { ROWS } from "./a11y/rows";
@@ -161,13 +162,25 @@ for (const [index, row] of ROWS.entries()) {
 
 /**
  * axe over the page as it is now: every rule, violations only (axe then skips recording every passing node, the
- * bulk of its time on long pages). A page without frames is checked by one `axe.run` in the page (AxeBuilder's
- * legacy mode); its default runs `runPartial` in each frame and then `finishRun` in a blank page it opens for the
- * purpose, which doubled axe's time per row (measured: 0.7–1.0 s against 0.25–0.4 s) for the same rules on the
- * same document. Only that default mode reaches into a cross-origin frame (the guides' pages), so a page with
- * any frame keeps it.
+ * bulk of its time on long pages). A page without frames is checked by one `axe.run` in the page: AxeBuilder's
+ * default runs `runPartial` in each frame and then `finishRun` in a blank page it opens for the purpose, which
+ * doubled axe's time per row (measured: 0.7–1.0 s against 0.25–0.4 s), and its legacy mode evaluates axe's 550 KB
+ * source in the page twice (`analyze`, then again per frame in `runLegacy`), each 0.15–0.3 s of a quiet machine's
+ * CPU (issue 30). Only AxeBuilder's default reaches into a cross-origin frame (the guides' pages), so a page
+ * with any frame keeps it.
  */
-function axe(page: Page) {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
-  return (page.frames().length === 1 ? builder.setLegacyMode(true) : builder).analyze();
+function axe(page: Page): Promise<AxeResults> {
+  if (page.frames().length > 1) return new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
+  return axeInPage(page);
+}
+
+const AXE_OPTIONS: RunOptions = { resultTypes: ["violations"] };
+/** What `axe.source` defines in the page. */
+interface InPage {
+  run: (context: Document, options: RunOptions) => Promise<AxeResults>;
+}
+
+async function axeInPage(page: Page): Promise<AxeResults> {
+  await page.evaluate(axeCore.source);
+  return page.evaluate((options) => (window as unknown as { axe: InPage }).axe.run(document, options), AXE_OPTIONS);
 }
