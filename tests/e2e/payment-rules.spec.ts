@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, HTTP, jsEnabled, notices, signIn, test } from "./fixtures";
 import { html, sendForm } from "./html";
 import { pressDisabled } from "./form-support";
@@ -155,7 +155,7 @@ test("another bank's system is refused for a house the default bank alone serves
   expect(html).toMatch(/name="paymentSystem" value="sberbank"/);
 });
 
-test("card saving is offered as the system allows it, and insurance is paid only when ticked", async ({
+test("card saving is offered as the system allows it; insurance starts unticked and is paid only when ticked", async ({
   page,
   login,
   residents,
@@ -169,8 +169,35 @@ test("card saving is offered as the system allows it, and insurance is paid only
   await expect(form.getByLabel("Сбербанк")).toBeChecked();
   await expect(form.getByLabel("Сохранить карту для следующих платежей")).toBeVisible();
   const insurance = form.getByLabel(`Оплатить добровольное страхование (${money(8_500)})`);
-  await expect(insurance).toBeChecked();
-  await insurance.uncheck();
+  // Voluntary and not part of the debt: the resident adds it (issue 33 item 5).
+  await expect(insurance).not.toBeChecked();
+  await expect(insurance).toHaveAccessibleDescription(/Не входит в задолженность/);
+  if (js) {
+    // What the total is made of, as the resident ticks it: the sum, the insurance, the commission — adding up.
+    await insurance.check();
+    const quote = form.locator("[aria-live=polite] dl");
+    await expect(quote).toContainText(`Добровольное страхование${money(8_500)}`);
+    // Сбербанк's commission is hidden (HideComissionInfo): its total is «Итого».
+    const lines = await breakdown(quote);
+    expect(Object.keys(lines)).toEqual(["К оплате", "Добровольное страхование", "Итого"]);
+    expect(lines["К оплате"]! + lines["Добровольное страхование"]!).toBe(lines["Итого"]);
+    expect(lines["К оплате"]).toBe(20_000);
+    // Т-Банк takes a commission: it is a line of its own, and the lines still add up to the total.
+    await form.getByLabel("Т-Банк").check();
+    await expect(quote).toContainText("Комиссия");
+    const withCommission = await breakdown(quote);
+    expect(Object.keys(withCommission)).toEqual([
+      "К оплате",
+      "Добровольное страхование",
+      "Комиссия",
+      "Итого с комиссией",
+    ]);
+    expect(
+      withCommission["К оплате"]! + withCommission["Добровольное страхование"]! + withCommission["Комиссия"]!,
+    ).toBe(withCommission["Итого с комиссией"]);
+    await insurance.uncheck();
+    await expect(quote).not.toContainText("Добровольное страхование");
+  }
   await form.getByLabel("Т-Банк").check();
   await form.getByLabel("E-mail для чека").fill("card@example.ru");
   if (js) {
@@ -224,3 +251,13 @@ test("paying an invoice the account does not have is a 404 with one notice", HTT
   const page = html(await answer.text());
   expect(page.alerts()).toEqual([expect.stringContaining("Счёт не найден")]);
 });
+
+/** The quote's lines (term → kopecks), in order. */
+async function breakdown(list: Locator): Promise<Record<string, number>> {
+  const rows = await list
+    .locator(":scope > div")
+    .evaluateAll((divs) =>
+      divs.map((div) => [div.querySelector("dt")?.textContent ?? "", div.querySelector("dd")?.textContent ?? ""]),
+    );
+  return Object.fromEntries(rows.map(([term, value]) => [term, Number(value!.replace(/\D/g, ""))]));
+}

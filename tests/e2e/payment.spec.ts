@@ -182,7 +182,7 @@ test("pays an invoice: the only one is selected by itself", async ({ page, login
   await expect(page.frameLocator("iframe").getByText("Оплачен")).toBeVisible();
 });
 
-test("an account paid by invoices offers its invoices, not a sum; one paid by its sum, no invoices", async ({
+test("an account paid by invoices offers its invoices, not a sum; one paid by its sum, no invoices; one owing nothing says so", async ({
   page,
   login,
   residents,
@@ -191,6 +191,7 @@ test("an account paid by invoices offers its invoices, not a sum; one paid by it
   const { resident, accounts } = await residents.withAccounts([
     { sum: 910, invoice, paymentMode: "Invoice" },
     { sum: 120 },
+    { sum: -40 },
   ]);
   const { ident, accountId } = accounts[0]!;
   const bySum = accounts[1]!.ident;
@@ -201,6 +202,16 @@ test("an account paid by invoices offers its invoices, not a sum; one paid by it
   // Issue 31 item 11: an account paid by its sum used to offer invoices too, leading to «Неоплаченных счетов нет».
   await expect(page.getByRole("link", { name: `Оплатить лицевой счёт ${bySum}` })).toBeVisible();
   await expect(page.getByRole("link", { name: `Оплатить счёт по лицевому счёту ${bySum}` })).toHaveCount(0);
+  // Issue 33 item 5: an overpaid account says «Долга нет»; paying ahead stays possible, not as the main action.
+  const paid = accounts[2]!.ident;
+  const card = page.getByRole("article", { name: `Лицевой счёт № ${paid}` });
+  await expect(card).toContainText("Долга нет");
+  await expect(page.getByRole("article", { name: `Лицевой счёт № ${bySum}` })).not.toContainText("Долга нет");
+  const ahead = card.getByRole("link", { name: `Оплатить лицевой счёт ${paid}` });
+  await expect(ahead).toHaveClass(/btn--variant_secondary/);
+  await expect(page.getByRole("link", { name: `Оплатить лицевой счёт ${bySum}` })).not.toHaveClass(
+    /btn--variant_secondary/,
+  );
   // An old link to the sum form leads to the invoices instead.
   await open(page, `/payment/pay/${accountId}`);
   await expect(page).toHaveURL(new RegExp(`/payment/invoices/${accountId}$`));

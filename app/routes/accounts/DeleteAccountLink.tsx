@@ -49,7 +49,7 @@ export function DeleteAccountLink({
   return (
     <DialogLink
       to={deletePath(ident, returnTo)}
-      className={button({ variant: "secondary", size: "sm" })}
+      className={button({ variant: "danger", size: "sm" })}
       label={t("accounts.delete")}
       ariaLabel={t("accounts.delete_label", { ident })}
       title={t("accounts.delete_title")}

@@ -64,6 +64,8 @@ function AccountCard({ account: a, settings }: { account: AccountInfo; settings:
   const { money } = useNumbers();
   const headingId = `account-${a.AccountID}`;
   const red = settings.highlightDebt && isDebt(a.Sum);
+  // Nothing owed (a zero or overpaid balance, no fine): said in words, and paying ahead is not the main action.
+  const owes = isDebt(a.Sum) || isDebt(a.SumFine);
   return (
     <article className={card({ stack: true })} aria-labelledby={headingId}>
       <div>
@@ -105,6 +107,9 @@ function AccountCard({ account: a, settings }: { account: AccountInfo; settings:
           <p>{t("payment.closed")}</p>
         ) : (
           <>
+            {owes || a.PaymentMode === "Invoice" ? null : (
+              <p className={text({ variant: "strong" })}>{t("payment.no_debt")}</p>
+            )}
             {/* §3 PaymentMode: an account paid by invoices is paid by them, any other by its sum. Offering
                 invoices on every account led to «Неоплаченных счетов нет» (issue 31 item 11). */}
             {a.PaymentMode === "Invoice" ? (
@@ -118,7 +123,7 @@ function AccountCard({ account: a, settings }: { account: AccountInfo; settings:
             ) : (
               <PayLink
                 target={String(a.AccountID)}
-                className={button()}
+                className={button(owes ? undefined : { variant: "secondary" })}
                 label={t("payment.pay")}
                 ariaLabel={t("payment.pay_label", { ident: a.Ident })}
                 title={t("payment.pay_title", { ident: a.Ident })}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { choice, fieldset } from "styled-system/recipes";
+import { choice, fieldset, text } from "styled-system/recipes";
 import { FieldError } from "~/ui/Field";
 import { control, type FieldMeta } from "~/ui/form";
 
@@ -40,19 +40,26 @@ export function RadioGroup({
   );
 }
 
-/** A checkbox with its label beside it; ticked, it posts "on" (what the form's rule reads). */
-export function CheckField({ field, label }: { field: FieldMeta; label: ReactNode }) {
+/** A checkbox with its label beside it (and a hint under it, read with it); ticked, it posts "on". */
+export function CheckField({ field, label, hint }: { field: FieldMeta; label: ReactNode; hint?: ReactNode }) {
+  const hintId = `${field.id}-hint`;
   return (
     <div className={choices.root}>
       <input
         type="checkbox"
         {...control(field)}
+        aria-describedby={hint ? hintId : undefined}
         defaultValue={undefined}
         value="on"
         defaultChecked={field.defaultValue === "on"}
         className={choices.control}
       />
       <label htmlFor={field.id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className={text({ variant: "hint" })}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

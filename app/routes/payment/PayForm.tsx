@@ -4,7 +4,7 @@ import { href, useFetcher, type Fetcher, type FormProps } from "react-router";
 import { css } from "styled-system/css";
 import { dataList, jsOnly, noJsOnly, text } from "styled-system/recipes";
 import { amountInput } from "~/domain/payment/amount";
-import { payForm, type PayFormInput } from "~/domain/payment/pay-form";
+import { payForm, type Amounts, type PayFormInput } from "~/domain/payment/pay-form";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { useForm, type Reply, type Values } from "~/ui/form";
 import { useHydrated } from "~/ui/hooks";
@@ -111,6 +111,7 @@ export function PayForm({ view, defaults, canSaveCard, reply, FormComponent, fet
         <CheckField
           field={form.field("payInsurance")}
           label={t("payment.pay_insurance", { sum: money(view.insuranceKopecks) })}
+          hint={t("payment.pay_insurance_hint")}
         />
       ) : null}
       {saveCard ? <CheckField field={form.field("allowCardSaving")} label={t("payment.allow_card_saving")} /> : null}
@@ -124,7 +125,7 @@ export function PayForm({ view, defaults, canSaveCard, reply, FormComponent, fet
         />
       ) : null}
       <div className={jsOnly()}>
-        <QuoteLines quote={quote.data?.quote} loading={quote.state !== "idle"} />
+        <QuoteLines quote={quote.data?.quote} amounts={quote.data?.amounts} loading={quote.state !== "idle"} />
       </div>
       <SubmitButton form={form} busy={form.busy} name="intent" value={hydrated ? "pay" : "review"}>
         {form.busy ? (
@@ -162,14 +163,38 @@ function useQuote(target: string, values: Values) {
   return fetcher;
 }
 
-/** TotalSum and Comission (§3 Commission); the commission line is left out when HideComissionInfo. */
-export function QuoteLines({ quote, loading }: { quote: Quote | undefined; loading?: boolean }) {
+/**
+ * TotalSum and Comission (§3 Commission); the commission line is left out when HideComissionInfo. Given the
+ * amounts, what the total is made of comes first: the sum, the fine and the insurance when there are any.
+ */
+export function QuoteLines({
+  quote,
+  amounts,
+  loading,
+}: {
+  quote: Quote | undefined;
+  amounts?: Amounts | null;
+  loading?: boolean;
+}) {
   const { t } = useTranslation("payment");
   const { money } = useNumbers();
+  const parts = amounts
+    ? [
+        { label: t("payment.sum"), kopecks: amounts.sum },
+        { label: t("payment.sum_fine"), kopecks: amounts.fine },
+        { label: t("payment.insurance_sum"), kopecks: amounts.insurance },
+      ].filter((part) => part.kopecks > 0)
+    : [];
   return (
     <div aria-live="polite" className={css({ minH: "12" })}>
       {quote ? (
         <dl className={sums.root}>
+          {parts.map((part) => (
+            <div key={part.label} className={sums.item}>
+              <dt>{part.label}</dt>
+              <dd>{money(part.kopecks)}</dd>
+            </div>
+          ))}
           {quote.hide ? null : (
             <div className={sums.item}>
               <dt>{t("payment.commission")}</dt>

@@ -61,7 +61,8 @@ export async function payContext(context: Context, target: string) {
 
 /**
  * The form's starting values: the account's sum in kopecks (with the fine unless it is paid separately), the
- * separate fine, the preselected system, insurance ticked when there is any. The form words the sums.
+ * separate fine, the preselected system. Insurance starts unticked: it is voluntary and not part of the debt, so
+ * only the resident adds it (issue 33 item 5). The form words the sums.
  */
 export function defaultValues(ctx: PayContext) {
   const a = ctx.account;
@@ -70,7 +71,7 @@ export function defaultValues(ctx: PayContext) {
     sum: a ? toKopecks(a.Sum) + (ctx.options.separatedFine ? 0 : fine) : 0,
     fine: ctx.options.separatedFine ? fine : 0,
     paymentSystem: chooseSystem(ctx.systems, null, ctx.defaultSystem).name,
-    payInsurance: ctx.insuranceKopecks > 0,
+    payInsurance: false,
   };
 }
 

@@ -30,5 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     amounts ? quote(context, ctx, amounts, system) : null,
     canSaveCard(context, paymentOf(ctx), system),
   ]);
-  return data({ quote: found, canSaveCard: saveCard }, { headers: { "cache-control": "private, no-store" } });
+  // The amounts come back with the quote so the form shows what the total is made of (issue 33 item 5).
+  return data(
+    { quote: found, amounts: found ? amounts : null, canSaveCard: saveCard },
+    { headers: { "cache-control": "private, no-store" } },
+  );
 }

@@ -114,7 +114,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {loaderData.confirmDelete ? null : (
             <DialogLink
               to={DELETE_PATH}
-              className={button({ variant: "secondary" })}
+              className={button({ variant: "danger" })}
               label={t("profile.delete_user")}
               title={t("profile.delete_title")}
               role="alertdialog"

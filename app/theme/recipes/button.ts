@@ -25,6 +25,9 @@ export const button = defineRecipe({
       primary: { bg: "brand", color: "brandFg", _hover: { filter: "brightness(0.95)" } },
       secondary: { bg: "surface", color: "text", borderColor: "border", _hover: { bg: "muted" } },
       ghost: { bg: "transparent", color: "text", _hover: { bg: "muted" } },
+      // What cannot be taken back (deleting an account or the user): told apart from the everyday actions
+      // beside it by colour and border, its text still dark enough to read (issue 33 item 5).
+      danger: { bg: "surface", color: "danger", borderColor: "danger", _hover: { bg: "muted" } },
     },
     // sm is the smallest target there is: 32 px both ways (a one-character button, e.g. the carousel's ‹ ›).
     size: { sm: { px: "2", py: "1", minH: "8", minW: "8", fontSize: "sm" }, md: {} },
