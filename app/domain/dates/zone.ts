@@ -2,14 +2,17 @@ import { Temporal } from "temporal-polyfill";
 import { formatDateTime, MOSCOW, parseDateTime } from "./format";
 
 // Spec §9: emergency-work dates shift by the resident's offset and show as DD.MM.YYYY HH:mm. The provider gives
-// them in Moscow wall time. The resident's zone is known only once their browser has told us (the `tz` cookie
-// the app's script sets, app/ui/scripts-hint.ts, read by app/api/time-zone.server.ts); until then, and always
-// without JS, the time stays Moscow's and says so, so nobody reads a Moscow time as their own.
+// them in Moscow wall time. One display everywhere (issue 33 item 9): the provider's time marked «МСК», and the
+// resident's own in brackets when it differs. The resident's zone is known only once their browser has told us
+// (the `tz` cookie the app's script sets, app/session/scripts-hint.ts, read by app/server/time-zone.server.ts);
+// until then, and always without JS, only the Moscow time shows, and says it is Moscow's.
 
-/** A time as shown: in the resident's zone, or in Moscow's (then followed by «МСК»). */
+/** A time as shown: the provider's Moscow time, and the resident's when known and different. */
 export interface ZonedText {
+  /** Moscow wall time, DD.MM.YYYY HH:mm. */
   text: string;
-  moscow: boolean;
+  /** The same instant on the resident's clock, or null (zone unknown, or the same as Moscow's). */
+  local: string | null;
 }
 
 /** The resident's IANA time zone from the cookie's value, or null when absent or not a zone Temporal knows. */
@@ -24,15 +27,16 @@ export function residentTimeZone(raw: string | null | undefined): string | null 
 }
 
 /**
- * A provider's Moscow date-time ('DD.MM.YYYY HH:mm') in the resident's zone, or in Moscow time when the zone is
- * unknown (or the zone is Moscow's own); null for a value that is not a date-time.
+ * A provider's Moscow date-time ('DD.MM.YYYY HH:mm') as it is shown: Moscow's, and in the resident's zone when it
+ * is known and shows another time; null for a value that is not a date-time.
  */
 export function emergencyTime(value: string, zone: string | null): ZonedText | null {
   const local = parseDateTime(value);
   if (!local) return null;
   const moscow = local.toZonedDateTime(MOSCOW);
-  if (!zone) return { text: formatDateTime(moscow), moscow: true };
-  return { text: formatDateTime(moscow.withTimeZone(zone)), moscow: false };
+  const text = formatDateTime(moscow);
+  const own = zone ? formatDateTime(moscow.withTimeZone(zone)) : null;
+  return { text, local: own === text ? null : own };
 }
 
 interface EmergencyWorkLike {

@@ -7,6 +7,7 @@ const app: Shape<typeof ru> = {
     "{{site}}: the resident's portal — pay utility bills, send meter readings, file requests to the managing company.",
   skip_to_content: "Skip to content",
   moscow_time: "{{time}} MSK",
+  local_time: "({{time}} your time)",
   loading: "Loading…",
   // The install banner on phones (§4 Mobile banner).
   banner_label: "Mobile app",

@@ -2,8 +2,9 @@ export default {
   name: "Личный кабинет жителя",
   meta_description: "{{site}}: личный кабинет жителя — оплата ЖКУ, показания счётчиков, заявки в управляющую компанию.",
   skip_to_content: "Перейти к содержимому",
-  // Emergency works without the resident's zone (§9): Moscow time, said to be Moscow's.
+  // Emergency works (§9): the provider's Moscow time, said to be Moscow's, and the resident's own when it differs.
   moscow_time: "{{time}} МСК",
+  local_time: "({{time}} по вашему времени)",
   loading: "Загрузка…",
   // The install banner on phones (§4 Mobile banner).
   banner_label: "Мобильное приложение",
