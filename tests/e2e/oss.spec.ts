@@ -16,7 +16,8 @@ const MEETINGS = {
 } as const;
 
 const main = (page: Page) => page.getByRole("main");
-const participate = (page: Page) => main(page).getByRole("link", { name: "Принять участие" });
+/** The way into the vote: «Принять участие», or «Продолжить голосование (…)» once the resident has begun. */
+const participate = (page: Page) => main(page).getByRole("link", { name: /^(Принять участие|Продолжить голосование)/ });
 const results = (page: Page) => main(page).getByRole("link", { name: "Итоги голосования" });
 const progress = (page: Page) => main(page).getByText(/^Вопрос \d из \d$/);
 // The message next to the options (the vote form's id is per question: oss-vote-<question>).
@@ -96,6 +97,8 @@ test("each status's info page shows what §4 allows: participate while voting, r
     await expect(status).toContainText(c.says);
     await expect(participate(page), `${c.m.title}: participate`).toHaveCount(c.participate);
     await expect(results(page), `${c.m.title}: results`).toHaveCount(c.results);
+    // Issue 33 item 6: Петрова answered 2 of the 3 questions; the button says how far she got.
+    if (c.participate) await expect(participate(page)).toHaveText("Продолжить голосование (осталось вопросов: 1 из 3)");
   }
 });
 
@@ -152,6 +155,7 @@ test("voting opens at the first unanswered question, refuses no answer with noth
   const { id } = MEETINGS.voting;
   await login(who, `/oss_info/${id}`);
   if (jsEnabled()) await page.evaluate(() => ((window as unknown as { kept: number }).kept = 1));
+  await expect(participate(page), "nothing answered yet").toHaveText("Принять участие");
   await participate(page).click();
   await expect(page).toHaveURL(new RegExp(`/oss_vote/${id}$`));
   await expect(progress(page)).toHaveText("Вопрос 1 из 3");

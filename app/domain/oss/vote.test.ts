@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterAnswer, checkVote, isAnswerCode, questionIndex, voteRule } from "./vote";
+import { afterAnswer, checkVote, isAnswerCode, questionIndex, questionsLeft, voteRule } from "./vote";
 
 const q = (ID: number, Answer: string | null) => ({ ID, Answer });
 
@@ -81,4 +81,20 @@ describe("voteRule (the form's posted strings, for an agenda)", () => {
     }));
   it("refuses everything for an empty agenda (the meeting could not be read)", () =>
     expect(voteRule([])({ question: "131", answer: "0" })).toMatchObject({ ok: false }));
+});
+
+describe("questionsLeft (the info page's continue button)", () => {
+  const q = (ID: number, Answer: string | null) => ({ ID, Answer });
+  it("counts the unanswered questions of a vote begun", () => {
+    expect(questionsLeft([q(1, "0"), q(2, "1"), q(3, null)])).toEqual({ left: 1, total: 3 });
+    expect(questionsLeft([q(1, "2"), q(2, null), q(3, "")])).toEqual({ left: 2, total: 3 });
+  });
+  it("is null before the first answer and once every question is answered", () => {
+    expect(questionsLeft([q(1, null), q(2, null)])).toBeNull();
+    expect(questionsLeft([q(1, "0"), q(2, "1")])).toBeNull();
+    expect(questionsLeft([])).toBeNull();
+  });
+  it("reads only the three answer codes as answers", () => {
+    expect(questionsLeft([q(1, "0"), q(2, "3")])).toEqual({ left: 1, total: 2 });
+  });
 });

@@ -26,6 +26,16 @@ export function questionIndex(questions: readonly QuestionLike[], asked?: number
   return first === -1 ? questions.length - 1 : first;
 }
 
+/**
+ * The questions left to answer, when the resident has started and not answered all: the info page's button then
+ * says how far they got instead of offering to take part again (issue 33 item 6). Null: not started, or all
+ * answered.
+ */
+export function questionsLeft(questions: readonly QuestionLike[]): { left: number; total: number } | null {
+  const left = questions.filter((q) => !isAnswerCode(q.Answer)).length;
+  return left > 0 && left < questions.length ? { left, total: questions.length } : null;
+}
+
 /** Whether a question is the last one: its step completes the vote. */
 export const isLast = (questions: readonly QuestionLike[], index: number) => index === questions.length - 1;
 

@@ -55,7 +55,7 @@ export default function OssInfo({ loaderData }: Route.ComponentProps) {
                 <p className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
                   {m.buttons.participate ? (
                     <Link to={votePath(m.id)} className={button()}>
-                      {t("oss.participate")}
+                      {m.left ? t("oss.continue_voting", m.left) : t("oss.participate")}
                     </Link>
                   ) : null}
                   {m.buttons.results ? (

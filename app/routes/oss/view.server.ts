@@ -3,6 +3,7 @@ import { safeHref } from "~/domain/content/html.server";
 import { ossFileId } from "~/domain/oss/list";
 import { ownAnswer, questionResult, resultKind } from "~/domain/oss/result";
 import { ossPhase, statusButtons } from "~/domain/oss/status";
+import { questionsLeft } from "~/domain/oss/vote";
 import type { Meeting } from "./oss.server";
 
 // What the meeting pages show of a meeting (§3 Owners' meeting), made on the server: file links become the
@@ -34,6 +35,7 @@ export function meetingView(m: Meeting) {
     status: m.Status,
     phase: ossPhase(m),
     buttons: statusButtons(m),
+    left: questionsLeft(m.Questions),
     releaseDate: m.ResultsReleaseDate,
     totals: {
       accounts: m.TotalAccounts,

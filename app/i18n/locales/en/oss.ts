@@ -27,6 +27,7 @@ const oss: Shape<typeof ru> = {
   phase_unpublished: "The meeting is not published yet: voting and results are not available.",
   phase_notice: "This is a notice of the meeting: voting has not started yet.",
   participate: "Take part",
+  continue_voting: "Continue voting ({{left}} of {{total}} questions left)",
   results: "Voting results",
   general_heading: "General information",
   author: "Author",
