@@ -42,13 +42,11 @@ export function RadioGroup({
 
 /** A checkbox with its label beside it (and a hint under it, read with it); ticked, it posts "on". */
 export function CheckField({ field, label, hint }: { field: FieldMeta; label: ReactNode; hint?: ReactNode }) {
-  const hintId = `${field.id}-hint`;
   return (
     <div className={choices.root}>
       <input
         type="checkbox"
-        {...control(field)}
-        aria-describedby={hint ? hintId : undefined}
+        {...control(field, { hint: hint != null })}
         defaultValue={undefined}
         value="on"
         defaultChecked={field.defaultValue === "on"}
@@ -56,7 +54,7 @@ export function CheckField({ field, label, hint }: { field: FieldMeta; label: Re
       />
       <label htmlFor={field.id}>{label}</label>
       {hint ? (
-        <p id={hintId} className={text({ variant: "hint" })}>
+        <p id={field.hintId} className={text({ variant: "hint" })}>
           {hint}
         </p>
       ) : null}
