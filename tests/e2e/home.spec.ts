@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, jsEnabled, open, test } from "./fixtures";
-import { IVANOV, PETROVA, SIDOROV } from "./support";
+import { IVANOV, PETROVA, SIDOROV, withOwnTime } from "./support";
 
 // Issue 16 items 1 and 3: Home's blocks per resident (§2.3, §6), the verification reminder and the Polls section
 // under the settings, a failed event block, emergency works in Moscow time marked МСК (and the resident's own).
@@ -10,14 +10,6 @@ import { IVANOV, PETROVA, SIDOROV } from "./support";
 test.use({ timezoneId: "Asia/Yekaterinburg" });
 
 const block = (page: Page, name: string) => page.getByRole("region", { name });
-
-/** "DD.MM.YYYY HH:mm" moved by `hours` (the demo's works start and end on whole hours). */
-function shifted(text: string, hours: number): string {
-  const [d, m, y, h, min] = text.split(/[ .:]/).map(Number) as [number, number, number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d, h + hours, min));
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${p(t.getUTCDate())}.${p(t.getUTCMonth() + 1)}.${t.getUTCFullYear()} ${p(t.getUTCHours())}:${p(t.getUTCMinutes())}`;
-}
 
 test("Иванов: emergency works, the reminder, announcements with the emergency one first, news and polls by state", async ({
   page,
@@ -34,8 +26,7 @@ test("Иванов: emergency works, the reminder, announcements with the emerge
     // The app told the server the browser's zone: from the next page on, the resident's own time is in brackets
     // after Moscow's (issue 33 item 9: one display, the same on every page).
     await open(page, "/home");
-    const own = (time: string) => `${time} МСК (${shifted(time, 2)} по вашему времени)`;
-    await expect(planned).toContainText(`с ${own(start!)} по ${own(end!)}`);
+    await expect(planned).toContainText(`с ${withOwnTime(start!, 2)} по ${withOwnTime(end!, 2)}`);
   }
 
   const reminder = block(page, "Поверка счётчиков");

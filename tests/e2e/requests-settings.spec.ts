@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, JS_ONLY, jsEnabled, notices, open, test } from "./fixtures";
 import { choose, requestWithCode, step, unique } from "./requests-support";
-import { IVANOV, money, PETROVA, upstreamRequests } from "./support";
+import { IVANOV, money, PETROVA, upstreamRequests, withOwnTime } from "./support";
 
 // Requests under configuration and per-account flags: commenting, rating styles, denied creation, emergency
 // works, the menu item, paid in cash, a refused cancel. Settings and faults are this test's own (its upstream
@@ -166,14 +166,6 @@ async function emergencyWorks(request: APIRequestContext) {
   return (await answer.json()) as Array<{ Idents: string[]; DateStart: string; DateEnd: string; Description: string }>;
 }
 
-/** "DD.MM.YYYY HH:mm" moved by `hours`. */
-function shifted(text: string, hours: number): string {
-  const [d, m, y, h, min] = text.split(/[ .:]/).map(Number) as [number, number, number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d, h + hours, min));
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${p(t.getUTCDate())}.${p(t.getUTCMonth() + 1)}.${t.getUTCFullYear()} ${p(t.getUTCHours())}:${p(t.getUTCMinutes())}`;
-}
-
 test.describe("in Yekaterinburg (Moscow + 2 h)", () => {
   test.use({ timezoneId: "Asia/Yekaterinburg" });
 
@@ -198,8 +190,7 @@ test.describe("in Yekaterinburg (Moscow + 2 h)", () => {
       ] as const) {
         await choose(page, "Адрес", { value: ident });
         for (const w of at(ident)) {
-          const shown = (time: string) =>
-            shift === null ? `${time} МСК` : `${time} МСК (${shifted(time, shift)} по вашему времени)`;
+          const shown = (time: string) => (shift === null ? `${time} МСК` : withOwnTime(time, shift));
           const [start, end] = [shown(w.DateStart), shown(w.DateEnd)];
           await expect(alert).toContainText(`с ${start} по ${end}: ${w.Description}`);
         }

@@ -160,3 +160,14 @@ export async function requestsResident(
   expect(ident, "a fresh account").toBeTruthy();
   return { ...user, ident };
 }
+
+/** A provider's "DD.MM.YYYY HH:mm" moved by `hours` (the demo's emergency works start and end on whole hours). */
+export function shifted(text: string, hours: number): string {
+  const [d, m, y, h, min] = text.split(/[ .:]/).map(Number) as [number, number, number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d, h + hours, min));
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${p(t.getUTCDate())}.${p(t.getUTCMonth() + 1)}.${t.getUTCFullYear()} ${p(t.getUTCHours())}:${p(t.getUTCMinutes())}`;
+}
+
+/** An emergency-work time as shown once the browser told its zone, `hours` from Moscow's (app/ui/ZonedTime.tsx). */
+export const withOwnTime = (text: string, hours: number) => `${text} МСК (${shifted(text, hours)} по вашему времени)`;
