@@ -6,7 +6,8 @@ import { timingContext } from "./api/timing.server";
 import { getInstance } from "./i18n/i18n.server";
 import { streamsDeferred } from "./server/streaming.server";
 import { scriptsOff } from "./ui/no-scripts";
-import { NonceContext } from "./ui/nonce";
+import { DocumentContext } from "./ui/document";
+import styles from "./index.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -21,16 +22,17 @@ export default async function handleRequest(
   const rendered = loadContext.get(timingContext).start("render");
   let shellRendered = false;
   // The CSP admits only scripts with this answer's nonce: React Router's (ServerRouter hands it to <Scripts>,
-  // <ScrollRestoration> and the data it streams) and React's own streaming scripts (the option below).
+  // <ScrollRestoration> and the data it streams) and React's own streaming scripts (the option below); the
+  // styles only with this nonce too, which React writes on its stylesheet resource when the option names it.
   const { nonce } = loadContext.get(responseHeadersContext);
   const body = await renderToReadableStream(
     <I18nextProvider i18n={getInstance(loadContext)}>
-      <NonceContext value={nonce}>
+      <DocumentContext value={{ nonce, styles }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>
+      </DocumentContext>
     </I18nextProvider>,
     {
-      nonce,
+      nonce: { script: nonce, style: nonce },
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         status = 500;

@@ -5,12 +5,11 @@ import { css } from "styled-system/css";
 import type { Route } from "./+types/root";
 import { accessibleBrand, parseThemeColor } from "./domain/config/color";
 import { getLocale, i18nextMiddleware } from "./i18n/i18n.server";
-import stylesHref from "./index.css?url";
 import { apiMiddleware, sessionContext, settings } from "./server/context.server";
 import { crossSiteMiddleware, requestGuard, sessionMiddleware } from "./server/middleware.server";
 import { takeDraft } from "./server/drafts.server";
 import { RouteError } from "./ui/ErrorPage";
-import { useNonce } from "./ui/nonce";
+import { useDocumentParts } from "./ui/document";
 import { descriptionKey, scriptsOff } from "./ui/no-scripts";
 import { NoticesChannel } from "./ui/Notices";
 import { PageTitle } from "./ui/PageTitle";
@@ -25,10 +24,6 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
   apiMiddleware,
 ];
-
-// With a precedence React writes the stylesheet first in the head, before the scripts' modulepreloads: on a
-// connection with few parallel requests the page's one render-blocking file is not queued behind the JS.
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref, precedence: "default" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Read the flash before any await: a sibling loader may flash a new notice (a 401) for the next page, and
@@ -54,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { t, i18n } = useTranslation();
-  const nonce = useNonce();
+  const { nonce, styles } = useDocumentParts();
   const matches = useMatches();
   const scripts = !scriptsOff(matches);
   // Per page from its handle (in its own namespace, loaded with it), with the provider's name (§3 main_name).
@@ -64,6 +59,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The stylesheet in the document (decision 0028). A precedence makes it React's resource, written
+            first in the head, which the browser's render (no text: only the server has it) finds by its href
+            and leaves as it is. */}
+        <style href="portal" precedence="default" nonce={nonce}>
+          {styles ?? ""}
+        </style>
         <meta name="description" content={description} />
         <link rel="icon" href="/favicon.ico" />
         <link rel="manifest" href="/manifest.webmanifest" />

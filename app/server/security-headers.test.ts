@@ -17,6 +17,7 @@ describe("the Content-Security-Policy", () => {
     const csp = directives(contentSecurityPolicy("abc123=="));
     expect(csp["script-src"]).toEqual(["'nonce-abc123=='", "'strict-dynamic'", "'self'"]);
     expect(csp["style-src"]).toEqual(["'self'", "'nonce-abc123=='"]);
+    expect(csp["worker-src"]).toEqual(["'self'"]);
     expect(csp).toMatchObject({
       "default-src": ["'self'"],
       "img-src": ["'self'", "data:"],

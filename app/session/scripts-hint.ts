@@ -21,11 +21,15 @@ export function rememberScripts(): void {
 }
 
 /**
- * Called where a page shows zoned times (useZonedTime), not on every page: the browser's first use of Intl
- * loads its locale data (about 100 ms on a throttled phone), which on a page with no numbers or times was most of
- * its hydration's one long task.
+ * Called where a page shows zoned times (useZonedTime), not on every page. Asked in a worker: the browser's first
+ * Intl object loads its locale data, about 60 ms (250 on a throttled phone) in one task, which on the page's own
+ * thread was its longest task after hydration (issue 29's Lighthouse run of /home).
  */
 export function rememberTimeZone(): void {
-  const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
-  if (zone && !document.cookie.split("; ").includes(`${TIME_ZONE_COOKIE}=${zone}`)) setCookie(TIME_ZONE_COOKIE, zone);
+  const worker = new Worker(new URL("./time-zone.worker.ts", import.meta.url), { type: "module" });
+  worker.onmessage = ({ data }: MessageEvent<string>) => {
+    worker.terminate();
+    const zone = encodeURIComponent(data);
+    if (zone && !document.cookie.split("; ").includes(`${TIME_ZONE_COOKIE}=${zone}`)) setCookie(TIME_ZONE_COOKIE, zone);
+  };
 }

@@ -23,8 +23,8 @@ import {
 // (see `languages`). Flows elsewhere do not run axe. Each row is one test that brings its state about and checks it in
 // each of its languages. The browser context is made once per worker and only its cookies and scope header
 // change between tests. axe needs scripts in the page: in the nojs project that context runs scripts but blocks
-// the app's own, and serves the app's stylesheet with its `@media (scripting)` rules as a scriptless browser
-// applies them (`asWithoutScripts`), so axe sees the document a resident without JS gets.
+// the app's own, and the app's stylesheet (in the document, decision 0028) gets its `@media (scripting)` rules
+// as a scriptless browser applies them (`asWithoutScripts`), so axe sees the document a resident without JS gets.
 
 const test = base.extend<{ target: Page }, { checkContext: BrowserContext }>({
   checkContext: [
@@ -32,7 +32,7 @@ const test = base.extend<{ target: Page }, { checkContext: BrowserContext }>({
       const context = await browser.newContext({ javaScriptEnabled: true, locale: "ru-RU", baseURL: BASE_URL });
       if (workerInfo.project.name === "nojs") {
         await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
-        await context.route(/\/assets\/.*\.css$/, asWithoutScripts);
+        await context.route(() => true, asWithoutScripts);
       }
       await use(context);
       await context.close();
@@ -55,29 +55,30 @@ const test = base.extend<{ target: Page }, { checkContext: BrowserContext }>({
  * `@media (scripting: none)` would not match and `(scripting: enabled)` would: the controls only a scriptless
  * resident gets (the `noJsOnly()` recipe: "show the options" buttons) would be hidden from axe and the JS-only
  * ones (`jsOnly()`: a disabled button's hint) shown, unlike the document such a resident has. Chromium's media
- * emulation (CDP Emulation.setEmulatedMedia) does not know `scripting`, so each `@media` prelude is rewritten:
- * `(scripting:none)` becomes a condition always true, `(scripting:enabled)` one never true. Conditions, not
- * `all` / `not all`, because a prelude may go on (`(scripting:enabled) and (width<=1199.98px)`), and `not`
- * would negate all of it. Only preludes: a class name may spell a media query too (`.\[\@media_\(scripting…`).
- * The spec checks that it took (`expectScriptlessStyles`).
+ * emulation (CDP Emulation.setEmulatedMedia) does not know `scripting`, so each `@media` prelude of a document's
+ * `<style>` elements is rewritten as it arrives: `(scripting:none)` becomes a condition always true, `(scripting:enabled)` one
+ * never true. Conditions, not `all` / `not all`, because a prelude may go on (`(scripting:enabled) and
+ * (width<=1199.98px)`), and `not` would negate all of it. Only preludes: a class name may spell a media query too
+ * (`.\[\@media_\(scripting…`). The spec checks that it took (`expectScriptlessStyles`).
  */
 async function asWithoutScripts(route: Route) {
-  const url = route.request().url();
-  let css = rewritten.get(url);
-  if (css === undefined) {
-    const response = await route.fetch();
-    if (!response.ok()) return route.fulfill({ response });
-    css = (await response.text()).replace(/(?<!\\)@media[^{]*\{/g, (prelude) =>
-      prelude
-        .replace(/\(\s*scripting\s*:\s*none\s*\)/g, "(width>=0)")
-        .replace(/\(\s*scripting\s*:\s*enabled\s*\)/g, "(not (width>=0))"),
-    );
-    rewritten.set(url, css);
-  }
-  await route.fulfill({ status: 200, contentType: "text/css; charset=utf-8", body: css });
+  if (route.request().resourceType() !== "document") return route.fallback();
+  // A redirect goes back to the browser as it came, so the page it leads to is a document of its own.
+  const response = await route.fetch({ maxRedirects: 0 });
+  if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) return route.fulfill({ response });
+  const html = (await response.text()).replace(
+    /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g,
+    (_, open: string, css: string, close: string) =>
+      open +
+      css.replace(/(?<!\\)@media[^{]*\{/g, (prelude) =>
+        prelude
+          .replace(/\(\s*scripting\s*:\s*none\s*\)/g, "(width>=0)")
+          .replace(/\(\s*scripting\s*:\s*enabled\s*\)/g, "(not (width>=0))"),
+      ) +
+      close,
+  );
+  await route.fulfill({ response, body: html });
 }
-/** The rewritten stylesheets of this worker, by URL (their names carry a hash of their content). */
-const rewritten = new Map<string, string>();
 
 /**
  * The page's controls of one mode are shown as that mode's browser shows them: `.js-only` hidden without JS,
@@ -143,8 +144,8 @@ for (const [index, row] of ROWS.entries()) {
         await expect(target.locator("html")).toHaveAttribute("lang", lang);
         if (row.noScripts)
           await expect(target.locator("script"), "a page checked once because it ships no scripts").toHaveCount(0);
-        // A state reached by a post is a new document: its stylesheet may still be loading when the setup's last
-        // element shows, and axe (contrast) and the check below need the page as styled.
+        // A state reached by a post is a new document, still loading when the setup's last element shows; axe
+        // (contrast) and the check below need the page as styled.
         await target.waitForLoadState();
         await expectScriptlessStyles(target, js);
         const text = await target.locator("body").innerText();

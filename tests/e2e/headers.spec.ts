@@ -201,17 +201,30 @@ test.describe("security headers on every route", HTTP, () => {
 
 // public/_headers: a bundle's name carries a hash of its content, so the browser keeps it without asking again;
 // the page that names the bundles is never kept (private, no-store, above).
-test(
-  "the page's scripts and stylesheet are kept by the browser for a year, without revalidation",
-  HTTP,
-  async ({ request }) => {
-    const page = await (await request.get("/login")).text();
-    const assets = [...new Set(page.match(/\/assets\/[\w.-]+\.(?:js|css)/g))];
-    expect(assets.length, "the login page names its bundles").toBeGreaterThan(1);
-    for (const asset of assets) {
-      const answer = await request.get(asset);
-      expect(answer.status(), asset).toBe(200);
-      expect(answer.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
-    }
-  },
-);
+test("the page's scripts are kept by the browser for a year, without revalidation", HTTP, async ({ request }) => {
+  const page = await (await request.get("/login")).text();
+  const assets = [...new Set(page.match(/\/assets\/[\w.-]+\.js/g))];
+  expect(assets.length, "the login page names its bundles").toBeGreaterThan(1);
+  for (const asset of assets) {
+    const answer = await request.get(asset);
+    expect(answer.status(), asset).toBe(200);
+    expect(answer.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+  }
+});
+
+// Decision 0028: the first paint waits for no second request. The stylesheet is the head's first element, whole,
+// under this answer's nonce; its tokens only those a rule reads.
+test("the app's stylesheet comes inside the page, first in its head", HTTP, async ({ request }) => {
+  for (const path of ["/login", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
+    const styles = /<style nonce="[^"]+" data-precedence="default" data-href="portal">([\s\S]*?)<\/style>/.exec(head);
+    expect(styles, `${path}: the stylesheet in the head`).not.toBeNull();
+    expect(head.indexOf(styles![0]), `${path}: before the head's other links and scripts`).toBeLessThan(
+      head.indexOf("<link"),
+    );
+    expect(styles![1], path).toContain("@layer reset");
+    expect(styles![1], `${path}: Panda's own palette, read by no rule`).not.toContain("--colors-rose-50");
+  }
+});

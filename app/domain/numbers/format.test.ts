@@ -48,3 +48,27 @@ describe("formatNumber: readings keep every decimal, in the language's separator
     expect(formatNumber(Number.NaN, "ru")).toBe("NaN");
   });
 });
+
+// The formats are written out rather than asked of Intl (decision 0029): they must stay what Intl.NumberFormat
+// gives for the same options, spaces made one kind.
+describe("the written-out formats are Intl's", () => {
+  const same = (s: string) => s.replace(/[\u202f\u00a0]/g, nb).replace(/^-/, "−");
+  const intl = (lang: "ru" | "en", options: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(lang === "ru" ? "ru-RU" : "en-US", options);
+  const values = [0, 1, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 123456789012, 7, 50];
+
+  it.each(["ru", "en"] as const)("money in %s", (lang) => {
+    const f = intl(lang, { style: "currency", currency: "RUB", currencyDisplay: "narrowSymbol" });
+    for (const kopecks of [...values, ...values.map((v) => -v - 1)]) {
+      const text = `${kopecks < 0 ? "-" : ""}${Math.floor(Math.abs(kopecks) / 100)}.${String(Math.abs(kopecks) % 100).padStart(2, "0")}`;
+      expect(formatMoney(kopecks, lang), String(kopecks)).toBe(same(f.format(text as Intl.StringNumericLiteral)));
+    }
+  });
+
+  it.each(["ru", "en"] as const)("figures in %s", (lang) => {
+    for (const value of [...values, 0.5, 12.25, 3.14159, 1e-7, 2.5e-9, 1e21, 4.2e22, -7.75, 1234567.891]) {
+      const f = intl(lang, { useGrouping: false, maximumFractionDigits: 100 });
+      expect(formatNumber(value, lang), String(value)).toBe(same(f.format(value)));
+    }
+  });
+});

@@ -1,43 +1,46 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n/config";
 
-// §9 Amounts and meter readings on screen: one money format and one number format per interface language,
-// both from Intl.NumberFormat. ru: "1 500,00 ₽", "82,614"; en: "₽1,500.00", "82.614". Every sum and every
+// §9 Amounts and meter readings on screen: one money format and one number format per interface language.
+// ru: "1 500,00 ₽", "82,614"; en: "₽1,500.00", "82.614" (no-break spaces, a minus sign). Every sum and every
 // reading the portal shows goes through here (inputs still accept a dot or a comma, app/domain/payment/amount.ts
 // and app/domain/meters/reading.ts).
 //
+// Written out here rather than through Intl.NumberFormat (decision 0029): a page's first Intl object costs the
+// browser about 60 ms (250 on a slow phone) of loading locale data, in one task, while the page hydrates; and the
+// server's and the browser's ICU put different spaces. The two formats are fixed by §9 and need neither.
+//
 // Readings and other figures are not grouped: a meter's dial shows no separators, and an English "1,234" next
 // to a field that takes a decimal comma would read as 1.234. They keep every decimal they have: a value is
-// formatted from its decimal text (Intl takes strings exactly), never rounded through a float's digits.
+// formatted from its decimal text, never rounded through a float's digits.
 
-const LOCALES: Record<Language, string> = { ru: "ru-RU", en: "en-US" };
+interface Separators {
+  decimal: string;
+  group: string;
+}
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const SEPARATORS: Record<Language, Separators> = {
+  ru: { decimal: ",", group: "\u00a0" },
+  en: { decimal: ".", group: "," },
+};
+
+const MINUS = "\u2212";
 
 const languageOf = (lang: string | undefined): Language => (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
 
-function formatter(lang: string | undefined, options: Intl.NumberFormatOptions) {
-  const locale = LOCALES[languageOf(lang)];
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, options)));
-  return f;
-}
-
-// ICU versions differ in the space they put between groups and before the sign (no-break or narrow no-break):
-// one of them everywhere, so the server's HTML and the browser's render print the same characters. A negative
-// amount takes the minus sign, not a hyphen.
-const sameSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, "\u00a0").replace(/^-/, "\u2212");
+const grouped = (digits: string, group: string) => digits.replace(/\B(?=(\d{3})+$)/g, group);
 
 /** Kopecks as money in the language's format: ru "4 523,18 ₽", en "₽4,523.18" (no-break spaces). */
 export function formatMoney(kopecks: number, lang?: string): string {
+  const language = languageOf(lang);
+  const { decimal, group } = SEPARATORS[language];
   const abs = Math.abs(Math.round(kopecks));
-  const text = `${kopecks < 0 && abs > 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-  const f = formatter(lang, { style: "currency", currency: "RUB", currencyDisplay: "narrowSymbol" });
-  return sameSpaces(f.format(text as Intl.StringNumericLiteral));
+  const sign = kopecks < 0 && abs > 0 ? MINUS : "";
+  const amount = `${grouped(String(Math.floor(abs / 100)), group)}${decimal}${String(abs % 100).padStart(2, "0")}`;
+  return language === "ru" ? `${sign}${amount}\u00a0₽` : `${sign}₽${amount}`;
 }
 
 /** A decimal number as the provider sent it: a JSON number (shortest exact text) or a decimal string. */
-const DECIMAL = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i;
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i;
 
 /**
  * A reading or another figure in the language's format, every decimal kept: ru "82,614", en "82.614"; "—" for
@@ -46,13 +49,18 @@ const DECIMAL = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i;
 export function formatNumber(value: number | string | null | undefined, lang?: string): string {
   if (value === null || value === undefined) return "—";
   const text = typeof value === "number" ? String(value) : value.trim();
-  if (typeof value === "number" ? !Number.isFinite(value) : !DECIMAL.test(text)) return String(value);
-  // Trailing zeros the provider wrote ("100.250") are digits of the reading too.
-  const written = /^[^e]*\.(\d+)$/i.exec(text)?.[1]?.length ?? 0;
-  const f = formatter(lang, {
-    useGrouping: false,
-    minimumFractionDigits: Math.min(written, 100),
-    maximumFractionDigits: 100,
-  });
-  return sameSpaces(f.format(text as Intl.StringNumericLiteral));
+  const parts = DECIMAL.exec(text);
+  if (!parts || (typeof value === "number" && !Number.isFinite(value))) return String(value);
+  const [, minus, whole = "", fraction = "", exponent] = parts;
+  // The point moved by the exponent ("1.5e-7", "1e+21"); trailing zeros the provider wrote ("100.250") are
+  // digits of the reading too, those an exponent leaves behind are not.
+  let digits = whole + fraction;
+  let point = whole.length + Number(exponent ?? 0);
+  if (point < 1) [digits, point] = ["0".repeat(1 - point) + digits, 1];
+  digits = digits.padEnd(point, "0");
+  const int = digits.slice(0, point).replace(/^0+(?=\d)/, "");
+  const decimals = exponent ? digits.slice(point).replace(/0+$/, "") : digits.slice(point);
+  const zero = /^0*$/.test(int + decimals);
+  const sign = minus && !zero ? MINUS : "";
+  return `${sign}${int}${decimals ? SEPARATORS[languageOf(lang)].decimal + decimals : ""}`;
 }

@@ -26,14 +26,17 @@ export function isCspSource(value: string): value is CspSource {
 /**
  * The Content-Security-Policy. Scripts run only with this answer's nonce; 'strict-dynamic' lets those scripts
  * load the route chunks they import ('self' is for browsers without strict-dynamic, which ignore nothing else).
- * Styles: the Panda stylesheet ('self') and nonced <style> elements; no inline style attributes at all, since
- * the markup has none and scripts set styles through the CSSOM, which CSP does not govern.
+ * Styles: nonced <style> elements (the app's stylesheet is one, in the document: decision 0028) and files of
+ * our own; no inline style attributes at all, since the markup has none and scripts set styles through the CSSOM,
+ * which CSP does not govern. Workers: our own files (the time-zone worker, app/session/scripts-hint.ts); a nonce
+ * cannot reach `new Worker`, and under 'strict-dynamic' script-src's 'self' would not count.
  */
 export function contentSecurityPolicy(nonce: string, widening: Widening = {}): string {
   const nonceSource = `'nonce-${nonce}'`;
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
     "script-src": [nonceSource, "'strict-dynamic'", "'self'"],
+    "worker-src": ["'self'"],
     "style-src": ["'self'", nonceSource],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],

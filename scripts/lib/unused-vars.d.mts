@@ -1,0 +1,1 @@
+export function withoutUnusedVars(css: string): string;
