@@ -41,6 +41,10 @@ test.describe("on an iPhone", () => {
     const banner = page.getByRole("complementary", { name: "Мобильное приложение" });
     if (jsEnabled()) {
       await expect(banner).toHaveCount(0);
+      // The server's element stays through hydration, hidden where scripts run: nothing is removed at hydration
+      // and put back 7 s later.
+      await expect(page.getByTestId("mobile-banner")).toHaveCount(1);
+      await expect(page.getByTestId("mobile-banner")).toBeHidden();
       await page.clock.runFor(6_000);
       await expect(banner).toHaveCount(0);
       await page.clock.runFor(1_000);
