@@ -56,10 +56,10 @@ const test = base.extend<{ target: Page }, { checkContext: BrowserContext }>({
  * resident gets (the `noJsOnly()` recipe: "show the options" buttons) would be hidden from axe and the JS-only
  * ones (`jsOnly()`: a disabled button's hint) shown, unlike the document such a resident has. Chromium's media
  * emulation (CDP Emulation.setEmulatedMedia) does not know `scripting`, so each `@media` prelude of a document's
- * `<style>` elements is rewritten as it arrives: `(scripting:none)` becomes a condition always true, `(scripting:enabled)` one
- * never true. Conditions, not `all` / `not all`, because a prelude may go on (`(scripting:enabled) and
- * (width<=1199.98px)`), and `not` would negate all of it. Only preludes: a class name may spell a media query too
- * (`.\[\@media_\(scripting…`). The spec checks that it took (`expectScriptlessStyles`).
+ * `<style>` elements is rewritten as the document arrives: `(scripting:none)` becomes a condition always true,
+ * `(scripting:enabled)` one never true. Conditions, not `all` / `not all`, because a prelude may go on
+ * (`(scripting:enabled) and (width<=1199.98px)`), and `not` would negate all of it. Only preludes: a class name
+ * may spell a media query too (`.\[\@media_\(scripting…`). The spec checks that it took (`expectScriptlessStyles`).
  */
 async function asWithoutScripts(route: Route) {
   if (route.request().resourceType() !== "document") return route.fallback();

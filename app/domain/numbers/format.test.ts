@@ -46,6 +46,7 @@ describe("formatNumber: readings keep every decimal, in the language's separator
     expect(formatNumber(undefined, "en")).toBe("—");
     expect(formatNumber("н/д", "ru")).toBe("н/д");
     expect(formatNumber(Number.NaN, "ru")).toBe("NaN");
+    expect(formatNumber("1e-1000000", "ru")).toBe("1e-1000000");
   });
 });
 

@@ -50,7 +50,9 @@ export function formatNumber(value: number | string | null | undefined, lang?: s
   if (value === null || value === undefined) return "—";
   const text = typeof value === "number" ? String(value) : value.trim();
   const parts = DECIMAL.exec(text);
-  if (!parts || (typeof value === "number" && !Number.isFinite(value))) return String(value);
+  // An exponent past ±100 (no reading has one) is shown as it came rather than written out in full.
+  if (!parts || (typeof value === "number" && !Number.isFinite(value)) || Math.abs(Number(parts[4] ?? 0)) > 100)
+    return String(value);
   const [, minus, whole = "", fraction = "", exponent] = parts;
   // The point moved by the exponent ("1.5e-7", "1e+21"); trailing zeros the provider wrote ("100.250") are
   // digits of the reading too, those an exponent leaves behind are not.
