@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, jsEnabled, open, test } from "./fixtures";
-import { IVANOV, PETROVA, SIDOROV, withOwnTime } from "./support";
+import { IVANOV, PETROVA, SIDOROV, withOwnTime, zoneTold } from "./support";
 
 // Issue 16 items 1 and 3: Home's blocks per resident (§2.3, §6), the verification reminder and the Polls section
 // under the settings, a failed event block, emergency works in Moscow time marked МСК (and the resident's own).
@@ -25,6 +25,7 @@ test("Иванов: emergency works, the reminder, announcements with the emerge
   if (jsEnabled()) {
     // The app told the server the browser's zone: from the next page on, the resident's own time is in brackets
     // after Moscow's (issue 33 item 9: one display, the same on every page).
+    await zoneTold(page);
     await open(page, "/home");
     await expect(planned).toContainText(`с ${withOwnTime(start!, 2)} по ${withOwnTime(end!, 2)}`);
   }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, JS_ONLY, jsEnabled, notices, open, test } from "./fixtures";
 import { choose, requestWithCode, step, unique } from "./requests-support";
-import { IVANOV, money, PETROVA, upstreamRequests, withOwnTime } from "./support";
+import { IVANOV, money, PETROVA, upstreamRequests, withOwnTime, zoneTold } from "./support";
 
 // Requests under configuration and per-account flags: commenting, rating styles, denied creation, emergency
 // works, the menu item, paid in cash, a refused cancel. Settings and faults are this test's own (its upstream
@@ -200,6 +200,7 @@ test.describe("in Yekaterinburg (Moscow + 2 h)", () => {
     };
     await zoned(null);
     if (jsEnabled()) {
+      await zoneTold(page);
       await open(page, "/requests/new");
       await zoned(2);
     }

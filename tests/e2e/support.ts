@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 // The demo residents and data the README promises, and the throwaway residents tests make through the reference
 // upstream's hooks. Tests reach these through ./fixtures (the `residents` fixture); the data is imported directly.
@@ -167,6 +167,14 @@ export function shifted(text: string, hours: number): string {
   const t = new Date(Date.UTC(y, m - 1, d, h + hours, min));
   const p = (n: number) => String(n).padStart(2, "0");
   return `${p(t.getUTCDate())}.${p(t.getUTCMonth() + 1)}.${t.getUTCFullYear()} ${p(t.getUTCHours())}:${p(t.getUTCMinutes())}`;
+}
+
+/**
+ * Until the browser has told the server its zone: the time-zone cookie, which the app sets from a worker after a
+ * page with zoned times hydrated (app/session/scripts-hint.ts), so a page opened at once may still lack it.
+ */
+export async function zoneTold(page: Page) {
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "tz")).toBe(true);
 }
 
 /** An emergency-work time as shown once the browser told its zone, `hours` from Moscow's (app/ui/ZonedTime.tsx). */
