@@ -178,23 +178,12 @@ test("card saving is offered as the system allows it; insurance starts unticked 
     const quote = form.locator("[aria-live=polite] dl");
     await expect(quote).toContainText(`Добровольное страхование${money(8_500)}`);
     // Сбербанк's commission is hidden (HideComissionInfo): its total is «Итого».
-    const lines = await breakdown(quote);
-    expect(Object.keys(lines)).toEqual(["К оплате", "Добровольное страхование", "Итого"]);
-    expect(lines["К оплате"]! + lines["Добровольное страхование"]!).toBe(lines["Итого"]);
+    const lines = await expectBreakdown(quote, ["К оплате", "Добровольное страхование", "Итого"]);
     expect(lines["К оплате"]).toBe(20_000);
     // Т-Банк takes a commission: it is a line of its own, and the lines still add up to the total.
     await form.getByLabel("Т-Банк").check();
     await expect(quote).toContainText("Комиссия");
-    const withCommission = await breakdown(quote);
-    expect(Object.keys(withCommission)).toEqual([
-      "К оплате",
-      "Добровольное страхование",
-      "Комиссия",
-      "Итого с комиссией",
-    ]);
-    expect(
-      withCommission["К оплате"]! + withCommission["Добровольное страхование"]! + withCommission["Комиссия"]!,
-    ).toBe(withCommission["Итого с комиссией"]);
+    await expectBreakdown(quote, ["К оплате", "Добровольное страхование", "Комиссия", "Итого с комиссией"]);
     await insurance.uncheck();
     await expect(quote).not.toContainText("Добровольное страхование");
   }
@@ -252,12 +241,21 @@ test("paying an invoice the account does not have is a 404 with one notice", HTT
   expect(page.alerts()).toEqual([expect.stringContaining("Счёт не найден")]);
 });
 
-/** The quote's lines (term → kopecks), in order. */
-async function breakdown(list: Locator): Promise<Record<string, number>> {
+/**
+ * The quote's lines (term → kopecks) are these terms, in this order, and those before the last (the total) add up
+ * to it. Returns the lines.
+ */
+async function expectBreakdown(list: Locator, terms: string[]): Promise<Record<string, number>> {
   const rows = await list
     .locator(":scope > div")
     .evaluateAll((divs) =>
       divs.map((div) => [div.querySelector("dt")?.textContent ?? "", div.querySelector("dd")?.textContent ?? ""]),
     );
-  return Object.fromEntries(rows.map(([term, value]) => [term, Number(value!.replace(/\D/g, ""))]));
+  const lines: Record<string, number> = Object.fromEntries(
+    rows.map(([term, value]) => [term, Number(value!.replace(/\D/g, ""))]),
+  );
+  expect(Object.keys(lines)).toEqual(terms);
+  const parts = terms.slice(0, -1).reduce((sum, term) => sum + lines[term]!, 0);
+  expect(parts, "the lines before the total add up to it").toBe(lines[terms.at(-1)!]);
+  return lines;
 }

@@ -84,7 +84,6 @@ describe("voteRule (the form's posted strings, for an agenda)", () => {
 });
 
 describe("questionsLeft (the info page's continue button)", () => {
-  const q = (ID: number, Answer: string | null) => ({ ID, Answer });
   it("counts the unanswered questions of a vote begun", () => {
     expect(questionsLeft([q(1, "0"), q(2, "1"), q(3, null)])).toEqual({ left: 1, total: 3 });
     expect(questionsLeft([q(1, "2"), q(2, null), q(3, "")])).toEqual({ left: 2, total: 3 });
